@@ -1,0 +1,34 @@
+// Legacy config format, as the design card asks; eslint 9 reads it with ESLINT_USE_FLAT_CONFIG=false.
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  plugins: ['@typescript-eslint', 'react', 'react-hooks'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:react/recommended',
+    'plugin:react/jsx-runtime',
+    'plugin:react-hooks/recommended',
+  ],
+  settings: { react: { version: 'detect' } },
+  env: { browser: true, node: true, es2022: true, jest: true },
+  ignorePatterns: ['dist/', 'node_modules/', 'coverage/', '*.cjs'],
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'react/prop-types': 'off',
+    // Typed hooks only: raw react-redux hooks lose the store's types.
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from src/app/hooks.' },
+          { name: '@mui/icons-material', message: 'Import each icon by path: @mui/icons-material/Name.' },
+        ],
+      },
+    ],
+  },
+  overrides: [
+    { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  ],
+};

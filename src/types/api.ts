@@ -1,0 +1,245 @@
+/**
+ * Wire types of the API (SPEC §3 and §7). One definition serves both sides:
+ * the SPA's RTK Query endpoints and the server's route schemas (`import type` only).
+ */
+
+/** Every failure, from the server or made up by the client, carries this shape (SPEC §8). */
+export interface FailureBody {
+  failure: string;
+}
+
+/** POST /user/websignin/ */
+export interface SignInRequest {
+  username: string;
+  password: string;
+}
+export interface SessionUser {
+  user_token: string;
+  is_migrated: boolean;
+  redirect_url: string | null;
+  failure?: string;
+}
+
+/** POST /webiosverifyidtoken (Apple) */
+export interface AppleVerifyRequest {
+  idtoken: string;
+  authcode: string;
+}
+
+/** Social sign-in and /user/verifytoken answer with a session like websignin. */
+export type SocialSignInResponse = SessionUser;
+
+/** POST /user/newsignup */
+export interface SignupRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  /** Same as email. */
+  username: string;
+  /** A random id generated once per browser session. */
+  mac_address: string;
+  device_type: string;
+  recaptcha_token: string;
+}
+export interface SuccessResponse {
+  success: boolean;
+  message?: string;
+}
+
+/** POST /account/request-password-reset */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** GET /webgetfeatureflag/{name} */
+export interface FeatureFlag {
+  success: boolean;
+  enabled: boolean;
+}
+
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_verified: boolean;
+}
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+}
+/** PUT /user/webprofile/more — saves the payment provider's card token. */
+export interface CardTokenUpdate {
+  user_stripe_token: string;
+}
+
+export type SubscriptionStatusName = 'active' | 'transition' | 'canceled' | 'none';
+export interface SubscriptionStatus {
+  status: SubscriptionStatusName;
+  payment_method: 'stripe' | 'apple_pay' | string | null;
+}
+
+/** An item of GET /websubscription/active (the spec leaves its shape open). */
+export interface ActiveSubscription {
+  subscription_id: number;
+  plan_id: number;
+  plan_name_en: string;
+  status: SubscriptionStatusName;
+  subscription_date: string;
+}
+
+export interface Phone {
+  phone_number: string;
+  /** 'active' for a bought number; port requests move from 'pending' to 'completed'. */
+  status?: 'active' | 'port_pending' | 'port_completed';
+}
+
+export interface BlockedNumber {
+  phone_number: string;
+}
+
+export interface Plan {
+  plan_id: number;
+  plan_name_en: string;
+  plan_interval: string;
+  /** Cents. */
+  new_total_amount: number;
+  /** Cents. */
+  new_monthly_amount: number;
+  renew_en: string;
+  /** Bullet-separated ('•') feature list. */
+  description_en: string;
+  /** Set on the customer's current plan only. */
+  subscription_id?: number | null;
+  stripe_plan_id: string;
+  subscription_date?: string | null;
+}
+
+/** GET /websearchphonesavailable/{areaCode} */
+export interface PhoneSearchResult {
+  area_code: string[];
+  phone_numbers: string[];
+  note?: string | null;
+  failure?: string;
+}
+
+/** POST /websubscription, /webresubscription, /webupgradesubscription */
+export interface SubscribeRequest {
+  plan: number;
+  recaptcha_token: string;
+}
+/** POST /webpurchasecredit */
+export interface PurchaseCreditRequest {
+  /** The bundle's purchase_name, or null for the checkout add-on (1000 credits for $10). */
+  plan: string | null;
+  recaptcha_token: string;
+}
+/** POST /webpurchaseesim */
+export interface PurchaseEsimRequest {
+  plan_id: number;
+  recaptcha_token: string;
+}
+/** POST /phones/webpurchase/{phone} */
+export interface PurchasePhoneRequest {
+  phone_name: string;
+}
+
+export type HangupCause = 'SUCCESS' | string;
+export interface CallLogItem {
+  id: number;
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  call_date: string;
+  call_from: string;
+  call_to: string;
+  hangup_cause: HangupCause;
+  /** Seconds. */
+  duration: number;
+  is_blocked: boolean;
+}
+/** POST /webhidecalls */
+export interface HideCallRequest {
+  id: number;
+}
+
+export interface ChatMessage {
+  message_id: number;
+  text: string;
+  /** ISO 8601. */
+  timestamp: string;
+  direction: 'inbound' | 'outbound';
+  sent: boolean;
+  media_type: string | null;
+  media_url: string | null;
+}
+export interface Chat {
+  chat_id: number;
+  third_party_number: string;
+  is_blocked: boolean;
+  messages: ChatMessage[];
+}
+
+export interface CreditBundle {
+  id: number;
+  /** Dollars. */
+  price: number;
+  credits: number;
+  purchase_name: string;
+}
+
+export interface EsimPlan {
+  id: number;
+  /** Dollars. */
+  price: number;
+  descriptions: { en: string };
+}
+export interface EsimPlans {
+  success: boolean;
+  plans: EsimPlan[];
+}
+export interface EsimRecord {
+  success: boolean;
+  textQrCode: string | null;
+  imei: string | null;
+  iccid: string | null;
+  createdAt: string | null;
+  esimId?: string | null;
+}
+export interface UsageDay {
+  /** YYYY-MM-DD */
+  date: string;
+  /** MB */
+  downlink: number;
+  uplink: number;
+  totalVolume: number;
+}
+export interface EsimUsage {
+  success: boolean;
+  dataTotalUsage: { downlink: number; uplink: number; totalVolume: number };
+  dataUsage: UsageDay[];
+}
+export interface UsageQuery {
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
+export interface UpdateEmailRequest {
+  email: string;
+}
+export interface UpdatePasswordRequest {
+  password: string;
+}
+export interface ResendVerificationRequest {
+  email: string;
+  password: string;
+}
+
+/** GET /webgetbalance: dollars. */
+export interface BalanceResponse {
+  balance: number;
+}
+
+export interface Device {
+  mac_address: string;
+  device_type: string;
+}

@@ -1,0 +1,44 @@
+// Two projects: the SPA in a browser-like DOM, the API server in plain Node.
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '..');
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that Jest must transform before it can require them.
+const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'kysely', 'jose', '@bundled-es-modules'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = {
+  rootDir,
+  projects: [
+    {
+      displayName: 'spa',
+      rootDir,
+      testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/', '<rootDir>/test/bench/'],
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''], url: 'http://localhost/app/' },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.ts' },
+    },
+    {
+      displayName: 'server',
+      rootDir,
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+    },
+  ],
+};
