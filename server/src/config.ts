@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { BrandMode } from '../../src/config/appConfig';
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Root of everything the server writes: the embedded database, the mail outbox. */
+  dataDir: string;
+  /** Empty: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string;
+  /** Where the SPA build lives; served under /app/. */
+  distDir: string;
+  /** Base of every link the server puts in an email, without a trailing slash. */
+  publicUrl: string;
+  logLevel: string;
+  /** Largest JSON or form body accepted, in bytes. */
+  bodyLimit: number;
+  brandName: string;
+  brandMode: BrandMode;
+  /** Empty: mail goes to the outbox folder instead of an SMTP server. */
+  smtpUrl: string;
+  mailFrom: string;
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  /** Empty: sandbox reCAPTCHA ('sandbox-recaptcha-ok' passes). */
+  recaptchaSecret: string;
+  recaptchaSiteKey: string;
+  googleClientId: string;
+  appleClientId: string;
+  gtmId: string;
+  supportEmail: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  devtools: boolean;
+  migrationRedirectHosts: string[];
+  /** Shared secret of the telephony webhook; empty disables the webhook. */
+  telephonyWebhookSecret: string;
+  /** Sandbox port requests complete this long after they are made. */
+  portCompletionDelayMs: number;
+  /** A session ends after this long without a request... */
+  sessionIdleMs: number;
+  /** ...and at the latest this long after sign-in. */
+  sessionAbsoluteMs: number;
+  emailVerificationTtlMs: number;
+  passwordResetTtlMs: number;
+  signInTokenTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function text(env: Env, name: string, fallback = ''): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`Environment variable ${name} must be a non-negative integer, got "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(text(env, name).toLowerCase());
+}
+
+function list(env: Env, name: string): string[] {
+  return text(env, name)
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function brandMode(env: Env): BrandMode {
+  const value = text(env, 'BRAND_MODE', 'text');
+  if (value !== 'text' && value !== 'logo') {
+    throw new Error(`Environment variable BRAND_MODE must be "text" or "logo", got "${value}".`);
+  }
+  return value;
+}
+
+/**
+ * Reads the server configuration from environment variables (README lists each with its default).
+ * Throws on a malformed value so that a typo stops the start instead of running half-configured.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 8080);
+  return {
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir: path.resolve(text(env, 'DATA_DIR', './.data')),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    distDir: path.resolve(text(env, 'DIST_DIR', './dist')),
+    publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),
+    brandName: text(env, 'BRAND_NAME', 'SLYNUMBER'),
+    brandMode: brandMode(env),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM', 'no-reply@localhost'),
+    stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
+    stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
+    recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
+    googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
+    appleClientId: text(env, 'APPLE_CLIENT_ID'),
+    gtmId: text(env, 'GTM_ID'),
+    supportEmail: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
+    appStoreUrl: text(env, 'APP_STORE_URL', 'https://apps.apple.com/'),
+    playStoreUrl: text(env, 'PLAY_STORE_URL', 'https://play.google.com/store'),
+    devtools: flag(env, 'DEVTOOLS'),
+    migrationRedirectHosts: list(env, 'MIGRATION_REDIRECT_HOSTS'),
+    telephonyWebhookSecret: text(env, 'TELEPHONY_WEBHOOK_SECRET'),
+    portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),
+    sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
+    sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
+    emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,
+    passwordResetTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 30) * MINUTE,
+    signInTokenTtlMs: integer(env, 'SIGN_IN_TOKEN_TTL_MINUTES', 15) * MINUTE,
+  };
+}

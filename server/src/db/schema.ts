@@ -1,0 +1,299 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The typed shape of every table, kept in step with migrations/ by hand: a migration that adds a
+ * column adds it here too. Money is always integer cents; timestamps are `timestamptz` (Date);
+ * calendar days are `date` read back as 'YYYY-MM-DD' strings (see database.ts).
+ */
+
+/** Set by the database on insert, never written by the application. */
+type CreatedAt = ColumnType<Date, never, never>;
+/** Defaults to now() on insert, can be changed later. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  /** Always stored lower-cased and trimmed; unique. */
+  email: string;
+  /** Null for accounts created by social sign-in only. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  email_verified_at: NullableTimestamp;
+  is_migrated: Generated<boolean>;
+  redirect_url: string | null;
+  google_subject: string | null;
+  apple_subject: string | null;
+  /** Payment provider customer and saved card (PUT /user/webprofile/more). */
+  payment_customer_id: string | null;
+  payment_method_token: string | null;
+  payment_method: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
+  /** Absolute end of the session, whatever its activity. */
+  expires_at: Date | string;
+  revoked_at: NullableTimestamp;
+}
+
+export type OneTimeTokenPurpose = 'verify_email' | 'password_reset' | 'sign_in';
+
+export interface OneTimeTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  /** The address a verify_email token proves; null for other purposes. */
+  email: string | null;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface FeatureFlagsTable {
+  name: string;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export interface DevicesTable {
+  id: Id;
+  user_id: number;
+  mac_address: string;
+  device_type: string;
+  created_at: CreatedAt;
+}
+
+export interface PlansTable {
+  id: Id;
+  name_en: string;
+  /** 'month', '3 months' or 'year', as the SPA shows it. */
+  interval: string;
+  interval_months: number;
+  total_amount_cents: number;
+  monthly_amount_cents: number;
+  renew_en: string;
+  /** Feature list separated by '•'. */
+  description_en: string;
+  stripe_plan_id: string;
+  sort_order: number;
+  active: Generated<boolean>;
+}
+
+export type SubscriptionStatusValue = 'active' | 'transition' | 'canceled';
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  plan_id: number;
+  /** 'transition': a renewal payment failed and the plan lapsed; the number is kept for a while. */
+  status: SubscriptionStatusValue;
+  payment_method: string | null;
+  provider_subscription_id: string | null;
+  current_period_start: Timestamp;
+  current_period_end: Date | string;
+  canceled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type PaymentKind = 'subscription' | 'credits' | 'esim' | 'phone';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface PaymentsTable {
+  id: Id;
+  user_id: number;
+  /** Unique per user: a retried or double-clicked purchase finds the first charge instead of making a second. */
+  idempotency_key: string;
+  kind: PaymentKind;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: PaymentStatus;
+  provider: string;
+  provider_charge_id: string | null;
+  failure_message: string | null;
+  description: string;
+  subscription_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CreditBundlesTable {
+  id: Id;
+  purchase_name: string;
+  credits: number;
+  price_cents: number;
+  sort_order: number;
+  active: Generated<boolean>;
+}
+
+export interface WalletEntriesTable {
+  id: Id;
+  user_id: number;
+  /** One credit is one cent: positive adds to the wallet, negative spends from it. */
+  amount_cents: number;
+  reason: 'purchase' | 'plan_bonus' | 'usage' | 'refund' | 'adjustment';
+  /** Unique when set, so one payment can never be credited twice. */
+  payment_id: number | null;
+  credit_bundle_id: number | null;
+  created_at: CreatedAt;
+}
+
+export type PhoneStatus = 'active' | 'port_pending' | 'port_completed' | 'port_failed' | 'released';
+
+export interface PhonesTable {
+  id: Id;
+  user_id: number;
+  /** Ten digits, no country code. Unique among phones that are not released or failed. */
+  phone_number: string;
+  status: PhoneStatus;
+  /** 'purchased' from our inventory or 'ported' from another carrier. */
+  origin: 'purchased' | 'ported';
+  port_requested_at: NullableTimestamp;
+  port_completes_at: NullableTimestamp;
+  port_completed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PhoneNumberReservationsTable {
+  /** Primary key: one hold per number at a time. */
+  phone_number: string;
+  user_id: number;
+  expires_at: Date | string;
+  created_at: CreatedAt;
+}
+
+export interface EsimPlansTable {
+  id: Id;
+  name_en: string;
+  description_en: string;
+  price_cents: number;
+  data_mb: number;
+  sort_order: number;
+  active: Generated<boolean>;
+}
+
+export interface EsimsTable {
+  id: Id;
+  user_id: number;
+  esim_plan_id: number;
+  payment_id: number | null;
+  provider_esim_id: string;
+  iccid: string;
+  imei: string | null;
+  /** LPA activation string shown as a QR code. */
+  text_qr_code: string;
+  status: 'active' | 'inactive';
+  created_at: CreatedAt;
+}
+
+export interface EsimUsageTable {
+  id: Id;
+  esim_id: number;
+  /** 'YYYY-MM-DD'; unique per eSIM. */
+  usage_date: string;
+  downlink_mb: number;
+  uplink_mb: number;
+}
+
+export interface CallsTable {
+  id: Id;
+  user_id: number;
+  /** The telephony provider's id, so a re-delivered webhook is stored once. */
+  external_id: string | null;
+  call_date: Date | string;
+  call_from: string;
+  call_to: string;
+  hangup_cause: string;
+  duration_seconds: number;
+  hidden_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface ChatsTable {
+  id: Id;
+  user_id: number;
+  third_party_number: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Id;
+  chat_id: number;
+  external_id: string | null;
+  text: string;
+  sent_at: Date | string;
+  direction: 'inbound' | 'outbound';
+  sent: boolean;
+  media_type: string | null;
+  media_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BlockedNumbersTable {
+  id: Id;
+  user_id: number;
+  phone_number: string;
+  created_at: CreatedAt;
+}
+
+export interface VoicemailGreetingsTable {
+  id: Id;
+  /** One greeting per user. */
+  user_id: number;
+  content_type: string;
+  size_bytes: number;
+  audio: Uint8Array;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WebhookEventsTable {
+  id: Id;
+  source: string;
+  /** The sender's event id; unique per source, so retries are processed once. */
+  external_id: string;
+  received_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  feature_flags: FeatureFlagsTable;
+  devices: DevicesTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  credit_bundles: CreditBundlesTable;
+  wallet_entries: WalletEntriesTable;
+  phones: PhonesTable;
+  phone_number_reservations: PhoneNumberReservationsTable;
+  esim_plans: EsimPlansTable;
+  esims: EsimsTable;
+  esim_usage: EsimUsageTable;
+  calls: CallsTable;
+  chats: ChatsTable;
+  messages: MessagesTable;
+  blocked_numbers: BlockedNumbersTable;
+  voicemail_greetings: VoicemailGreetingsTable;
+  webhook_events: WebhookEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Plan = Selectable<PlansTable>;

@@ -1,0 +1,76 @@
+import { profileLoaded } from '../session/sessionSlice';
+import type {
+  BlockedNumber,
+  CardTokenUpdate,
+  Profile,
+  ProfileUpdate,
+  SuccessResponse,
+  UpdateEmailRequest,
+  UpdatePasswordRequest,
+} from '../types/api';
+import { baseApi } from './baseApi';
+import { mirrorToSession } from './mirrorToSession';
+import { invalidates, provides } from './tags';
+
+/** The signed-in customer's own account: profile, email, password, greeting, blocked numbers. */
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => '/user/webprofile',
+      providesTags: [...provides.getProfile],
+      onQueryStarted: mirrorToSession(profileLoaded),
+    }),
+    updateProfile: build.mutation<SuccessResponse, ProfileUpdate>({
+      query: (body) => ({ url: '/user/webprofile/', method: 'PUT', body }),
+      invalidatesTags: [...invalidates.updateProfile],
+    }),
+    /** The 'save card token' call of SPEC §7. */
+    saveCardToken: build.mutation<SuccessResponse, CardTokenUpdate>({
+      query: (body) => ({ url: '/user/webprofile/more', method: 'PUT', body }),
+      invalidatesTags: [...invalidates.saveCardToken],
+    }),
+    updateEmail: build.mutation<SuccessResponse, UpdateEmailRequest>({
+      query: (body) => ({ url: '/webupdateemail', method: 'POST', body }),
+      invalidatesTags: [...invalidates.updateEmail],
+    }),
+    updatePassword: build.mutation<SuccessResponse, UpdatePasswordRequest>({
+      query: (body) => ({ url: '/account/update-password', method: 'POST', body }),
+    }),
+    deleteAccount: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: '/user/webdelete', method: 'GET' }),
+    }),
+    /** Multipart upload, field audiofile (MP3 only). */
+    uploadGreeting: build.mutation<SuccessResponse, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('audiofile', file);
+        return { url: '/webvmgreeting/', method: 'POST', body };
+      },
+    }),
+    getBlockedNumbers: build.query<BlockedNumber[], void>({
+      query: () => '/webgetblockednumber',
+      providesTags: [...provides.getBlockedNumbers],
+    }),
+    blockNumbers: build.mutation<SuccessResponse, BlockedNumber[]>({
+      query: (body) => ({ url: '/websaveblocknumber', method: 'POST', body }),
+      invalidatesTags: [...invalidates.blockNumbers],
+    }),
+    unblockNumbers: build.mutation<SuccessResponse, BlockedNumber[]>({
+      query: (body) => ({ url: '/webunblocknumber', method: 'POST', body }),
+      invalidatesTags: [...invalidates.unblockNumbers],
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useSaveCardTokenMutation,
+  useUpdateEmailMutation,
+  useUpdatePasswordMutation,
+  useDeleteAccountMutation,
+  useUploadGreetingMutation,
+  useGetBlockedNumbersQuery,
+  useBlockNumbersMutation,
+  useUnblockNumbersMutation,
+} = accountApi;

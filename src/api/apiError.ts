@@ -1,0 +1,29 @@
+/** Every failed call ends as this shape (SPEC §8): a status and the text the UI shows. */
+export interface ApiError {
+  /** HTTP status, or what went wrong before a status existed. */
+  status: number | 'NO_TOKEN' | 'NETWORK_ERROR' | 'TIMEOUT';
+  failure: string;
+}
+
+export const messages = {
+  internal: 'Internal Server Error',
+  noToken: 'No Token provied in session storage.',
+  network: 'Network Error',
+} as const;
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'failure' in value &&
+    typeof (value as ApiError).failure === 'string' &&
+    'status' in value
+  );
+}
+
+/** The text to show for anything a call or an unwrap() threw. */
+export function failureText(error: unknown, fallback: string = messages.network): string {
+  if (isApiError(error)) return error.failure;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,71 @@
+import type {
+  AppleVerifyRequest,
+  FeatureFlag,
+  PasswordResetRequest,
+  ResendVerificationRequest,
+  SessionUser,
+  SignInRequest,
+  SignupRequest,
+  SuccessResponse,
+} from '../types/api';
+import { baseApi } from './baseApi';
+import { provides } from './tags';
+
+const publicCall = { auth: 'none' } as const;
+
+/** Sign-in, sign-up and the other calls a visitor makes before having a session. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<SessionUser, SignInRequest>({
+      query: (body) => ({ url: '/user/websignin/', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    verifyAppleToken: build.mutation<SessionUser, AppleVerifyRequest>({
+      query: (body) => ({ url: '/webiosverifyidtoken', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    verifyGoogleToken: build.mutation<SessionUser, string>({
+      query: (credential) => ({ url: `/webgoogleverifyidtoken/${encodeURIComponent(credential)}`, method: 'POST' }),
+      extraOptions: publicCall,
+    }),
+    /** Exchanges a one-time sign-in token (from an email link or the phone app) for a session. */
+    verifySignInToken: build.mutation<SessionUser, string>({
+      query: (token) => ({ url: `/user/verifytoken/${encodeURIComponent(token)}`, method: 'GET' }),
+      extraOptions: publicCall,
+    }),
+    signUp: build.mutation<SuccessResponse, SignupRequest>({
+      query: (body) => ({ url: '/user/newsignup', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    requestPasswordReset: build.mutation<SuccessResponse, PasswordResetRequest>({
+      query: (body) => ({ url: '/account/request-password-reset', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    /** Listed as authenticated in SPEC §7, but also used right after sign-up, before any session. */
+    resendVerification: build.mutation<SuccessResponse, ResendVerificationRequest>({
+      query: (body) => ({ url: '/account/resend-verification/', method: 'POST', body }),
+      extraOptions: { auth: 'optional' },
+    }),
+    getFeatureFlag: build.query<FeatureFlag, string>({
+      query: (name) => `/webgetfeatureflag/${encodeURIComponent(name)}`,
+      providesTags: [...provides.getFeatureFlag],
+      extraOptions: publicCall,
+    }),
+    /** Ends the session on the server (revokes the token). */
+    logout: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: '/user/weblogout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useVerifyAppleTokenMutation,
+  useVerifyGoogleTokenMutation,
+  useVerifySignInTokenMutation,
+  useSignUpMutation,
+  useRequestPasswordResetMutation,
+  useResendVerificationMutation,
+  useGetFeatureFlagQuery,
+  useLogoutMutation,
+} = authApi;

@@ -1,0 +1,98 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getConfig } from '../config/loadConfig';
+import { currentRoutePath, navigateTo } from '../lib/navigation';
+import { sessionCleared, type SessionState } from '../session/sessionSlice';
+import { messages, type ApiError } from './apiError';
+
+/** Per-endpoint options: public calls go without a token; 'optional' sends one when there is one. */
+export interface ApiExtraOptions {
+  auth?: 'required' | 'optional' | 'none';
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** jsdom and some embedders cannot fetch a relative URL: resolve '/api' against this page. */
+function resolveBaseUrl(apiBaseUrl: string): string {
+  return new URL(apiBaseUrl, window.location.origin).href.replace(/\/$/, '');
+}
+
+function tokenOf(state: unknown): string | null {
+  return (state as { session?: SessionState }).session?.token ?? null;
+}
+
+function failureOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { failure } = data as { failure?: unknown };
+  return typeof failure === 'string' && failure.trim() !== '' ? failure : null;
+}
+
+/** SPEC §8: parse the error body when there is one, else 'Internal Server Error'. */
+export function normaliseError(error: FetchBaseQueryError): ApiError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'NETWORK_ERROR', failure: messages.network };
+    case 'TIMEOUT_ERROR':
+      return { status: 'TIMEOUT', failure: messages.network };
+    case 'PARSING_ERROR':
+      return { status: error.originalStatus, failure: messages.internal };
+    case 'CUSTOM_ERROR':
+      return { status: 'NETWORK_ERROR', failure: error.error || messages.network };
+    default:
+      return { status: error.status, failure: failureOf(error.data) ?? messages.internal };
+  }
+}
+
+function methodOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+}
+
+/** DELETE answers { success: true } without reading the body (SPEC §7). */
+async function readDeleteResponse(response: Response): Promise<unknown> {
+  if (response.ok) return { success: true };
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * The one base query: adds `Authorization: Token …`, turns every failure into the SPEC §8 shape,
+ * treats a `failure` field in a 2xx body as an error, and handles a 401 once for the whole app.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const auth = extraOptions?.auth ?? 'required';
+  const token = tokenOf(api.getState());
+  if (auth === 'required' && !token) return { error: { status: 'NO_TOKEN', failure: messages.noToken } };
+
+  const rawQuery = fetchBaseQuery({
+    baseUrl: resolveBaseUrl(getConfig().apiBaseUrl),
+    timeout: REQUEST_TIMEOUT_MS,
+    prepareHeaders: (headers) => {
+      headers.set('Accept', 'application/json');
+      if (token && auth !== 'none') headers.set('Authorization', `Token ${token}`);
+      return headers;
+    },
+  });
+  const request: string | FetchArgs =
+    methodOf(args) === 'DELETE' && typeof args !== 'string' ? { ...args, responseHandler: readDeleteResponse } : args;
+
+  const result = await rawQuery(request, api, {});
+  if (result.error) {
+    if (result.error.status === 401 && auth !== 'none' && token) {
+      api.dispatch(sessionCleared());
+      const path = currentRoutePath();
+      if (path !== '/login' && path !== '/') navigateTo('/login');
+    }
+    return { error: normaliseError(result.error), meta: result.meta };
+  }
+  const failure = failureOf(result.data);
+  if (failure) return { error: { status: result.meta?.response?.status ?? 200, failure }, meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};

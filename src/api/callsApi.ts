@@ -1,0 +1,20 @@
+import type { CallLogItem, HideCallRequest, SuccessResponse } from '../types/api';
+import { baseApi } from './baseApi';
+import { cacheSeconds, invalidates, provides } from './tags';
+
+/** Call history (read-only apart from hiding a call). */
+export const callsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCallLog: build.query<CallLogItem[], void>({
+      query: () => '/webcalllog',
+      providesTags: [...provides.getCallLog],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+    hideCall: build.mutation<SuccessResponse, HideCallRequest>({
+      query: (body) => ({ url: '/webhidecalls', method: 'POST', body }),
+      invalidatesTags: [...invalidates.hideCall],
+    }),
+  }),
+});
+
+export const { useGetCallLogQuery, useHideCallMutation } = callsApi;

@@ -1,0 +1,22 @@
+import type { Chat, SuccessResponse } from '../types/api';
+import { baseApi } from './baseApi';
+import { cacheSeconds, invalidates, provides } from './tags';
+
+/** Conversations (read-only apart from deleting one). */
+export const chatsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChats: build.query<Chat[], void>({
+      query: () => '/webgetallchatmessages',
+      // SPEC §7: the list is shown in reverse of the order the server sends.
+      transformResponse: (chats: Chat[]) => [...chats].reverse(),
+      providesTags: [...provides.getChats],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+    deleteChat: build.mutation<SuccessResponse, number>({
+      query: (chatId) => ({ url: `/webdeletechat/${chatId}`, method: 'GET' }),
+      invalidatesTags: [...invalidates.deleteChat],
+    }),
+  }),
+});
+
+export const { useGetChatsQuery, useDeleteChatMutation } = chatsApi;

@@ -1,0 +1,30 @@
+import { creditsLoaded } from '../session/sessionSlice';
+import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
+import { baseApi } from './baseApi';
+import { mirrorToSession } from './mirrorToSession';
+import { cacheSeconds, invalidates, provides } from './tags';
+
+/** The outbound-credits wallet: bundles, purchases and the balance in dollars. */
+export const creditsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCreditBundles: build.query<CreditBundle[], void>({
+      query: () => '/getcredits',
+      providesTags: [...provides.getCreditBundles],
+      keepUnusedDataFor: cacheSeconds.longLived,
+      onQueryStarted: mirrorToSession(creditsLoaded),
+    }),
+    purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest>({
+      query: (body) => ({ url: '/webpurchasecredit', method: 'POST', body }),
+      invalidatesTags: [...invalidates.purchaseCredit],
+    }),
+    /** Dollars. */
+    getBalance: build.query<number, void>({
+      query: () => '/webgetbalance',
+      transformResponse: (response: BalanceResponse) => response.balance,
+      providesTags: [...provides.getBalance],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+  }),
+});
+
+export const { useGetCreditBundlesQuery, usePurchaseCreditMutation, useGetBalanceQuery } = creditsApi;

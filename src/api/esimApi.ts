@@ -1,0 +1,28 @@
+import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../types/api';
+import { baseApi } from './baseApi';
+import { cacheSeconds, invalidates, provides } from './tags';
+
+/** The eSIM cellular-data add-on. */
+export const esimApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEsimPlans: build.query<EsimPlans, void>({
+      query: () => '/esim/getplans',
+      providesTags: [...provides.getEsimPlans],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+    getEsimDetails: build.query<EsimRecord, void>({
+      query: () => '/esim/details',
+      providesTags: [...provides.getEsimDetails],
+    }),
+    getEsimUsage: build.query<EsimUsage, UsageQuery>({
+      query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
+      providesTags: [...provides.getEsimUsage],
+    }),
+    purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest>({
+      query: (body) => ({ url: '/webpurchaseesim', method: 'POST', body }),
+      invalidatesTags: [...invalidates.purchaseEsim],
+    }),
+  }),
+});
+
+export const { useGetEsimPlansQuery, useGetEsimDetailsQuery, useGetEsimUsageQuery, usePurchaseEsimMutation } = esimApi;

@@ -1,0 +1,54 @@
+import { activeSubscriptionsLoaded, plansLoaded, subscriptionLoaded } from '../session/sessionSlice';
+import type { ActiveSubscription, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
+import { baseApi } from './baseApi';
+import { mirrorToSession } from './mirrorToSession';
+import { cacheSeconds, invalidates, provides } from './tags';
+
+/** Plans and the customer's subscription. */
+export const subscriptionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<Plan[], void>({
+      query: () => '/plans/',
+      providesTags: [...provides.getPlans],
+      keepUnusedDataFor: cacheSeconds.longLived,
+      onQueryStarted: mirrorToSession(plansLoaded),
+    }),
+    getSubscription: build.query<SubscriptionStatus, void>({
+      query: () => '/webgetsubscription',
+      providesTags: [...provides.getSubscription],
+      onQueryStarted: mirrorToSession(subscriptionLoaded),
+    }),
+    getActiveSubscriptions: build.query<ActiveSubscription[], void>({
+      query: () => '/websubscription/active',
+      providesTags: [...provides.getActiveSubscriptions],
+      onQueryStarted: mirrorToSession(activeSubscriptionsLoaded),
+    }),
+    subscribe: build.mutation<SuccessResponse, SubscribeRequest>({
+      query: (body) => ({ url: '/websubscription', method: 'POST', body }),
+      invalidatesTags: [...invalidates.subscribe],
+    }),
+    /** After a failed renewal (status 'transition'). */
+    resubscribe: build.mutation<SuccessResponse, SubscribeRequest>({
+      query: (body) => ({ url: '/webresubscription', method: 'POST', body }),
+      invalidatesTags: [...invalidates.resubscribe],
+    }),
+    upgradeSubscription: build.mutation<SuccessResponse, SubscribeRequest>({
+      query: (body) => ({ url: '/webupgradesubscription', method: 'POST', body }),
+      invalidatesTags: [...invalidates.upgradeSubscription],
+    }),
+    cancelSubscription: build.mutation<{ success: true }, number>({
+      query: (subscriptionId) => ({ url: `/websubscription/details/${subscriptionId}`, method: 'DELETE' }),
+      invalidatesTags: [...invalidates.cancelSubscription],
+    }),
+  }),
+});
+
+export const {
+  useGetPlansQuery,
+  useGetSubscriptionQuery,
+  useGetActiveSubscriptionsQuery,
+  useSubscribeMutation,
+  useResubscribeMutation,
+  useUpgradeSubscriptionMutation,
+  useCancelSubscriptionMutation,
+} = subscriptionApi;

@@ -1,0 +1,70 @@
+/**
+ * The cache map, written once: which tag each query provides and which tags each mutation
+ * invalidates. A mutation invalidates exactly the data it changes on the server.
+ */
+export const tagTypes = [
+  'Profile',
+  'Subscription',
+  'ActiveSubscriptions',
+  'Phones',
+  'BlockedNumbers',
+  'Plans',
+  'Calls',
+  'Chats',
+  'Credits',
+  'Balance',
+  'EsimPlans',
+  'Esim',
+  'EsimUsage',
+  'FeatureFlag',
+] as const;
+
+export type TagType = (typeof tagTypes)[number];
+
+/** What each query caches under. */
+export const provides = {
+  getProfile: ['Profile'],
+  getSubscription: ['Subscription'],
+  getActiveSubscriptions: ['ActiveSubscriptions'],
+  getPhones: ['Phones'],
+  getBlockedNumbers: ['BlockedNumbers'],
+  getPlans: ['Plans'],
+  getCallLog: ['Calls'],
+  getChats: ['Chats'],
+  getCreditBundles: ['Credits'],
+  getBalance: ['Balance'],
+  getEsimPlans: ['EsimPlans'],
+  getEsimDetails: ['Esim'],
+  getEsimUsage: ['EsimUsage'],
+  getFeatureFlag: ['FeatureFlag'],
+} as const satisfies Record<string, readonly TagType[]>;
+
+const purchaseOfPlan = ['Subscription', 'ActiveSubscriptions', 'Plans', 'Phones', 'Balance'] as const;
+
+/** What each mutation makes stale. Sign-in, sign-up and similar calls change no cached data. */
+export const invalidates = {
+  updateProfile: ['Profile'],
+  updateEmail: ['Profile'],
+  // The card is the subscription's payment method.
+  saveCardToken: ['Subscription'],
+  // is_blocked is shown on calls and chats too.
+  blockNumbers: ['BlockedNumbers', 'Calls', 'Chats'],
+  unblockNumbers: ['BlockedNumbers', 'Calls', 'Chats'],
+  // A plan comes with 100 outbound credits, and the current plan is marked in the plan list.
+  subscribe: purchaseOfPlan,
+  resubscribe: purchaseOfPlan,
+  upgradeSubscription: purchaseOfPlan,
+  cancelSubscription: ['Subscription', 'ActiveSubscriptions', 'Plans'],
+  purchaseCredit: ['Balance'],
+  purchasePhone: ['Phones'],
+  requestPortNumber: ['Phones'],
+  hideCall: ['Calls'],
+  deleteChat: ['Chats'],
+  purchaseEsim: ['Esim', 'EsimUsage'],
+} as const satisfies Record<string, readonly TagType[]>;
+
+/** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */
+export const cacheSeconds = {
+  default: 300,
+  longLived: 60 * 60,
+} as const;

@@ -1,0 +1,16 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
+import { redactSecrets } from './redactSecrets';
+
+/**
+ * Redux DevTools: always in development, in production only when config.devtools is true,
+ * and always through the sanitizers so no secret reaches the extension.
+ */
+export function devToolsOptions(enabled: boolean): DevToolsEnhancerOptions | false {
+  if (!enabled) return false;
+  return {
+    name: 'Private number app',
+    actionSanitizer: <A extends Action>(action: A) => redactSecrets(action),
+    stateSanitizer: <S>(state: S) => redactSecrets(state),
+  };
+}

@@ -1,0 +1,53 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { getConfig } from '../config/loadConfig';
+import { sessionCleared, sessionRestored, type SessionState } from '../session/sessionSlice';
+import { devToolsOptions } from './devTools';
+import { rootReducer } from './rootReducer';
+
+export interface MakeStoreOptions {
+  /** Session values to start with (tests, or a support reproduction). */
+  preloadedSession?: Partial<SessionState>;
+  devTools?: boolean;
+}
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+/** A fresh store: the app makes one at start, each test makes its own. */
+export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {}) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // The greeting upload's File is a mutation argument; it is never persisted.
+          ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/],
+        },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+    devTools: devToolsOptions(devTools ?? (!isProduction || getConfig().devtools)),
+  });
+
+  // Logout, a 401 or account deletion: the cached API data goes with the session (SPEC §4).
+  listener.startListening({
+    actionCreator: sessionCleared,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  setupListeners(store.dispatch);
+  const persistor: Persistor = persistStore(store);
+  // Applied after the store starts, so that rehydration from an empty sessionStorage keeps it.
+  if (preloadedSession) store.dispatch(sessionRestored(preloadedSession));
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

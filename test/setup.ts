@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { setConfig } from '../src/config/loadConfig';
+import { defaultConfig } from '../src/config/appConfig';
+import { registerNavigator } from '../src/lib/navigation';
+import { server } from './mocks/server';
+
+// Unexpected console errors fail the test that caused them.
+const consoleError = jest.spyOn(console, 'error');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  setConfig({ ...defaultConfig });
+  consoleError.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  registerNavigator(null);
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  const calls = consoleError.mock.calls;
+  if (calls.length > 0) throw new Error(`Unexpected console.error: ${calls.map((c) => String(c[0])).join('\n')}`);
+});
+afterAll(() => server.close());
