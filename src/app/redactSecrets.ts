@@ -23,8 +23,12 @@ const secretKeys = new Set([
 /** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */
 const secretArgEndpoints = new Set(['verifyGoogleToken', 'verifySignInToken']);
 
+function isFile(value: object): value is Blob {
+  return (typeof Blob !== 'undefined' && value instanceof Blob) || (typeof File !== 'undefined' && value instanceof File);
+}
+
 function describeFile(value: Blob): string {
-  const name = typeof File !== 'undefined' && value instanceof File ? value.name : 'blob';
+  const name = 'name' in value && typeof value.name === 'string' ? value.name : 'blob';
   return `<file ${name}, ${value.size} bytes>`;
 }
 
@@ -33,22 +37,30 @@ function describeFile(value: Blob): string {
  * see a user's state and actions, never their token, passwords, card or reCAPTCHA tokens.
  */
 export function redactSecrets<T>(value: T): T {
-  return redact(value, new WeakSet()) as T;
+  return redact(value, new Set()) as T;
 }
 
-function redact(value: unknown, seen: WeakSet<object>): unknown {
+/** `ancestors` holds the objects on the current path only: shared (not cyclic) references are copied. */
+function redact(value: unknown, ancestors: Set<object>): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (typeof Blob !== 'undefined' && value instanceof Blob) return describeFile(value);
-  if (seen.has(value)) return '<circular>';
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redact(item, seen));
+  if (isFile(value)) return describeFile(value);
+  if (ancestors.has(value)) return '<circular>';
+  ancestors.add(value);
+  try {
+    return Array.isArray(value) ? value.map((item) => redact(item, ancestors)) : redactRecord(value, ancestors);
+  } finally {
+    ancestors.delete(value);
+  }
+}
+
+function redactRecord(value: object, ancestors: Set<object>): Record<string, unknown> {
   const source = value as Record<string, unknown>;
   const hasSecretArg = typeof source.endpointName === 'string' && secretArgEndpoints.has(source.endpointName);
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(source)) {
     if (secretKeys.has(key) && item !== null && item !== undefined) copy[key] = REDACTED;
     else if (hasSecretArg && key === 'originalArgs') copy[key] = REDACTED;
-    else copy[key] = redact(item, seen);
+    else copy[key] = redact(item, ancestors);
   }
   return copy;
 }

@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type P
 import { baseApi } from '../api/baseApi';
 import { getConfig } from '../config/loadConfig';
 import { sessionCleared, sessionRestored, type SessionState } from '../session/sessionSlice';
-import { devToolsOptions } from './devTools';
+import { devToolsEnabled, devToolsOptions } from './devTools';
 import { rootReducer } from './rootReducer';
 
 export interface MakeStoreOptions {
@@ -12,8 +12,6 @@ export interface MakeStoreOptions {
   preloadedSession?: Partial<SessionState>;
   devTools?: boolean;
 }
-
-const isProduction = process.env.NODE_ENV === 'production';
 
 /** A fresh store: the app makes one at start, each test makes its own. */
 export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {}) {
@@ -30,7 +28,7 @@ export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {})
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
-    devTools: devToolsOptions(devTools ?? (!isProduction || getConfig().devtools)),
+    devTools: devToolsOptions(devTools ?? devToolsEnabled(process.env.NODE_ENV, getConfig().devtools)),
   });
 
   // Logout, a 401 or account deletion: the cached API data goes with the session (SPEC §4).

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** PostgreSQL type ids whose default parsing differs between pg and PGlite. */
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/** Counts and sums are int8: small enough for a JS number here, and pg would give strings. */
+const parseInt8 = (value: string): number => Number(value);
+/** A calendar day stays a 'YYYY-MM-DD' string: as a Date it would shift with the time zone. */
+const keepDate = (value: string): string => value;
+
+export interface DatabaseOptions {
+  /** postgres://… for a real server; empty for the embedded database. */
+  databaseUrl: string;
+  /** Where the embedded database keeps its files; ignored with databaseUrl. */
+  dataDir: string;
+}
+
+function pgDialect(connectionString: string): PostgresDialect {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === INT8_OID) return parseInt8;
+      if (oid === DATE_OID) return keepDate;
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, types }) });
+}
+
+async function pgliteDialect(dataDir: string): Promise<PGliteDialect> {
+  const dbDir = path.join(dataDir, 'db');
+  await fs.mkdir(dbDir, { recursive: true });
+  const pglite = new PGlite(dbDir, { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDate } });
+  await pglite.waitReady;
+  return new PGliteDialect({ pglite });
+}
+
+/** Opens the configured database: a PostgreSQL server when databaseUrl is set, else PGlite in dataDir/db. */
+export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  const dialect = options.databaseUrl ? pgDialect(options.databaseUrl) : await pgliteDialect(options.dataDir);
+  return new Kysely<Database>({ dialect });
+}

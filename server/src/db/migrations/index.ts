@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './0001_initial_schema';
+import * as seedCatalog from './0002_seed_catalog';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so that the same code
+ * runs under tsx, Jest and a bundler. To add one: create NNNN_what_it_does.ts exporting up (and
+ * down), then add it here with the same key as its file name.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial_schema': initialSchema,
+  '0002_seed_catalog': seedCatalog,
+};

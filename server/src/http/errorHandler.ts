@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpFailure } from './HttpFailure';
+
+/** Clearer words for the framework's own client errors, by Fastify error code. */
+const messagesByCode: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
+};
+
+function clientErrorMessage(error: FastifyError): string {
+  if (error.validation) return `Invalid request: ${error.message}.`;
+  if (error.code && messagesByCode[error.code]) return messagesByCode[error.code];
+  // JSON.parse's own SyntaxError carries statusCode 400 but no Fastify code.
+  if (error instanceof SyntaxError) return 'Request body is not valid JSON.';
+  return error.message;
+}
+
+/**
+ * Every error leaves as `{ failure }`: 4xx with a message the caller can act on, 5xx with a fixed
+ * text (the details go to the log, never to the client).
+ */
+export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpFailure) {
+    return reply.status(error.statusCode).send({ failure: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: error.code, message: error.message }, 'client error');
+    return reply.status(status).send({ failure: clientErrorMessage(error) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ failure: 'Internal Server Error' });
+}
+
+/** 404 for API paths nobody serves, in the same shape as every other failure. */
+export function handleApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}

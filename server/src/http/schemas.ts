@@ -1,0 +1,42 @@
+/**
+ * JSON-schema fragments shared by route modules. Every route declares its body, params,
+ * querystring and responses; these keep the common parts identical and in one place.
+ */
+
+export const failureSchema = {
+  type: 'object',
+  description: 'SPEC §8 failure',
+  required: ['failure'],
+  properties: { failure: { type: 'string' } },
+} as const;
+
+export const successSchema = {
+  type: 'object',
+  required: ['success'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+} as const;
+
+/** The failures any route can answer; spread into each route's `response`. */
+export const failureResponses = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  413: failureSchema,
+  415: failureSchema,
+  429: failureSchema,
+  500: failureSchema,
+} as const;
+
+/** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */
+export const tokenSecurity = [{ token: [] }];
+
+export const emailSchema = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+/** New passwords: SPEC §9 minimum; the maximum bounds the cost of hashing. */
+export const newPasswordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
+/** Passwords being checked: any non-empty string of sane size (a wrong one must cost the same). */
+export const givenPasswordSchema = { type: 'string', minLength: 1, maxLength: 128 } as const;
+export const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+/** The tokens this server issues: 32 random bytes in base64url. */
+export const tokenParamSchema = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;

@@ -1,0 +1,53 @@
+import { REDACTED, redactSecrets } from '../../src/app/redactSecrets';
+
+describe('redactSecrets', () => {
+  it('replaces every secret key at any depth and leaves the rest', () => {
+    const input = {
+      session: { token: 'tok', user: { user_token: 'tok', is_migrated: false }, profile: { email: 'a@b.c' } },
+      api: {
+        mutations: {
+          m1: { endpointName: 'signIn', originalArgs: { username: 'a@b.c', password: 'hunter22' } },
+          m2: { endpointName: 'subscribe', originalArgs: { plan: 1, recaptcha_token: 'rc' } },
+          m3: { endpointName: 'saveCardToken', originalArgs: { user_stripe_token: 'tok_visa' } },
+          m4: { endpointName: 'verifyAppleToken', originalArgs: { idtoken: 'id', authcode: 'code' } },
+        },
+      },
+    };
+    const output = redactSecrets(input);
+    expect(output.session.token).toBe(REDACTED);
+    expect(output.session.user.user_token).toBe(REDACTED);
+    expect(output.session.user.is_migrated).toBe(false);
+    expect(output.session.profile.email).toBe('a@b.c');
+    expect(output.api.mutations.m1.originalArgs).toEqual({ username: 'a@b.c', password: REDACTED });
+    expect(output.api.mutations.m2.originalArgs).toEqual({ plan: 1, recaptcha_token: REDACTED });
+    expect(output.api.mutations.m3.originalArgs).toEqual({ user_stripe_token: REDACTED });
+    expect(output.api.mutations.m4.originalArgs).toEqual({ idtoken: REDACTED, authcode: REDACTED });
+    expect(JSON.stringify(output)).not.toMatch(/hunter22|tok_visa|"rc"|"tok"/);
+  });
+
+  it('redacts the whole argument of endpoints whose argument is a token', () => {
+    const action = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'verifyGoogleToken', originalArgs: 'eyJ.jwt' } } };
+    expect(redactSecrets(action).meta.arg.originalArgs).toBe(REDACTED);
+    const signIn = { meta: { arg: { endpointName: 'verifySignInToken', originalArgs: 'one-time' } } };
+    expect(redactSecrets(signIn).meta.arg.originalArgs).toBe(REDACTED);
+  });
+
+  it('keeps null secrets visible as null, so support can see that a user is signed out', () => {
+    expect(redactSecrets({ token: null })).toEqual({ token: null });
+  });
+
+  it('describes files instead of exposing them, and survives cycles', () => {
+    const file = new File(['abc'], 'greeting.mp3', { type: 'audio/mpeg' });
+    const cyclic: Record<string, unknown> = { file };
+    cyclic.self = cyclic;
+    const output = redactSecrets(cyclic) as Record<string, unknown>;
+    expect(output.file).toBe('<file greeting.mp3, 3 bytes>');
+    expect(output.self).toBe('<circular>');
+  });
+
+  it('does not change its input', () => {
+    const input = { token: 'tok' };
+    redactSecrets(input);
+    expect(input.token).toBe('tok');
+  });
+});

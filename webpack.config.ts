@@ -1,0 +1,60 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const PUBLIC_PATH = '/app/';
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+const swcLoader = {
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: PUBLIC_PATH,
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      // config.js is not bundled: a deployment replaces it without a rebuild.
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      static: { directory: path.resolve(__dirname, 'public'), publicPath: PUBLIC_PATH },
+      historyApiFallback: { index: `${PUBLIC_PATH}index.html` },
+      proxy: [{ context: ['/api'], target: API_TARGET }],
+      open: false,
+    },
+  };
+};
