@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database, Session } from '../schema';
+
+export async function insertSession(db: Kysely<Database>, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+}
+
+/** The session of a token hash if it is neither revoked nor past its absolute or idle end. */
+export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Date, idleMs: number): Promise<Session | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', new Date(now.getTime() - idleMs))
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given (the caller's own). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, keepSessionId?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}
