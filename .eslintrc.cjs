@@ -29,6 +29,6 @@ module.exports = {
     ],
   },
   overrides: [
-    { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+    { files: ['server/**/*.ts', 'src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   ],
 };

@@ -1,5 +1,6 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -58,6 +59,14 @@ async function readDeleteResponse(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
+/** A 401: the session ends and the user goes to /login, unless already there (or signed in anew meanwhile). */
+function endRefusedSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>, refusedToken: string): void {
+  if (tokenOf(api.getState()) !== refusedToken) return;
+  api.dispatch(sessionCleared());
+  const path = currentRoutePath();
+  if (path !== '/login' && path !== '/') navigateTo('/login');
+}
+
 /**
  * The one base query: adds `Authorization: Token …`, turns every failure into the SPEC §8 shape,
  * treats a `failure` field in a 2xx body as an error, and handles a 401 once for the whole app.
@@ -86,9 +95,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   const result = await rawQuery(request, api, {});
   if (result.error) {
     if (result.error.status === 401 && auth !== 'none' && token) {
-      api.dispatch(sessionCleared());
-      const path = currentRoutePath();
-      if (path !== '/login' && path !== '/') navigateTo('/login');
+      // Once this call has settled: clearing now would reset the very cache entry this call
+      // reports into, and its caller would get an empty result instead of the 401.
+      setTimeout(() => endRefusedSession(api, token), 0);
     }
     return { error: normaliseError(result.error), meta: result.meta };
   }

@@ -20,7 +20,10 @@ export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {})
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
+        // The dev-only checks walk the whole state; a large call history is slow, not wrong.
+        immutableCheck: { warnAfter: 200 },
         serializableCheck: {
+          warnAfter: 200,
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           // The greeting upload's File is a mutation argument; it is never persisted.
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/],

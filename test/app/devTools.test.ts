@@ -23,11 +23,11 @@ async function loadStoreWithFakeExtension() {
     // Like the extension, see every action that reaches the store.
     const recordActions: StoreEnhancer = (createStore) => (reducer, preloaded) => {
       const store = createStore(reducer, preloaded);
-      const dispatch = (action: Action) => {
+      const dispatch: typeof store.dispatch = (action) => {
         seen.actions.push(action);
         return store.dispatch(action);
       };
-      return { ...store, dispatch } as typeof store;
+      return { ...store, dispatch };
     };
     return (...enhancers: StoreEnhancer[]) => compose(...enhancers, recordActions);
   };

@@ -1,0 +1,48 @@
+import { esimApi } from '../../../src/api/esimApi';
+import { buildEsimPlans, buildEsimRecord, buildEsimUsage, buildSuccess } from '../../factories';
+import type { EndpointCase } from '../support/endpointCase';
+
+const plans = buildEsimPlans();
+const record = buildEsimRecord();
+const usage = buildEsimUsage();
+const lastThirtyDays = { startDate: '2024-04-02', endDate: '2024-05-01' };
+const purchase = { plan_id: plans.plans[0].id, recaptcha_token: 'recaptcha-ok' };
+
+export const esimCases: EndpointCase[] = [
+  {
+    endpoint: 'getEsimPlans',
+    kind: 'query',
+    auth: 'required',
+    start: (store) => store.dispatch(esimApi.endpoints.getEsimPlans.initiate()),
+    sends: { method: 'GET', path: '/esim/getplans' },
+    answer: plans,
+    returns: plans,
+  },
+  {
+    endpoint: 'getEsimDetails',
+    kind: 'query',
+    auth: 'required',
+    start: (store) => store.dispatch(esimApi.endpoints.getEsimDetails.initiate()),
+    sends: { method: 'GET', path: '/esim/details' },
+    answer: record,
+    returns: record,
+  },
+  {
+    endpoint: 'getEsimUsage',
+    kind: 'query',
+    auth: 'required',
+    start: (store) => store.dispatch(esimApi.endpoints.getEsimUsage.initiate(lastThirtyDays)),
+    sends: { method: 'GET', path: '/esim/usage', query: lastThirtyDays },
+    answer: usage,
+    returns: usage,
+  },
+  {
+    endpoint: 'purchaseEsim',
+    kind: 'mutation',
+    auth: 'required',
+    start: (store) => store.dispatch(esimApi.endpoints.purchaseEsim.initiate(purchase)),
+    sends: { method: 'POST', path: '/webpurchaseesim', json: purchase },
+    answer: buildSuccess(),
+    returns: buildSuccess(),
+  },
+];

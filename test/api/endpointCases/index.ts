@@ -1,0 +1,26 @@
+import type { EndpointCase } from '../support/endpointCase';
+import { accountCases } from './accountCases';
+import { authCases } from './authCases';
+import { creditsCases } from './creditsCases';
+import { esimCases } from './esimCases';
+import { messagingCases } from './messagingCases';
+import { phonesCases } from './phonesCases';
+import { subscriptionCases } from './subscriptionCases';
+
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout. */
+export const endpointCases: readonly EndpointCase[] = [
+  ...authCases,
+  ...accountCases,
+  ...subscriptionCases,
+  ...phonesCases,
+  ...creditsCases,
+  ...messagingCases,
+  ...esimCases,
+];
+
+/** The row of an endpoint (throws for a name the table lacks). */
+export function endpointCase(name: string): EndpointCase {
+  const found = endpointCases.find((row) => row.endpoint === name);
+  if (!found) throw new Error(`no endpoint case for ${name}`);
+  return found;
+}

@@ -1,0 +1,112 @@
+import type { HttpHandler } from 'msw';
+import { accountApi } from '../../src/api/accountApi';
+import { phonesApi } from '../../src/api/phonesApi';
+import { subscriptionApi } from '../../src/api/subscriptionApi';
+import { buildBlockedNumbers, buildProfile } from '../factories';
+import {
+  accountChangesAccepted,
+  areaCodeUnavailable,
+  balanceOf,
+  blockedNumbers,
+  callHistory,
+  cancellationAccepted,
+  chatHistory,
+  checkoutSucceeds,
+  creditBundlesAvailable,
+  creditPurchaseSucceeds,
+  esimCustomer,
+  featureFlag,
+  logoutSucceeds,
+  makeCheckoutFail,
+  numberOrderAccepted,
+  numbersAvailable,
+  plansAvailable,
+  signedInCustomer,
+  signInSucceeds,
+  visitorRequestsAccepted,
+} from '../mocks/scenarios';
+import { server } from '../mocks/server';
+import { endpointCase, endpointCases } from './endpointCases';
+import type { EndpointName } from './support/endpointCase';
+import { signedInStore } from './support/testStore';
+
+/** Each named scenario, and the calls it must answer with success. */
+const scenarios: [name: string, handlers: () => HttpHandler[], answers: EndpointName[]][] = [
+  [
+    'signedInCustomer',
+    () => signedInCustomer(),
+    ['getProfile', 'getSubscription', 'getActiveSubscriptions', 'getPhones'],
+  ],
+  ['blockedNumbers', () => blockedNumbers(buildBlockedNumbers(2)), ['getBlockedNumbers']],
+  [
+    'accountChangesAccepted',
+    accountChangesAccepted,
+    [
+      'updateProfile',
+      'saveCardToken',
+      'updateEmail',
+      'updatePassword',
+      'deleteAccount',
+      'uploadGreeting',
+      'blockNumbers',
+      'unblockNumbers',
+    ],
+  ],
+  ['signInSucceeds', () => signInSucceeds(), ['signIn', 'verifyAppleToken', 'verifyGoogleToken', 'verifySignInToken']],
+  ['visitorRequestsAccepted', visitorRequestsAccepted, ['signUp', 'requestPasswordReset', 'resendVerification']],
+  ['featureFlag', () => featureFlag('migration_mode_enabled', true), ['getFeatureFlag']],
+  ['logoutSucceeds', logoutSucceeds, ['logout']],
+  ['plansAvailable', () => plansAvailable(), ['getPlans']],
+  ['checkoutSucceeds', checkoutSucceeds, ['subscribe', 'resubscribe', 'upgradeSubscription']],
+  ['cancellationAccepted', cancellationAccepted, ['cancelSubscription']],
+  ['numbersAvailable', () => numbersAvailable(), ['searchAvailablePhones']],
+  ['numberOrderAccepted', numberOrderAccepted, ['purchasePhone', 'requestPortNumber']],
+  ['callHistory', () => callHistory(), ['getCallLog', 'hideCall']],
+  ['chatHistory', () => chatHistory(), ['getChats', 'deleteChat']],
+  ['creditBundlesAvailable', () => creditBundlesAvailable(), ['getCreditBundles']],
+  ['balanceOf', () => balanceOf(), ['getBalance']],
+  ['creditPurchaseSucceeds', creditPurchaseSucceeds, ['purchaseCredit']],
+  ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimUsage', 'purchaseEsim']],
+];
+
+describe('the named mock scenarios', () => {
+  it.each(scenarios)('%s answers its calls with success', async (_name, handlers, answers) => {
+    server.use(...handlers());
+    const store = signedInStore();
+
+    const outcomes = await Promise.all(answers.map((endpoint) => endpointCase(endpoint).start(store)));
+
+    for (const outcome of outcomes) {
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.data).toBeDefined();
+    }
+  });
+
+  it('together answer every endpoint, so a screen test never needs inline handlers', () => {
+    const answered = new Set(scenarios.flatMap(([, , answers]) => answers));
+
+    expect(endpointCases.map((row) => row.endpoint).filter((endpoint) => !answered.has(endpoint))).toEqual([]);
+  });
+
+  it('serve the data they are given', async () => {
+    const unverified = buildProfile({ email: 'new@example.com', is_verified: false });
+    server.use(...signedInCustomer({ profile: unverified }));
+
+    const result = await signedInStore().dispatch(accountApi.endpoints.getProfile.initiate());
+
+    expect(result.data).toEqual(unverified);
+  });
+
+  it('include failures: a declined checkout and an area code without numbers', async () => {
+    server.use(...makeCheckoutFail('Card declined'), ...areaCodeUnavailable(['617']));
+    const store = signedInStore();
+
+    const checkout = await store.dispatch(
+      subscriptionApi.endpoints.subscribe.initiate({ plan: 1, recaptcha_token: 'recaptcha-ok' }),
+    );
+    const search = await store.dispatch(phonesApi.endpoints.searchAvailablePhones.initiate('212'));
+
+    expect(checkout).toEqual({ error: { status: 402, failure: 'Card declined' } });
+    expect(search.data).toMatchObject({ area_code: ['617'], phone_numbers: [], note: 'No numbers left' });
+  });
+});

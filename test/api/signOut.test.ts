@@ -1,0 +1,65 @@
+import { signOut } from '../../src/api/signOut';
+import { subscriptionApi } from '../../src/api/subscriptionApi';
+import { initialSessionState, type SessionState } from '../../src/session/sessionSlice';
+import { buildPlanList, buildProfile, buildSessionUser } from '../factories';
+import { recordRequests } from '../mocks/requestRecorder';
+import { answersEmptyError, logoutSucceeds, plansAvailable, serverDown } from '../mocks/scenarios';
+import { server } from '../mocks/server';
+import { signedInStore, storeWithSession, TEST_TOKEN } from './support/testStore';
+
+const session: Partial<SessionState> = {
+  user: buildSessionUser({ user_token: TEST_TOKEN }),
+  profile: buildProfile(),
+  plans: buildPlanList(),
+  chosenPhoneNumber: '8575550100',
+  selectedPlanName: 'Yearly',
+  deviceId: 'device-0001',
+};
+
+/** A signed-in customer with a cached plan list. */
+async function customerWithCache() {
+  server.use(...plansAvailable());
+  const store = signedInStore(session);
+  await store.dispatch(subscriptionApi.endpoints.getPlans.initiate());
+  expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+  return store;
+}
+
+describe('signOut()', () => {
+  it('ends the session on the server with the token, then clears the session and the API cache', async () => {
+    const store = await customerWithCache();
+    server.use(...logoutSucceeds());
+    const recorder = recordRequests();
+
+    await store.dispatch(signOut());
+
+    const logout = await recorder.single();
+    expect(logout).toMatchObject({ method: 'POST', path: '/user/weblogout' });
+    expect(logout.headers.authorization).toBe(`Token ${TEST_TOKEN}`);
+    expect(store.getState().session).toEqual(expect.objectContaining(initialSessionState));
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it.each([
+    ['the server fails', answersEmptyError('/user/weblogout', 500)],
+    ['the network is down', serverDown('/user/weblogout')],
+  ])('still clears everything when %s', async (_what, handlers) => {
+    const store = await customerWithCache();
+    server.use(...handlers);
+
+    await store.dispatch(signOut());
+
+    expect(store.getState().session).toEqual(expect.objectContaining(initialSessionState));
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('without a token asks the server nothing and still clears what the visitor chose', async () => {
+    const store = storeWithSession({ chosenPhoneNumber: '8575550100', selectedPlanName: 'Yearly' });
+    const recorder = recordRequests();
+
+    await store.dispatch(signOut());
+
+    expect(recorder.count()).toBe(0);
+    expect(store.getState().session).toEqual(expect.objectContaining(initialSessionState));
+  });
+});

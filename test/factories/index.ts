@@ -1,0 +1,10 @@
+/** Data factories for every wire type of src/types/api.ts; each takes overrides. */
+export * from './account';
+export * from './auth';
+export * from './calls';
+export * from './chats';
+export * from './credits';
+export * from './esim';
+export * from './files';
+export * from './phones';
+export * from './plans';

@@ -1,0 +1,47 @@
+import { http, type HttpHandler } from 'msw';
+import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus } from '../../../src/types/api';
+import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
+import { apiUrl } from '../apiUrl';
+import { accepted, answer } from './respond';
+
+export interface CustomerData {
+  profile: Profile;
+  subscription: SubscriptionStatus;
+  activeSubscriptions: ActiveSubscription[];
+  phones: Phone[];
+}
+
+/** What the route guard loads for a signed-in customer: profile, subscription, active subscriptions, phones. */
+export function signedInCustomer(data: Partial<CustomerData> = {}): HttpHandler[] {
+  const customer: CustomerData = {
+    profile: buildProfile(),
+    subscription: buildSubscriptionStatus(),
+    activeSubscriptions: [buildActiveSubscription()],
+    phones: [buildPhone()],
+    ...data,
+  };
+  return [
+    http.get(apiUrl('/user/webprofile'), answer(customer.profile)),
+    http.get(apiUrl('/webgetsubscription'), answer(customer.subscription)),
+    http.get(apiUrl('/websubscription/active'), answer(customer.activeSubscriptions)),
+    http.get(apiUrl('/webphones'), answer(customer.phones)),
+  ];
+}
+
+export function blockedNumbers(numbers: BlockedNumber[] = []): HttpHandler[] {
+  return [http.get(apiUrl('/webgetblockednumber'), answer(numbers))];
+}
+
+/** Every change to the account succeeds: name, card, email, password, deletion, greeting, blocking. */
+export function accountChangesAccepted(): HttpHandler[] {
+  return [
+    http.put(apiUrl('/user/webprofile/'), accepted),
+    http.put(apiUrl('/user/webprofile/more'), accepted),
+    http.post(apiUrl('/webupdateemail'), accepted),
+    http.post(apiUrl('/account/update-password'), accepted),
+    http.get(apiUrl('/user/webdelete'), accepted),
+    http.post(apiUrl('/webvmgreeting/'), accepted),
+    http.post(apiUrl('/websaveblocknumber'), accepted),
+    http.post(apiUrl('/webunblocknumber'), accepted),
+  ];
+}

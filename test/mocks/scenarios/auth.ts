@@ -1,0 +1,37 @@
+import { http, type HttpHandler } from 'msw';
+import type { SessionUser } from '../../../src/types/api';
+import { buildFeatureFlag, buildSessionUser } from '../../factories';
+import { apiUrl } from '../apiUrl';
+import { accepted, answer } from './respond';
+
+/** Sign-in with a password, Apple, Google or a one-time token all open a session. */
+export function signInSucceeds(user: SessionUser = buildSessionUser()): HttpHandler[] {
+  return [
+    http.post(apiUrl('/user/websignin/'), answer(user)),
+    http.post(apiUrl('/webiosverifyidtoken'), answer(user)),
+    http.post(apiUrl('/webgoogleverifyidtoken/:credential'), answer(user)),
+    http.get(apiUrl('/user/verifytoken/:token'), answer(user)),
+  ];
+}
+
+/** Wrong credentials: the server answers with a failure text. */
+export function signInFails(failure = 'Invalid username or password', status = 400): HttpHandler[] {
+  return [http.post(apiUrl('/user/websignin/'), answer({ failure }, status))];
+}
+
+/** Sign-up, password reset and resending the verification email succeed. */
+export function visitorRequestsAccepted(): HttpHandler[] {
+  return [
+    http.post(apiUrl('/user/newsignup'), accepted),
+    http.post(apiUrl('/account/request-password-reset'), accepted),
+    http.post(apiUrl('/account/resend-verification/'), accepted),
+  ];
+}
+
+export function featureFlag(name: string, enabled: boolean): HttpHandler[] {
+  return [http.get(apiUrl(`/webgetfeatureflag/${name}`), answer(buildFeatureFlag({ enabled })))];
+}
+
+export function logoutSucceeds(): HttpHandler[] {
+  return [http.post(apiUrl('/user/weblogout'), accepted)];
+}

@@ -1,0 +1,9 @@
+import { http, type HttpHandler } from 'msw';
+import type { CallLogItem } from '../../../src/types/api';
+import { buildCallLog } from '../../factories';
+import { apiUrl } from '../apiUrl';
+import { accepted, answer } from './respond';
+
+export function callHistory(calls: CallLogItem[] = buildCallLog()): HttpHandler[] {
+  return [http.get(apiUrl('/webcalllog'), answer(calls)), http.post(apiUrl('/webhidecalls'), accepted)];
+}

@@ -1,0 +1,10 @@
+/** Named msw handler sets per resource; spread them into server.use(). */
+export * from './account';
+export * from './auth';
+export * from './calls';
+export * from './chats';
+export * from './credits';
+export * from './esim';
+export * from './failures';
+export * from './phones';
+export * from './subscription';
