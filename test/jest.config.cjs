@@ -32,13 +32,6 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.ts' },
     },
-    {
-      displayName: 'server',
-      rootDir,
-      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
-      testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns,
-    },
+    require('../server/test/jest.project.cjs')({ rootDir, swc, esmPackages }),
   ],
 };

@@ -27,6 +27,7 @@ export const failureResponses = {
   415: failureSchema,
   429: failureSchema,
   500: failureSchema,
+  502: failureSchema,
 } as const;
 
 /** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */
@@ -37,6 +38,7 @@ export const emailSchema = { type: 'string', format: 'email', minLength: 3, maxL
 export const newPasswordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
 /** Passwords being checked: any non-empty string of sane size (a wrong one must cost the same). */
 export const givenPasswordSchema = { type: 'string', minLength: 1, maxLength: 128 } as const;
-export const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+/** Required names: at least one visible character. */
+export const nameSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 /** The tokens this server issues: 32 random bytes in base64url. */
 export const tokenParamSchema = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initialSchema from './0001_initial_schema';
 import * as seedCatalog from './0002_seed_catalog';
 

@@ -1,0 +1,111 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from './appContext';
+import { createRequireAuth } from './auth/requireAuth';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { handleApiNotFound, handleError } from './http/errorHandler';
+import { BackgroundTasks } from './lib/backgroundTasks';
+import { createProviders, type Providers } from './providers';
+import { routeModules } from './routes';
+import { spaRoutes } from './static/spaRoutes';
+
+/** What a caller (a test, the seed script) may supply instead of what the config would create. */
+export interface AppDeps {
+  /** An open database; the caller keeps ownership and closes it. Migrations still run on it. */
+  db?: Kysely<Database>;
+  providers?: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work started after a response; `await app.backgroundTasks.idle()` waits for it. */
+    backgroundTasks: BackgroundTasks;
+    /** The database the routes use. */
+    db: Kysely<Database>;
+  }
+}
+
+/** Accepts an empty JSON body as no body, so a body-less POST with a JSON content type is not an error. */
+function allowEmptyJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+/**
+ * Builds the whole server (API under /api, the SPA under /app) without listening: index.ts
+ * listens, tests call `app.inject`. Opens and migrates the database unless `deps.db` is given.
+ */
+export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Wrong types are errors, not silently converted ("123" stays a string; 123 is no string).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+  });
+
+  const ownsDb = !deps.db;
+  const db = deps.db ?? (await openDatabase(config));
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    if (ownsDb) await db.destroy();
+    throw error;
+  }
+
+  const background = new BackgroundTasks(app.log);
+  const ctx: AppContext = {
+    config,
+    db,
+    providers: deps.providers ?? createProviders(config, app.log),
+    background,
+    requireAuth: createRequireAuth(db, config),
+  };
+  app.decorate('backgroundTasks', background);
+  app.decorate('db', db);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => {
+    await background.idle();
+    if (ownsDb) await db.destroy();
+  });
+
+  allowEmptyJson(app);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: '1.0.0', description: 'SPEC §7 calls. Failures answer { "failure": "message" }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      // API answers are personal and current: no cache may keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      api.setNotFoundHandler(handleApiNotFound);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      for (const routeModule of routeModules) await api.register(async (scope) => routeModule(scope, ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(async (site) => spaRoutes(site, config));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import type { BackgroundTasks } from './lib/backgroundTasks';
+import type { Providers } from './providers';
+
+/** What every route module receives: configuration, database, providers and shared hooks. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  providers: Providers;
+  background: BackgroundTasks;
+  /** `onRequest` hook for routes that need `Authorization: Token {token}`; sets `request.auth`. */
+  requireAuth: onRequestAsyncHookHandler;
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import { findLiveSession, touchSession } from '../db/queries/sessions';
+import type { Database } from '../db/schema';
+import { HttpFailure } from '../http/HttpFailure';
+import { hashToken } from '../lib/secureTokens';
+
+/** Who is calling, once requireAuth has accepted the token. */
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+/** Writing last_used_at on every request would double the writes; a minute is precise enough for idle expiry. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Builds the hook that admits only live sessions. It runs on `onRequest`, before the body is
+ * parsed, so an anonymous caller learns nothing about input validation and uploads are never read.
+ */
+export function createRequireAuth(db: Kysely<Database>, config: ServerConfig): onRequestAsyncHookHandler {
+  return async function requireAuth(request) {
+    const header = request.headers.authorization;
+    if (!header) throw new HttpFailure(401, 'Authentication required: send the header Authorization: Token {token}.');
+    const match = TOKEN_HEADER.exec(header.trim());
+    if (!match) throw new HttpFailure(401, 'Malformed Authorization header: expected Token {token}.');
+    const now = new Date();
+    const session = await findLiveSession(db, hashToken(match[1]), now, config.sessionIdleMs);
+    if (!session) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
+    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+    request.auth = { userId: session.user_id, sessionId: session.id };
+  };
+}
+
+/** The caller of a route behind requireAuth. Throws 401 if the route forgot the hook. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new HttpFailure(401, 'Authentication required: send the header Authorization: Token {token}.');
+  return request.auth;
+}

@@ -1,0 +1,25 @@
+import type { SuccessResponse } from '../../../src/types/api';
+import { authOf } from '../auth/requireAuth';
+import { deleteUser } from '../db/queries/users';
+import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import type { RouteModule } from './RouteModule';
+
+/** Closing an account: all of its data goes, and with its sessions every token stops working. */
+export const accountDeletionRoutes: RouteModule = async (app, ctx) => {
+  app.get<{ Reply: SuccessResponse }>(
+    '/user/webdelete',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['profile'],
+        summary: "Delete the account and all of its data; revokes every token",
+        security: tokenSecurity,
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      await deleteUser(ctx.db, authOf(request).userId);
+      return { success: true, message: 'Your account has been deleted.' };
+    },
+  );
+};

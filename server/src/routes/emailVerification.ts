@@ -1,0 +1,85 @@
+import type { ResendVerificationRequest, SuccessResponse } from '../../../src/types/api';
+import { verifyPassword } from '../auth/passwords';
+import { sendVerificationEmail } from '../auth/sendVerificationEmail';
+import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
+import { findUserByEmail } from '../db/queries/users';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema } from '../http/schemas';
+import { normalizeEmail } from '../lib/email';
+import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
+import type { RouteModule } from './RouteModule';
+import { BAD_CREDENTIALS } from './session';
+
+/** The emailed verification link, and resending it. */
+export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
+  app.get<{ Querystring: { token: string } }>(
+    '/account/verify-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Target of the emailed link: marks the email verified and redirects to the login page',
+        querystring: { type: 'object', required: ['token'], properties: { token: tokenParamSchema } },
+        produces: ['text/html'],
+        response: {
+          302: { type: 'null', description: 'Redirect to /app/login' },
+          400: { description: 'HTML page when the link is invalid, used or expired; { failure } when the request is malformed' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const used = await consumeOneTimeToken(ctx.db, request.query.token, 'verify_email');
+      // Only the address the link was sent to: a link for a since-replaced email proves nothing.
+      const updated =
+        used?.email &&
+        (await ctx.db
+          .updateTable('users')
+          .set({ email_verified_at: new Date(), updated_at: new Date() })
+          .where('id', '=', used.user_id)
+          .where('email', '=', used.email)
+          .executeTakeFirst());
+      if (!updated || updated.numUpdatedRows === 0n) {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', pageContentSecurityPolicy)
+          .send(
+            messagePage('Link expired', 'This verification link is invalid, already used or expired. Sign in to get a new one.', {
+              href: '/app/login',
+              label: 'Go to sign in',
+            }),
+          );
+      }
+      return reply.redirect('/app/login', 302);
+    },
+  );
+
+  app.post<{ Body: ResendVerificationRequest; Reply: SuccessResponse }>(
+    '/account/resend-verification/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email the verification link again (proved by email and password)',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: givenPasswordSchema },
+        },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
+      const valid = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !valid) throw new HttpFailure(400, BAD_CREDENTIALS);
+      if (user.email_verified_at) return { success: true, message: 'Your email address is already verified.' };
+      try {
+        await sendVerificationEmail(ctx, user.id, user.email);
+      } catch (error) {
+        request.log.error({ err: error }, 'verification email not sent');
+        throw new HttpFailure(502, 'Verification email resending error.');
+      }
+      return { success: true, message: 'Verification email has been resent.' };
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import type { PasswordResetRequest, SuccessResponse } from '../../../src/types/api';
+import { hashPassword } from '../auth/passwords';
+import { consumeOneTimeToken, findUsableOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
+import { revokeUserSessions } from '../db/queries/sessions';
+import { findUserByEmail, updateUser } from '../db/queries/users';
+import { passwordResetEmail } from '../emails/accountEmails';
+import { emailSchema, failureResponses, successSchema } from '../http/schemas';
+import { normalizeEmail } from '../lib/email';
+import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
+import { resetPasswordPage } from '../pages/resetPasswordPage';
+import type { RouteModule } from './RouteModule';
+
+/** The same words whether or not the account exists. */
+export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it.';
+const LINK_INVALID = 'This password reset link is invalid, already used or expired. Ask for a new one from the sign-in page.';
+
+interface ResetForm {
+  token: string;
+  password: string;
+  confirm_password: string;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', pageContentSecurityPolicy).send(html);
+}
+
+/** Checks the form the way the SPA checks its password fields (SPEC §5), with the same messages. */
+function formProblem(form: ResetForm): string | null {
+  if (form.password.length < 8 || form.confirm_password.length < 8) return 'Password should at least 8 digits';
+  if (form.password.length > 128) return 'Password should be at most 128 characters';
+  if (form.password !== form.confirm_password) return "Password doesn't match";
+  return null;
+}
+
+/** Forgotten password: request an emailed link, then set a new password on a server-rendered page. */
+export const passwordResetRoutes: RouteModule = async (app, ctx) => {
+  // The page's form posts urlencoded fields; only this scope accepts them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post<{ Body: PasswordResetRequest; Reply: SuccessResponse }>(
+    '/account/request-password-reset',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email a single-use password reset link (same answer whether or not the email exists)',
+        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
+      // After the response, so that its timing does not tell whether the account exists.
+      if (user) {
+        ctx.background.run('password reset email', async () => {
+          const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
+          await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
+        });
+      }
+      return { success: true, message: RESET_REQUESTED };
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/account/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Target of the emailed link: the form to set a new password',
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } } },
+        produces: ['text/html'],
+        response: { 200: { type: 'string', description: 'HTML form' }, 400: { description: 'HTML page when the link is invalid; { failure } when the request is malformed' } },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const usable = token !== '' && (await findUsableOneTimeToken(ctx.db, token, 'password_reset'));
+      if (!usable) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
+      return sendHtml(reply, 200, resetPasswordPage({ brandName: ctx.config.brandName, token }));
+    },
+  );
+
+  app.post<{ Body: ResetForm }>(
+    '/account/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The form submission: sets the new password, uses up the link and signs out every session',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: {
+          type: 'object',
+          required: ['token', 'password', 'confirm_password'],
+          properties: {
+            token: { type: 'string', maxLength: 256 },
+            password: { type: 'string', maxLength: 1024 },
+            confirm_password: { type: 'string', maxLength: 1024 },
+          },
+        },
+        produces: ['text/html'],
+        response: { 200: { type: 'string', description: 'HTML page: password changed' }, 400: { description: 'HTML page (the form with its problem, or an invalid link); { failure } when the request is malformed' } },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const problem = formProblem(form);
+      if (problem) {
+        if (!(await findUsableOneTimeToken(ctx.db, form.token, 'password_reset'))) {
+          return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
+        }
+        return sendHtml(reply, 400, resetPasswordPage({ brandName: ctx.config.brandName, token: form.token, error: problem }));
+      }
+      const used = await consumeOneTimeToken(ctx.db, form.token, 'password_reset');
+      if (!used) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
+      await updateUser(ctx.db, used.user_id, { password_hash: await hashPassword(form.password) });
+      await revokeUserSessions(ctx.db, used.user_id);
+      return sendHtml(reply, 200, messagePage('Password changed', 'Your new password is set. Sign in with it now.', { href: '/app/login', label: 'Go to sign in' }));
+    },
+  );
+};

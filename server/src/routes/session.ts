@@ -1,0 +1,86 @@
+import type { SessionUser, SignInRequest, SuccessResponse } from '../../../src/types/api';
+import { verifyPassword } from '../auth/passwords';
+import { authOf } from '../auth/requireAuth';
+import { startSession } from '../auth/startSession';
+import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
+import { revokeSession } from '../db/queries/sessions';
+import { findUserByEmail, findUserById } from '../db/queries/users';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema, tokenSecurity } from '../http/schemas';
+import { normalizeEmail } from '../lib/email';
+import type { RouteModule } from './RouteModule';
+
+/** One answer for an unknown email and a wrong password: callers must not learn which accounts exist. */
+export const BAD_CREDENTIALS = 'Invalid email or password.';
+
+export const sessionUserSchema = {
+  type: 'object',
+  required: ['user_token', 'is_migrated', 'redirect_url'],
+  properties: {
+    user_token: { type: 'string' },
+    is_migrated: { type: 'boolean' },
+    redirect_url: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** Sign-in by password or by one-time link token, and sign-out. */
+export const sessionRoutes: RouteModule = async (app, ctx) => {
+  app.post<{ Body: SignInRequest; Reply: SessionUser }>(
+    '/user/websignin/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          additionalProperties: false,
+          properties: { username: { type: 'string', minLength: 1, maxLength: 254 }, password: givenPasswordSchema },
+        },
+        response: { 200: sessionUserSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.username));
+      const valid = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !valid) throw new HttpFailure(400, BAD_CREDENTIALS);
+      return startSession(ctx, user);
+    },
+  );
+
+  app.get<{ Params: { token: string }; Reply: SessionUser }>(
+    '/user/verifytoken/:token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Exchange a one-time sign-in token (email link, phone app) for a session',
+        params: { type: 'object', required: ['token'], properties: { token: tokenParamSchema } },
+        response: { 200: sessionUserSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const used = await consumeOneTimeToken(ctx.db, request.params.token, 'sign_in');
+      const user = used && (await findUserById(ctx.db, used.user_id));
+      if (!user) throw new HttpFailure(400, 'This sign-in link is invalid or has expired.');
+      return startSession(ctx, user);
+    },
+  );
+
+  // Not in SPEC §7: the SPA's sign-out ends the session here so the token stops working at once.
+  app.post<{ Reply: SuccessResponse }>(
+    '/user/weblogout',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: revoke the calling session token',
+        security: tokenSecurity,
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      await revokeSession(ctx.db, authOf(request).sessionId);
+      return { success: true, message: 'Signed out.' };
+    },
+  );
+};

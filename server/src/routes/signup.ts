@@ -1,0 +1,72 @@
+import type { SignupRequest, SuccessResponse } from '../../../src/types/api';
+import { hashPassword } from '../auth/passwords';
+import { sendVerificationEmail } from '../auth/sendVerificationEmail';
+import { recordDevice } from '../db/queries/devices';
+import { findUserByEmail, insertUser, isUniqueViolation } from '../db/queries/users';
+import type { User } from '../db/schema';
+import { HttpFailure } from '../http/HttpFailure';
+import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema } from '../http/schemas';
+import { normalizeEmail } from '../lib/email';
+import type { RouteModule } from './RouteModule';
+
+/** SPEC §8's text, word for word: the SPA shows it as given. */
+export const DUPLICATE_EMAIL = 'Unable to create an account, this email is already associated to another account.';
+export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
+
+/** Account creation. The email is verified afterwards through the emailed link. */
+export const signupRoutes: RouteModule = async (app, ctx) => {
+  app.post<{ Body: SignupRequest; Reply: SuccessResponse }>(
+    '/user/newsignup',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and email a verification link',
+        body: {
+          type: 'object',
+          required: ['first_name', 'last_name', 'email', 'password', 'recaptcha_token'],
+          additionalProperties: false,
+          properties: {
+            first_name: nameSchema,
+            last_name: nameSchema,
+            email: emailSchema,
+            password: newPasswordSchema,
+            username: { type: 'string', maxLength: 254 },
+            mac_address: { type: 'string', maxLength: 128 },
+            device_type: { type: 'string', maxLength: 64 },
+            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+          },
+        },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!(await ctx.providers.recaptcha.verify(body.recaptcha_token, request.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
+      const email = normalizeEmail(body.email);
+      if (await findUserByEmail(ctx.db, email)) throw new HttpFailure(409, DUPLICATE_EMAIL);
+
+      let user: User;
+      try {
+        user = await insertUser(ctx.db, {
+          email,
+          password_hash: await hashPassword(body.password),
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+        });
+      } catch (error) {
+        // Another sign-up with this email won the race between the check and the insert.
+        if (isUniqueViolation(error)) throw new HttpFailure(409, DUPLICATE_EMAIL);
+        throw error;
+      }
+      if (body.mac_address) await recordDevice(ctx.db, user.id, body.mac_address, body.device_type ?? 'web');
+
+      try {
+        await sendVerificationEmail(ctx, user.id, email);
+      } catch (error) {
+        // The account exists either way; the verify-email screen offers to resend.
+        request.log.error({ err: error }, 'verification email not sent');
+      }
+      return { success: true, message: 'Account created. Check your email to verify your address.' };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  test('has a default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('.data'),
+      databaseUrl: '',
+      distDir: path.resolve('dist'),
+      publicUrl: 'http://localhost:8080',
+      brandName: 'SLYNUMBER',
+      brandMode: 'text',
+      smtpUrl: '',
+      recaptchaSecret: '',
+      devtools: false,
+      migrationRedirectHosts: [],
+      portCompletionDelayMs: 60_000,
+      sessionIdleMs: 24 * 60 * 60_000,
+      sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+    });
+  });
+
+  test('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8081',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db/app',
+      PUBLIC_URL: 'https://phone.example.com/',
+      BRAND_MODE: 'logo',
+      DEVTOOLS: 'yes',
+      MIGRATION_REDIRECT_HOSTS: ' a.example.com ,, b.example.com ',
+      PORT_COMPLETION_DELAY_MS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8081,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db/app',
+      publicUrl: 'https://phone.example.com',
+      brandMode: 'logo',
+      devtools: true,
+      migrationRedirectHosts: ['a.example.com', 'b.example.com'],
+      portCompletionDelayMs: 0,
+    });
+  });
+
+  test('PUBLIC_URL follows PORT by default', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  test.each([
+    ['PORT', 'eighty', 'Environment variable PORT must be a non-negative integer, got "eighty".'],
+    ['PORT', '-1', 'Environment variable PORT must be a non-negative integer, got "-1".'],
+    ['BRAND_MODE', 'neon', 'Environment variable BRAND_MODE must be "text" or "logo", got "neon".'],
+  ])('a malformed %s stops the start with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

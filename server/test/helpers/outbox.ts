@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutboxEntry } from '../../src/providers/mail/outboxMailer';
+import type { TestServer } from './testServer';
+
+/** Every message the sandbox mailer wrote to `to`, oldest first. */
+export function mailsTo(server: TestServer, to: string): OutboxEntry[] {
+  const dir = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxEntry)
+    .filter((mail) => mail.to === to);
+}
+
+/** The newest message to `to`, after waiting for mail sent in the background. */
+export async function lastMailTo(server: TestServer, to: string): Promise<OutboxEntry> {
+  await server.app.backgroundTasks.idle();
+  const mails = mailsTo(server, to);
+  if (mails.length === 0) throw new Error(`No mail was sent to ${to}`);
+  return mails[mails.length - 1];
+}
+
+/** The path and query (for app.inject) of the mail's link that starts with PUBLIC_URL + `pathPrefix`. */
+export function linkIn(server: TestServer, mail: OutboxEntry, pathPrefix: string): string {
+  const link = mail.links.find((url) => url.startsWith(`${server.config.publicUrl}${pathPrefix}`));
+  if (!link) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}"`);
+  return link.slice(server.config.publicUrl.length);
+}
+
+/** The `token` query parameter of a link path. */
+export function tokenOf(linkPath: string): string {
+  return new URL(linkPath, 'http://x').searchParams.get('token') ?? '';
+}

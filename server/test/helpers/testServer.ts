@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createApp, type AppDeps } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+import { createTestDataDir, removeTestDataDir } from './testDatabase';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** The DATA_DIR: db/ and the mail outbox/. */
+  dataDir: string;
+  db: Kysely<Database>;
+}
+
+/** The first open of the database can take several seconds on a slow machine. */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** Configuration as the environment would give it, for a test data directory; `env` overrides. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://app.test',
+    // Not built unless a test writes files there.
+    DIST_DIR: `${dataDir}/dist`,
+    ...env,
+  });
+}
+
+/** Starts an app on its own database; the caller closes it with `stopTestServer`. */
+export async function startTestServer(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): Promise<TestServer> {
+  const dataDir = await createTestDataDir();
+  const config = testConfig(dataDir, env);
+  const db = await openDatabase(config);
+  const app = await createApp(config, { ...deps, db });
+  return { app, config, dataDir, db };
+}
+
+export async function stopTestServer(server: TestServer): Promise<void> {
+  await server.app.close();
+  await server.db.destroy();
+  removeTestDataDir(server.dataDir);
+}
+
+/**
+ * One server and database for the whole test file (opened in beforeAll, closed in afterAll).
+ * Tests stay independent by using their own users (`uniqueEmail`). Read fields inside tests only.
+ */
+export function setupTestServer(env: Record<string, string> = {}, deps: Omit<AppDeps, 'db'> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(env, deps));
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    if (server.app) await stopTestServer(server);
+  });
+  return server;
+}

@@ -1,0 +1,19 @@
+// The Jest project of the API server, kept next to its tests. test/jest.config.cjs includes it.
+//
+// Server dependencies Jest cannot load untransformed: PGlite's CommonJS build loads its pieces with
+// dynamic import() (which Jest's module sandbox refuses), and fastify's inject (light-my-request)
+// requires the ESM-only `cookie`. swc turns both into plain require() calls. A nested package is
+// only transformed when its parent is listed too (the ignore pattern matches any node_modules/ on the path).
+const serverEsmPackages = ['@electric-sql', 'light-my-request', 'cookie'];
+
+module.exports = function serverProject({ rootDir, swc, esmPackages }) {
+  const packages = [...esmPackages, ...serverEsmPackages];
+  return {
+    displayName: 'server',
+    rootDir,
+    testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)js$': swc },
+    transformIgnorePatterns: [`/node_modules/(?!(${packages.join('|')})/)`],
+  };
+};

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../src/lib/logger';
+import { createOutboxMailer } from '../src/providers/mail/outboxMailer';
+import { createGoogleRecaptchaVerifier } from '../src/providers/recaptcha/googleRecaptchaVerifier';
+import { createSandboxRecaptchaVerifier, SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { createProviders } from '../src/providers';
+import { testConfig } from './helpers/testServer';
+
+/** A logger that keeps what it is told, to check what a developer would see. */
+function recordingLogger() {
+  const lines: { level: string; obj: object; message?: string }[] = [];
+  const log: Logger = {
+    info: (obj, message) => lines.push({ level: 'info', obj, message }),
+    warn: (obj, message) => lines.push({ level: 'warn', obj, message }),
+    error: (obj, message) => lines.push({ level: 'error', obj, message }),
+  };
+  return { log, lines };
+}
+
+describe('outbox mailer (sandbox mail)', () => {
+  test('writes each message as a JSON file and logs its links', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-test-'));
+    const { log, lines } = recordingLogger();
+    const mailer = createOutboxMailer(path.join(dir, 'outbox'), log);
+    await mailer.send({ to: 'a@example.com', subject: 'One', text: 'Open https://x.test/1', links: ['https://x.test/1'] });
+    await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'Two', links: [] });
+    const files = fs.readdirSync(path.join(dir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    const first = JSON.parse(fs.readFileSync(path.join(dir, 'outbox', files[0]), 'utf8'));
+    expect(first).toEqual({ to: 'a@example.com', subject: 'One', text: 'Open https://x.test/1', links: ['https://x.test/1'], sentAt: expect.any(String) });
+    expect(lines[0]).toMatchObject({ level: 'info', obj: { to: 'a@example.com', links: ['https://x.test/1'] } });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('sandbox reCAPTCHA', () => {
+  test("passes only the sandbox checkbox's token", async () => {
+    const verifier = createSandboxRecaptchaVerifier();
+    expect(await verifier.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(true);
+    expect(await verifier.verify('anything-else')).toBe(false);
+    expect(await verifier.verify('')).toBe(false);
+  });
+});
+
+describe('Google reCAPTCHA', () => {
+  // siteverify is an outside service: these tests give the verifier a stand-in for it.
+  function fakeSiteverify(answer: () => Promise<Response>) {
+    const calls: { url: string; body: string }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: String(init.body) });
+      return answer();
+    }) as unknown as typeof fetch;
+    return { fetchImpl, calls };
+  }
+
+  test('posts the secret, token and IP to siteverify and follows its answer', async () => {
+    const { log } = recordingLogger();
+    const accept = fakeSiteverify(async () => Response.json({ success: true }));
+    expect(await createGoogleRecaptchaVerifier('s3cret', log, accept.fetchImpl).verify('tok', '1.2.3.4')).toBe(true);
+    expect(accept.calls).toEqual([{ url: 'https://www.google.com/recaptcha/api/siteverify', body: 'secret=s3cret&response=tok&remoteip=1.2.3.4' }]);
+    const reject = fakeSiteverify(async () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] }));
+    expect(await createGoogleRecaptchaVerifier('s3cret', log, reject.fetchImpl).verify('tok')).toBe(false);
+  });
+
+  test('fails closed when siteverify cannot be reached or answers nonsense', async () => {
+    const { log, lines } = recordingLogger();
+    const down = fakeSiteverify(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await createGoogleRecaptchaVerifier('s3cret', log, down.fetchImpl).verify('tok')).toBe(false);
+    expect(lines.some((line) => line.level === 'warn')).toBe(true);
+    const html = fakeSiteverify(async () => new Response('<html>', { status: 502 }));
+    expect(await createGoogleRecaptchaVerifier('s3cret', log, html.fetchImpl).verify('tok')).toBe(false);
+  });
+});
+
+describe('createProviders', () => {
+  test('chooses sandbox implementations without credentials and real ones with them', async () => {
+    const { log } = recordingLogger();
+    const sandbox = createProviders(testConfig('/tmp/unused'), log);
+    expect(await sandbox.recaptcha.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(true);
+    const real = createProviders(testConfig('/tmp/unused', { RECAPTCHA_SECRET: 'x', SMTP_URL: 'smtp://localhost:2525' }), log);
+    // The real verifier never accepts the sandbox token (here it cannot even reach Google).
+    expect(await real.recaptcha.verify('')).toBe(false);
+    expect(real.mail).not.toBe(sandbox.mail);
+  });
+});

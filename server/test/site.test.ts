@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, setupTestServer, type TestServer } from './helpers/testServer';
+
+const server = setupTestServer({
+  BRAND_NAME: 'Acme </script> Phone',
+  BRAND_MODE: 'logo',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  GOOGLE_CLIENT_ID: 'google-id',
+  APPLE_CLIENT_ID: 'apple-id',
+  GTM_ID: 'GTM-X',
+  SUPPORT_EMAIL: 'help@acme.test',
+  APP_STORE_URL: 'https://apps.apple.com/acme',
+  PLAY_STORE_URL: 'https://play.google.com/acme',
+  DEVTOOLS: 'true',
+  MIGRATION_REDIRECT_HOSTS: 'new.acme.test, other.acme.test',
+});
+
+/** A stand-in SPA build, and a file beside it that must never be served. */
+function writeDist(distDir: string, outsideDir: string): void {
+  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SPA</title>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'main.abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(outsideDir, 'secret.txt'), 'outside dist');
+}
+
+describe('GET /app/config.js', () => {
+  test('sets window.__APP_CONFIG__ from the environment', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/app/config.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatch(/^window\.__APP_CONFIG__ = \{[\s\S]*\};\n$/);
+    expect(response.body).not.toContain('</script>');
+    const json = response.body.replace('window.__APP_CONFIG__ = ', '').replace(/;\n$/, '');
+    expect(JSON.parse(json)).toEqual({
+      brandName: 'Acme </script> Phone',
+      brandMode: 'logo',
+      apiBaseUrl: '/api',
+      stripePublishableKey: 'pk_test_123',
+      recaptchaSiteKey: 'site-key',
+      googleClientId: 'google-id',
+      appleClientId: 'apple-id',
+      gtmId: 'GTM-X',
+      supportEmail: 'help@acme.test',
+      appStoreUrl: 'https://apps.apple.com/acme',
+      playStoreUrl: 'https://play.google.com/acme',
+      devtools: true,
+      migrationRedirectHosts: ['new.acme.test', 'other.acme.test'],
+    });
+  });
+});
+
+describe('the SPA under /app/', () => {
+  test('/ redirects to /app/', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/');
+  });
+
+  test('without a build, /app/ paths answer a clear 503', async () => {
+    for (const url of ['/app/', '/app/login', '/app/assets/main.js']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toMatch(/^The web app is not built: .*index\.html is missing\. Run "npm run build"/);
+    }
+  });
+
+  describe('with a build', () => {
+    let built: TestServer;
+    beforeAll(async () => {
+      built = await startTestServer();
+      writeDist(built.config.distDir, built.dataDir);
+    }, SERVER_START_TIMEOUT_MS);
+    afterAll(async () => {
+      await stopTestServer(built);
+    });
+
+    test('serves files with their content type', async () => {
+      const response = await built.app.inject({ method: 'GET', url: '/app/assets/main.abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.body).toBe('console.log(1)');
+    });
+
+    test.each(['/app/', '/app/login', '/app/dashboard/account', '/app/area-code?token=abc'])('%s falls back to index.html', async (url) => {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>SPA</title>');
+    });
+
+    test.each(['/app/missing.js', '/app/..%2fsecret.txt', '/app/%2e%2e/secret.txt', '/app/.hidden.txt'])('%s is a 404, never a file outside dist', async (url) => {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('outside dist');
+    });
+  });
+});
+
+describe('the API around the routes', () => {
+  test('an unknown API path is a JSON 404 that is not cached', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ failure: 'Not found: GET /api/nothing-here' });
+  });
+
+  test('every answer carries X-Content-Type-Options: nosniff', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/webgetfeatureflag/migration_mode' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('/api/docs is an OpenAPI document of every API route', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Acme </script> Phone API');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/account/request-password-reset',
+        '/api/account/resend-verification/',
+        '/api/account/reset-password',
+        '/api/account/update-password',
+        '/api/account/verify-email',
+        '/api/user/newsignup',
+        '/api/user/verifytoken/{token}',
+        '/api/user/webdelete',
+        '/api/user/weblogout',
+        '/api/user/webprofile',
+        '/api/user/webprofile/',
+        '/api/user/websignin/',
+        '/api/webgetfeatureflag/{name}',
+        '/api/webupdateemail',
+      ].sort(),
+    );
+    expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/user/websignin/'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+  });
+});
