@@ -1,0 +1,29 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorWithRetry } from '../../components/feedback/ErrorWithRetry';
+import { paths } from '../../config/paths';
+
+/**
+ * Every route's errorElement: a page that failed to load (a chunk lost to a network blip or a
+ * new deploy) or to render. Retry renders the same location again, which resets the error
+ * boundary and loads the page afresh.
+ */
+export function RouteErrorPage() {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  const retry = () => {
+    void navigate({ pathname, search, hash }, { replace: true, state });
+  };
+  return (
+    <ErrorWithRetry
+      title="This page could not be shown"
+      message="Check your connection and try again."
+      onRetry={retry}
+      secondaryAction={
+        <Link component={RouterLink} to={paths.home}>
+          Back to the start
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { lazyPage } from './lazyPage';
+
+/**
+ * Every page of SPEC §2, one chunk each. A function, so that each router (and each test) gets
+ * its own lazy components and sees a page load as a first visit would.
+ */
+export function createLazyPages() {
+  return {
+    Login: lazyPage(() => import(/* webpackChunkName: "login" */ '../../features/auth/pages/LoginPage')),
+    Register: lazyPage(() => import(/* webpackChunkName: "register" */ '../../features/auth/pages/RegisterPage')),
+    ForgotPassword: lazyPage(
+      () => import(/* webpackChunkName: "forgot-password" */ '../../features/auth/pages/ForgotPasswordPage'),
+    ),
+    VerifyEmail: lazyPage(() => import(/* webpackChunkName: "verify-email" */ '../../features/auth/pages/VerifyEmailPage')),
+    AreaCode: lazyPage(() => import(/* webpackChunkName: "area-code" */ '../../features/signup/pages/AreaCodePage')),
+    Pricing: lazyPage(() => import(/* webpackChunkName: "pricing" */ '../../features/signup/pages/PricingPage')),
+    Checkout: lazyPage(() => import(/* webpackChunkName: "checkout" */ '../../features/signup/pages/CheckoutPage')),
+    SubscribeSuccess: lazyPage(
+      () => import(/* webpackChunkName: "subscribe-success" */ '../../features/signup/pages/SubscribeSuccessPage'),
+    ),
+    AddCredit: lazyPage(() => import(/* webpackChunkName: "add-credit" */ '../../features/credits/pages/AddCreditPage')),
+    PurchaseEsim: lazyPage(() => import(/* webpackChunkName: "purchase-esim" */ '../../features/esim/pages/PurchaseEsimPage')),
+    Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage')),
+    Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
+    Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
+    Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
+    Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
+  };
+}

@@ -1,0 +1,34 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+interface ErrorWithRetryProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  /** Another way out, e.g. a link back to the start. */
+  secondaryAction?: ReactNode;
+}
+
+/** Something could not be shown: say so and offer to try again, never a blank screen. */
+export function ErrorWithRetry({ title, message, onRetry, secondaryAction }: ErrorWithRetryProps) {
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', p: 4 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        <AlertTitle>{title}</AlertTitle>
+        {message}
+      </Alert>
+      {secondaryAction && <Box sx={{ mt: 2, textAlign: 'center' }}>{secondaryAction}</Box>}
+    </Box>
+  );
+}
