@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '../api/baseApi';
+import { notificationsSlice } from '../components/feedback/notificationsSlice';
 import { sessionSlice } from '../session/sessionSlice';
 
 /** Only the session slice is persisted, and only to sessionStorage; the API cache never is. */
@@ -13,5 +14,6 @@ export const sessionPersistConfig = {
 
 export const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionSlice.reducer),
+  notifications: notificationsSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });

@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
+import { errorMiddleware } from '../components/feedback/errorMiddleware';
 import { getConfig } from '../config/loadConfig';
 import { sessionCleared, sessionRestored, type SessionState } from '../session/sessionSlice';
 import { devToolsEnabled, devToolsOptions } from './devTools';
@@ -30,7 +31,7 @@ export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {})
         },
       })
         .prepend(listener.middleware)
-        .concat(baseApi.middleware),
+        .concat(baseApi.middleware, errorMiddleware),
     devTools: devToolsOptions(devTools ?? devToolsEnabled(process.env.NODE_ENV, getConfig().devtools)),
   });
 

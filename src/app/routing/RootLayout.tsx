@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { FeedbackHost } from '../../components/feedback/FeedbackHost';
 import { RouteNoticeAlert } from './RouteNoticeAlert';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
     <>
       <RouteNoticeAlert />
       <Outlet />
+      <FeedbackHost />
     </>
   );
 }
