@@ -1,6 +1,7 @@
 import { creditsLoaded } from '../session/sessionSlice';
 import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -13,8 +14,8 @@ export const creditsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: cacheSeconds.longLived,
       onQueryStarted: mirrorToSession(creditsLoaded),
     }),
-    purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest>({
-      query: (body) => ({ url: '/webpurchasecredit', method: 'POST', body }),
+    purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/webpurchasecredit', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseCredit],
     }),
     /** Dollars. */

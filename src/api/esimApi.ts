@@ -1,5 +1,6 @@
 import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../types/api';
 import { baseApi } from './baseApi';
+import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** The eSIM cellular-data add-on. */
@@ -18,8 +19,8 @@ export const esimApi = baseApi.injectEndpoints({
       query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
       providesTags: [...provides.getEsimUsage],
     }),
-    purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest>({
-      query: (body) => ({ url: '/webpurchaseesim', method: 'POST', body }),
+    purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/webpurchaseesim', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseEsim],
     }),
   }),

@@ -1,6 +1,7 @@
 import { activeSubscriptionsLoaded, plansLoaded, subscriptionLoaded } from '../session/sessionSlice';
 import type { ActiveSubscription, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -23,17 +24,17 @@ export const subscriptionApi = baseApi.injectEndpoints({
       providesTags: [...provides.getActiveSubscriptions],
       onQueryStarted: mirrorToSession(activeSubscriptionsLoaded),
     }),
-    subscribe: build.mutation<SuccessResponse, SubscribeRequest>({
-      query: (body) => ({ url: '/websubscription', method: 'POST', body }),
+    subscribe: build.mutation<SuccessResponse, SubscribeRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/websubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.subscribe],
     }),
     /** After a failed renewal (status 'transition'). */
-    resubscribe: build.mutation<SuccessResponse, SubscribeRequest>({
-      query: (body) => ({ url: '/webresubscription', method: 'POST', body }),
+    resubscribe: build.mutation<SuccessResponse, SubscribeRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/webresubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.resubscribe],
     }),
-    upgradeSubscription: build.mutation<SuccessResponse, SubscribeRequest>({
-      query: (body) => ({ url: '/webupgradesubscription', method: 'POST', body }),
+    upgradeSubscription: build.mutation<SuccessResponse, SubscribeRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/webupgradesubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.upgradeSubscription],
     }),
     cancelSubscription: build.mutation<{ success: true }, number>({
