@@ -48,7 +48,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters may be whole ID tokens (POST /webgoogleverifyidtoken/{credential}): far above the default 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     // Wrong types are errors, not silently converted ("123" stays a string; 123 is no string).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
   });
@@ -66,7 +67,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const ctx: AppContext = {
     config,
     db,
-    providers: deps.providers ?? createProviders(config, app.log),
+    providers: deps.providers ?? createProviders(config, app.log, db),
     background,
     requireAuth: createRequireAuth(db, config),
   };

@@ -28,6 +28,12 @@ export interface ServerConfig {
   recaptchaSiteKey: string;
   googleClientId: string;
   appleClientId: string;
+  /** Where the real providers publish their ID-token signing keys (overridable for tests and proxies). */
+  googleJwksUrl: string;
+  appleJwksUrl: string;
+  /** eSIM operator REST API; both empty: the sandbox operator. */
+  esimApiUrl: string;
+  esimApiKey: string;
   gtmId: string;
   supportEmail: string;
   appStoreUrl: string;
@@ -36,8 +42,15 @@ export interface ServerConfig {
   migrationRedirectHosts: string[];
   /** Shared secret of the telephony webhook; empty disables the webhook. */
   telephonyWebhookSecret: string;
+  /** Largest voicemail greeting upload, in bytes. */
+  greetingMaxBytes: number;
   /** Sandbox port requests complete this long after they are made. */
   portCompletionDelayMs: number;
+  /** Carrier REST API for numbers and ports; both empty: the sandbox carrier. */
+  telephonyApiUrl: string;
+  telephonyApiKey: string;
+  /** How often due subscriptions are renewed (charged). */
+  renewalIntervalMs: number;
   /** A session ends after this long without a request... */
   sessionIdleMs: number;
   /** ...and at the latest this long after sign-in. */
@@ -111,6 +124,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),
     googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
     appleClientId: text(env, 'APPLE_CLIENT_ID'),
+    googleJwksUrl: text(env, 'GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+    appleJwksUrl: text(env, 'APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'),
+    esimApiUrl: text(env, 'ESIM_API_URL'),
+    esimApiKey: text(env, 'ESIM_API_KEY'),
     gtmId: text(env, 'GTM_ID'),
     supportEmail: text(env, 'SUPPORT_EMAIL', 'support@example.com'),
     appStoreUrl: text(env, 'APP_STORE_URL', 'https://apps.apple.com/'),
@@ -118,7 +135,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     devtools: flag(env, 'DEVTOOLS'),
     migrationRedirectHosts: list(env, 'MIGRATION_REDIRECT_HOSTS'),
     telephonyWebhookSecret: text(env, 'TELEPHONY_WEBHOOK_SECRET'),
+    greetingMaxBytes: integer(env, 'GREETING_MAX_BYTES', 5 * 1024 * 1024),
     portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),
+    telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
+    telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
+    renewalIntervalMs: integer(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
     emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,

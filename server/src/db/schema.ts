@@ -215,6 +215,8 @@ export interface CallsTable {
   call_date: Date | string;
   call_from: string;
   call_to: string;
+  /** The other party: call_to when the customer called, else call_from (10 digits for US numbers). */
+  third_party_number: string;
   hangup_cause: string;
   duration_seconds: number;
   hidden_at: NullableTimestamp;
@@ -268,6 +270,40 @@ export interface WebhookEventsTable {
   received_at: CreatedAt;
 }
 
+/** The sandbox card processor's customers (stands in for Stripe's; no foreign key to users). */
+export interface SandboxPaymentCustomersTable {
+  id: string;
+  user_id: number;
+  email: string;
+  default_payment_method_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SandboxPaymentMethodsTable {
+  id: string;
+  customer_id: string;
+  /** The Stripe test token it was made from ('tok_visa', 'tok_chargeCustomerFail', …): decides how charges go. */
+  card_token: string;
+  brand: string;
+  last4: string;
+  created_at: CreatedAt;
+}
+
+export interface SandboxChargesTable {
+  id: string;
+  /** Unique: the same key answers with the same charge (or the same decline), as Stripe's do. */
+  idempotency_key: string;
+  customer_id: string;
+  payment_method_id: string | null;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  status: 'succeeded' | 'failed';
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -290,6 +326,9 @@ export interface Database {
   blocked_numbers: BlockedNumbersTable;
   voicemail_greetings: VoicemailGreetingsTable;
   webhook_events: WebhookEventsTable;
+  sandbox_payment_customers: SandboxPaymentCustomersTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_charges: SandboxChargesTable;
 }
 
 export type User = Selectable<UsersTable>;

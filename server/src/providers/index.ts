@@ -1,24 +1,52 @@
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import type { EsimProvider } from './esim/EsimProvider';
+import { createHttpEsimProvider } from './esim/httpEsimProvider';
+import { createSandboxEsimProvider } from './esim/sandboxEsimProvider';
+import { createIdentityProvider } from './identity/createIdentityProvider';
+import type { IdentityProvider } from './identity/IdentityProvider';
 import type { Mailer } from './mail/Mailer';
 import { createOutboxMailer } from './mail/outboxMailer';
 import { createSmtpMailer } from './mail/smtpMailer';
 import { createGoogleRecaptchaVerifier } from './recaptcha/googleRecaptchaVerifier';
 import type { RecaptchaVerifier } from './recaptcha/RecaptchaVerifier';
 import { createSandboxRecaptchaVerifier } from './recaptcha/sandboxRecaptchaVerifier';
+import type { PaymentProvider } from './payments/PaymentProvider';
+import { createSandboxPaymentProvider } from './payments/sandboxPaymentProvider';
+import { createStripePaymentProvider } from './payments/stripePaymentProvider';
+import { createHttpTelephonyProvider } from './telephony/httpTelephonyProvider';
+import { createSandboxTelephonyProvider } from './telephony/sandboxTelephonyProvider';
+import type { TelephonyProvider } from './telephony/TelephonyProvider';
 
 /** Every outside service the server talks to, each behind its interface. */
 export interface Providers {
   mail: Mailer;
   recaptcha: RecaptchaVerifier;
+  esim: EsimProvider;
+  /** Google and Apple ID-token verification, and the local sign-in page's issuer. */
+  identity: IdentityProvider;
+  /** Cards and charges: Stripe, or the sandbox with Stripe's test tokens. */
+  payments: PaymentProvider;
+  /** The carrier of our numbers: searches, orders and port requests. */
+  telephony: TelephonyProvider;
 }
+
+/** Without a database the sandbox processor cannot keep its books: it refuses to work rather than forget charges. */
+const paymentsWithoutDatabase: PaymentProvider = {
+  ensureCustomer: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  saveCard: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+};
 
 /**
  * The one place that picks real or sandbox implementations: a provider is real when its
  * credentials are configured, sandbox otherwise.
  */
-export function createProviders(config: ServerConfig, log: Logger): Providers {
+/** `db` keeps the sandbox payment provider's books (see sandboxPaymentProvider.ts). */
+export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   return {
     mail: config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -26,5 +54,19 @@ export function createProviders(config: ServerConfig, log: Logger): Providers {
     recaptcha: config.recaptchaSecret
       ? createGoogleRecaptchaVerifier(config.recaptchaSecret, log)
       : createSandboxRecaptchaVerifier(),
+    esim:
+      config.esimApiUrl && config.esimApiKey
+        ? createHttpEsimProvider({ baseUrl: config.esimApiUrl, apiKey: config.esimApiKey })
+        : createSandboxEsimProvider(),
+    identity: createIdentityProvider(config),
+    payments: config.stripeSecretKey
+      ? createStripePaymentProvider(config.stripeSecretKey)
+      : db
+        ? createSandboxPaymentProvider(db)
+        : paymentsWithoutDatabase,
+    telephony:
+      config.telephonyApiUrl && config.telephonyApiKey
+        ? createHttpTelephonyProvider({ baseUrl: config.telephonyApiUrl, apiKey: config.telephonyApiKey })
+        : createSandboxTelephonyProvider({ portCompletionDelayMs: config.portCompletionDelayMs }),
   };
 }

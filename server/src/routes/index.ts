@@ -1,11 +1,20 @@
 import { accountDeletionRoutes } from './accountDeletion';
+import { blockedNumberRoutes } from './blockedNumbers';
+import { callRoutes } from './calls';
+import { chatRoutes } from './chats';
 import { emailVerificationRoutes } from './emailVerification';
+import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
+import { mediaRoutes } from './media';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
+import { sandboxIdentityRoutes } from './sandboxIdentity';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
+import { socialSignInRoutes } from './socialSignIn';
+import { telephonyWebhookRoutes } from './telephonyWebhook';
+import { voicemailGreetingRoutes } from './voicemailGreeting';
 
 /**
  * Every API route module, each mounted under /api in its own Fastify scope (hooks and parsers
@@ -20,4 +29,13 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
+  esimRoutes,
+  socialSignInRoutes,
+  sandboxIdentityRoutes,
+  telephonyWebhookRoutes,
+  callRoutes,
+  chatRoutes,
+  blockedNumberRoutes,
+  voicemailGreetingRoutes,
+  mediaRoutes,
 ];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 
@@ -38,14 +39,66 @@ async function templateDataDir(): Promise<string> {
   return template;
 }
 
-/** A fresh DATA_DIR whose db/ already holds the migrated schema and seeded catalog. */
+/**
+ * A PostgreSQL server to test against instead of PGlite (server/test/postgres/start-postgres.sh
+ * prints one). Its role needs CREATEDB: every test data directory gets a database of its own.
+ */
+const testServerUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+/** DATA_DIR → the database made for it on the test server. */
+const serverDatabases = new Map<string, string>();
+
+/** The DATABASE_URL of a test data directory: its own database on TEST_DATABASE_URL, or '' for PGlite. */
+export function databaseUrlFor(dataDir: string): string {
+  return serverDatabases.get(dataDir) ?? '';
+}
+
+async function onTestServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testServerUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database on the test server; the app migrates it when it opens it. */
+async function createServerDatabase(): Promise<string> {
+  const name = `api_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onTestServer(`create database "${name}"`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropServerDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  // force: a connection a failed test left open must not keep the database alive.
+  await onTestServer(`drop database if exists "${name}" with (force)`);
+}
+
+/**
+ * A fresh DATA_DIR whose db/ already holds the migrated schema and seeded catalog; with
+ * TEST_DATABASE_URL, an empty DATA_DIR and a new database of its own (see databaseUrlFor).
+ */
 export async function createTestDataDir(): Promise<string> {
+  if (testServerUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
+    serverDatabases.set(dataDir, await createServerDatabase());
+    return dataDir;
+  }
   const template = await templateDataDir();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
 }
 
-export function removeTestDataDir(dataDir: string): void {
+/** Removes a test DATA_DIR and, on a PostgreSQL test server, drops its database. */
+export async function removeTestDataDir(dataDir: string): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const databaseUrl = serverDatabases.get(dataDir);
+  if (databaseUrl) {
+    serverDatabases.delete(dataDir);
+    await dropServerDatabase(databaseUrl);
+  }
 }

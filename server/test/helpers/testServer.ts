@@ -4,7 +4,7 @@ import { createApp, type AppDeps } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
-import { createTestDataDir, removeTestDataDir } from './testDatabase';
+import { createTestDataDir, databaseUrlFor, removeTestDataDir } from './testDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -25,6 +25,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): S
     PUBLIC_URL: 'http://app.test',
     // Not built unless a test writes files there.
     DIST_DIR: `${dataDir}/dist`,
+    // Empty (PGlite in DATA_DIR) unless the tests run against a PostgreSQL server.
+    DATABASE_URL: databaseUrlFor(dataDir),
     ...env,
   });
 }
@@ -41,7 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}, deps: Om
 export async function stopTestServer(server: TestServer): Promise<void> {
   await server.app.close();
   await server.db.destroy();
-  removeTestDataDir(server.dataDir);
+  await removeTestDataDir(server.dataDir);
 }
 
 /**

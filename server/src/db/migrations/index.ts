@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as initialSchema from './0001_initial_schema';
 import * as seedCatalog from './0002_seed_catalog';
+import * as sandboxPayments from './0100_sandbox_payments';
+import * as callsThirdParty from './0200_calls_third_party';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -10,4 +12,6 @@ import * as seedCatalog from './0002_seed_catalog';
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_seed_catalog': seedCatalog,
+  '0100_sandbox_payments': sandboxPayments,
+  '0200_calls_third_party': callsThirdParty,
 };

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import type { AppContext } from '../appContext';
+import type { Database, PaymentKind, PaymentsTable, User } from '../db/schema';
+import { HttpFailure } from '../http/HttpFailure';
+import type { Logger } from '../lib/logger';
+import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
+
+export type Payment = Selectable<PaymentsTable>;
+type Trx = Transaction<Database>;
+
+export const NO_SAVED_CARD = 'Please add a payment card before purchasing.';
+export const PURCHASE_IN_PROGRESS = 'This purchase is already in progress. Please wait a moment.';
+export const KEY_REUSED = 'This Idempotency-Key was already used for another purchase.';
+export const PAYMENT_UNAVAILABLE = 'The payment could not be processed right now. Please try again.';
+export const RECORDING_FAILED = 'Your purchase could not be completed right now. Please try again: you will not be charged twice.';
+
+/** An unfinished attempt younger than this is running; an older one was interrupted and is resumed by a retry. */
+const IN_PROGRESS_MS = 60_000;
+/** A repeat of a running attempt waits this long for its answer before giving up with 409. */
+const REPEAT_WAIT_MS = 20_000;
+const REPEAT_POLL_MS = 50;
+/** Set on an attempt that stopped after an outage, so that a retry resumes it at once. */
+const RELEASED_AT = new Date(0);
+
+export interface PurchaseSpec {
+  userId: number;
+  /** As resolved by resolveIdempotencyKey: the same key is the same purchase. */
+  idempotencyKey: string;
+  kind: PaymentKind;
+  amountCents: number;
+  description: string;
+  /** At most one unfinished attempt of this kind per user (subscriptions): another key gets 409. */
+  exclusive: boolean;
+  /** Before any money moves, with the user's row locked: throws HttpFailure if the purchase is not allowed now. */
+  check(trx: Trx, user: User): Promise<void>;
+  /** In the transaction that marks the payment paid: what was bought. May return the subscription to link. */
+  apply(trx: Trx, payment: Payment, user: User): Promise<number | null>;
+  /** In the transaction that marks a declined payment failed (renewals lapse the subscription). */
+  onDecline?(trx: Trx, payment: Payment): Promise<void>;
+}
+
+export interface PurchaseResult {
+  /** True when an earlier request with the same key made this purchase: nothing was charged now. */
+  replayed: boolean;
+  paymentId: number;
+}
+
+type Attempt = { kind: 'replay'; payment: Payment } | { kind: 'busy' } | { kind: 'charge'; payment: Payment; user: User };
+
+/** The provider's key of one attempt: stable while it is retried or resumed, new after a decline. */
+function providerKey(payment: Payment): string {
+  const digest = createHash('sha256').update(`${payment.user_id}:${payment.idempotency_key}`).digest('hex').slice(0, 16);
+  return `payment-${payment.id}-${digest}`;
+}
+
+/** The unfinished-or-paid attempt recorded under this key, if any (declined ones are renamed away). */
+export function findAttempt(ctx: AppContext, userId: number, idempotencyKey: string): Promise<Payment | undefined> {
+  return ctx.db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/**
+ * One transaction holding the user's row: answer a repeat, wait for a running twin, or check the
+ * purchase and record it as a pending payment before any money moves.
+ */
+async function beginAttempt(trx: Trx, spec: PurchaseSpec, providerName: string): Promise<Attempt> {
+  const user = await trx.selectFrom('users').selectAll().where('id', '=', spec.userId).forUpdate().executeTakeFirst();
+  if (!user) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
+  const prior = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', spec.userId)
+    .where('idempotency_key', '=', spec.idempotencyKey)
+    .executeTakeFirst();
+  if (prior && (prior.kind !== spec.kind || prior.amount_cents !== spec.amountCents || prior.description !== spec.description)) {
+    throw new HttpFailure(409, KEY_REUSED);
+  }
+  if (prior?.status === 'succeeded') return { kind: 'replay', payment: prior };
+  const freshSince = new Date(Date.now() - IN_PROGRESS_MS);
+  if (prior && new Date(prior.updated_at) > freshSince) return { kind: 'busy' };
+  if (!user.payment_customer_id || !user.payment_method_token) throw new HttpFailure(400, NO_SAVED_CARD);
+
+  if (prior) {
+    // An interrupted attempt under this key: resume it; the provider answers its charge again, once.
+    const payment = await trx.updateTable('payments').set({ updated_at: new Date() }).where('id', '=', prior.id).returningAll().executeTakeFirstOrThrow();
+    return { kind: 'charge', payment, user };
+  }
+  if (spec.exclusive) {
+    const running = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', spec.userId)
+      .where('kind', '=', spec.kind)
+      .where('status', '=', 'pending')
+      .where('updated_at', '>', freshSince)
+      .executeTakeFirst();
+    if (running) throw new HttpFailure(409, PURCHASE_IN_PROGRESS);
+  }
+  await spec.check(trx, user);
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      user_id: spec.userId,
+      idempotency_key: spec.idempotencyKey,
+      kind: spec.kind,
+      amount_cents: spec.amountCents,
+      status: 'pending',
+      provider: providerName,
+      description: spec.description,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { kind: 'charge', payment, user };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Charges the saved card for a purchase exactly once per idempotency key, then records the paid
+ * payment and its effect (`apply`) in ONE transaction, so that no charge is recorded without what
+ * it bought, nor the reverse. A repeat of a finished purchase answers `replayed` without charging;
+ * a repeat of a running one waits for it. A decline (402, the provider's text) frees the key so the
+ * customer may retry after fixing the card; an outage (502) keeps it, so a retry resumes the attempt.
+ */
+export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger): Promise<PurchaseResult> {
+  const providerName = ctx.config.stripeSecretKey ? 'stripe' : 'sandbox';
+  let attempt: Attempt;
+  for (let waited = 0; ; waited += REPEAT_POLL_MS) {
+    attempt = await ctx.db.transaction().execute((trx) => beginAttempt(trx, spec, providerName));
+    if (attempt.kind !== 'busy') break;
+    if (waited >= REPEAT_WAIT_MS) throw new HttpFailure(409, PURCHASE_IN_PROGRESS);
+    await sleep(REPEAT_POLL_MS);
+  }
+  if (attempt.kind === 'replay') return { replayed: true, paymentId: attempt.payment.id };
+  const { payment, user } = attempt;
+
+  let chargeId: string;
+  try {
+    const charge = await ctx.providers.payments.charge({
+      customerId: user.payment_customer_id as string,
+      amountCents: payment.amount_cents,
+      currency: 'usd',
+      description: payment.description,
+      idempotencyKey: providerKey(payment),
+    });
+    chargeId = charge.chargeId;
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('payments')
+          .set({ status: 'failed', failure_message: error.message, idempotency_key: `${payment.idempotency_key}#declined-${payment.id}`, updated_at: new Date() })
+          .where('id', '=', payment.id)
+          .execute();
+        await spec.onDecline?.(trx, payment);
+      });
+      throw new HttpFailure(402, error.message);
+    }
+    await ctx.db.updateTable('payments').set({ updated_at: RELEASED_AT }).where('id', '=', payment.id).execute();
+    log.warn({ err: error, paymentId: payment.id }, 'charge failed');
+    throw new HttpFailure(502, PAYMENT_UNAVAILABLE);
+  }
+
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const subscriptionId = await spec.apply(trx, payment, user);
+      await trx
+        .updateTable('payments')
+        .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, updated_at: new Date() })
+        .where('id', '=', payment.id)
+        .execute();
+    });
+  } catch (error) {
+    // Charged but not recorded: the attempt stays pending, and a retry with the same key
+    // resumes it (the provider answers the same charge, so the card is not charged again).
+    await ctx.db.updateTable('payments').set({ provider_charge_id: chargeId, updated_at: RELEASED_AT }).where('id', '=', payment.id).execute();
+    log.error({ err: error, paymentId: payment.id }, 'charged, but the purchase could not be recorded');
+    throw new HttpFailure(502, RECORDING_FAILED);
+  }
+  return { replayed: false, paymentId: payment.id };
+}

@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** Stores the user's greeting, replacing the one before: one greeting per user. */
+export async function saveVoicemailGreeting(db: Kysely<Database>, userId: number, audio: Uint8Array, contentType: string): Promise<void> {
+  await db
+    .insertInto('voicemail_greetings')
+    .values({ user_id: userId, content_type: contentType, size_bytes: audio.byteLength, audio })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({
+        content_type: contentType,
+        size_bytes: audio.byteLength,
+        audio,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export function findVoicemailGreeting(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('voicemail_greetings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}

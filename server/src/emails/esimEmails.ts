@@ -1,0 +1,15 @@
+import type { ServerConfig } from '../config';
+import type { EsimPlan } from '../db/queries/esims';
+import type { MailMessage } from '../providers/mail/Mailer';
+
+/** The purchase confirmation: what was paid, and where the activation QR code is. */
+export function esimReadyEmail(config: ServerConfig, to: string, plan: EsimPlan, amountCents: number): MailMessage {
+  const link = `${config.publicUrl}/app/dashboard/esim`;
+  const price = `$${(amountCents / 100).toFixed(2)}`;
+  return {
+    to,
+    subject: `Your ${config.brandName} eSIM is ready`,
+    text: `Thank you for your purchase of ${plan.name_en} (${price}, includes ${plan.data_mb} MB of cellular data).\n\nTo install your eSIM, open this page on another screen and scan its QR code with your phone (Settings > Cellular > Add eSIM):\n${link}\n\nPurchases are not refundable.`,
+    links: [link],
+  };
+}

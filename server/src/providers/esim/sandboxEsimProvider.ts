@@ -1,0 +1,66 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { formatIsoDate, daysBetween } from '../../lib/isoDates';
+import type { EsimProvider, EsimUsageDay, ProvisionedEsim } from './EsimProvider';
+import { luhnCheckDigit } from './luhn';
+
+/** 89 (telecom) + 01 (country code 1) + 99 (an issuer no real operator uses). */
+const ICCID_PREFIX = '890199';
+const ICCID_LENGTH = 19;
+/** '.invalid' can never resolve: a phone scanning a sandbox code fails safely. */
+const SANDBOX_SMDP_HOST = 'smdp.sandbox.invalid';
+const ACTIVATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random ICCID of 19 digits: the prefix, random account digits and the Luhn check digit. */
+export function generateSandboxIccid(): string {
+  let body = ICCID_PREFIX;
+  while (body.length < ICCID_LENGTH - 1) body += String(randomInt(10));
+  return body + String(luhnCheckDigit(body));
+}
+
+function activationCode(): string {
+  const chars = Array.from({ length: 20 }, () => ACTIVATION_ALPHABET[randomInt(ACTIVATION_ALPHABET.length)]);
+  return [0, 5, 10, 15].map((start) => chars.slice(start, start + 5).join('')).join('-');
+}
+
+/** Rounds MB to hundredths, as the operator reports them. */
+const toHundredths = (mb: number) => Math.round(mb * 100) / 100;
+
+/**
+ * Plausible usage of one day, always the same for one eSIM and date: about one day in five
+ * without data, otherwise 0.3–2.5 MB down (about 40 MB a month) and a fraction of that up.
+ */
+export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageDay {
+  const bytes = createHash('sha256').update(`${providerEsimId}|${date}`).digest();
+  const unit = (index: number) => bytes.readUInt16BE(index * 2) / 0xffff;
+  if (unit(0) < 0.2) return { date, downlinkMb: 0, uplinkMb: 0 };
+  const downlinkMb = toHundredths(0.3 + unit(1) * 2.2);
+  const uplinkMb = toHundredths(downlinkMb * (0.08 + unit(2) * 0.17));
+  return { date, downlinkMb, uplinkMb };
+}
+
+/** An offline operator: real-looking profiles and usage, nothing leaves the machine. */
+export function createSandboxEsimProvider(now: () => Date = () => new Date()): EsimProvider {
+  // Idempotency within this process; the database keeps what was provisioned across restarts.
+  const provisioned = new Map<string, ProvisionedEsim>();
+  return {
+    async provision({ idempotencyKey }) {
+      const existing = provisioned.get(idempotencyKey);
+      if (existing) return existing;
+      const esim: ProvisionedEsim = {
+        providerEsimId: `sandbox-esim-${randomBytes(8).toString('hex')}`,
+        iccid: generateSandboxIccid(),
+        imei: null,
+        textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}`,
+      };
+      provisioned.set(idempotencyKey, esim);
+      return esim;
+    },
+    async dailyUsage({ providerEsimId, startDate, endDate }) {
+      const today = formatIsoDate(now());
+      // No usage is known for days that have not begun.
+      return daysBetween(startDate, endDate)
+        .filter((date) => date <= today)
+        .map((date) => sandboxUsageOf(providerEsimId, date));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { createLocalJWKSet, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { IdentityProviderName, SandboxIdentityIssuer } from './IdentityProvider';
+import type { IdentityTrust } from './jwtIdentityVerifier';
+import { loadOrCreateSigningKey, type SigningKey } from './sandboxSigningKey';
+
+/** The audience of sandbox tokens: stands in for the client id the real provider would use. */
+export const sandboxAudience = (provider: IdentityProviderName) => `sandbox-${provider}`;
+
+/** Long enough to finish a sign-in, short like the real ones (Google: one hour). */
+const TOKEN_LIFETIME = '10m';
+
+export interface SandboxIdentityOptions {
+  /** Where the private key lives (under DATA_DIR). */
+  keyFile: string;
+  /** PUBLIC_URL: the `iss` of every sandbox token. */
+  issuer: string;
+  /** The providers whose client id is not configured. */
+  providers: IdentityProviderName[];
+}
+
+export interface SandboxIdentity {
+  issuer: SandboxIdentityIssuer;
+  /** How the verifier trusts sandbox tokens of `provider`: the same checks as for real ones, with the local key set. */
+  trustFor(provider: IdentityProviderName): IdentityTrust;
+}
+
+/** A stable subject per provider and email, so a second sign-in finds the same account. */
+function subjectOf(provider: IdentityProviderName, email: string): string {
+  return `sandbox-${provider}-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+}
+
+export function createSandboxIdentity({ keyFile, issuer, providers }: SandboxIdentityOptions): SandboxIdentity {
+  // Loaded on first use: creating providers must not touch the disk.
+  let key: Promise<SigningKey> | null = null;
+  const signingKey = () => {
+    key ??= loadOrCreateSigningKey(keyFile).catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+  const localKeys: JWTVerifyGetKey = async (header, token) => {
+    const { publicJwk } = await signingKey();
+    return createLocalJWKSet({ keys: [publicJwk] })(header, token);
+  };
+
+  return {
+    issuer: {
+      serves: (provider) => providers.includes(provider),
+      async issueIdToken({ provider, email, name, nonce }) {
+        const { kid, privateKey } = await signingKey();
+        const normalized = email.trim().toLowerCase();
+        const [givenName = '', ...familyNames] = name.trim().split(/\s+/).filter(Boolean);
+        const claims: Record<string, unknown> = {
+          email: normalized,
+          email_verified: true,
+          name: name.trim(),
+          given_name: givenName,
+          family_name: familyNames.join(' '),
+        };
+        if (nonce) claims.nonce = nonce;
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+          .setIssuer(issuer)
+          .setAudience(sandboxAudience(provider))
+          .setSubject(subjectOf(provider, normalized))
+          .setIssuedAt()
+          .setExpirationTime(TOKEN_LIFETIME)
+          .sign(privateKey);
+      },
+      async jwks() {
+        return { keys: [(await signingKey()).publicJwk] };
+      },
+    },
+    trustFor: (provider) => ({ issuers: [issuer], audience: sandboxAudience(provider), keys: localKeys }),
+  };
+}

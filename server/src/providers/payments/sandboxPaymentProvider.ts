@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { PaymentDeclinedError, type Charge, type PaymentProvider, type SavedCard } from './PaymentProvider';
+
+/** How a Stripe test token behaves (https://docs.stripe.com/testing#declined-payments). */
+interface TestCard {
+  brand: string;
+  last4: string;
+  /** Refused when saved (Stripe refuses these when the card is attached). */
+  refusedAtSave?: { message: string; code: string };
+  /** Saved fine, but every charge is declined (Stripe's tok_chargeCustomerFail). */
+  refusedAtCharge?: { message: string; code: string };
+}
+
+const DECLINED = { message: 'Your card was declined.', code: 'card_declined' };
+const INSUFFICIENT_FUNDS = { message: 'Your card has insufficient funds.', code: 'card_declined' };
+
+/**
+ * The tokens the SPA's sandbox card form gives (4242… → tok_visa, 4000 0000 0000 0002 →
+ * tok_chargeDeclined, …9995 → tok_chargeDeclinedInsufficientFunds, …0341 → tok_chargeCustomerFail;
+ * sandbox Apple Pay → tok_visa). Any other token is refused as Stripe refuses an unknown one.
+ */
+export const SANDBOX_TEST_CARDS: Record<string, TestCard> = {
+  tok_visa: { brand: 'visa', last4: '4242' },
+  tok_mastercard: { brand: 'mastercard', last4: '4444' },
+  tok_chargeDeclined: { brand: 'visa', last4: '0002', refusedAtSave: DECLINED },
+  tok_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', refusedAtSave: INSUFFICIENT_FUNDS },
+  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', refusedAtCharge: DECLINED },
+};
+
+export const INVALID_CARD_TOKEN = 'Invalid card token.';
+
+const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/**
+ * A card processor with Stripe's test-token semantics and no network, keeping its books in our
+ * database (tables sandbox_*) so that a charge's idempotency key is honoured across restarts:
+ * the same key always answers with the first outcome, a success or the same decline.
+ */
+export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvider {
+  return {
+    async ensureCustomer({ userId, email, existingCustomerId }) {
+      if (existingCustomerId) {
+        const existing = await db.selectFrom('sandbox_payment_customers').select('id').where('id', '=', existingCustomerId).executeTakeFirst();
+        if (existing) return existing.id;
+      }
+      const id = newId('cus');
+      await db.insertInto('sandbox_payment_customers').values({ id, user_id: userId, email }).execute();
+      return id;
+    },
+
+    async saveCard({ customerId, cardToken }): Promise<SavedCard> {
+      const card = Object.hasOwn(SANDBOX_TEST_CARDS, cardToken) ? SANDBOX_TEST_CARDS[cardToken] : undefined;
+      if (!card) throw new PaymentDeclinedError(INVALID_CARD_TOKEN, 'invalid_token');
+      if (card.refusedAtSave) throw new PaymentDeclinedError(card.refusedAtSave.message, card.refusedAtSave.code);
+      const id = newId('pm');
+      await db.transaction().execute(async (trx) => {
+        const customer = await trx.selectFrom('sandbox_payment_customers').select('id').where('id', '=', customerId).executeTakeFirst();
+        if (!customer) throw new PaymentDeclinedError('No such customer.', 'resource_missing');
+        await trx.insertInto('sandbox_payment_methods').values({ id, customer_id: customerId, card_token: cardToken, brand: card.brand, last4: card.last4 }).execute();
+        await trx.updateTable('sandbox_payment_customers').set({ default_payment_method_id: id }).where('id', '=', customerId).execute();
+      });
+      return { paymentMethodId: id, brand: card.brand, last4: card.last4 };
+    },
+
+    async charge(request): Promise<Charge> {
+      const method = await db
+        .selectFrom('sandbox_payment_customers as c')
+        .leftJoin('sandbox_payment_methods as m', 'm.id', 'c.default_payment_method_id')
+        .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token'])
+        .where('c.id', '=', request.customerId)
+        .executeTakeFirst();
+      const card = method?.card_token ? SANDBOX_TEST_CARDS[method.card_token] : undefined;
+      const refusal = !method
+        ? { message: 'No such customer.', code: 'resource_missing' }
+        : !card
+          ? { message: 'This customer has no saved card.', code: 'payment_method_missing' }
+          : card.refusedAtCharge;
+      // First writer wins: a concurrent or later request with the same key reads the first outcome.
+      await db
+        .insertInto('sandbox_charges')
+        .values({
+          id: newId('pi'),
+          idempotency_key: request.idempotencyKey,
+          customer_id: request.customerId,
+          payment_method_id: method?.payment_method_id ?? null,
+          amount_cents: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          status: refusal ? 'failed' : 'succeeded',
+          failure_code: refusal?.code ?? null,
+          failure_message: refusal?.message ?? null,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      const stored = await db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
+      if (stored.amount_cents !== request.amountCents || stored.customer_id !== request.customerId) {
+        // Stripe's idempotency_error: the key was used with other parameters.
+        throw new Error(`Keys for idempotent requests can only be used with the same parameters they were first used with (${request.idempotencyKey}).`);
+      }
+      if (stored.status === 'failed') throw new PaymentDeclinedError(stored.failure_message ?? DECLINED.message, stored.failure_code ?? DECLINED.code);
+      return { chargeId: stored.id, amountCents: stored.amount_cents, status: 'succeeded' };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { CallLogItem, HideCallRequest, SuccessResponse } from '../../../src/types/api';
+import { authOf } from '../auth/requireAuth';
+import { hideCall, listVisibleCalls } from '../db/queries/calls';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import { formatCallDate } from '../telephony/callLogFormat';
+import type { RouteModule } from './RouteModule';
+
+const callLogItemSchema = {
+  type: 'object',
+  required: ['id', 'call_date', 'call_from', 'call_to', 'hangup_cause', 'duration', 'is_blocked'],
+  properties: {
+    id: { type: 'integer' },
+    call_date: { type: 'string', description: "'YYYY-MM-DD HH:mm:ss', UTC" },
+    call_from: { type: 'string' },
+    call_to: { type: 'string' },
+    hangup_cause: { type: 'string', description: "'SUCCESS' or why the call did not connect" },
+    duration: { type: 'integer', description: 'Seconds' },
+    is_blocked: { type: 'boolean', description: 'The other party is on the blocked list' },
+  },
+} as const;
+
+/** Call history: read, and hide single calls. Calls arrive through the telephony webhook. */
+export const callRoutes: RouteModule = async (app, ctx) => {
+  app.addHook('onRequest', ctx.requireAuth);
+
+  app.get<{ Reply: CallLogItem[] }>(
+    '/webcalllog',
+    {
+      schema: {
+        tags: ['calls'],
+        summary: 'Call history, newest first, hidden calls left out',
+        security: tokenSecurity,
+        response: { 200: { type: 'array', items: callLogItemSchema }, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listVisibleCalls(ctx.db, authOf(request).userId);
+      return rows.map((row) => ({
+        id: row.id,
+        call_date: formatCallDate(row.call_date),
+        call_from: row.call_from,
+        call_to: row.call_to,
+        hangup_cause: row.hangup_cause,
+        duration: row.duration_seconds,
+        is_blocked: row.is_blocked,
+      }));
+    },
+  );
+
+  app.post<{ Body: HideCallRequest; Reply: SuccessResponse }>(
+    '/webhidecalls',
+    {
+      schema: {
+        tags: ['calls'],
+        summary: 'Hide one call from the history',
+        security: tokenSecurity,
+        body: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      if (!(await hideCall(ctx.db, authOf(request).userId, request.body.id))) throw new HttpFailure(404, 'Call not found.');
+      return { success: true, message: 'Call history deleted.' };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { Chat, ChatMessage, SuccessResponse } from '../../../src/types/api';
+import { authOf } from '../auth/requireAuth';
+import { deleteChat, listChats, listMessagesOfUser } from '../db/queries/chats';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import type { RouteModule } from './RouteModule';
+
+const messageSchema = {
+  type: 'object',
+  required: ['message_id', 'text', 'timestamp', 'direction', 'sent', 'media_type', 'media_url'],
+  properties: {
+    message_id: { type: 'integer' },
+    text: { type: 'string' },
+    timestamp: { type: 'string', description: 'ISO 8601' },
+    direction: { type: 'string', enum: ['inbound', 'outbound'] },
+    sent: { type: 'boolean', description: 'Outgoing messages: delivered (true) or failed' },
+    media_type: { type: ['string', 'null'], description: "e.g. 'image/jpeg'" },
+    media_url: { type: ['string', 'null'] },
+  },
+} as const;
+
+const chatSchema = {
+  type: 'object',
+  required: ['chat_id', 'third_party_number', 'is_blocked', 'messages'],
+  properties: {
+    chat_id: { type: 'integer' },
+    third_party_number: { type: 'string' },
+    is_blocked: { type: 'boolean', description: 'The other party is on the blocked list' },
+    messages: { type: 'array', items: messageSchema, description: 'Oldest first' },
+  },
+} as const;
+
+/** Database ids in a path: digits only, within PostgreSQL's integer. */
+const idParamSchema = { type: 'string', pattern: '^[0-9]{1,10}$' } as const;
+const MAX_ID = 2147483647;
+
+/** Conversations: read all with their messages, delete one. Messages arrive through the telephony webhook. */
+export const chatRoutes: RouteModule = async (app, ctx) => {
+  app.addHook('onRequest', ctx.requireAuth);
+
+  app.get<{ Reply: Chat[] }>(
+    '/webgetallchatmessages',
+    {
+      schema: {
+        tags: ['chats'],
+        summary: 'Every conversation with its messages, least recently active first',
+        security: tokenSecurity,
+        response: { 200: { type: 'array', items: chatSchema }, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      // Two queries whatever the number of chats: the chats, then all of their messages.
+      const [chats, messages] = await Promise.all([listChats(ctx.db, userId), listMessagesOfUser(ctx.db, userId)]);
+      const byChat = new Map<number, ChatMessage[]>(chats.map((chat) => [chat.id, []]));
+      for (const message of messages) {
+        byChat.get(message.chat_id)?.push({
+          message_id: message.id,
+          text: message.text,
+          timestamp: new Date(message.sent_at).toISOString(),
+          direction: message.direction,
+          sent: message.sent,
+          media_type: message.media_type,
+          media_url: message.media_url,
+        });
+      }
+      // Oldest activity first, on purpose: the SPA shows this list reversed (SPEC §7 'reversed
+      // order'), so the most recent conversation ends up at the top of the screen.
+      return chats.map((chat) => ({
+        chat_id: chat.id,
+        third_party_number: chat.third_party_number,
+        is_blocked: chat.is_blocked,
+        messages: byChat.get(chat.id) ?? [],
+      }));
+    },
+  );
+
+  app.get<{ Params: { chatId: string }; Reply: SuccessResponse }>(
+    '/webdeletechat/:chatId',
+    {
+      schema: {
+        tags: ['chats'],
+        summary: 'Delete a conversation and its messages',
+        security: tokenSecurity,
+        params: { type: 'object', required: ['chatId'], properties: { chatId: idParamSchema } },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const chatId = Number(request.params.chatId);
+      const deleted = chatId >= 1 && chatId <= MAX_ID && (await deleteChat(ctx.db, authOf(request).userId, chatId));
+      if (!deleted) throw new HttpFailure(404, 'Chat not found.');
+      return { success: true, message: 'Chat deleted.' };
+    },
+  );
+};

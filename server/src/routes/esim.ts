@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/types/api';
+import { authOf } from '../auth/requireAuth';
+import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { findUserById } from '../db/queries/users';
+import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
+import { purchaseEsim } from '../esim/purchaseEsim';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { inclusiveDayCount, parseIsoDate } from '../lib/isoDates';
+import { EsimProviderError } from '../providers/esim/EsimProvider';
+import { RECAPTCHA_FAILED } from './signup';
+import type { RouteModule } from './RouteModule';
+
+/** SPEC §9: a 30-day window, which spans 31 calendar days counting today. */
+export const MAX_USAGE_DAYS = 31;
+
+const mbSchema = { type: 'number', minimum: 0, description: 'MB' } as const;
+const usageTotalsSchema = {
+  type: 'object',
+  required: ['downlink', 'uplink', 'totalVolume'],
+  properties: { downlink: mbSchema, uplink: mbSchema, totalVolume: mbSchema },
+} as const;
+const isoDateSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' } as const;
+
+const esimRecordSchema = {
+  type: 'object',
+  required: ['success', 'textQrCode', 'imei', 'iccid', 'createdAt', 'esimId'],
+  properties: {
+    success: { type: 'boolean' },
+    textQrCode: { type: ['string', 'null'], description: 'LPA activation string for the QR code' },
+    imei: { type: ['string', 'null'] },
+    iccid: { type: ['string', 'null'] },
+    createdAt: { type: ['string', 'null'], description: 'ISO 8601' },
+    esimId: { type: ['string', 'null'] },
+  },
+} as const;
+
+const NO_ESIM: EsimRecord = { success: false, textQrCode: null, imei: null, iccid: null, createdAt: null, esimId: null };
+
+/** Checks a usage range: real days, in order, at most MAX_USAGE_DAYS. */
+function checkUsageRange({ startDate, endDate }: UsageQuery): void {
+  const start = parseIsoDate(startDate);
+  if (start === null) throw new HttpFailure(400, 'startDate is not a valid date (YYYY-MM-DD).');
+  const end = parseIsoDate(endDate);
+  if (end === null) throw new HttpFailure(400, 'endDate is not a valid date (YYYY-MM-DD).');
+  if (start > end) throw new HttpFailure(400, 'startDate must not be after endDate.');
+  if (inclusiveDayCount(start, end) > MAX_USAGE_DAYS) throw new HttpFailure(400, `The date range must not exceed ${MAX_USAGE_DAYS} days.`);
+}
+
+/** The eSIM add-on: plans, purchase, the installed profile and its data usage. */
+export const esimRoutes: RouteModule = async (app, ctx) => {
+  app.get<{ Reply: EsimPlans }>(
+    '/esim/getplans',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['esim'],
+        summary: 'eSIM plans on sale (price in dollars)',
+        security: tokenSecurity,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'plans'],
+            properties: {
+              success: { type: 'boolean' },
+              plans: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['id', 'price', 'descriptions'],
+                  properties: {
+                    id: { type: 'integer' },
+                    price: { type: 'number', description: 'dollars' },
+                    descriptions: { type: 'object', required: ['en'], properties: { en: { type: 'string' } } },
+                  },
+                },
+              },
+            },
+          },
+          ...failureResponses,
+        },
+      },
+    },
+    async () => {
+      const plans = await listActiveEsimPlans(ctx.db);
+      return { success: true, plans: plans.map((plan) => ({ id: plan.id, price: plan.price_cents / 100, descriptions: { en: plan.description_en } })) };
+    },
+  );
+
+  app.post<{ Body: PurchaseEsimRequest; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+    '/webpurchaseesim',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['esim'],
+        summary: 'Buy an eSIM with the saved card (one per account; idempotent by Idempotency-Key)',
+        security: tokenSecurity,
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' } },
+        },
+        body: {
+          type: 'object',
+          required: ['plan_id', 'recaptcha_token'],
+          additionalProperties: false,
+          properties: {
+            plan_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+          },
+        },
+        response: { 200: successSchema, 402: failureSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      if (!(await ctx.providers.recaptcha.verify(request.body.recaptcha_token, request.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
+      const planId = request.body.plan_id;
+      let idempotencyKey = request.headers['idempotency-key'];
+      if (!idempotencyKey) {
+        // Without a key, the same plan with the same card is the same purchase: a double click charges once.
+        const card = (await findUserById(ctx.db, userId))?.payment_method_token ?? '';
+        idempotencyKey = `derived:esim:${planId}:${createHash('sha256').update(card).digest('hex').slice(0, 16)}`;
+      }
+      const { replayed } = await purchaseEsim(ctx, { userId, planId, idempotencyKey }, request.log);
+      return { success: true, message: replayed ? 'This eSIM purchase was already completed.' : 'Your eSIM is ready. Scan its QR code to install it.' };
+    },
+  );
+
+  app.get<{ Reply: EsimRecord }>(
+    '/esim/details',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['esim'],
+        summary: "The caller's eSIM: activation code, IMEI, ICCID (success false when there is none)",
+        security: tokenSecurity,
+        response: { 200: esimRecordSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const esim = await findUserEsim(ctx.db, authOf(request).userId);
+      if (!esim) return NO_ESIM;
+      return {
+        success: true,
+        textQrCode: esim.text_qr_code,
+        imei: esim.imei,
+        iccid: esim.iccid,
+        createdAt: new Date(esim.created_at).toISOString(),
+        esimId: String(esim.id),
+      };
+    },
+  );
+
+  app.get<{ Querystring: UsageQuery; Reply: EsimUsage }>(
+    '/esim/usage',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['esim'],
+        summary: `Daily data usage in MB for a range of at most ${MAX_USAGE_DAYS} days, newest first`,
+        security: tokenSecurity,
+        querystring: {
+          type: 'object',
+          required: ['startDate', 'endDate'],
+          properties: { startDate: isoDateSchema, endDate: isoDateSchema },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'dataTotalUsage', 'dataUsage'],
+            properties: {
+              success: { type: 'boolean' },
+              dataTotalUsage: usageTotalsSchema,
+              dataUsage: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['date', 'downlink', 'uplink', 'totalVolume'],
+                  properties: { date: { type: 'string' }, downlink: mbSchema, uplink: mbSchema, totalVolume: mbSchema },
+                },
+              },
+            },
+          },
+          ...failureResponses,
+        },
+      },
+    },
+    async (request) => {
+      checkUsageRange(request.query);
+      const esim = await findUserEsim(ctx.db, authOf(request).userId);
+      if (!esim) return { success: false, dataTotalUsage: { downlink: 0, uplink: 0, totalVolume: 0 }, dataUsage: [] };
+      let days;
+      try {
+        days = await esimUsageReport(ctx, esim, request.query.startDate, request.query.endDate);
+      } catch (error) {
+        if (!(error instanceof EsimProviderError)) throw error;
+        request.log.warn({ err: error }, 'eSIM usage unavailable');
+        throw new HttpFailure(502, 'Failed to fetch usage data');
+      }
+      return { success: true, dataTotalUsage: totalUsage(days), dataUsage: days };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { insertCall } from '../db/queries/calls';
+import { ensureChat, insertMessage } from '../db/queries/chats';
+import { findPhoneOwner } from '../db/queries/phoneOwners';
+import { recordWebhookEvent } from '../db/queries/webhookEvents';
+import type { Database } from '../db/schema';
+import { HttpFailure } from '../http/HttpFailure';
+import { normalizePartyNumber, normalizeUsNumber } from '../lib/usPhoneNumbers';
+
+/** The source name under which telephony event ids are de-duplicated in webhook_events. */
+export const TELEPHONY_SOURCE = 'telephony';
+
+interface EventBase {
+  event_id: string;
+  /** The customer's number: whose account the event belongs to. */
+  phone_number: string;
+}
+
+export interface CallCompletedEvent extends EventBase {
+  event: 'call.completed';
+  call_from: string;
+  call_to: string;
+  /** ISO 8601. */
+  started_at: string;
+  /** Seconds. */
+  duration: number;
+  hangup_cause: string;
+}
+
+export interface MessageEvent extends EventBase {
+  /** received: the other party wrote to the customer; sent: the customer wrote from the phone app. */
+  event: 'message.received' | 'message.sent';
+  third_party_number: string;
+  text: string;
+  media_type?: string | null;
+  media_url?: string | null;
+  /** ISO 8601. */
+  timestamp: string;
+  /** Delivery of an outgoing message; true unless the carrier reported a failure. */
+  sent?: boolean;
+}
+
+export type TelephonyEvent = CallCompletedEvent | MessageEvent;
+
+/** 'stored': new and saved; 'duplicate': seen before, nothing changed; 'ignored': no customer holds the number. */
+export type TelephonyEventOutcome = 'stored' | 'duplicate' | 'ignored';
+
+async function storeCall(db: Kysely<Database>, userId: number, customerNumber: string, event: CallCompletedEvent) {
+  const callFrom = normalizePartyNumber(event.call_from);
+  const callTo = normalizePartyNumber(event.call_to);
+  await insertCall(db, {
+    userId,
+    externalId: event.event_id,
+    callDate: new Date(event.started_at),
+    callFrom,
+    callTo,
+    thirdPartyNumber: callFrom === customerNumber ? callTo : callFrom,
+    hangupCause: event.hangup_cause,
+    durationSeconds: event.duration,
+  });
+}
+
+async function storeMessage(db: Kysely<Database>, userId: number, event: MessageEvent) {
+  const chatId = await ensureChat(db, userId, normalizePartyNumber(event.third_party_number));
+  await insertMessage(db, {
+    chatId,
+    externalId: event.event_id,
+    text: event.text,
+    sentAt: new Date(event.timestamp),
+    direction: event.event === 'message.received' ? 'inbound' : 'outbound',
+    sent: event.sent ?? true,
+    mediaType: event.media_type ?? null,
+    mediaUrl: event.media_url ?? null,
+  });
+}
+
+/**
+ * Stores a call or message for the customer holding `phone_number`, exactly once per event_id:
+ * the event id is recorded in the same transaction as the data, so a retry after a failure is
+ * stored and a retry after success is a no-op.
+ */
+export async function storeTelephonyEvent(db: Kysely<Database>, event: TelephonyEvent): Promise<TelephonyEventOutcome> {
+  const customerNumber = normalizeUsNumber(event.phone_number);
+  if (!customerNumber) throw new HttpFailure(400, 'phone_number must be a US number (10 digits, 1 + 10 digits or +1…).');
+  const userId = await findPhoneOwner(db, customerNumber);
+  if (userId === undefined) return 'ignored';
+  return db.transaction().execute(async (trx) => {
+    if (!(await recordWebhookEvent(trx, TELEPHONY_SOURCE, event.event_id))) return 'duplicate';
+    if (event.event === 'call.completed') await storeCall(trx, userId, customerNumber, event);
+    else await storeMessage(trx, userId, event);
+    return 'stored';
+  });
+}

@@ -1,0 +1,107 @@
+import { EsimProviderError } from '../src/providers/esim/EsimProvider';
+import { createHttpEsimProvider } from '../src/providers/esim/httpEsimProvider';
+import { hasValidLuhnCheckDigit, luhnCheckDigit } from '../src/providers/esim/luhn';
+import { createSandboxEsimProvider, generateSandboxIccid } from '../src/providers/esim/sandboxEsimProvider';
+
+describe('Luhn check digit', () => {
+  test.each([
+    // Known-good numbers: a test card, the ITU example ICCID, and the classic textbook number.
+    ['4242424242424242'],
+    ['89014103211118510720'],
+    ['79927398713'],
+  ])('accepts %s', (number) => {
+    expect(hasValidLuhnCheckDigit(number)).toBe(true);
+  });
+
+  test('rejects a changed digit, a swapped pair and non-digits', () => {
+    expect(hasValidLuhnCheckDigit('79927398710')).toBe(false);
+    expect(hasValidLuhnCheckDigit('79927398731')).toBe(false);
+    expect(hasValidLuhnCheckDigit('7992739871a')).toBe(false);
+    expect(luhnCheckDigit('7992739871')).toBe(3);
+  });
+});
+
+describe('sandbox eSIM operator', () => {
+  test('every ICCID is 19–20 digits, starts 89 and ends with its Luhn check digit', () => {
+    const iccids = Array.from({ length: 500 }, generateSandboxIccid);
+    for (const iccid of iccids) {
+      expect(iccid).toMatch(/^89[0-9]{17,18}$/);
+      expect(hasValidLuhnCheckDigit(iccid)).toBe(true);
+    }
+    expect(new Set(iccids).size).toBe(iccids.length);
+  });
+
+  test('provisions an LPA activation string and no IMEI, once per idempotency key', async () => {
+    const operator = createSandboxEsimProvider();
+    const first = await operator.provision({ dataMb: 40, idempotencyKey: 'k1' });
+    expect(first).toEqual({
+      providerEsimId: expect.stringMatching(/^sandbox-esim-/),
+      iccid: expect.stringMatching(/^89/),
+      imei: null,
+      textQrCode: expect.stringMatching(/^LPA:1\$smdp\.sandbox\.invalid\$[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/),
+    });
+    expect(await operator.provision({ dataMb: 40, idempotencyKey: 'k1' })).toEqual(first);
+    expect((await operator.provision({ dataMb: 40, idempotencyKey: 'k2' })).iccid).not.toBe(first.iccid);
+  });
+
+  test('usage is the same for one eSIM and day, differs between eSIMs, and stops at today', async () => {
+    const operator = createSandboxEsimProvider(() => new Date('2025-06-10T12:00:00Z'));
+    const range = { startDate: '2025-06-01', endDate: '2025-06-20' };
+    const a = await operator.dailyUsage({ providerEsimId: 'a', ...range });
+    expect(a.map((day) => day.date)).toEqual(Array.from({ length: 10 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')}`));
+    expect(await operator.dailyUsage({ providerEsimId: 'a', ...range })).toEqual(a);
+    expect(await operator.dailyUsage({ providerEsimId: 'b', ...range })).not.toEqual(a);
+    for (const day of a) {
+      expect(day.downlinkMb).toBeGreaterThanOrEqual(0);
+      expect(day.downlinkMb).toBeLessThanOrEqual(2.5);
+      expect(day.uplinkMb).toBeLessThanOrEqual(day.downlinkMb);
+      expect(Math.round(day.downlinkMb * 100)).toBe(day.downlinkMb * 100);
+    }
+  });
+});
+
+describe('HTTP eSIM operator client', () => {
+  function fakeOperator(answer: (url: string, init: RequestInit) => Response) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer(url, init);
+    }) as unknown as typeof fetch;
+    return { calls, provider: createHttpEsimProvider({ baseUrl: 'https://esim.example.com/v1/', apiKey: 'key-1', fetchImpl }) };
+  }
+
+  test('provisions with the key and idempotency key, and maps the answer', async () => {
+    const { calls, provider } = fakeOperator(() =>
+      Response.json({ id: 'op-1', iccid: '89014103211118510720', imei: null, activation_code: 'LPA:1$smdp.example.com$ABC' }),
+    );
+    expect(await provider.provision({ dataMb: 40, idempotencyKey: 'idem-1' })).toEqual({
+      providerEsimId: 'op-1',
+      iccid: '89014103211118510720',
+      imei: null,
+      textQrCode: 'LPA:1$smdp.example.com$ABC',
+    });
+    expect(calls[0].url).toBe('https://esim.example.com/v1/esims');
+    expect(calls[0].init).toMatchObject({ method: 'POST', body: JSON.stringify({ data_mb: 40 }) });
+    expect(calls[0].init.headers).toMatchObject({ authorization: 'Bearer key-1', 'idempotency-key': 'idem-1' });
+  });
+
+  test('reads daily usage', async () => {
+    const { calls, provider } = fakeOperator(() => Response.json({ days: [{ date: '2025-06-01', downlink_mb: 1.5, uplink_mb: 0.25 }] }));
+    expect(await provider.dailyUsage({ providerEsimId: 'op 1', startDate: '2025-06-01', endDate: '2025-06-02' })).toEqual([
+      { date: '2025-06-01', downlinkMb: 1.5, uplinkMb: 0.25 },
+    ]);
+    expect(calls[0].url).toBe('https://esim.example.com/v1/esims/op%201/usage?start_date=2025-06-01&end_date=2025-06-02');
+  });
+
+  test.each([
+    ['an error status', () => new Response('busy', { status: 503 })],
+    ['a non-JSON body', () => new Response('<html>', { status: 200 })],
+    ['an unexpected shape', () => Response.json({ id: 1 })],
+    ['a network failure', () => {
+      throw new TypeError('fetch failed');
+    }],
+  ])('%s is an EsimProviderError', async (_name, answer) => {
+    const { provider } = fakeOperator(answer);
+    await expect(provider.provision({ dataMb: 40, idempotencyKey: 'x' })).rejects.toBeInstanceOf(EsimProviderError);
+  });
+});

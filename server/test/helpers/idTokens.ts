@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { TestServer } from './testServer';
+
+export interface TokenKey {
+  kid: string;
+  privateKey: CryptoKey;
+}
+
+/** The server's own sandbox signing key, as saved under DATA_DIR on first use. */
+export async function sandboxKeyOf(server: TestServer): Promise<TokenKey> {
+  const jwk = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'identity', 'sandbox-signing-key.json'), 'utf8')) as JWK;
+  return { kid: String(jwk.kid), privateKey: (await importJWK(jwk, 'RS256')) as CryptoKey };
+}
+
+export interface IdTokenClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  email?: string;
+  email_verified?: boolean | string;
+  given_name?: string;
+  family_name?: string;
+  /** Seconds since the epoch; default an hour from now. */
+  exp?: number;
+  /** Default now. */
+  iat?: number;
+}
+
+/** An RS256 ID token with exactly these claims, signed by `key`. */
+export function signIdToken(key: TokenKey, { iss, aud, sub, exp, iat, ...claims }: IdTokenClaims): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setSubject(sub)
+    .setIssuedAt(iat ?? now)
+    .setExpirationTime(exp ?? now + 3600)
+    .sign(key.privateKey);
+}
+
+/** The same token with its payload changed and the original signature kept. */
+export function tamperWith(token: string, changes: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), ...changes };
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}

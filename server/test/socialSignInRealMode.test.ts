@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
+import { signIdToken, type TokenKey } from './helpers/idTokens';
+import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
+import { uniqueEmail } from './helpers/users';
+
+/**
+ * Real mode: client ids configured, keys fetched from the JWKS URLs. The "provider" here is a
+ * local HTTP server publishing a key pair made for the test: real fetching, no network.
+ */
+const GOOGLE_CLIENT_ID = 'client-123.apps.googleusercontent.com';
+const APPLE_CLIENT_ID = 'com.example.web';
+
+let jwksServer: http.Server;
+let server: TestServer;
+let providerKey: TokenKey;
+let jwksRequests = 0;
+
+beforeAll(async () => {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  providerKey = { kid: 'provider-key-1', privateKey };
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'provider-key-1', alg: 'RS256', use: 'sig' }] });
+  jwksServer = http.createServer((request, response) => {
+    jwksRequests += 1;
+    if (request.url === '/down') return void response.writeHead(503).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
+  server = await startTestServer({
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: `${base}/google/certs`,
+    APPLE_CLIENT_ID,
+    APPLE_JWKS_URL: `${base}/down`,
+  });
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  if (server?.app) await stopTestServer(server);
+  await new Promise((resolve) => jwksServer?.close(resolve));
+});
+
+const googleClaims = () => ({
+  iss: 'https://accounts.google.com',
+  aud: GOOGLE_CLIENT_ID,
+  sub: `1${Math.floor(Math.random() * 1e15)}`,
+  email: uniqueEmail('real'),
+  email_verified: true,
+  given_name: 'Real',
+  family_name: 'Person',
+});
+const verifyGoogle = (idToken: string) => server.app.inject({ method: 'POST', url: `/api/webgoogleverifyidtoken/${idToken}` });
+
+describe('Google sign-in with a configured client id', () => {
+  test.each([['https://accounts.google.com'], ['accounts.google.com']])('a token from issuer %s signed by a published key is accepted', async (iss) => {
+    const claims = { ...googleClaims(), iss };
+    const response = await verifyGoogle(await signIdToken(providerKey, claims));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user_token: expect.any(String), is_migrated: false, redirect_url: null });
+    const user = await server.db.selectFrom('users').selectAll().where('email', '=', claims.email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ google_subject: claims.sub, first_name: 'Real', last_name: 'Person', password_hash: null });
+    expect(user.email_verified_at).not.toBeNull();
+    expect(jwksRequests).toBeGreaterThan(0);
+  });
+
+  test('an email the provider does not vouch for makes an unverified account', async () => {
+    const claims = { ...googleClaims(), email_verified: false };
+    expect((await verifyGoogle(await signIdToken(providerKey, claims))).statusCode).toBe(200);
+    const user = await server.db.selectFrom('users').selectAll().where('email', '=', claims.email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toBeNull();
+  });
+
+  test.each([
+    ['another audience', { aud: 'someone-elses-client' }],
+    ['the sandbox audience', { aud: 'sandbox-google' }],
+    ['another issuer', { iss: 'https://accounts.google.com.evil.example' }],
+    ['an expiry an hour ago', { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }],
+  ])('%s is 401 Authorize Error.', async (_name, changes) => {
+    const response = await verifyGoogle(await signIdToken(providerKey, { ...googleClaims(), ...changes }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ failure: 'Authorize Error.' });
+  });
+
+  test('a key the provider does not publish is 401 Authorize Error.', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const response = await verifyGoogle(await signIdToken({ kid: 'unknown-key', privateKey }, googleClaims()));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ failure: 'Authorize Error.' });
+  });
+
+  test('the sandbox sign-in page is off', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/sandbox/identity/google/authorize?redirect_uri=http://app.test/app/cb' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ failure: 'Sandbox Google sign-in is off: a real client id is configured.' });
+  });
+});
+
+describe('Apple sign-in when the key set cannot be fetched', () => {
+  test('answers 502, not 401 or 500', async () => {
+    const token = await signIdToken(providerKey, { iss: 'https://appleid.apple.com', aud: APPLE_CLIENT_ID, sub: 'apple-1', email: uniqueEmail(), email_verified: 'true' });
+    const response = await server.app.inject({ method: 'POST', url: '/api/webiosverifyidtoken', payload: { idtoken: token, authcode: 'c' } });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ failure: 'Apple sign-in is unavailable right now. Please try again.' });
+  });
+});
