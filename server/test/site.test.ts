@@ -143,6 +143,16 @@ describe('the API around the routes', () => {
         '/api/webiosverifyidtoken',
         '/api/sandbox/identity/jwks.json',
         '/api/sandbox/identity/{provider}/authorize',
+        '/api/telephony/webhook',
+        '/api/webcalllog',
+        '/api/webhidecalls',
+        '/api/webgetallchatmessages',
+        '/api/webdeletechat/{chatId}',
+        '/api/webgetblockednumber',
+        '/api/websaveblocknumber',
+        '/api/webunblocknumber',
+        '/api/webvmgreeting/',
+        '/api/media/{name}',
       ].sort(),
     );
     expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);

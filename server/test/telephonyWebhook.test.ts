@@ -136,6 +136,14 @@ describe('telephony webhook events', () => {
     ]);
   });
 
+  it('keeps unicode and markup in a message verbatim', async () => {
+    const customer = await customerWithNumber();
+    const text = '<script>alert(1)</script> 🎉 ünïcödé \'; drop table chats; --';
+    expect((await sendTelephonyEvent(server, messageEvent(customer.phoneNumber, { text }))).statusCode).toBe(200);
+    const chats = (await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers: customer.headers })).json();
+    expect(chats[0].messages[0].text).toBe(text);
+  });
+
   it('ignores an event for a number no customer holds with 202', async () => {
     const response = await sendTelephonyEvent(server, callEvent(uniqueNumber()));
     expect(response.statusCode).toBe(202);
@@ -170,6 +178,8 @@ describe('telephony webhook events', () => {
     ['a message without text', { text: undefined }],
     ['a javascript: media URL', { media_url: 'javascript:alert(1)' }],
     ['a timestamp that is no date', { timestamp: 12 }],
+    ['a NUL character in the text', { text: 'a\u0000b' }],
+    ['a NUL character in the event id', { event_id: 'evt\u0000' }],
   ])('refuses %s with 400', async (_label, change) => {
     const customer = await customerWithNumber();
     const response = await sendTelephonyEvent(server, { ...messageEvent(customer.phoneNumber), ...change });

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
 import { listDueSubscriptions } from '../db/queries/subscriptions';
+import type { Database } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { addMonths } from './subscriptionChanges';
@@ -28,7 +30,7 @@ export async function renewDueSubscriptions(ctx: AppContext, log: Logger, now = 
   const report: RenewalReport = { renewed: 0, lapsed: 0, deferred: 0 };
   for (const due of await listDueSubscriptions(ctx.db, now)) {
     const endedAt = new Date(due.current_period_end);
-    const lapse = (trx: Parameters<NonNullable<Parameters<typeof purchase>[1]['onDecline']>>[0]) =>
+    const lapse = (trx: Transaction<Database>) =>
       trx.updateTable('subscriptions').set({ status: 'transition', updated_at: new Date() }).where('id', '=', due.id).where('status', '=', 'active').execute();
     try {
       await purchase(

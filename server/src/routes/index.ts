@@ -15,6 +15,10 @@ import { signupRoutes } from './signup';
 import { socialSignInRoutes } from './socialSignIn';
 import { telephonyWebhookRoutes } from './telephonyWebhook';
 import { voicemailGreetingRoutes } from './voicemailGreeting';
+import { creditRoutes } from './credits';
+import { paymentMethodRoutes } from './paymentMethod';
+import { phoneRoutes } from './phones';
+import { subscriptionRoutes } from './subscriptions';
 
 /**
  * Every API route module, each mounted under /api in its own Fastify scope (hooks and parsers
@@ -38,4 +42,8 @@ export const routeModules: RouteModule[] = [
   blockedNumberRoutes,
   voicemailGreetingRoutes,
   mediaRoutes,
+  paymentMethodRoutes,
+  subscriptionRoutes,
+  creditRoutes,
+  phoneRoutes,
 ];

@@ -15,7 +15,9 @@ declare module 'fastify' {
   }
 }
 
-const numberSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
+/** PostgreSQL text cannot hold NUL: refused as bad input rather than failing in the database. */
+const NO_NUL = '^[^\\u0000]*$';
+const numberSchema = { type: 'string', minLength: 1, maxLength: 32, pattern: NO_NUL } as const;
 const isoTimeSchema = { type: 'string', format: 'date-time', maxLength: 40 } as const;
 
 const eventSchema = {
@@ -24,7 +26,7 @@ const eventSchema = {
   required: ['event', 'event_id', 'phone_number'],
   properties: {
     event: { type: 'string', enum: ['call.completed', 'message.received', 'message.sent'] },
-    event_id: { type: 'string', minLength: 1, maxLength: 200, description: 'Unique per event; a re-delivery is stored once' },
+    event_id: { type: 'string', minLength: 1, maxLength: 200, pattern: NO_NUL, description: 'Unique per event; a re-delivery is stored once' },
     phone_number: { ...numberSchema, description: "The customer's number" },
     call_from: numberSchema,
     call_to: numberSchema,
@@ -32,9 +34,9 @@ const eventSchema = {
     duration: { type: 'integer', minimum: 0, maximum: 604800, description: 'Seconds' },
     hangup_cause: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$', description: "'SUCCESS' or a cause" },
     third_party_number: numberSchema,
-    text: { type: 'string', maxLength: 10000 },
-    media_type: { type: ['string', 'null'], maxLength: 100 },
-    media_url: { type: ['string', 'null'], maxLength: 2048, pattern: '^https?://', description: 'http(s) only' },
+    text: { type: 'string', maxLength: 10000, pattern: NO_NUL },
+    media_type: { type: ['string', 'null'], maxLength: 100, pattern: NO_NUL },
+    media_url: { type: ['string', 'null'], maxLength: 2048, pattern: '^https?://[^\\u0000]*$', description: 'http(s) only' },
     timestamp: isoTimeSchema,
     sent: { type: 'boolean', description: 'Delivery of an outgoing message; default true' },
   },

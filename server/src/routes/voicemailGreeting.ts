@@ -56,10 +56,13 @@ export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
       try {
         audio = await readAudioFile(request.parts());
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpFailure(413, `The greeting is too large: at most ${megabytes(maxBytes)}.`);
-        }
-        throw error;
+        const { code, statusCode } = error as { code?: string; statusCode?: number };
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpFailure(413, `The greeting is too large: at most ${megabytes(maxBytes)}.`);
+        // The multipart plugin's own limits (parts, files, fields) carry their 4xx status.
+        if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+        // Anything else thrown while reading is the parser's complaint about the body itself.
+        request.log.info({ err: error }, 'malformed multipart upload');
+        throw new HttpFailure(400, 'The upload is not a well-formed multipart/form-data body.');
       }
       if (!audio || audio.length === 0 || !isMp3(audio)) throw new HttpFailure(400, NOT_MP3);
       await saveVoicemailGreeting(ctx.db, userId, audio, 'audio/mpeg');

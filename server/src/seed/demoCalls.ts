@@ -18,7 +18,9 @@ export function demoCalls(userId: number, now: Date): Insertable<CallsTable>[] {
     const day = randomInt(random, 0, 13);
     const secondOfDay = randomInt(random, 8 * 3600, 22 * 3600 - 1);
     const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-    const callDate = new Date(Math.min(midnight - day * DAY_MS + secondOfDay * 1000, now.getTime() - 60_000));
+    const time = midnight - day * DAY_MS + secondOfDay * 1000;
+    // Later today has not happened yet: such a call took place the day before.
+    const callDate = new Date(time > now.getTime() - 60_000 ? time - DAY_MS : time);
     return {
       user_id: userId,
       external_id: `seed-call-${index + 1}`,

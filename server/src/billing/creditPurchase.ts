@@ -1,0 +1,56 @@
+import type { AppContext } from '../appContext';
+import { findCreditBundleByName } from '../db/queries/subscriptions';
+import { HttpFailure } from '../http/HttpFailure';
+import type { Logger } from '../lib/logger';
+import { resolveIdempotencyKey } from './idempotencyKey';
+import { purchase } from './purchase';
+import { requireHumanForPurchase } from './requireHuman';
+import { addWalletCredits } from './subscriptionChanges';
+
+/** SPEC §9: the checkout add-on, bought with `plan: null`: 1000 outbound credits for $10. */
+export const ADD_ON = { credits: 1000, priceCents: 1000 } as const;
+export const BUNDLE_NOT_FOUND = 'This credit bundle is not available.';
+
+/** What the caller sees; the same for a repeat of a finished purchase. */
+export const creditsAddedMessage = (credits: number) => `${credits} credits were added to your balance.`;
+
+/**
+ * Buys outbound credits (a bundle by purchase_name, or the add-on) with the saved card and adds
+ * them to the wallet in the transaction that records the payment. Idempotent by key. Any number of
+ * purchases may run side by side (each key is its own purchase), and no subscription is needed.
+ */
+export async function purchaseCredits(
+  ctx: AppContext,
+  input: { userId: number; purchaseName: string | null; headerKey: string | undefined; recaptchaToken: string; ip: string },
+  log: Logger,
+): Promise<{ credits: number; replayed: boolean }> {
+  const { userId } = input;
+  let item: { credits: number; priceCents: number; bundleId: number | null; label: string };
+  if (input.purchaseName === null) {
+    item = { ...ADD_ON, bundleId: null, label: 'add-on' };
+  } else {
+    const bundle = await findCreditBundleByName(ctx.db, input.purchaseName);
+    if (!bundle) throw new HttpFailure(404, BUNDLE_NOT_FOUND);
+    item = { credits: bundle.credits, priceCents: bundle.price_cents, bundleId: bundle.id, label: bundle.purchase_name };
+  }
+  const idempotencyKey = await resolveIdempotencyKey(ctx.db, { userId, purpose: 'credits', headerKey: input.headerKey, fingerprint: `bundle:${item.label}` });
+  await requireHumanForPurchase(ctx, { userId, idempotencyKey, recaptchaToken: input.recaptchaToken, ip: input.ip });
+  const result = await purchase(
+    ctx,
+    {
+      userId,
+      idempotencyKey,
+      kind: 'credits',
+      amountCents: item.priceCents,
+      description: `${item.credits} outbound credits (${item.label})`,
+      exclusive: false,
+      check: async () => undefined,
+      async apply(trx, payment) {
+        await addWalletCredits(trx, { userId, cents: item.credits, reason: 'purchase', paymentId: payment.id, creditBundleId: item.bundleId });
+        return null;
+      },
+    },
+    log,
+  );
+  return { credits: item.credits, replayed: result.replayed };
+}

@@ -1,0 +1,17 @@
+import type { AppContext } from '../appContext';
+import { HttpFailure } from '../http/HttpFailure';
+import { RECAPTCHA_FAILED } from '../routes/signup';
+import { findAttempt } from './purchase';
+
+/**
+ * Checks a purchase's reCAPTCHA token, unless this idempotency key already has an attempt: that
+ * attempt passed the check, and Google accepts each token only once, so a retried or
+ * double-clicked purchase (the same token again) must not be refused for it.
+ */
+export async function requireHumanForPurchase(
+  ctx: AppContext,
+  input: { userId: number; idempotencyKey: string; recaptchaToken: string; ip: string },
+): Promise<void> {
+  if (await findAttempt(ctx, input.userId, input.idempotencyKey)) return;
+  if (!(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
+}

@@ -1,0 +1,191 @@
+import type { ActiveSubscription, Plan as PlanBody, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/types/api';
+import { authOf } from '../auth/requireAuth';
+import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
+import { startRenewalTimer } from '../billing/renewals';
+import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
+import { findLatestSubscription, findLiveSubscription, listActivePlans } from '../db/queries/subscriptions';
+import { findUserById } from '../db/queries/users';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import type { RouteModule } from './RouteModule';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const planSchema = {
+  type: 'object',
+  required: ['plan_id', 'plan_name_en', 'plan_interval', 'new_total_amount', 'new_monthly_amount', 'renew_en', 'description_en', 'stripe_plan_id', 'subscription_id', 'subscription_date'],
+  properties: {
+    plan_id: { type: 'integer' },
+    plan_name_en: { type: 'string' },
+    plan_interval: { type: 'string' },
+    new_total_amount: { type: 'integer', description: 'cents' },
+    new_monthly_amount: { type: 'integer', description: 'cents' },
+    renew_en: { type: 'string' },
+    description_en: { type: 'string', description: "features separated by '•'" },
+    stripe_plan_id: { type: 'string' },
+    subscription_id: { type: ['integer', 'null'], description: "set on the caller's current plan only" },
+    subscription_date: { ...nullableString, description: 'ISO 8601 start of the current period, on the current plan only' },
+  },
+} as const;
+
+const activeSubscriptionSchema = {
+  type: 'object',
+  required: ['subscription_id', 'plan_id', 'plan_name_en', 'status', 'subscription_date'],
+  properties: {
+    subscription_id: { type: 'integer' },
+    plan_id: { type: 'integer' },
+    plan_name_en: { type: 'string' },
+    status: { type: 'string', enum: ['active'] },
+    subscription_date: { type: 'string', description: 'ISO 8601 start of the current period' },
+  },
+} as const;
+
+const subscribeBodySchema = {
+  type: 'object',
+  required: ['plan', 'recaptcha_token'],
+  additionalProperties: false,
+  properties: { plan: { type: 'integer', minimum: 1, maximum: 2147483647 }, recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 } },
+} as const;
+
+const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: string }[] = [
+  { path: '/websubscription', purpose: 'subscribe', summary: 'Subscribe to a plan with the saved card (adds 100 free credits)' },
+  { path: '/webresubscription', purpose: 'resubscribe', summary: "Renew a lapsed ('transition') subscription with the saved card" },
+  { path: '/webupgradesubscription', purpose: 'upgrade', summary: 'Move to a plan with a higher total; charges its full price and restarts the period' },
+];
+
+/** Plans, the caller's subscription, and buying, renewing, upgrading and cancelling it. */
+export const subscriptionRoutes: RouteModule = async (app, ctx) => {
+  app.addHook('onRequest', ctx.requireAuth);
+
+  // Renewals run on a timer for as long as the app is up (renewDueSubscriptions is exported for tests).
+  let stopRenewals: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopRenewals = startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs);
+  });
+  app.addHook('onClose', async () => stopRenewals?.());
+
+  app.get<{ Reply: PlanBody[] }>(
+    '/plans/',
+    { schema: { tags: ['subscriptions'], summary: 'Plans on sale (cents); the current plan carries subscription_id and subscription_date', security: tokenSecurity, response: { 200: { type: 'array', items: planSchema }, ...failureResponses } } },
+    async (request) => {
+      const [plans, live] = await Promise.all([listActivePlans(ctx.db), findLiveSubscription(ctx.db, authOf(request).userId)]);
+      return plans.map((plan) => {
+        const current = live?.plan_id === plan.id ? live : undefined;
+        return {
+          plan_id: plan.id,
+          plan_name_en: plan.name_en,
+          plan_interval: plan.interval,
+          new_total_amount: plan.total_amount_cents,
+          new_monthly_amount: plan.monthly_amount_cents,
+          renew_en: plan.renew_en,
+          description_en: plan.description_en,
+          stripe_plan_id: plan.stripe_plan_id,
+          subscription_id: current?.id ?? null,
+          subscription_date: current ? new Date(current.current_period_start).toISOString() : null,
+        };
+      });
+    },
+  );
+
+  app.get<{ Reply: SubscriptionStatus }>(
+    '/webgetsubscription',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The caller's subscription status ('transition': a renewal payment failed) and payment method",
+        security: tokenSecurity,
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'payment_method'],
+            properties: { status: { type: 'string', enum: ['active', 'transition', 'canceled', 'none'] }, payment_method: nullableString },
+          },
+          ...failureResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const [user, latest] = await Promise.all([findUserById(ctx.db, userId), findLiveSubscription(ctx.db, userId).then((live) => live ?? findLatestSubscription(ctx.db, userId))]);
+      return { status: latest?.status ?? 'none', payment_method: user?.payment_method ?? null };
+    },
+  );
+
+  app.get<{ Reply: ActiveSubscription[] }>(
+    '/websubscription/active',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The caller's active subscriptions (empty when none, or when the plan lapsed)",
+        security: tokenSecurity,
+        response: { 200: { type: 'array', items: activeSubscriptionSchema }, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('subscriptions')
+        .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+        .select(['subscriptions.id', 'subscriptions.plan_id', 'plans.name_en', 'subscriptions.current_period_start'])
+        .where('subscriptions.user_id', '=', authOf(request).userId)
+        .where('subscriptions.status', '=', 'active')
+        .execute();
+      return rows.map((row) => ({
+        subscription_id: row.id,
+        plan_id: row.plan_id,
+        plan_name_en: row.name_en,
+        status: 'active' as const,
+        subscription_date: new Date(row.current_period_start).toISOString(),
+      }));
+    },
+  );
+
+  for (const { path, purpose, summary } of PURCHASE_ROUTES) {
+    app.post<{ Body: SubscribeRequest; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+      path,
+      {
+        schema: {
+          tags: ['subscriptions'],
+          summary,
+          description: 'Needs a saved card (PUT /user/webprofile/more). Idempotent: the same Idempotency-Key charges once and answers the same. A declined card answers 402 with the provider\'s message.',
+          security: tokenSecurity,
+          headers: idempotencyHeaderSchema,
+          body: subscribeBodySchema,
+          response: { 200: successSchema, 402: failureSchema, ...failureResponses },
+        },
+      },
+      async (request) => {
+        await purchaseSubscription(
+          ctx,
+          { userId: authOf(request).userId, purpose, planId: request.body.plan, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
+          request.log,
+        );
+        return { success: true, message: SUBSCRIPTION_MESSAGES[purpose] };
+      },
+    );
+  }
+
+  app.delete<{ Params: { subscriptionId: string }; Reply: SuccessResponse }>(
+    '/websubscription/details/:subscriptionId',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Cancel the caller's subscription at once (no refund for the rest of the period); the number is kept",
+        security: tokenSecurity,
+        params: { type: 'object', required: ['subscriptionId'], properties: { subscriptionId: { type: 'string', pattern: '^[0-9]{1,9}$' } } },
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const id = Number(request.params.subscriptionId);
+      // Another customer's subscription is answered like a missing one: its existence is not told.
+      const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      if (!subscription) throw new HttpFailure(404, 'Subscription not found.');
+      if (subscription.status !== 'canceled') {
+        const now = new Date();
+        await ctx.db.updateTable('subscriptions').set({ status: 'canceled', canceled_at: now, updated_at: now }).where('id', '=', id).where('status', '<>', 'canceled').execute();
+      }
+      return { success: true, message: 'Your subscription has been canceled.' };
+    },
+  );
+};
