@@ -182,7 +182,8 @@ describe('POST /api/websubscription', () => {
   ])('%s → %s', async (_name, override, status) => {
     const user = await createSignedInUser(server);
     await saveCard(server, user);
-    const payload = { plan: 1, recaptcha_token: 'sandbox-recaptcha-ok', ...override };
+    const valid: Record<string, unknown> = { plan: 1, recaptcha_token: 'sandbox-recaptcha-ok' };
+    const payload = { ...valid, ...override };
     const response = await server.app.inject({ method: 'POST', url: '/api/websubscription', headers: user.headers, payload });
     expect(response.statusCode).toBe(status);
     if (status !== 200) expect(response.json()).toHaveProperty('failure');

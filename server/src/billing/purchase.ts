@@ -22,6 +22,8 @@ const REPEAT_WAIT_MS = 20_000;
 const REPEAT_POLL_MS = 50;
 /** Set on an attempt that stopped after an outage, so that a retry resumes it at once. */
 const RELEASED_AT = new Date(0);
+/** Stripe keeps an idempotency key's answer 24 hours: older unresolved attempts are not resumed. */
+const PROVIDER_KEY_LIFETIME_MS = 23 * 60 * 60_000;
 
 export interface PurchaseSpec {
   userId: number;
@@ -46,7 +48,29 @@ export interface PurchaseResult {
   paymentId: number;
 }
 
-type Attempt = { kind: 'replay'; payment: Payment } | { kind: 'busy' } | { kind: 'charge'; payment: Payment; user: User };
+/**
+ * Checks that an unresolved attempt may still be completed. If not (the customer bought the same
+ * thing another way meanwhile), the attempt is closed as failed and the check's failure answered.
+ * Its charge was never confirmed; should the provider have taken it, it shows in the provider's
+ * dashboard under the attempt's key for a refund (logged as a warning).
+ */
+async function checkOrSupersede(trx: Trx, spec: PurchaseSpec, user: User, attempt: Payment, log: Logger): Promise<HttpFailure | null> {
+  try {
+    await spec.check(trx, user);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpFailure)) throw error;
+    await trx
+      .updateTable('payments')
+      .set({ status: 'failed', failure_message: `superseded: ${error.message}`, idempotency_key: `${attempt.idempotency_key}#superseded-${attempt.id}`, updated_at: new Date() })
+      .where('id', '=', attempt.id)
+      .execute();
+    log.warn({ paymentId: attempt.id, providerKey: providerKey(attempt) }, 'unresolved payment attempt superseded: check the provider for a charge to refund');
+    return error;
+  }
+}
+
+type Attempt = { kind: 'replay'; payment: Payment } | { kind: 'busy' } | { kind: 'refused'; failure: HttpFailure } | { kind: 'charge'; payment: Payment; user: User };
 
 /** The provider's key of one attempt: stable while it is retried or resumed, new after a decline. */
 function providerKey(payment: Payment): string {
@@ -63,7 +87,7 @@ export function findAttempt(ctx: AppContext, userId: number, idempotencyKey: str
  * One transaction holding the user's row: answer a repeat, wait for a running twin, or check the
  * purchase and record it as a pending payment before any money moves.
  */
-async function beginAttempt(trx: Trx, spec: PurchaseSpec, providerName: string): Promise<Attempt> {
+async function beginAttempt(trx: Trx, spec: PurchaseSpec, providerName: string, log: Logger): Promise<Attempt> {
   const user = await trx.selectFrom('users').selectAll().where('id', '=', spec.userId).forUpdate().executeTakeFirst();
   if (!user) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
   const prior = await trx
@@ -81,8 +105,37 @@ async function beginAttempt(trx: Trx, spec: PurchaseSpec, providerName: string):
   if (!user.payment_customer_id || !user.payment_method_token) throw new HttpFailure(400, NO_SAVED_CARD);
 
   if (prior) {
-    // An interrupted attempt under this key: resume it; the provider answers its charge again, once.
+    // An interrupted attempt under this key: resume it (the provider answers its charge again,
+    // once), if the purchase is still allowed; see supersede() for when it no longer is.
+    const refusal = await checkOrSupersede(trx, spec, user, prior, log);
+    if (refusal) return { kind: 'refused', failure: refusal };
     const payment = await trx.updateTable('payments').set({ updated_at: new Date() }).where('id', '=', prior.id).returningAll().executeTakeFirstOrThrow();
+    return { kind: 'charge', payment, user };
+  }
+  // The same purchase under a new key (the customer clicked Pay again after an outage) takes over
+  // the unresolved attempt: its charge may have gone through with the answer lost, and resuming it
+  // under its own provider key charges at most once either way.
+  const unresolved = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', spec.userId)
+    .where('status', '=', 'pending')
+    .where('kind', '=', spec.kind)
+    .where('amount_cents', '=', spec.amountCents)
+    .where('description', '=', spec.description)
+    .where('updated_at', '<=', freshSince)
+    .where('created_at', '>', new Date(Date.now() - PROVIDER_KEY_LIFETIME_MS))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (unresolved) {
+    const refusal = await checkOrSupersede(trx, spec, user, unresolved, log);
+    if (refusal) return { kind: 'refused', failure: refusal };
+    const payment = await trx
+      .updateTable('payments')
+      .set({ idempotency_key: spec.idempotencyKey, updated_at: new Date() })
+      .where('id', '=', unresolved.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { kind: 'charge', payment, user };
   }
   if (spec.exclusive) {
@@ -126,12 +179,14 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
   const providerName = ctx.config.stripeSecretKey ? 'stripe' : 'sandbox';
   let attempt: Attempt;
   for (let waited = 0; ; waited += REPEAT_POLL_MS) {
-    attempt = await ctx.db.transaction().execute((trx) => beginAttempt(trx, spec, providerName));
+    attempt = await ctx.db.transaction().execute((trx) => beginAttempt(trx, spec, providerName, log));
     if (attempt.kind !== 'busy') break;
     if (waited >= REPEAT_WAIT_MS) throw new HttpFailure(409, PURCHASE_IN_PROGRESS);
     await sleep(REPEAT_POLL_MS);
   }
   if (attempt.kind === 'replay') return { replayed: true, paymentId: attempt.payment.id };
+  // Thrown after the transaction committed, so that the closed attempt stays closed.
+  if (attempt.kind === 'refused') throw attempt.failure;
   const { payment, user } = attempt;
 
   let chargeId: string;
