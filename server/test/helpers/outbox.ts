@@ -9,6 +9,7 @@ export function mailsTo(server: TestServer, to: string): OutboxEntry[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxEntry)
     .filter((mail) => mail.to === to);

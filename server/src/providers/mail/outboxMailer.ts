@@ -21,7 +21,10 @@ export function createOutboxMailer(outboxDir: string, log: Logger): Mailer {
       // Time first, so that a directory listing sorts by sending order.
       const fileName = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const entry: OutboxEntry = { ...message, sentAt };
-      await fs.writeFile(path.join(outboxDir, fileName), JSON.stringify(entry, null, 2));
+      // Written aside and renamed into place, so that a reader never sees a half-written message.
+      const partial = path.join(outboxDir, `.${fileName}.partial`);
+      await fs.writeFile(partial, JSON.stringify(entry, null, 2));
+      await fs.rename(partial, path.join(outboxDir, fileName));
       log.info({ to: message.to, subject: message.subject, links: message.links, file: fileName }, 'mail written to outbox');
     },
   };
