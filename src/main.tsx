@@ -4,10 +4,12 @@ import { AppRouterProvider } from './app/AppRouterProvider';
 import { AppProvider } from './app/provider';
 import { makeStore } from './app/store';
 import { getConfig } from './config/loadConfig';
+import { startTagManager } from './lib/analytics';
 
 // Read (and warn about) config.js before anything renders.
 const config = getConfig();
 document.title = config.brandName;
+startTagManager(config.gtmId);
 
 const { store, persistor } = makeStore();
 const container = document.getElementById('root');

@@ -45,11 +45,18 @@ export function createAppRoutes(): RouteObject[] {
             pageRoute(paths.subscribeSuccess, pages.SubscribeSuccess),
             pageRoute(paths.addCredit, pages.AddCredit),
             pageRoute(paths.purchaseEsim, pages.PurchaseEsim),
-            pageRoute(paths.dashboard.account, pages.Account),
-            pageRoute(paths.dashboard.chats, pages.Chats),
-            pageRoute(paths.dashboard.plan, pages.Plan),
-            pageRoute(paths.dashboard.esim, pages.Esim),
-            pageRoute(paths.dashboard.calls, pages.Calls),
+            {
+              // Every /dashboard page shares the account panel (SPEC §2 'Dashboard layout').
+              element: <pages.DashboardLayout />,
+              errorElement: <RouteErrorPage />,
+              children: [
+                pageRoute(paths.dashboard.account, pages.Account),
+                pageRoute(paths.dashboard.chats, pages.Chats),
+                pageRoute(paths.dashboard.plan, pages.Plan),
+                pageRoute(paths.dashboard.esim, pages.Esim),
+                pageRoute(paths.dashboard.calls, pages.Calls),
+              ],
+            },
           ],
         },
         { path: '*', element: <UnknownRoute /> },

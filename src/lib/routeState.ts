@@ -36,3 +36,42 @@ export function verifyEmailStateFrom(state: unknown): VerifyEmailState | null {
   if (!isRecord(state) || typeof state.email !== 'string') return null;
   return { email: state.email, password: typeof state.password === 'string' ? state.password : undefined };
 }
+
+/** /add-credit buys the bundle the plan page's PURCHASE passed (SPEC §2 Add-credit page). */
+export interface AddCreditState {
+  selectedBundle: { price: number; credits: number; purchase_name: string };
+}
+
+/** /purchase-esim buys the plan the eSIM page passed, with the reCAPTCHA token solved there. */
+export interface PurchaseEsimState {
+  selectedPlan: { id: number; price: number };
+  /** Solved on the eSIM page; used for the first attempt only (a token is good for one check). */
+  recaptchaToken?: string;
+}
+
+/** The bundle in a location's state, if there is a well-formed one. */
+export function addCreditStateFrom(state: unknown): AddCreditState | null {
+  if (!isRecord(state) || !isRecord(state.selectedBundle)) return null;
+  const { price, credits, purchase_name } = state.selectedBundle;
+  if (typeof price !== 'number' || typeof credits !== 'number' || typeof purchase_name !== 'string') return null;
+  return { selectedBundle: { price, credits, purchase_name } };
+}
+
+/** The eSIM plan in a location's state, if there is a well-formed one. */
+export function purchaseEsimStateFrom(state: unknown): PurchaseEsimState | null {
+  if (!isRecord(state) || !isRecord(state.selectedPlan)) return null;
+  const { id, price } = state.selectedPlan;
+  if (typeof id !== 'number' || typeof price !== 'number') return null;
+  const recaptchaToken = typeof state.recaptchaToken === 'string' ? state.recaptchaToken : undefined;
+  return { selectedPlan: { id, price }, recaptchaToken };
+}
+
+/** /checkout learns from /pricing-page whether the OUTBOUND CREDITS add-on was chosen (SPEC §2). */
+export interface CheckoutState {
+  addOn: boolean;
+}
+
+/** The checkout state in a location's state; no add-on when there is none. */
+export function checkoutStateFrom(state: unknown): CheckoutState {
+  return { addOn: isRecord(state) && state.addOn === true };
+}

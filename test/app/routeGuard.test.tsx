@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../src/api/baseApi';
 import { sessionCleared, type SessionState } from '../../src/session/sessionSlice';
-import { buildPhone, buildProfile, buildSessionUser, buildSubscriptionStatus } from '../factories';
+import { buildPhone, buildPlan, buildProfile, buildSessionUser, buildSubscriptionStatus } from '../factories';
 import { apiUrl } from '../mocks/apiUrl';
 import { server } from '../mocks/server';
-import { answersFailure, signedInCustomer, type CustomerData } from '../mocks/scenarios';
+import { answersFailure, pageDataAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
 import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 
 const noPlanNoNumber: Partial<CustomerData> = { activeSubscriptions: [], phones: [] };
@@ -14,21 +14,24 @@ const noPlanOwnsNumber: Partial<CustomerData> = {
   activeSubscriptions: [],
   phones: [buildPhone({ phone_number: '8575550199' })],
 };
+const planPicked: Partial<SessionState> = { selectedPlan: buildPlan(), selectedPlanName: 'Monthly' };
 const chosen: Partial<SessionState> = { chosenPhoneNumber: '8575550101' };
+// Checkout needs a plan picked on the pricing page (without one it sends the customer there).
+const chosenWithPlan: Partial<SessionState> = { ...chosen, ...planPicked };
 
 // [rule, url, customer data, extra session values, landing page title, landing path]
 const table: [string, string, Partial<CustomerData>, Partial<SessionState>, string, string][] = [
-  ['no plan + ?phone_number: /checkout allowed', '/checkout?phone_number=6175550123', noPlanNoNumber, {}, 'Checkout', '/checkout?phone_number=6175550123'],
+  ['no plan + ?phone_number: /checkout allowed', '/checkout?phone_number=6175550123', noPlanNoNumber, planPicked, 'Checkout', '/checkout?phone_number=6175550123'],
   ['no plan + ?phone_number: /pricing-page allowed', '/pricing-page?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
   ['no plan + ?phone_number: /area-code goes to /pricing-page', '/area-code?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
   ['no plan + ?phone_number: the dashboard goes to /pricing-page', '/dashboard/chats?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
   ['no plan + owned number: /area-code goes to /pricing-page', '/area-code', noPlanOwnsNumber, {}, 'Choose a Plan', '/pricing-page'],
-  ['no plan + owned number: /checkout allowed', '/checkout', noPlanOwnsNumber, {}, 'Checkout', '/checkout'],
+  ['no plan + owned number: /checkout allowed', '/checkout', noPlanOwnsNumber, planPicked, 'Checkout', '/checkout'],
   ['an empty ?phone_number= counts as none', '/checkout?phone_number=', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
   ['nothing chosen: the dashboard goes to /area-code', '/dashboard/account', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
   ['nothing chosen: /pricing-page goes to /area-code', '/pricing-page', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
   ['nothing chosen: /area-code allowed', '/area-code', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
-  ['chosen number: /checkout allowed', '/checkout', noPlanNoNumber, chosen, 'Checkout', '/checkout'],
+  ['chosen number: /checkout allowed', '/checkout', noPlanNoNumber, chosenWithPlan, 'Checkout', '/checkout'],
   ['chosen number: /area-code allowed', '/area-code', noPlanNoNumber, chosen, 'Choose an area code', '/area-code'],
   ['chosen number: the dashboard goes to /pricing-page', '/dashboard/calls', noPlanNoNumber, chosen, 'Choose a Plan', '/pricing-page'],
   ['plan + number: /area-code goes to the dashboard', '/area-code', {}, {}, 'Manage account', '/dashboard/account'],
@@ -42,6 +45,9 @@ const table: [string, string, Partial<CustomerData>, Partial<SessionState>, stri
   ['plan + number: /dashboard/esim allowed', '/dashboard/esim', {}, {}, 'eSIM', '/dashboard/esim'],
   ['plan + number: /dashboard/calls allowed', '/dashboard/calls', {}, {}, 'Call history', '/dashboard/calls'],
 ];
+
+// The pages shown are not the subject here: they find their own data.
+beforeEach(() => server.use(...pageDataAvailable()));
 
 describe('route guard through the real routes', () => {
   it.each(table)('%s', async (_rule, url, customer, session, title, landing) => {
@@ -104,7 +110,7 @@ describe('route guard through the real routes', () => {
     expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
 
-    server.resetHandlers(...signedInCustomer());
+    server.resetHandlers(...pageDataAvailable(), ...signedInCustomer());
     screen.getByRole('button', { name: 'Try again' }).click();
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
   });
@@ -113,7 +119,7 @@ describe('route guard through the real routes', () => {
 describe('route guard: decided on arrival', () => {
   it('a purchase does not move the customer off /checkout; the next page is decided on fresh data', async () => {
     server.use(...signedInCustomer({ activeSubscriptions: [], phones: [] }));
-    const { router, store } = renderApp('/checkout', { session: signedInSession({ chosenPhoneNumber: '8575550101' }) });
+    const { router, store } = renderApp('/checkout', { session: signedInSession(chosenWithPlan) });
     await expectLandedOn(router, 'Checkout', '/checkout');
 
     // The purchase went through: the server now reports a plan and a number.
@@ -132,7 +138,7 @@ describe('route guard: decided on arrival', () => {
 
   it('arriving while guard data refreshes waits for the fresh data', async () => {
     server.use(...signedInCustomer({ activeSubscriptions: [], phones: [] }));
-    const { router, store } = renderApp('/checkout', { session: signedInSession({ chosenPhoneNumber: '8575550101' }) });
+    const { router, store } = renderApp('/checkout', { session: signedInSession(chosenWithPlan) });
     await expectLandedOn(router, 'Checkout', '/checkout');
 
     server.use(...signedInCustomer());

@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildSessionUser } from '../factories';
 import { recordRequests } from '../mocks/requestRecorder';
 import { server } from '../mocks/server';
-import { answersFailure, serverDown, signedInCustomer, signInSucceeds } from '../mocks/scenarios';
+import { answersFailure, serverDown, pageDataAvailable, signedInCustomer, signInSucceeds } from '../mocks/scenarios';
 import { expectLandedOn, renderApp } from './renderApp';
+
+// The pages shown are not the subject here: they find their own data.
+beforeEach(() => server.use(...pageDataAvailable()));
 
 describe('/area-code?token= without a session', () => {
   it('verifies the token, signs in, and the guard continues (token gone from the URL)', async () => {

@@ -25,5 +25,11 @@ export function createLazyPages() {
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
+    /** The layout route of the /dashboard pages (its panel and drawer stay out of the first chunk). */
+    DashboardLayout: lazyPage(() =>
+      import(/* webpackChunkName: "dashboard-layout" */ '../../components/layout/DashboardLayout').then((module) => ({
+        default: module.DashboardLayout,
+      })),
+    ),
   };
 }

@@ -7,7 +7,15 @@ import { toastShown } from './notificationsSlice';
  * (e.g. 'Failed to add credits') or in place (the sign-in link error on the login page).
  * Everything else that a user action triggers and that fails ends as an error toast here.
  */
-export const reportedByScreen = new Set<string>(['verifySignInToken', 'purchaseCredit', 'logout']);
+export const reportedByScreen = new Set<string>([
+  'verifySignInToken',
+  'purchaseCredit',
+  'logout',
+  // Sign-in screens show these in place, with their SPEC §8 texts.
+  'signIn',
+  'signUp',
+  'resendVerification',
+]);
 
 interface RejectedMeta {
   arg?: { type?: string; endpointName?: string };

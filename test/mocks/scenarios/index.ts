@@ -8,3 +8,4 @@ export * from './esim';
 export * from './failures';
 export * from './phones';
 export * from './subscription';
+export * from './pageData';

@@ -1,0 +1,58 @@
+import AppBar from '@mui/material/AppBar';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from '../../api/signOut';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths, signedInHome } from '../../config/paths';
+import { BrandLogo } from './BrandLogo';
+import { HeaderNavigation, type HeaderAction } from './HeaderNavigation';
+
+/** SPEC §2/§9: navigation hides at a window width of 900 px or less. */
+export const NARROW_HEADER_QUERY = '(max-width:900px)';
+
+/**
+ * The header of every page (SPEC §2 Header): the logo, a Dashboard button for customers with an
+ * active subscription, and Sign out for anyone signed in. Dashboard-styled on /dashboard paths.
+ */
+export function Header() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const token = useAppSelector((state) => state.session.token);
+  const hasActiveSubscription = useAppSelector((state) => (state.session.activeSubscriptions?.length ?? 0) > 0);
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
+  const actions: HeaderAction[] = [];
+  if (token && hasActiveSubscription) {
+    actions.push({ label: 'Dashboard', onSelect: () => void navigate(paths.dashboard.account) });
+  }
+  if (token) {
+    actions.push({
+      label: 'Sign out',
+      onSelect: async () => {
+        await dispatch(signOut());
+        await navigate(paths.login);
+      },
+    });
+  }
+
+  return (
+    <AppBar
+      position="static"
+      elevation={0}
+      color={onDashboard ? 'primary' : 'inherit'}
+      data-variant={onDashboard ? 'dashboard' : 'default'}
+      sx={onDashboard ? undefined : { bgcolor: 'background.paper', color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 2 }}>
+        <Link component={RouterLink} to={token ? signedInHome : paths.login} color="inherit" underline="none" sx={{ mr: 'auto' }}>
+          <BrandLogo />
+        </Link>
+        <HeaderNavigation actions={actions} narrow={narrow} />
+      </Toolbar>
+    </AppBar>
+  );
+}

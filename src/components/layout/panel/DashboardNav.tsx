@@ -1,0 +1,39 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import HistoryIcon from '@mui/icons-material/History';
+import PersonIcon from '@mui/icons-material/Person';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+const links = [
+  { to: paths.dashboard.account, label: 'Manage account', Icon: PersonIcon },
+  { to: paths.dashboard.chats, label: 'Chats', Icon: ChatIcon },
+  { to: paths.dashboard.calls, label: 'Call history', Icon: HistoryIcon },
+] as const;
+
+/** The dashboard's pages; NavLink marks the current one with aria-current="page". */
+export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Dashboard">
+      <List disablePadding sx={{ py: 1 }}>
+        {links.map(({ to, label, Icon }) => (
+          <ListItemButton
+            key={to}
+            component={NavLink}
+            to={to}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon aria-hidden="true" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </nav>
+  );
+}

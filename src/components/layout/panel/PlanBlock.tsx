@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetPlansQuery } from '../../../api/subscriptionApi';
+import { paths } from '../../../config/paths';
+import { formatCents } from '../../../lib/formatMoney';
+import { PanelBlock } from './PanelBlock';
+
+/** The current plan (the one carrying a subscription_id) with its price per interval, and MANAGE. */
+export function PlanBlock() {
+  const plans = useGetPlansQuery();
+  const current = plans.data?.find((plan) => plan.subscription_id != null) ?? null;
+  return (
+    <PanelBlock label="Your plan" query={plans}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{current ? current.plan_name_en : 'No plan'}</Typography>
+          {current && (
+            <Typography variant="body2" color="text.secondary">
+              {`${formatCents(current.new_total_amount)} / ${current.plan_interval}`}
+            </Typography>
+          )}
+        </Box>
+        <Button component={RouterLink} to={paths.dashboard.plan} size="small" variant="outlined" aria-label="MANAGE your plan">
+          MANAGE
+        </Button>
+      </Box>
+    </PanelBlock>
+  );
+}

@@ -1,0 +1,22 @@
+/** The 10 national digits of a US number, or null: accepts '8575550100', '18575550100', '+1 (857) 555-0100'. */
+export function usDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return null;
+}
+
+/**
+ * A US number as the UI shows it: '(857) 555-0100'. Anything that is not a US number
+ * (a short code, an international number) is shown as given.
+ */
+export function formatPhone(phone: string): string {
+  const digits = usDigits(phone);
+  if (!digits) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Whether two spellings name the same number ('+18575550100' and '8575550100' do). */
+export function samePhone(a: string, b: string): boolean {
+  return (usDigits(a) ?? a) === (usDigits(b) ?? b);
+}
