@@ -1,10 +1,64 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSignUpMutation } from '../../../api/authApi';
+import { LoadingState } from '../../../components/feedback/LoadingState';
+import { paths } from '../../../config/paths';
+import type { VerifyEmailState } from '../../../lib/routeState';
+import { authMessages } from '../authMessages';
+import { AuthCard } from '../components/AuthCard';
+import { RegisterForm } from '../components/RegisterForm';
+import { SocialSignIn } from '../components/SocialSignIn';
+import type { RegisterValues } from '../schemas';
+import { screenFailureText } from '../screenFailureText';
+import { useRegisterArrival } from '../useRegisterArrival';
 
-/** /register (SPEC §2 Register). A placeholder until the screen's own issue builds it; default export for lazy loading. */
+/** SPEC §3: the device_type of a sign-up from this app. */
+export const DEVICE_TYPE = 'web';
+
+/** /register (SPEC §2 Register). Default export for lazy loading. */
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const { email: initialEmail, deviceId, leaving } = useRegisterArrival();
+  const [signUp] = useSignUpMutation();
+
+  const register = async (values: RegisterValues): Promise<string | null> => {
+    const email = values.email.trim();
+    try {
+      await signUp({
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        email,
+        password: values.password,
+        username: email,
+        mac_address: deviceId ?? crypto.randomUUID(),
+        device_type: DEVICE_TYPE,
+        recaptcha_token: values.recaptchaToken ?? '',
+      }).unwrap();
+    } catch (error) {
+      return screenFailureText(error, authMessages.signupFailed);
+    }
+    const state: VerifyEmailState = { email, password: values.password };
+    await navigate(paths.verifyEmail, { state });
+    return null;
+  };
+
   return (
-    <Typography variant="h1" gutterBottom>
-      Sign up
-    </Typography>
+    <AuthCard title="Sign up">
+      {leaving ? (
+        <LoadingState label="Opening the sign-up page" />
+      ) : (
+        <>
+          <RegisterForm initialEmail={initialEmail} onRegister={register} />
+          <SocialSignIn />
+          <Typography variant="body2" align="center">
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.login}>
+              Log in
+            </Link>
+          </Typography>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,10 +1,59 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useResendVerificationMutation } from '../../../api/authApi';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { paths } from '../../../config/paths';
+import { verifyEmailStateFrom } from '../../../lib/routeState';
+import { authMessages } from '../authMessages';
+import { AuthCard } from '../components/AuthCard';
 
-/** /verify-email (SPEC §2 Verify email). A placeholder until the screen's own issue builds it; default export for lazy loading. */
+/** /verify-email (SPEC §2 Verify email): the address from the navigation state and a resend link. */
 export default function VerifyEmailPage() {
+  const notify = useNotify();
+  const location = useLocation();
+  const sent = verifyEmailStateFrom(location.state);
+  const [resend] = useResendVerificationMutation();
+  const [sending, setSending] = useState(false);
+
+  const onResend = async () => {
+    // SPEC §5: resending needs the email and the password (given by register and login).
+    if (!sent?.email || !sent.password) {
+      notify.error(authMessages.resendMissingState);
+      return;
+    }
+    setSending(true);
+    try {
+      await resend({ email: sent.email, password: sent.password }).unwrap();
+      notify.success(authMessages.resent);
+    } catch {
+      notify.error(authMessages.resendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <Typography variant="h1" gutterBottom>
-      Verify your email
-    </Typography>
+    <AuthCard title="Verify your email">
+      <Typography align="center">
+        {sent ? (
+          <>
+            We sent a verification email to <strong>{sent.email}</strong>. Open the link in it to activate your account.
+          </>
+        ) : (
+          'We sent you a verification email. Open the link in it to activate your account.'
+        )}
+      </Typography>
+      <Typography variant="body2" align="center">
+        Did not get it?{' '}
+        <Link component="button" type="button" onClick={() => void onResend()} disabled={sending} sx={{ verticalAlign: 'baseline' }}>
+          RESEND
+        </Link>
+      </Typography>
+      <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+        Back to log in
+      </Link>
+    </AuthCard>
   );
 }

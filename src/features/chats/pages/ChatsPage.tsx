@@ -1,10 +1,29 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { failureText } from '../../../api/apiError';
+import { useGetChatsQuery } from '../../../api/chatsApi';
+import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
+import { LoadingState } from '../../../components/feedback/LoadingState';
+import { ChatsEmptyState } from '../components/ChatsEmptyState';
+import { ChatsView } from '../components/ChatsView';
 
-/** /dashboard/chats (SPEC §2 Chats page). A placeholder until the screen's own issue builds it; default export for lazy loading. */
+/** /dashboard/chats (SPEC §2 Chats page): conversations, read-only; default export for lazy loading. */
 export default function ChatsPage() {
+  const chats = useGetChatsQuery();
+
+  let content;
+  if (chats.isLoading) content = <LoadingState label="Loading your chats" />;
+  else if (chats.isError) {
+    content = <ErrorWithRetry title="Your chats could not be loaded" message={failureText(chats.error)} onRetry={() => void chats.refetch()} />;
+  } else if (!chats.data || chats.data.length === 0) content = <ChatsEmptyState />;
+  else content = <ChatsView chats={chats.data} />;
+
   return (
-    <Typography variant="h1" gutterBottom>
-      Chats
-    </Typography>
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        Chats
+      </Typography>
+      {content}
+    </Box>
   );
 }

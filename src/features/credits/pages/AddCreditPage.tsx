@@ -1,10 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useGetBalanceQuery } from '../../../api/creditsApi';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/formatMoney';
+import { addCreditStateFrom } from '../../../lib/routeState';
+import { CreditPayment } from '../components/CreditPayment';
+import { creditMessages } from '../creditMessages';
 
-/** /add-credit (SPEC §2 Add-credit page). A placeholder until the screen's own issue builds it; default export for lazy loading. */
-export default function AddCreditPage() {
+function BackToPlan() {
   return (
-    <Typography variant="h1" gutterBottom>
-      Add credit
-    </Typography>
+    <Link component={RouterLink} to={paths.dashboard.plan}>
+      Back to plans and credits
+    </Link>
+  );
+}
+
+/** /add-credit (SPEC §2 Add-credit page): buys the bundle chosen on the plan page. */
+export default function AddCreditPage() {
+  const bundle = addCreditStateFrom(useLocation().state)?.selectedBundle ?? null;
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" gutterBottom>
+        Add credit
+      </Typography>
+      {bundle ? (
+        <Stack spacing={3}>
+          <BundleSummary credits={bundle.credits} price={bundle.price} />
+          <CreditPayment bundle={bundle} />
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {creditMessages.autoRenew}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {creditMessages.noPartialRefunds}
+            </Typography>
+          </Stack>
+          <BackToPlan />
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="info">{creditMessages.noBundle}</Alert>
+          <BackToPlan />
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function BundleSummary({ credits, price }: { credits: number; price: number }) {
+  const balance = useGetBalanceQuery();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {credits.toLocaleString('en-US')} credits for {formatMoney(price)}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{creditMessages.explanation}</Typography>
+      <Typography role="status" sx={{ mt: 1 }} color="text.secondary">
+        {balance.data !== undefined ? `Current balance: ${formatMoney(balance.data)}` : ''}
+      </Typography>
+    </Paper>
   );
 }

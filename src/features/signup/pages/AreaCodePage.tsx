@@ -1,10 +1,97 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLazySearchAvailablePhonesQuery, useRequestPortNumberMutation } from '../../../api/phonesApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import { pushEvent } from '../../../lib/analytics';
+import { phoneNumberChosen } from '../../../session/sessionSlice';
+import { AreaCodeSearch } from '../components/AreaCodeSearch';
+import { NumberChoice } from '../components/NumberChoice';
+import { PortNumberForm } from '../components/PortNumberForm';
+import { DEFAULT_SUGGESTED_AREA_CODES } from '../signupMessages';
 
-/** /area-code, the first step of sign-up (SPEC §2 Area code page). A placeholder until the screen's own issue builds it; default export for lazy loading. */
+type View = { kind: 'search' } | { kind: 'results'; areaCode: string; numbers: string[] } | { kind: 'port' };
+
+/** /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading. */
 export default function AreaCodePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'search' });
+  const [suggestedCodes, setSuggestedCodes] = useState<readonly string[]>(DEFAULT_SUGGESTED_AREA_CODES);
+  const [unavailable, setUnavailable] = useState(false);
+  const [searchNumbers, { isFetching: searching }] = useLazySearchAvailablePhonesQuery();
+  const [requestPortNumber, { isLoading: porting }] = useRequestPortNumberMutation();
+
+  // SPEC §4: the area-code page clears the chosen number on load.
+  useEffect(() => {
+    dispatch(phoneNumberChosen(null));
+  }, [dispatch]);
+
+  const search = async (areaCode: string) => {
+    pushEvent({ event: 'confirm_area_code', area_code: areaCode });
+    setUnavailable(false);
+    try {
+      const result = await searchNumbers(areaCode).unwrap();
+      if (result.area_code?.length) setSuggestedCodes(result.area_code);
+      // SPEC §8: a note, a failure or no numbers all mean 'unavailable'.
+      if (result.note || result.failure || result.phone_numbers.length === 0) setUnavailable(true);
+      else setView({ kind: 'results', areaCode, numbers: result.phone_numbers });
+    } catch {
+      setUnavailable(true);
+    }
+  };
+
+  const choose = (number: string, numberType: 'new' | 'ported') => {
+    dispatch(phoneNumberChosen(number));
+    pushEvent({ event: 'confirm_number', area_code: number.slice(0, 3), number_type: numberType });
+    void navigate(paths.pricing);
+  };
+
+  const port = async (digits: string) => {
+    try {
+      await requestPortNumber(digits).unwrap();
+    } catch {
+      return; // The error middleware shows the server's text; the typed number stays.
+    }
+    choose(digits, 'ported');
+  };
+
+  const backToSearch = () => {
+    setUnavailable(false);
+    setView({ kind: 'search' });
+  };
+
   return (
-    <Typography variant="h1" gutterBottom>
-      Choose an area code
-    </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        Choose an area code
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pick the area code of your new private number, or bring the number you already have.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {view.kind === 'search' && (
+          <AreaCodeSearch
+            suggestedCodes={suggestedCodes}
+            unavailable={unavailable}
+            searching={searching}
+            onSearch={(areaCode) => void search(areaCode)}
+            onBringNumber={() => setView({ kind: 'port' })}
+          />
+        )}
+        {view.kind === 'results' && (
+          <NumberChoice
+            areaCode={view.areaCode}
+            numbers={view.numbers}
+            onChoose={(number) => choose(number, 'new')}
+            onTryAnother={backToSearch}
+          />
+        )}
+        {view.kind === 'port' && <PortNumberForm submitting={porting} onPort={port} onPickNew={backToSearch} />}
+      </Paper>
+    </Container>
   );
 }

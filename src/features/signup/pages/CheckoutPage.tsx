@@ -1,10 +1,67 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useGetProfileQuery } from '../../../api/accountApi';
+import { useGetActiveSubscriptionsQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
+import { useAppSelector } from '../../../app/hooks';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { paths } from '../../../config/paths';
+import { checkoutStateFrom } from '../../../lib/routeState';
+import { CheckoutPayment } from '../components/CheckoutPayment';
+import { CheckoutSummary } from '../components/CheckoutSummary';
+import { priceTodayCents } from '../planPricing';
+import { signupMessages } from '../signupMessages';
+import type { SubscribeKind } from '../useCheckoutPurchase';
+import { useOwnedNumber } from '../useOwnedNumber';
 
-/** /checkout (SPEC §2 Checkout). A placeholder until the screen's own issue builds it; default export for lazy loading. */
+/** /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. */
 export default function CheckoutPage() {
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const plan = useAppSelector((s) => s.session.selectedPlan);
+  const chosenNumber = useAppSelector((s) => s.session.chosenPhoneNumber);
+  const ownedNumber = useOwnedNumber();
+  const { data: subscription } = useGetSubscriptionQuery();
+  const { data: activeSubscriptions } = useGetActiveSubscriptionsQuery();
+  const { data: profile } = useGetProfileQuery();
+  const { addOn } = checkoutStateFrom(state);
+  const phoneNumber = ownedNumber ?? chosenNumber;
+  const reportedMissingNumber = useRef(false);
+
+  // SPEC §4: no number chosen (and none owned): say so and start again at /area-code.
+  useEffect(() => {
+    if (!plan || phoneNumber || reportedMissingNumber.current) return;
+    reportedMissingNumber.current = true;
+    notify.error(signupMessages.noPhoneNumberChosen);
+    void navigate(paths.areaCode, { replace: true });
+  }, [plan, phoneNumber, notify, navigate]);
+
+  if (!plan) return <Navigate to={{ pathname: paths.pricing, search }} replace />;
+
+  const order = () => {
+    const kind: SubscribeKind =
+      subscription?.status === 'transition' ? 'resubscribe' : (activeSubscriptions?.length ?? 0) > 0 ? 'upgrade' : 'subscribe';
+    const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`.trim();
+    const numberToBuy = ownedNumber ? null : chosenNumber;
+    return { plan, addOn, kind, numberToBuy, phoneName: name || (numberToBuy ?? '') };
+  };
+
   return (
-    <Typography variant="h1" gutterBottom>
-      Checkout
-    </Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CheckoutSummary plan={plan} addOn={addOn} phoneNumber={phoneNumber} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} />
+        </Grid>
+      </Grid>
+    </Container>
   );
 }

@@ -1,0 +1,25 @@
+import AppleIcon from '@mui/icons-material/Apple';
+import Button from '@mui/material/Button';
+
+interface ApplePayStyledButtonProps {
+  onClick(): void;
+  disabled: boolean;
+  /** Marks the offline stand-in as such. */
+  sandbox?: boolean;
+}
+
+/** A button in Apple Pay's black style that opens the payment sheet. */
+export function ApplePayStyledButton({ onClick, disabled, sandbox = false }: ApplePayStyledButtonProps) {
+  return (
+    <Button
+      variant="contained"
+      fullWidth
+      disabled={disabled}
+      startIcon={<AppleIcon />}
+      onClick={onClick}
+      sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', '&:hover': { bgcolor: 'grey.900' } }}
+    >
+      {sandbox ? 'Pay with Apple Pay (sandbox)' : 'Pay with Apple Pay'}
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useImperativeHandle } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { ValidationError } from 'yup';
+import { CardError } from '../cardErrors';
+import type { CardFormProps } from '../cardFormTypes';
+import { sandboxCardMessages, sandboxCardSchema, type SandboxCardValues } from './sandboxCardSchema';
+import { formatCardNumber, formatExpiry, onlyDigits, sandboxTokenFor } from './sandboxTestCards';
+
+interface FieldSpec {
+  name: FieldPath<SandboxCardValues>;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  format(value: string): string;
+}
+
+const fields: FieldSpec[] = [
+  { name: 'cardNumber', label: 'Card number', placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number', format: formatCardNumber },
+  { name: 'expiry', label: 'Expiry date', placeholder: 'MM / YY', autoComplete: 'cc-exp', format: formatExpiry },
+  { name: 'cvc', label: 'CVC', placeholder: 'CVC', autoComplete: 'cc-csc', format: (value) => onlyDigits(value).slice(0, 4) },
+];
+
+/**
+ * Offline stand-in for Stripe Elements: a local card form that accepts Stripe's test cards and
+ * gives the test token the server's sandbox understands. What is typed stays in this form.
+ */
+export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
+  const { control, trigger, getValues } = useForm<SandboxCardValues>({
+    resolver: yupResolver(sandboxCardSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    mode: 'onTouched',
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async createToken() {
+        await trigger();
+        try {
+          const values = await sandboxCardSchema.validate(getValues(), { abortEarly: true });
+          const token = sandboxTokenFor(values.cardNumber);
+          if (!token) throw new CardError(sandboxCardMessages.notATestCard);
+          return token;
+        } catch (error) {
+          if (error instanceof ValidationError) throw new CardError(error.message);
+          throw error;
+        }
+      },
+    }),
+    [trigger, getValues],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">
+        Sandbox card form: use a Stripe test card, e.g. 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined),
+        with any future expiry date and any CVC. Other card numbers are refused.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {fields.map((field) => (
+          <Controller
+            key={field.name}
+            name={field.name}
+            control={control}
+            render={({ field: { value, onChange, onBlur, ref: inputRef }, fieldState: { error } }) => (
+              <TextField
+                label={field.label}
+                value={value}
+                onChange={(event) => onChange(field.format(event.target.value))}
+                onBlur={onBlur}
+                inputRef={inputRef}
+                placeholder={field.placeholder}
+                disabled={disabled}
+                error={Boolean(error)}
+                helperText={error?.message}
+                fullWidth={field.name === 'cardNumber'}
+                sx={field.name === 'cardNumber' ? { flex: 2 } : { flex: 1 }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', autoComplete: field.autoComplete },
+                  formHelperText: { role: error ? 'alert' : undefined },
+                }}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

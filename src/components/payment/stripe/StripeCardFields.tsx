@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
+import { useId, useImperativeHandle, useState, type ComponentType } from 'react';
+import { CardError, cardMessages } from '../cardErrors';
+import type { CardFormProps } from '../cardFormTypes';
+
+type FieldName = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+interface ElementProps {
+  options?: { disabled?: boolean };
+  onChange?: (event: StripeElementChangeEvent) => void;
+}
+
+const fields: { name: FieldName; label: string; Element: ComponentType<ElementProps> }[] = [
+  { name: 'cardNumber', label: 'Card number', Element: CardNumberElement as ComponentType<ElementProps> },
+  { name: 'cardExpiry', label: 'Expiry date', Element: CardExpiryElement as ComponentType<ElementProps> },
+  { name: 'cardCvc', label: 'CVC', Element: CardCvcElement as ComponentType<ElementProps> },
+];
+
+/** A card error from Stripe is shown as given; anything else is 'Stripe Error' (SPEC §5). */
+function messageOf(error: StripeError): string {
+  const isCardProblem = error.type === 'card_error' || error.type === 'validation_error';
+  return isCardProblem && error.message ? error.message : cardMessages.stripeError;
+}
+
+/** Stripe Elements' card fields (inside <Elements>): the card never touches our code. */
+export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const idPrefix = useId();
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async createToken() {
+        const card = elements?.getElement(CardNumberElement);
+        if (!stripe || !card) throw new CardError(cardMessages.stripeNotInit);
+        let result: Awaited<ReturnType<typeof stripe.createToken>>;
+        try {
+          result = await stripe.createToken(card);
+        } catch {
+          throw new CardError(cardMessages.stripeError);
+        }
+        if (result.error) throw new CardError(messageOf(result.error));
+        if (!result.token?.id) throw new CardError(cardMessages.stripeError);
+        return result.token.id;
+      },
+    }),
+    [stripe, elements],
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {fields.map(({ name, label, Element }) => {
+        const labelId = `${idPrefix}-${name}-label`;
+        const errorId = `${idPrefix}-${name}-error`;
+        return (
+          <Box key={name} sx={{ flex: name === 'cardNumber' ? 2 : 1 }}>
+            <FormLabel id={labelId} error={Boolean(errors[name])}>
+              {label}
+            </FormLabel>
+            <Box
+              role="group"
+              aria-labelledby={labelId}
+              aria-describedby={errors[name] ? errorId : undefined}
+              sx={{ mt: 0.5, px: 1.5, py: 1.75, border: 1, borderColor: errors[name] ? 'error.main' : 'divider', borderRadius: 1 }}
+            >
+              <Element
+                options={{ disabled }}
+                onChange={(event) => setErrors((current) => ({ ...current, [name]: event.error?.message }))}
+              />
+            </Box>
+            {errors[name] && (
+              <FormHelperText id={errorId} error role="alert">
+                {errors[name]}
+              </FormHelperText>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

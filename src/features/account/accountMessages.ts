@@ -1,0 +1,20 @@
+/** SPEC §5 and §8 texts of the account page, character for character. */
+export const accountMessages = {
+  namesRequired: 'Please input required fields.',
+  invalidEmail: 'Invalid Email Address',
+  newEmail: 'Please input new email',
+  passwordLength: 'Password should at least 8 digits',
+  passwordMismatch: "Password doesn't match",
+  passwordChanged: 'Password Changed',
+  mp3Required: 'Please select an MP3 file first!',
+  greetingUploaded: 'Voicemail greeting has been uploaded',
+  selectNumber: 'Please select at least one number',
+  unblocked: 'Number has been unblocked',
+  noneBlocked: 'No Number Blocked',
+  rightParams: 'Please request with right params',
+  resent: 'Verification email has been resent.',
+  resendFailed: 'Verification email resending error.',
+  notVerified: 'Your email address has not been verified yet.',
+  deleteConfirm:
+    'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.',
+} as const;

@@ -1,0 +1,70 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { useController, useForm } from 'react-hook-form';
+import { failureText } from '../../../api/apiError';
+import { useGetBlockedNumbersQuery, useUnblockNumbersMutation } from '../../../api/accountApi';
+import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
+import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { formatPhone } from '../../../lib/formatPhone';
+import { accountMessages } from '../accountMessages';
+import { unblockSchema, type UnblockValues } from '../schemas';
+import { formMessageOf } from './formMessage';
+import { FormMessage } from './FormMessage';
+
+const ERROR_ID = 'unblock-error';
+
+/** The blocked numbers, several of which can be chosen and unblocked at once. */
+export function BlockedNumbersTab() {
+  const blocked = useGetBlockedNumbersQuery();
+  const [unblockNumbers, unblock] = useUnblockNumbersMutation();
+  const notify = useNotify();
+  const { control, handleSubmit, reset, formState } = useForm<UnblockValues>({
+    resolver: yupResolver(unblockSchema),
+    defaultValues: { numbers: [] },
+  });
+  const { field } = useController({ name: 'numbers', control });
+  const message = formMessageOf(formState.errors);
+
+  const send = handleSubmit(async ({ numbers }) => {
+    try {
+      await unblockNumbers(numbers.map((phone_number) => ({ phone_number }))).unwrap();
+      notify.success(accountMessages.unblocked);
+      reset({ numbers: [] });
+    } catch {
+      // The error middleware has shown the failure; the choice stays.
+    }
+  });
+
+  if (blocked.isLoading) return <LoadingState label="Loading blocked numbers" />;
+  if (blocked.isError || !blocked.data) {
+    return <ErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
+  }
+  if (blocked.data.length === 0) return <Typography sx={{ py: 2 }}>{accountMessages.noneBlocked}</Typography>;
+
+  const toggle = (phone: string, checked: boolean) =>
+    field.onChange(checked ? [...field.value, phone] : field.value.filter((value) => value !== phone));
+
+  return (
+    <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
+      <FormGroup aria-describedby={message ? ERROR_ID : undefined}>
+        {blocked.data.map(({ phone_number }) => (
+          <FormControlLabel
+            key={phone_number}
+            label={formatPhone(phone_number)}
+            control={<Checkbox checked={field.value.includes(phone_number)} onChange={(_event, checked) => toggle(phone_number, checked)} />}
+          />
+        ))}
+      </FormGroup>
+      <FormMessage id={ERROR_ID} message={message} />
+      <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
+        UNBLOCK
+      </Button>
+    </Box>
+  );
+}

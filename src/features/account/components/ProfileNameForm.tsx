@@ -1,0 +1,60 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfileMutation } from '../../../api/accountApi';
+import type { Profile } from '../../../types/api';
+import { profileNameSchema, type ProfileNameValues } from '../schemas';
+import { AccountTextField } from './AccountTextField';
+import { formMessageOf } from './formMessage';
+import { FormMessage } from './FormMessage';
+
+const ERROR_ID = 'profile-name-error';
+
+/** First and last name: read-only until UPDATE, saved with SAVE INFO. */
+export function ProfileNameForm({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const [updateProfile, update] = useUpdateProfileMutation();
+  const { control, handleSubmit, reset, formState } = useForm<ProfileNameValues>({
+    resolver: yupResolver(profileNameSchema),
+    defaultValues: { firstName: profile.first_name, lastName: profile.last_name },
+  });
+  const message = formMessageOf(formState.errors);
+
+  // The saved names, once the profile reloads; never over the top of an edit.
+  useEffect(() => {
+    if (!editing) reset({ firstName: profile.first_name, lastName: profile.last_name });
+  }, [editing, profile.first_name, profile.last_name, reset]);
+
+  const save = handleSubmit(async ({ firstName, lastName }) => {
+    try {
+      await updateProfile({ first_name: firstName.trim(), last_name: lastName.trim() }).unwrap();
+      setEditing(false);
+    } catch {
+      // The error middleware has shown the failure; the typed names stay.
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="Your name" onSubmit={(event) => void save(event)}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <AccountTextField name="firstName" control={control} label="First name" autoComplete="given-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+        <AccountTextField name="lastName" control={control} label="Last name" autoComplete="family-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+      </Stack>
+      <FormMessage id={ERROR_ID} message={message} />
+      <Box sx={{ mt: 1.5 }}>
+        {editing ? (
+          <Button key="save" type="submit" variant="contained" loading={update.isLoading}>
+            SAVE INFO
+          </Button>
+        ) : (
+          <Button key="update" variant="outlined" onClick={() => setEditing(true)}>
+            UPDATE
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

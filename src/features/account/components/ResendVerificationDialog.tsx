@@ -1,0 +1,64 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { useResendVerificationMutation } from '../../../api/authApi';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { accountMessages } from '../accountMessages';
+import { resendSchema, type ResendValues } from '../schemas';
+import { AccountTextField } from './AccountTextField';
+import { formMessageOf } from './formMessage';
+import { FormMessage } from './FormMessage';
+
+const ERROR_ID = 'resend-error';
+
+interface ResendVerificationDialogProps {
+  email: string;
+  onClose: () => void;
+}
+
+/** The resend call needs the password with the email (SPEC §7): ask for it here. */
+export function ResendVerificationDialog({ email, onClose }: ResendVerificationDialogProps) {
+  const [resend, state] = useResendVerificationMutation();
+  const notify = useNotify();
+  const { control, handleSubmit, formState } = useForm<ResendValues>({
+    resolver: yupResolver(resendSchema),
+    defaultValues: { password: '' },
+  });
+  const message = formMessageOf(formState.errors);
+
+  const send = handleSubmit(async ({ password }) => {
+    try {
+      await resend({ email, password }).unwrap();
+      notify.success(accountMessages.resent);
+      onClose();
+    } catch {
+      // This screen reports its own text (the endpoint is in the error middleware's reportedByScreen).
+      notify.error(accountMessages.resendFailed);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="resend-title">
+      <Box component="form" noValidate onSubmit={(event) => void send(event)}>
+      <DialogTitle id="resend-title">Resend the verification email</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{`Enter your password to send a new link to ${email}.`}</DialogContentText>
+        <AccountTextField name="password" control={control} label="Password" type="password" autoComplete="current-password" errorId={ERROR_ID} invalid={Boolean(message)} />
+        <FormMessage id={ERROR_ID} message={message} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" loading={state.isLoading}>
+          RESEND EMAIL
+        </Button>
+      </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

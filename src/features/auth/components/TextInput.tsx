@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface TextInputProps<T extends FieldValues> {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  describedBy?: string;
+  /** A message of this field alone (forms with one field). */
+  error?: string;
+}
+
+/** A labelled MUI text field bound to react-hook-form. */
+export function TextInput<T extends FieldValues>({ name, control, label, type = 'text', autoComplete, describedBy, error }: TextInputProps<T>) {
+  const { field } = useController({ name, control });
+  return (
+    <TextField
+      label={label}
+      type={type}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{
+        htmlInput: { autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+        formHelperText: { role: error ? 'alert' : undefined },
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+import { authMessages } from './authMessages';
+
+/** SPEC §5 'a standard pattern' (the server checks the same). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §9. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The form-level error: the spec's rules span several fields and one message is shown at a
+ * time (under the form), so each rule reports here, in the spec's order.
+ */
+export const FORM_ERROR = 'form';
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** A rule of the whole form; failing ones report at FORM_ERROR in declaration order. */
+function formRule<T>(name: string, message: string, passes: (values: T) => boolean) {
+  return {
+    name,
+    message,
+    test(this: yup.TestContext, values: T) {
+      return passes(values) || this.createError({ path: FORM_ERROR, message });
+    },
+  };
+}
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** SPEC §5 Login: both fields required. */
+export const loginSchema: yup.ObjectSchema<LoginValues> = yup
+  .object({ email: yup.string().defined(), password: yup.string().defined() })
+  .test(formRule<LoginValues>('required', authMessages.required, (v) => filled(v.email) && filled(v.password)));
+
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+  recaptchaToken: string | null;
+}
+
+/** SPEC §5 Register: the six rules, in order; the first failing one is the message shown. */
+export const registerSchema: yup.ObjectSchema<RegisterValues> = yup
+  .object({
+    firstName: yup.string().defined(),
+    lastName: yup.string().defined(),
+    email: yup.string().defined(),
+    password: yup.string().defined(),
+    confirmPassword: yup.string().defined(),
+    terms: yup.boolean().defined(),
+    recaptchaToken: yup.string().nullable().defined(),
+  })
+  .test(
+    formRule<RegisterValues>('required', authMessages.required, (v) =>
+      [v.firstName, v.lastName, v.email, v.password, v.confirmPassword].every(filled),
+    ),
+  )
+  .test(formRule<RegisterValues>('terms', authMessages.terms, (v) => v.terms))
+  .test(formRule<RegisterValues>('email', authMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim())))
+  .test(
+    formRule<RegisterValues>(
+      'password-length',
+      authMessages.passwordLength,
+      (v) => v.password.length >= MIN_PASSWORD_LENGTH && v.confirmPassword.length >= MIN_PASSWORD_LENGTH,
+    ),
+  )
+  .test(formRule<RegisterValues>('password-match', authMessages.passwordMismatch, (v) => v.password === v.confirmPassword))
+  .test(formRule<RegisterValues>('recaptcha', authMessages.recaptchaRequired, (v) => Boolean(v.recaptchaToken)));
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** SPEC §5 Forgot password: a valid email. */
+export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordValues> = yup.object({
+  email: yup.string().defined().trim().required(authMessages.forgotInvalidEmail).matches(EMAIL_PATTERN, authMessages.forgotInvalidEmail),
+});

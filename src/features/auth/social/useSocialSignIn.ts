@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useVerifyAppleTokenMutation, useVerifyGoogleTokenMutation } from '../../../api/authApi';
+import { subscriptionApi } from '../../../api/subscriptionApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { paths, signedInHome } from '../../../config/paths';
+import { sessionCleared, signedIn } from '../../../session/sessionSlice';
+import type { SessionUser } from '../../../types/api';
+import { authMessages } from '../authMessages';
+import { useMigratedAccount } from '../useMigratedAccount';
+import { AuthorizeError, SignInCancelled, type SocialCredential, type SocialProvider } from './socialTypes';
+
+/**
+ * Completes a Google or Apple sign-in (SPEC §4): the server verifies the ID token, then the
+ * active subscriptions decide: the dashboard when there are some, /area-code when the list is
+ * empty; when they cannot be loaded the session is cleared and the error shown.
+ */
+export function useSocialSignIn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handleMigrated = useMigratedAccount();
+  const [verifyGoogle] = useVerifyGoogleTokenMutation();
+  const [verifyApple] = useVerifyAppleTokenMutation();
+
+  const complete = useCallback(
+    async (provider: SocialProvider, credential: SocialCredential) => {
+      let user: SessionUser;
+      try {
+        user =
+          provider === 'google'
+            ? await verifyGoogle(credential.idToken).unwrap()
+            : await verifyApple({ idtoken: credential.idToken, authcode: credential.authCode ?? '' }).unwrap();
+      } catch {
+        return; // the error middleware shows the server's failure text
+      }
+      if (handleMigrated(user)) return;
+      dispatch(signedIn(user));
+      const activeSubscriptions = dispatch(subscriptionApi.endpoints.getActiveSubscriptions.initiate(undefined, { forceRefetch: true }));
+      try {
+        const active = await activeSubscriptions.unwrap();
+        await navigate(active.length > 0 ? signedInHome : paths.areaCode);
+      } catch (error) {
+        dispatch(sessionCleared());
+        notify.failure(error);
+      } finally {
+        activeSubscriptions.unsubscribe();
+      }
+    },
+    [dispatch, navigate, notify, handleMigrated, verifyGoogle, verifyApple],
+  );
+
+  /** Runs a provider's sign-in, then completes it; 'Authorize Error.' when no credential came back. */
+  const run = useCallback(
+    async (provider: SocialProvider, obtain: () => Promise<SocialCredential>) => {
+      let credential: SocialCredential;
+      try {
+        credential = await obtain();
+      } catch (error) {
+        if (!(error instanceof SignInCancelled)) notify.error(authMessages.authorizeError);
+        return;
+      }
+      await notify.whileBusy(() => complete(provider, credential));
+    },
+    [complete, notify],
+  );
+
+  /** For Google's own button, whose callback delivers the result. */
+  const onGoogleResult = useCallback(
+    (result: SocialCredential | AuthorizeError) => {
+      if (result instanceof AuthorizeError) notify.error(authMessages.authorizeError);
+      else void notify.whileBusy(() => complete('google', result));
+    },
+    [complete, notify],
+  );
+
+  return { run, onGoogleResult };
+}

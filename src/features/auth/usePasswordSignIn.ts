@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failureText } from '../../api/apiError';
+import { accountApi } from '../../api/accountApi';
+import { useSignInMutation } from '../../api/authApi';
+import { useAppDispatch } from '../../app/hooks';
+import { paths, signedInHome } from '../../config/paths';
+import type { VerifyEmailState } from '../../lib/routeState';
+import { sessionCleared, signedIn } from '../../session/sessionSlice';
+import { authMessages } from './authMessages';
+import type { LoginValues } from './schemas';
+import { screenFailureText } from './screenFailureText';
+import { useMigratedAccount } from './useMigratedAccount';
+
+/**
+ * Sign-in with email and password (SPEC §4): a migrated account goes to its new site; otherwise
+ * the token and user are stored, the profile loaded, and the customer goes to /verify-email
+ * (session cleared first, email and password passed for a resend) or to the dashboard.
+ * Resolves with the text to show when it failed, or null.
+ */
+export function usePasswordSignIn(): (values: LoginValues) => Promise<string | null> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const handleMigrated = useMigratedAccount();
+  const [signIn] = useSignInMutation();
+
+  return useCallback(
+    async ({ email, password }: LoginValues) => {
+      const username = email.trim();
+      let user;
+      try {
+        user = await signIn({ username, password }).unwrap();
+      } catch (error) {
+        return screenFailureText(error, authMessages.loginFailed);
+      }
+      if (handleMigrated(user)) return null;
+      if (!user.user_token) return authMessages.loginFailed;
+
+      dispatch(signedIn(user));
+      const profileQuery = dispatch(accountApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+      try {
+        const profile = await profileQuery.unwrap();
+        if (profile.is_verified) {
+          await navigate(signedInHome);
+        } else {
+          // SPEC §4: a verify redirect clears the session first.
+          dispatch(sessionCleared());
+          const state: VerifyEmailState = { email: profile.email, password };
+          await navigate(paths.verifyEmail, { state });
+        }
+        return null;
+      } catch (error) {
+        dispatch(sessionCleared());
+        return failureText(error);
+      } finally {
+        profileQuery.unsubscribe();
+      }
+    },
+    [dispatch, navigate, handleMigrated, signIn],
+  );
+}

@@ -1,0 +1,55 @@
+import dayjs from 'dayjs';
+import { formatCause } from '../../lib/formatCause';
+import { formatDuration } from '../../lib/formatDuration';
+import { samePhone } from '../../lib/formatPhone';
+import type { CallLogItem } from '../../types/api';
+
+/** What the row's icon says: a call that did not succeed is missed, whichever way it went. */
+export type CallKind = 'missed' | 'incoming' | 'outgoing';
+
+/** SPEC §3: outgoing when the call came from the user's own number. */
+export function isOutgoing(call: CallLogItem, ownNumber: string | null): boolean {
+  return ownNumber !== null && samePhone(call.call_from, ownNumber);
+}
+
+/** The icon of SPEC §2: missed (cause other than SUCCESS), else incoming or outgoing. */
+export function callKind(call: CallLogItem, ownNumber: string | null): CallKind {
+  if (call.hangup_cause !== 'SUCCESS') return 'missed';
+  return isOutgoing(call, ownNumber) ? 'outgoing' : 'incoming';
+}
+
+/** The other party: the number that is not the user's. */
+export function otherParty(call: CallLogItem, ownNumber: string | null): string {
+  return isOutgoing(call, ownNumber) ? call.call_to : call.call_from;
+}
+
+/** A duration for an answered call, the cause for any other. */
+export function callOutcome(call: CallLogItem): string {
+  return call.hangup_cause === 'SUCCESS' ? formatDuration(call.duration) : formatCause(call.hangup_cause);
+}
+
+/** HH:mm of the call. */
+export function callTime(call: CallLogItem): string {
+  return dayjs(call.call_date).format('HH:mm');
+}
+
+export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; call: CallLogItem };
+
+/**
+ * The rows of the history: newest call first, a date row (DD MMM YYYY) before each day's calls.
+ * Dates are 'YYYY-MM-DD HH:mm:ss', so comparing the strings orders them in time.
+ */
+export function callHistoryRows(calls: readonly CallLogItem[]): CallHistoryRow[] {
+  const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : b.id - a.id));
+  const rows: CallHistoryRow[] = [];
+  let currentDay = '';
+  for (const call of newestFirst) {
+    const day = dayjs(call.call_date).format('DD MMM YYYY');
+    if (day !== currentDay) {
+      rows.push({ kind: 'date', date: day });
+      currentDay = day;
+    }
+    rows.push({ kind: 'call', call });
+  }
+  return rows;
+}

@@ -1,0 +1,75 @@
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+import { useHideCallMutation } from '../../../api/callsApi';
+import { contactMessages } from '../../../components/contacts/contactMessages';
+import { useBlockContact } from '../../../components/contacts/useBlockContact';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { VirtualList } from '../../../components/virtual-list/VirtualList';
+import type { CallLogItem } from '../../../types/api';
+import { callHistoryRows, otherParty } from '../callHistory';
+import { CALL_ROW_HEIGHT, CallRow } from './CallRow';
+import { CallRowMenu } from './CallRowMenu';
+
+const DATE_ROW_HEIGHT = 40;
+
+interface CallHistoryListProps {
+  calls: readonly CallLogItem[];
+  ownNumber: string | null;
+}
+
+/** The history, newest first under date rows, windowed so that long histories stay fast. */
+export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
+  const rows = useMemo(() => callHistoryRows(calls), [calls]);
+  const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
+  const [hideCall] = useHideCallMutation();
+  const { block } = useBlockContact();
+  const notify = useNotify();
+
+  const onHide = async (call: CallLogItem) => {
+    try {
+      await hideCall({ id: call.id }).unwrap();
+      notify.success(contactMessages.deleted);
+    } catch {
+      // The error middleware has shown the failure.
+    }
+  };
+
+  const itemHeight = useCallback((index: number) => (rows[index].kind === 'date' ? DATE_ROW_HEIGHT : CALL_ROW_HEIGHT), [rows]);
+  const itemKey = useCallback((index: number) => {
+    const row = rows[index];
+    return row.kind === 'date' ? `date-${row.date}` : `call-${row.call.id}`;
+  }, [rows]);
+  const openMenu = useCallback((call: CallLogItem, anchor: HTMLElement) => setMenu({ call, anchor }), []);
+
+  const renderItem = (index: number) => {
+    const row = rows[index];
+    if (row.kind === 'date') {
+      return (
+        <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ px: 2, pt: 2, height: DATE_ROW_HEIGHT }}>
+          {row.date}
+        </Typography>
+      );
+    }
+    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} />;
+  };
+
+  return (
+    <>
+      <VirtualList
+        label="Calls"
+        itemCount={rows.length}
+        itemHeight={itemHeight}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        height="calc(100vh - 220px)"
+      />
+      <CallRowMenu
+        call={menu?.call ?? null}
+        anchor={menu?.anchor ?? null}
+        onClose={() => setMenu(null)}
+        onHide={(call) => void onHide(call)}
+        onBlock={(call) => void block(otherParty(call, ownNumber))}
+      />
+    </>
+  );
+}

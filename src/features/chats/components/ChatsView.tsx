@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
+import { useDeleteChatMutation } from '../../../api/chatsApi';
+import { contactMessages } from '../../../components/contacts/contactMessages';
+import { useBlockContact } from '../../../components/contacts/useBlockContact';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
+import type { Chat } from '../../../types/api';
+import { Conversation } from './Conversation';
+import { ConversationList } from './ConversationList';
+import { NoConversationSelected } from './NoConversationSelected';
+
+/** List and conversation side by side; on a narrow screen, one at a time with a back button. */
+export function ChatsView({ chats }: { chats: readonly Chat[] }) {
+  const narrow = useNarrowScreen();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [deleteChat] = useDeleteChatMutation();
+  const { block } = useBlockContact();
+  const notify = useNotify();
+  // A deleted conversation disappears from the list once the refetch arrives.
+  const selected = chats.find((chat) => chat.chat_id === selectedId) ?? null;
+
+  const onDelete = async (chat: Chat) => {
+    try {
+      await deleteChat(chat.chat_id).unwrap();
+      notify.success(contactMessages.deleted);
+      setSelectedId(null);
+    } catch {
+      // The error middleware has shown the failure.
+    }
+  };
+
+  const conversation = selected && (
+    <Conversation
+      key={selected.chat_id}
+      chat={selected}
+      onBack={narrow ? () => setSelectedId(null) : undefined}
+      onDelete={() => void onDelete(selected)}
+      onBlock={() => void block(selected.third_party_number)}
+    />
+  );
+  const list = <ConversationList chats={chats} selectedId={selectedId} onSelect={setSelectedId} />;
+
+  if (narrow) return <Paper variant="outlined">{conversation ?? list}</Paper>;
+  return (
+    <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) 2fr', minHeight: 400 }}>
+      <Box sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', maxHeight: 'calc(100vh - 220px)' }}>{list}</Box>
+      {conversation ?? <NoConversationSelected />}
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { VirtualList } from '../../../components/virtual-list/VirtualList';
+import { formatPhone } from '../../../lib/formatPhone';
+import type { Chat, ChatMessage } from '../../../types/api';
+import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
+import { ChatMenu } from './ChatMenu';
+import { MessageBubble } from './MessageBubble';
+
+/** A first guess at a bubble's height; the list measures the real one once it is laid out. */
+function estimatedHeight(message: ChatMessage): number {
+  const lines = Math.max(1, Math.ceil(message.text.length / 40));
+  return 52 + lines * 22 + (imageUrlOf(message) ? 244 : 0);
+}
+
+interface ConversationProps {
+  chat: Chat;
+  /** Narrow screens: back to the conversation list. */
+  onBack?: () => void;
+  onDelete: () => void;
+  onBlock: () => void;
+}
+
+/** One conversation, oldest message at the top, opened at the newest. */
+export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationProps) {
+  const messages = useMemo(() => messagesInOrder(chat), [chat]);
+  const contact = formatPhone(chat.third_party_number);
+  const itemHeight = useCallback((index: number) => estimatedHeight(messages[index]), [messages]);
+  const itemKey = useCallback((index: number) => messages[index].message_id, [messages]);
+
+  return (
+    <Box component="section" aria-label={`Conversation with ${contact}`} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        {onBack && (
+          <IconButton aria-label="Back to conversations" onClick={onBack}>
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Typography component="h2" variant="h6" sx={{ flex: 1, px: 1 }} noWrap>
+          {contact}
+        </Typography>
+        <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
+      </Box>
+      <VirtualList
+        label="Messages"
+        itemCount={messages.length}
+        itemHeight={itemHeight}
+        itemKey={itemKey}
+        renderItem={(index) => <MessageBubble message={messages[index]} />}
+        height="calc(100vh - 300px)"
+        startAtEnd
+        measureRows
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        {phoneAppNote}
+      </Typography>
+    </Box>
+  );
+}

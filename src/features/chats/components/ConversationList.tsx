@@ -1,0 +1,49 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatPhone } from '../../../lib/formatPhone';
+import type { Chat } from '../../../types/api';
+import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
+
+interface ConversationListProps {
+  chats: readonly Chat[];
+  selectedId: number | null;
+  onSelect: (chatId: number) => void;
+}
+
+/** Every conversation: number, date and latest message. */
+export function ConversationList({ chats, selectedId, onSelect }: ConversationListProps) {
+  return (
+    <List aria-label="Conversations" disablePadding>
+      {chats.map((chat) => {
+        const latest = latestMessage(chat);
+        return (
+          <ListItemButton
+            key={chat.chat_id}
+            selected={chat.chat_id === selectedId}
+            aria-current={chat.chat_id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(chat.chat_id)}
+            divider
+          >
+            <ListItemText
+              primary={
+                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <span>{formatPhone(chat.third_party_number)}</span>
+                  {latest && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {formatChatDate(latest.timestamp)}
+                    </Typography>
+                  )}
+                </Box>
+              }
+              secondary={previewOf(latest)}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

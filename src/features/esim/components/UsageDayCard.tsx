@@ -1,0 +1,23 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { formatDataSize } from '../../../lib/formatDataSize';
+import type { UsageDay } from '../../../types/api';
+
+/** One day of the usage report: its date, total, download and upload. */
+export function UsageDayCard({ day }: { day: UsageDay }) {
+  const date = dayjs(day.date).format('DD MMM YYYY');
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={date}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
+        <Typography>Total: {formatDataSize(day.totalVolume)}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={3} sx={{ mt: 1, color: 'text.secondary' }}>
+        <Typography variant="body2">Down: {formatDataSize(day.downlink)}</Typography>
+        <Typography variant="body2">Up: {formatDataSize(day.uplink)}</Typography>
+      </Stack>
+    </Paper>
+  );
+}

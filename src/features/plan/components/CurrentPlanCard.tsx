@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useCancelSubscriptionMutation } from '../../../api/subscriptionApi';
+import { useNotify } from '../../../components/feedback/useNotify';
+import type { Plan } from '../../../types/api';
+import { planPricePerInterval } from '../planPrice';
+import { CancelPlanDialog } from './CancelPlanDialog';
+import { PlanFeatures } from './PlanFeatures';
+
+interface CurrentPlanCardProps {
+  plan: Plan;
+  /** After a cancellation: the page shows itself afresh (SPEC §4 'reload the page'). */
+  onCancelled(): void;
+}
+
+/** The plan the customer has: name, price, dates, features, and CANCEL PLAN. */
+export function CurrentPlanCard({ plan, onCancelled }: CurrentPlanCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [cancelSubscription] = useCancelSubscriptionMutation();
+  const notify = useNotify();
+  const subscribedOn = plan.subscription_date ? dayjs(plan.subscription_date) : null;
+
+  const cancel = async () => {
+    setConfirming(false);
+    if (plan.subscription_id == null) return;
+    const subscriptionId = plan.subscription_id;
+    try {
+      // The plan list and the subscription reload through their tags.
+      await notify.whileBusy(() => cancelSubscription(subscriptionId).unwrap());
+      notify.success('Your plan has been cancelled.');
+      onCancelled();
+    } catch {
+      // The error middleware has shown the failure.
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="current-plan-title">
+      <Typography variant="overline" color="text.secondary">
+        Current plan
+      </Typography>
+      <Typography id="current-plan-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+        {plan.plan_name_en}
+      </Typography>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 1 }}>{planPricePerInterval(plan)}</Typography>
+      <Stack spacing={0.5} sx={{ my: 2 }}>
+        {subscribedOn?.isValid() && <Typography variant="body2">Subscribed on {subscribedOn.format('DD MMM YYYY')}</Typography>}
+        <Typography variant="body2" color="text.secondary">
+          {plan.renew_en}
+        </Typography>
+      </Stack>
+      <PlanFeatures description={plan.description_en} />
+      <Button variant="outlined" color="error" sx={{ mt: 3 }} onClick={() => setConfirming(true)}>
+        CANCEL PLAN
+      </Button>
+      <CancelPlanDialog open={confirming} planName={plan.plan_name_en} onConfirm={cancel} onClose={() => setConfirming(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Plan } from '../../../types/api';
+import { planPricePerInterval } from '../planPrice';
+import { PlanFeatures } from './PlanFeatures';
+
+interface UpgradePlanCardProps {
+  plan: Plan;
+  selected: boolean;
+  onToggle(): void;
+}
+
+/** A plan the customer can move to; pressing it selects it, pressing again deselects it. */
+export function UpgradePlanCard({ plan, selected, onToggle }: UpgradePlanCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'action.selected' : undefined }}
+    >
+      <CardActionArea onClick={onToggle} aria-pressed={selected} aria-label={`${plan.plan_name_en}, ${planPricePerInterval(plan)}`}>
+        <CardContent>
+          <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+            {plan.plan_name_en}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, my: 1 }}>{planPricePerInterval(plan)}</Typography>
+          <PlanFeatures description={plan.description_en} />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
+import { DigitBoxes } from './DigitBoxes';
+import { areaCodeSchema, type AreaCodeValues } from '../schemas';
+import { signupMessages } from '../signupMessages';
+
+interface AreaCodeSearchProps {
+  suggestedCodes: readonly string[];
+  /** The last search found nothing (a note, a failure, or no numbers). */
+  unavailable: boolean;
+  searching: boolean;
+  onSearch(areaCode: string): void;
+  onBringNumber(): void;
+}
+
+/** Three digit boxes, the suggested codes and Confirm (SPEC §2 Area code page). */
+export function AreaCodeSearch({ suggestedCodes, unavailable, searching, onSearch, onBringNumber }: AreaCodeSearchProps) {
+  const { control, handleSubmit, setValue } = useForm<AreaCodeValues>({
+    resolver: yupResolver(areaCodeSchema),
+    defaultValues: { digits: ['', '', ''] },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ digits }) => onSearch(digits.join('')))}>
+      <Controller
+        name="digits"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DigitBoxes
+            label="Area code"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {unavailable && <Alert severity="warning" role="alert">{signupMessages.areaCodeUnavailable}</Alert>}
+      <Stack spacing={1}>
+        <Typography variant="body2" color="text.secondary" id="suggested-area-codes">
+          Suggested area codes
+        </Typography>
+        <Stack direction="row" spacing={1} aria-labelledby="suggested-area-codes" role="group" sx={{ flexWrap: 'wrap' }}>
+          {suggestedCodes.map((code) => (
+            <Chip
+              key={code}
+              label={code}
+              variant="outlined"
+              onClick={() => setValue('digits', code.split(''), { shouldValidate: true })}
+              aria-label={`Use area code ${code}`}
+            />
+          ))}
+        </Stack>
+      </Stack>
+      <Button type="submit" variant="contained" size="large" disabled={searching}>
+        {searching ? 'Searching…' : 'Confirm'}
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={onBringNumber} sx={{ alignSelf: 'center' }}>
+        Bring your existing number
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
+import { digitsOf, formatPortInput } from '../phoneFormat';
+import { portNumberSchema, type PortNumberValues } from '../schemas';
+
+interface PortNumberFormProps {
+  submitting: boolean;
+  /** Gets the 10 digits; resolves when the port request was filed. */
+  onPort(digits: string): Promise<void>;
+  onPickNew(): void;
+}
+
+/** 'Bring your existing number' (SPEC §2): a 10-digit number, the porting facts, and 'Comfirm'. */
+export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberFormProps) {
+  const { control, handleSubmit } = useForm<PortNumberValues>({
+    resolver: yupResolver(portNumberSchema),
+    defaultValues: { number: '' },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ number }) => onPort(digitsOf(number)))}>
+      <Typography variant="h2">Bring your existing number</Typography>
+      <Controller
+        name="number"
+        control={control}
+        render={({ field, fieldState: { error } }) => (
+          <TextField
+            label="Your current phone number"
+            placeholder="(xxx)xxx-xxxx"
+            value={field.value}
+            onChange={(event) => field.onChange(formatPortInput(event.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(error)}
+            helperText={error?.message}
+            slotProps={{
+              htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
+              formHelperText: { role: error ? 'alert' : undefined },
+            }}
+          />
+        )}
+      />
+      <Stack component="ul" spacing={1} sx={{ pl: 2.5, my: 0 }}>
+        <Typography component="li">Porting your number takes up to 4 days.</Typography>
+        <Typography component="li">Your old service keeps working until the transfer is complete.</Typography>
+        <Typography component="li">We will send you an email when the transfer completes.</Typography>
+      </Stack>
+      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        Comfirm
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={onPickNew} sx={{ alignSelf: 'center' }}>
+        Pick a new number instead
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { centsToDollars, type AnalyticsItem } from '../../lib/analytics';
+import type { Plan } from '../../types/api';
+
+/** SPEC §9: the add-on is 1000 outbound credits for $10. */
+export const ADD_ON = { cents: 1000, credits: 1000, name: 'OUTBOUND CREDITS' } as const;
+
+/** Cents as '$23.97' (SPEC §9: prices in cents, shown divided by 100). */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** SPEC §2: by total amount, cheapest first. */
+export function sortPlans(plans: readonly Plan[]): Plan[] {
+  return [...plans].sort((a, b) => a.new_total_amount - b.new_total_amount);
+}
+
+/** What checkout charges today: the plan's total, plus the add-on when chosen. */
+export function priceTodayCents(plan: Plan, withAddOn: boolean): number {
+  return plan.new_total_amount + (withAddOn ? ADD_ON.cents : 0);
+}
+
+/** SPEC §2 Checkout's billing line. */
+export function billingText(plan: Plan): string {
+  return plan.plan_interval === '3 months' ? 'Billed every 3 months. Cancel any time.' : 'Billed yearly.';
+}
+
+/** The order as analytics items (dollars). */
+export function orderItems(plan: Plan, withAddOn: boolean): AnalyticsItem[] {
+  const items: AnalyticsItem[] = [
+    { item_id: String(plan.plan_id), item_name: plan.plan_name_en, price: centsToDollars(plan.new_total_amount), quantity: 1 },
+  ];
+  if (withAddOn) items.push({ item_id: 'outbound-credits-1000', item_name: ADD_ON.name, price: centsToDollars(ADD_ON.cents), quantity: 1 });
+  return items;
+}

@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig, getConfig } from '../../../src/config/loadConfig';
+import { pageLoad } from '../../../src/lib/pageLoad';
+import { buildProfile, buildSessionUser } from '../../factories';
+import { recordRequests } from '../../mocks/requestRecorder';
+import { answersEmptyError, answersFailure, signedInCustomer, signInFails, signInSucceeds } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { signedInSession } from '../../app/renderApp';
+import { expectOn, landings, renderAuthPage } from './renderAuthPage';
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+}
+
+describe('LoginPage', () => {
+  it('shows email, password with a show/hide toggle, LOG IN, Apple, Google and the links', async () => {
+    const user = userEvent.setup();
+    renderAuthPage('/login');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('clears the session on load, locally (no logout call)', async () => {
+    const recorder = recordRequests();
+    const { store } = renderAuthPage('/login', { session: signedInSession({ chosenPhoneNumber: '5085551234' }) });
+    await screen.findByRole('button', { name: 'LOG IN' });
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session.chosenPhoneNumber).toBeNull();
+    expect(recorder.count()).toBe(0);
+  });
+
+  it.each([
+    ['both empty', '', ''],
+    ['no password', 'jane@example.com', ''],
+    ['no email', '', 'Secret#123'],
+  ])('requires both fields (%s): "Please fill out all required fields", nothing sent', async (_case, email, password) => {
+    const user = userEvent.setup();
+    const recorder = recordRequests();
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, email, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill out all required fields');
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('a verified customer signs in: token and user stored, profile loaded, then /dashboard/account', async () => {
+    const user = userEvent.setup();
+    const session = buildSessionUser({ user_token: 'tok-login' });
+    server.use(...signInSucceeds(session), ...signedInCustomer({ profile: buildProfile({ is_verified: true }) }));
+    const recorder = recordRequests();
+    const { router, store } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, ' jane@example.com ', 'Secret#123');
+    await expectOn(router, landings.dashboard, '/dashboard/account');
+    expect(store.getState().session.token).toBe('tok-login');
+    expect(store.getState().session.user).toEqual(session);
+    expect(store.getState().session.profile?.email).toBe('jane.doe@example.com');
+    const [signIn, profile] = await recorder.requests();
+    expect(signIn).toMatchObject({ method: 'POST', path: '/user/websignin/', body: { username: 'jane@example.com', password: 'Secret#123' } });
+    expect(profile).toMatchObject({ method: 'GET', path: '/user/webprofile', headers: { authorization: 'Token tok-login' } });
+  });
+
+  it('an unverified customer goes to /verify-email with email and password, the session cleared first', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...signedInCustomer({ profile: buildProfile({ email: 'new@example.com', is_verified: false }) }));
+    const { router, store } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'new@example.com', 'Secret#123');
+    await expectOn(router, 'Verify your email', '/verify-email');
+    expect(router.state.location.state).toEqual({ email: 'new@example.com', password: 'Secret#123' });
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('shows the server failure text in place, once (not also as a toast), and keeps the input', async () => {
+    const user = userEvent.setup();
+    server.use(...signInFails('Invalid username or password'));
+    const { router } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getAllByText('Invalid username or password')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['an error without a body', () => answersEmptyError('/user/websignin/', 500)],
+    ['a 2xx answer without a token', () => answersFailure('/user/websignin/', '', 200)],
+  ])('falls back to "Something went wrong" on %s', async (_case, handlers) => {
+    const user = userEvent.setup();
+    server.use(...handlers());
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('a profile that cannot be loaded: session cleared, its error shown', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...answersFailure('/user/webprofile', 'Profile unavailable', 500));
+    const { store } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile unavailable');
+    expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('LoginPage: migrated accounts', () => {
+  let assign: jest.SpyInstance;
+  beforeEach(() => {
+    assign = jest.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the notice with the brand and goes to redirect_url after 5 seconds, without a session', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    setConfig({ ...getConfig(), brandName: 'NEWBRAND', migrationRedirectHosts: ['brand.example'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    server.use(...signInSucceeds(buildSessionUser({ is_migrated: true, redirect_url: 'https://brand.example/welcome?u=1' })));
+    const { store } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    const notice = await screen.findByText('Your account has been migrated to NEWBRAND. Taking you there now...');
+    expect(notice).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    act(() => jest.advanceTimersByTime(4000));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(assign).toHaveBeenCalledWith('https://brand.example/welcome?u=1');
+  });
+
+  it.each([
+    ['a non-https URL', 'http://brand.example/'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['no URL', null],
+  ])('refuses %s with an error and never follows it', async (_case, redirectUrl) => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    server.use(...signInSucceeds(buildSessionUser({ is_migrated: true, redirect_url: redirectUrl })));
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(/the address of the new site is not valid/)).toBeInTheDocument();
+    expect(screen.queryByText(/Taking you there now/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordRequests, summarise } from '../../mocks/requestRecorder';
+import { accountChangesAccepted, answersFailure, balanceOf, creditBundlesAvailable, creditPurchaseSucceeds } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
+import { dashboardServer } from '../dashboardServer';
+import { solveRecaptcha, typeTestCard } from '../testCard';
+
+const selectedBundle = { price: 25, credits: 2500, purchase_name: 'credits_2500' };
+
+async function openAddCredit(state: unknown = { selectedBundle }) {
+  const user = userEvent.setup();
+  const rendered = renderApp('/add-credit', { session: signedInSession() });
+  await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
+  await act(() => rendered.router.navigate('/add-credit', { state }));
+  return { user, ...rendered };
+}
+
+describe('add credit', () => {
+  it('shows the bundle, what a credit is worth and the terms', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5));
+    await openAddCredit();
+
+    expect(screen.getByRole('heading', { name: '2,500 credits for $25.00' })).toBeInTheDocument();
+    expect(screen.getByText('Each credit equals one text message or one minute of a call.')).toBeInTheDocument();
+    expect(screen.getByText('This is an auto-renewing subscription: it renews automatically until you cancel it.')).toBeInTheDocument();
+    expect(screen.getByText('No refunds or credits are given for partial periods.')).toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $12.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
+  });
+
+  it('without a bundle: a message and a way back to the plan page', async () => {
+    server.use(...dashboardServer());
+    const { user, router } = await openAddCredit(null);
+
+    expect(screen.getByText('No credit bundle selected.')).toBeInTheDocument();
+    server.use(...creditBundlesAvailable());
+    await user.click(screen.getByRole('link', { name: 'Back to plans and credits' }));
+    await expectLandedOn(router, 'Plan', '/dashboard/plan');
+  });
+
+  it('pays: card token, saved, then the bundle bought; the balance reloads through its tag', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds());
+    const { user } = await openAddCredit();
+    expect(await screen.findByText('Current balance: $12.50')).toBeInTheDocument();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    const recorder = recordRequests();
+    server.use(...balanceOf(37.5));
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(await screen.findByText('Credits added to your wallet.')).toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $37.50')).toBeInTheDocument();
+    const sent = await recorder.requests();
+    // Each mutation's tags reload what it changed: the subscription (card) and the balance (credits).
+    const changes = sent.filter((request) => request.method !== 'GET');
+    expect(summarise(changes)).toBe('PUT /user/webprofile/more, POST /webpurchasecredit');
+    expect(changes[0]).toMatchObject({ body: { user_stripe_token: 'tok_visa' } });
+    expect(changes[1]).toMatchObject({ body: { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' } });
+    expect(changes[1].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const balanceReload = sent.findIndex((request) => request.path === '/webgetbalance');
+    expect(balanceReload).toBeGreaterThan(sent.indexOf(changes[1]));
+    expect(sent.filter((request) => request.path === '/webgetbalance')).toHaveLength(1);
+    // The spent reCAPTCHA token is cleared for the next purchase.
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  });
+
+  it('a refused purchase says Failed to add credits and resets the reCAPTCHA, keeping the card', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted());
+    server.use(...answersFailure('/webpurchasecredit', 'Card declined', 402));
+    const { user } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(await screen.findByText('Failed to add credits')).toBeInTheDocument();
+    expect(screen.queryByText('Card declined')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it('a card the server refuses to save shows its failure and buys nothing', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...creditPurchaseSucceeds());
+    server.use(...answersFailure('/user/webprofile/more', 'Your card was declined.', 402));
+    const { user } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    const recorder = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
+    const changes = (await recorder.requests()).filter((request) => request.method !== 'GET');
+    expect(summarise(changes)).toBe('PUT /user/webprofile/more');
+  });
+
+  describe('with Apple Pay', () => {
+    beforeEach(() => {
+      Object.defineProperty(window, 'ApplePaySession', { value: function ApplePaySession() {}, configurable: true });
+    });
+    afterEach(() => {
+      delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+    });
+
+    it('pays with the wallet token instead of the card form, after the reCAPTCHA', async () => {
+      server.use(...dashboardServer());
+      server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds());
+      const { user } = await openAddCredit();
+      const applePay = screen.getByRole('button', { name: 'Pay with Apple Pay (sandbox)' });
+      expect(applePay).toBeDisabled();
+      await solveRecaptcha(user);
+      const recorder = recordRequests();
+      await user.click(applePay);
+
+      expect(await screen.findByText('Credits added to your wallet.')).toBeInTheDocument();
+      const changes = (await recorder.requests()).filter((request) => request.method !== 'GET');
+      expect(changes.map((request) => request.body)).toEqual([
+        { user_stripe_token: 'tok_visa' },
+        { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' },
+      ]);
+    });
+  });
+});

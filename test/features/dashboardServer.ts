@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import { balanceOf, esimCustomer, noEsimRecord, plansAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
+
+/**
+ * What any dashboard page needs from the server besides its own data: the route guard's calls
+ * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
+ * scenario in a later server.use() call, so that it takes precedence.
+ */
+export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() })];
+}
+
+/** Fakes the clock's date only: timers, promises and msw keep running for real. */
+export function fakeToday(isoDateTime: string): void {
+  jest.useFakeTimers({
+    now: new Date(isoDateTime),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'hrtime',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
+import { buildEsimPlan, buildEsimPlans, buildEsimRecord } from '../../factories';
+import { answersFailure, esimCustomer } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
+import { dashboardServer } from '../dashboardServer';
+
+const noEsim = buildEsimRecord({ success: false, textQrCode: null, imei: null, iccid: null, createdAt: null, esimId: null });
+
+function openEsimPage() {
+  return renderApp('/dashboard/esim', { session: signedInSession() });
+}
+
+describe('eSIM page without an eSIM', () => {
+  it('shows the purchase card and only the activation tab', async () => {
+    const plan = buildEsimPlan({ price: 15, descriptions: { en: '5 GB for 30 days' } });
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans: [plan] }) }));
+    openEsimPage();
+
+    expect(await screen.findByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByText('One-time activation fee')).toBeInTheDocument();
+    expect(screen.getByText('5 GB for 30 days')).toBeInTheDocument();
+    expect(screen.getByText('Speed: up to 5G')).toBeInTheDocument();
+    expect(screen.getByText('Availability: global')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'eSIM activation' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Usage report' })).not.toBeInTheDocument();
+  });
+
+  it('Purchase waits for the reCAPTCHA, then goes to /purchase-esim with the plan and the token', async () => {
+    const user = userEvent.setup();
+    const plan = buildEsimPlan({ id: 41, price: 15 });
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans: [plan] }) }));
+    const { router } = openEsimPage();
+
+    const purchase = await screen.findByRole('button', { name: 'Purchase' });
+    expect(purchase).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(purchase);
+
+    await expectLandedOn(router, 'Purchase eSIM', '/purchase-esim');
+    expect(router.state.location.state).toEqual({ selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' });
+  });
+
+  it('with several plans, the chosen one is passed on', async () => {
+    const user = userEvent.setup();
+    const small = buildEsimPlan({ id: 51, price: 15, descriptions: { en: '5 GB for 30 days' } });
+    const large = buildEsimPlan({ id: 52, price: 40, descriptions: { en: '20 GB for 30 days' } });
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans: [small, large] }) }));
+    const { router } = openEsimPage();
+
+    expect(await screen.findByRole('radio', { name: '5 GB for 30 days, $15.00' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '20 GB for 30 days, $40.00' }));
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    await expectLandedOn(router, 'Purchase eSIM', '/purchase-esim');
+    expect(router.state.location.state).toMatchObject({ selectedPlan: { id: 52, price: 40 } });
+  });
+
+  it('plans that fail to load show the error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim }));
+    server.use(...answersFailure('/esim/getplans', 'Internal Server Error', 500));
+    openEsimPage();
+
+    expect(await screen.findByText('eSIM plans could not be loaded')).toBeInTheDocument();
+    server.use(...esimCustomer({ record: noEsim }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: '5 GB for 30 days, $15.00' })).toBeInTheDocument();
+  });
+});
+
+describe('eSIM page with an eSIM', () => {
+  it('draws the activation QR from textQrCode (200 px, error correction H) with the steps and details', async () => {
+    const record = buildEsimRecord({
+      textQrCode: 'LPA:1$smdp.example.com$CODE-42',
+      imei: '356938035643809',
+      iccid: '8901260882200000001',
+      createdAt: '2024-05-01T10:00:00.000Z',
+    });
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record }));
+    openEsimPage();
+
+    const image = await screen.findByRole('img', { name: 'eSIM activation QR code' });
+    const expected = await QRCode.toDataURL('LPA:1$smdp.example.com$CODE-42', { width: 200, margin: 1, errorCorrectionLevel: 'H' });
+    expect(image).toHaveAttribute('src', expected);
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(image).toHaveAttribute('width', '200');
+
+    const steps = within(screen.getByRole('list', { name: 'How to install the eSIM' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Open Settings on your phone.',
+      'Go to Cellular > Add eSIM.',
+      'Scan this QR code.',
+    ]);
+    expect(screen.getByText('IMEI').nextSibling).toHaveTextContent('356938035643809');
+    expect(screen.getByText('ICCID').nextSibling).toHaveTextContent('8901260882200000001');
+    expect(screen.getByText('Created').nextSibling).toHaveTextContent('01 May 2024');
+    expect(screen.getByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
+  });
+
+  it("shows '-' for details the server does not have", async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: null, iccid: null, createdAt: null }) }));
+    openEsimPage();
+
+    expect(await screen.findByText('IMEI')).toBeInTheDocument();
+    for (const term of ['IMEI', 'ICCID', 'Created']) expect(screen.getByText(term).nextSibling).toHaveTextContent(/^-$/);
+  });
+
+  it('without QR text: asks to contact support, and offers no usage report', async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: null }) }));
+    openEsimPage();
+
+    expect(await screen.findByText('QR code data is not available. Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Usage report' })).not.toBeInTheDocument();
+  });
+
+  it('QR text too long for a QR code: Failed to generate QR code', async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: 'x'.repeat(4000) }) }));
+    openEsimPage();
+
+    expect(await screen.findByText('Failed to generate QR code')).toBeInTheDocument();
+  });
+
+  it('an image the browser cannot show: Failed to load QR code image', async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer());
+    openEsimPage();
+
+    fireEvent.error(await screen.findByRole('img', { name: 'eSIM activation QR code' }));
+    expect(await screen.findByText('Failed to load QR code image')).toBeInTheDocument();
+  });
+
+  it('details that fail to load show the error with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(...dashboardServer());
+    server.use(...esimCustomer());
+    server.use(...answersFailure('/esim/details', 'Internal Server Error', 500));
+    openEsimPage();
+
+    expect(await screen.findByText('Your eSIM could not be loaded')).toBeInTheDocument();
+    server.use(...esimCustomer());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument());
+  });
+});

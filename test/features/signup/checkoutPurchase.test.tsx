@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
+import { recordRequests, type RequestRecorder } from '../../mocks/requestRecorder';
+import { answersFailure, makeCheckoutFail, serverDown, type CustomerData } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { expectLandedOn } from '../../app/renderApp';
+import { solveRecaptcha, typeTestCard } from '../testCard';
+import { checkoutSession, dataLayerEvents, funnelServer, purchaseCalls, quarterlyPlan, renderCheckout } from './signupServer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const recaptcha_token = 'sandbox-recaptcha-ok';
+
+async function openCheckout(customer: Partial<CustomerData> = {}, addOn = false, session = checkoutSession()) {
+  const handlers = funnelServer({ profile: buildProfile({ first_name: 'Jane', last_name: 'Doe' }), ...customer });
+  server.use(...handlers);
+  const rendered = await renderCheckout(session, { addOn });
+  const recorder = recordRequests();
+  /** Lifts the failure overrides; what was bought stays bought. */
+  const serverRecovers = () => server.resetHandlers(...handlers);
+  return { ...rendered, recorder, serverRecovers };
+}
+
+async function payByCard(user: UserEvent, cardNumber?: string) {
+  await typeTestCard(user, cardNumber);
+  await solveRecaptcha(user);
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+const steps = async (recorder: RequestRecorder) => (await purchaseCalls(recorder)).map((r) => `${r.method} ${r.path}`);
+
+describe('checkout: the purchase sequence (SPEC §4)', () => {
+  it('a new customer: card token, save, subscribe, buy the number; the list reloads; purchase event; /subscribe_success', async () => {
+    const { user, router, recorder } = await openCheckout();
+    await payByCard(user);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const calls = await purchaseCalls(recorder);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /user/webprofile/more',
+      'POST /websubscription',
+      'POST /phones/webpurchase/8575550101',
+    ]);
+    expect(calls[0].body).toEqual({ user_stripe_token: 'tok_visa' });
+    expect(calls[1].body).toEqual({ plan: quarterlyPlan.plan_id, recaptcha_token });
+    expect(calls[1].headers['idempotency-key']).toMatch(UUID);
+    expect(calls[2].body).toEqual({ phone_name: 'Jane Doe' });
+    // The subscription list reloads after subscribing (tag invalidation).
+    const all = await recorder.requests();
+    const subscribedAt = all.findIndex((r) => r.path === '/websubscription');
+    expect(all.slice(subscribedAt).some((r) => r.method === 'GET' && r.path === '/websubscription/active')).toBe(true);
+    expect(dataLayerEvents()).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: calls[1].headers['idempotency-key'],
+          currency: 'USD',
+          value: 23.97,
+          items: [{ item_id: String(quarterlyPlan.plan_id), item_name: 'Quarterly', price: 23.97, quantity: 1 }],
+        },
+      },
+    ]);
+  });
+
+  it('with the add-on: the 1000 credits (plan null) after subscribing, before the number', async () => {
+    const { user, router, recorder } = await openCheckout({}, true);
+    await payByCard(user);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const calls = await purchaseCalls(recorder);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /user/webprofile/more',
+      'POST /websubscription',
+      'POST /webpurchasecredit',
+      'POST /phones/webpurchase/8575550101',
+    ]);
+    expect(calls[2].body).toEqual({ plan: null, recaptcha_token });
+    expect(calls[2].headers['idempotency-key']).toMatch(UUID);
+    expect(calls[2].headers['idempotency-key']).not.toBe(calls[1].headers['idempotency-key']);
+    expect(dataLayerEvents()[0]).toMatchObject({
+      event: 'purchase',
+      ecommerce: { value: 33.97, items: [{ item_name: 'Quarterly' }, { item_id: 'outbound-credits-1000', price: 10 }] },
+    });
+  });
+
+  it('a customer who already has a number (ported) does not buy one', async () => {
+    const { user, router, recorder } = await openCheckout(
+      { phones: [buildPhone({ phone_number: '6175550123', status: 'port_pending' })] },
+      false,
+      checkoutSession({ chosenPhoneNumber: '6175550123' }),
+    );
+    await payByCard(user);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', 'POST /websubscription']);
+  });
+
+  it("status 'transition': a re-subscription, then /dashboard/account", async () => {
+    const { user, router, recorder } = await openCheckout(
+      { subscription: buildSubscriptionStatus({ status: 'transition' }), phones: [buildPhone({ phone_number: '8575550199' })] },
+      false,
+      checkoutSession({ chosenPhoneNumber: null }),
+    );
+    await payByCard(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/account'));
+    expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', 'POST /webresubscription']);
+  });
+
+  it('an existing subscription: an upgrade, and the number is bought when the customer has none', async () => {
+    const { user, router, recorder } = await openCheckout({ activeSubscriptions: [buildActiveSubscription()] });
+    await payByCard(user);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    expect(await steps(recorder)).toEqual([
+      'PUT /user/webprofile/more',
+      'POST /webupgradesubscription',
+      'POST /phones/webpurchase/8575550101',
+    ]);
+  });
+});
+
+describe('checkout: failures', () => {
+  it('a declined card shows the text, resets the reCAPTCHA, keeps the card; a retry subscribes once', async () => {
+    const { user, router, recorder, serverRecovers } = await openCheckout();
+    server.use(...answersFailure('/user/webprofile/more', 'Your card was declined.', 402));
+    await payByCard(user, '4000 0000 0000 0002');
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more']);
+
+    serverRecovers();
+    await user.clear(screen.getByLabelText('Card number'));
+    await payByCard(user);
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    expect((await steps(recorder)).filter((step) => step === 'POST /websubscription')).toHaveLength(1);
+  });
+
+  it.each([
+    ['saving the card', '/user/webprofile/more', ['PUT /user/webprofile/more']],
+    ['subscribing', '/websubscription', ['PUT /user/webprofile/more', 'POST /websubscription']],
+    ['the add-on', '/webpurchasecredit', ['PUT /user/webprofile/more', 'POST /websubscription', 'POST /webpurchasecredit']],
+    [
+      'buying the number',
+      '/phones/webpurchase/:phone',
+      ['PUT /user/webprofile/more', 'POST /websubscription', 'POST /webpurchasecredit', 'POST /phones/webpurchase/8575550101'],
+    ],
+  ])('a failure at %s stops there, shows the text and resets the reCAPTCHA', async (_step, path, expected) => {
+    const { user, router, recorder } = await openCheckout({}, true);
+    server.use(...answersFailure(path, 'Step refused.', 400));
+    await payByCard(user);
+
+    expect(await screen.findByText('Step refused.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(await steps(recorder)).toEqual(expected);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(dataLayerEvents()).toEqual([]);
+  });
+
+  it('a retry after a later step failed never repeats the paid steps', async () => {
+    const { user, router, recorder, serverRecovers } = await openCheckout({}, true);
+    server.use(...answersFailure('/phones/webpurchase/:phone', 'Number no longer available.', 409));
+    await payByCard(user);
+    expect(await screen.findByText('Number no longer available.')).toBeInTheDocument();
+
+    serverRecovers();
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    expect(await steps(recorder)).toEqual([
+      'PUT /user/webprofile/more',
+      'POST /websubscription',
+      'POST /webpurchasecredit',
+      'POST /phones/webpurchase/8575550101',
+      'PUT /user/webprofile/more',
+      'POST /phones/webpurchase/8575550101',
+    ]);
+  });
+
+  it('a refused charge at subscribe is shown, and a retry uses a new idempotency key', async () => {
+    const { user, router, recorder, serverRecovers } = await openCheckout();
+    server.use(...makeCheckoutFail('Your card was declined.'));
+    await payByCard(user, '4000 0000 0000 0341');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+
+    serverRecovers();
+    await user.clear(screen.getByLabelText('Card number'));
+    await payByCard(user);
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const subscribes = (await purchaseCalls(recorder)).filter((r) => r.path === '/websubscription');
+    expect(subscribes).toHaveLength(2);
+    expect(subscribes[0].headers['idempotency-key']).not.toBe(subscribes[1].headers['idempotency-key']);
+  });
+
+  it('after a network failure, the retry sends the same idempotency key (the charge may have gone through)', async () => {
+    const { user, router, recorder, serverRecovers } = await openCheckout();
+    server.use(...serverDown('/websubscription'));
+    await payByCard(user);
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+
+    serverRecovers();
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const subscribes = (await purchaseCalls(recorder)).filter((r) => r.path === '/websubscription');
+    expect(subscribes).toHaveLength(2);
+    expect(subscribes[1].headers['idempotency-key']).toBe(subscribes[0].headers['idempotency-key']);
+  });
+
+  it('an invalid card is reported by the form and nothing is sent', async () => {
+    const { user, recorder } = await openCheckout();
+    await payByCard(user, '4242 4242 4242 4241');
+
+    expect(await screen.findAllByText('Your card number is invalid.')).not.toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('a double click on Pay sends one subscribe', async () => {
+    const { user, router, recorder } = await openCheckout();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    expect((await steps(recorder)).filter((step) => step === 'POST /websubscription')).toHaveLength(1);
+  });
+});
+
+describe('checkout: Apple Pay (sandbox)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'ApplePaySession', { value: function ApplePaySession() {}, configurable: true });
+  });
+  afterEach(() => {
+    delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+  });
+
+  it('pays with the wallet token after the reCAPTCHA is solved', async () => {
+    const { user, router, recorder } = await openCheckout();
+    const applePay = screen.getByRole('button', { name: 'Pay with Apple Pay (sandbox)' });
+    expect(applePay).toBeDisabled();
+    await solveRecaptcha(user);
+    await user.click(applePay);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const calls = await purchaseCalls(recorder);
+    expect(calls[0]).toMatchObject({ path: '/user/webprofile/more', body: { user_stripe_token: 'tok_visa' } });
+    expect(calls.map((r) => r.path)).toEqual(['/user/webprofile/more', '/websubscription', '/phones/webpurchase/8575550101']);
+  });
+});
