@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setConfig } from '../src/config/loadConfig';
 import { defaultConfig } from '../src/config/appConfig';
 import { registerNavigator } from '../src/lib/navigation';
 import { server } from './mocks/server';
+
+// Lazy route chunks are compiled on first import: on a busy 2-core CI machine the first page of a
+// test file can take seconds to appear. Waiting longer changes no assertion, only how long
+// findBy/waitFor keep looking before they fail.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // Unexpected console errors fail the test that caused them.
 const consoleError = jest.spyOn(console, 'error');
