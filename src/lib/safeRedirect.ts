@@ -24,6 +24,7 @@ function refuse(reason: string): RedirectCheck {
  * Whether a server-given redirect (a migrated account's redirect_url, SPEC §4) may be followed:
  * an absolute https URL without credentials, no longer than 2048 characters, on a host of
  * `allowedHosts` when that list is not empty. Anything else is refused, never followed.
+ * An empty list accepts any https host and says so on the console: a deployment should narrow it.
  */
 export function checkRedirectUrl(raw: unknown, allowedHosts: readonly string[]): RedirectCheck {
   if (typeof raw !== 'string' || raw === '') return refuse('no URL');
@@ -38,8 +39,11 @@ export function checkRedirectUrl(raw: unknown, allowedHosts: readonly string[]):
   }
   if (url.protocol !== 'https:') return refuse(`protocol ${url.protocol} is not https:`);
   if (url.username !== '' || url.password !== '') return refuse('credentials in the URL');
-  if (allowedHosts.length === 0) return { ok: true, url: url.href, anyHost: true };
-  const allowed = allowedHosts.map((host) => host.trim().toLowerCase());
+  const allowed = allowedHosts.map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+  if (allowed.length === 0) {
+    console.warn(`migrationRedirectHosts is empty: accepting a redirect to ${url.host}, as to any https host.`);
+    return { ok: true, url: url.href, anyHost: true };
+  }
   if (!allowed.includes(url.hostname) && !allowed.includes(url.host)) return refuse(`host ${url.host} is not allowed`);
   return { ok: true, url: url.href, anyHost: false };
 }

@@ -56,7 +56,8 @@ export function FeedbackHost() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         autoHideDuration={NOTICE_DURATION_MS}
         onClose={() => dispatch(noticeClosed())}
-        sx={{ top: { xs: '50%' }, bottom: 'auto', transform: 'translate(-50%, -50%)' }}
+        // Centred on every width (MUI anchors snackbars to an edge; at xs it also stretches them).
+        sx={{ top: '50%', bottom: 'auto', left: '50%', right: 'auto', transform: 'translate(-50%, -50%)', width: 'max-content', maxWidth: 'calc(100vw - 32px)' }}
       >
         {notice ? (
           <Alert severity="info" role="status" onClose={() => dispatch(noticeClosed())}>

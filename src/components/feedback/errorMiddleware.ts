@@ -15,6 +15,8 @@ export const reportedByScreen = new Set<string>([
   'signIn',
   'signUp',
   'resendVerification',
+  'verifyGoogleToken',
+  'verifyAppleToken',
 ]);
 
 interface RejectedMeta {

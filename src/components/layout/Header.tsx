@@ -1,16 +1,14 @@
 import AppBar from '@mui/material/AppBar';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../../api/signOut';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, signedInHome } from '../../config/paths';
+import { useNotify } from '../feedback/useNotify';
 import { BrandLogo } from './BrandLogo';
 import { HeaderNavigation, type HeaderAction } from './HeaderNavigation';
-
-/** SPEC §2/§9: navigation hides at a window width of 900 px or less. */
-export const NARROW_HEADER_QUERY = '(max-width:900px)';
+import { useNarrowScreen } from './useNarrowScreen';
 
 /**
  * The header of every page (SPEC §2 Header): the logo, a Dashboard button for customers with an
@@ -19,10 +17,11 @@ export const NARROW_HEADER_QUERY = '(max-width:900px)';
 export function Header() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);
   const hasActiveSubscription = useAppSelector((state) => (state.session.activeSubscriptions?.length ?? 0) > 0);
-  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
+  const narrow = useNarrowScreen();
   const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
   const actions: HeaderAction[] = [];
@@ -33,7 +32,7 @@ export function Header() {
     actions.push({
       label: 'Sign out',
       onSelect: async () => {
-        await dispatch(signOut());
+        await notify.whileBusy(() => dispatch(signOut()));
         await navigate(paths.login);
       },
     });

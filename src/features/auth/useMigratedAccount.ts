@@ -29,7 +29,6 @@ export function useMigratedAccount(): (user: SessionUser) => boolean {
         notify.error(authMessages.migrationRefused);
         return true;
       }
-      if (check.anyHost) console.warn('migrationRedirectHosts is empty: following a migration redirect to any https host.');
       notify.notice(migrationNotice(brandName));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => pageLoad.assign(check.url), MIGRATION_REDIRECT_DELAY_MS);

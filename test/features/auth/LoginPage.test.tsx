@@ -1,10 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { setConfig, getConfig } from '../../../src/config/loadConfig';
 import { pageLoad } from '../../../src/lib/pageLoad';
 import { buildProfile, buildSessionUser } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { answersEmptyError, answersFailure, signedInCustomer, signInFails, signInSucceeds } from '../../mocks/scenarios';
+import { answersEmptyError, answersFailure, serverDown, signedInCustomer, signInFails, signInSucceeds } from '../../mocks/scenarios';
+import { apiUrl } from '../../mocks/apiUrl';
 import { server } from '../../mocks/server';
 import { signedInSession } from '../../app/renderApp';
 import { expectOn, landings, renderAuthPage } from './renderAuthPage';
@@ -107,6 +109,49 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
+  it('the network failing: "Network Error" in place, the input kept', async () => {
+    const user = userEvent.setup();
+    server.use(...serverDown('/user/websignin/'));
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
+  });
+
+  it('/ shows the login too, and Enter in the password field logs in', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...signedInCustomer({ profile: buildProfile({ is_verified: true }) }));
+    const { router } = renderAuthPage('/');
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123{Enter}');
+    await expectOn(router, landings.dashboard, '/dashboard/account');
+  });
+
+  it('shows the loading overlay while signing in, and LOG IN cannot be pressed twice', async () => {
+    const user = userEvent.setup();
+    let answerNow: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/user/websignin/'), async () => {
+        await answered;
+        return HttpResponse.json({ failure: 'Invalid username or password' }, { status: 400 });
+      }),
+    );
+    const recorder = recordRequests();
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('progressbar', { name: 'Working' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOG IN' })).toBeDisabled();
+    answerNow();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Working' })).not.toBeInTheDocument());
+    expect(recorder.count()).toBe(1);
+  });
+
   it('a profile that cannot be loaded: session cleared, its error shown', async () => {
     const user = userEvent.setup();
     server.use(...signInSucceeds(), ...answersFailure('/user/webprofile', 'Profile unavailable', 500));
@@ -146,12 +191,29 @@ describe('LoginPage: migrated accounts', () => {
     expect(assign).toHaveBeenCalledWith('https://brand.example/welcome?u=1');
   });
 
+  it('with an empty allow-list follows any https host, and warns in the console', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    server.use(...signInSucceeds(buildSessionUser({ is_migrated: true, redirect_url: 'https://new-site.example/' })));
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByText('Your account has been migrated to SLYNUMBER. Taking you there now...')).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('migrationRedirectHosts is empty'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(assign).toHaveBeenCalledWith('https://new-site.example/');
+  });
+
   it.each([
     ['a non-https URL', 'http://brand.example/'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['no URL', null],
+    ['a host outside the allow-list', 'https://brand.example.evil.example/'],
+    ['an allowed name as user-info', 'https://brand.example@evil.example/'],
+    ['a protocol-relative URL', '//evil.example'],
   ])('refuses %s with an error and never follows it', async (_case, redirectUrl) => {
     jest.useFakeTimers({ advanceTimers: true });
+    setConfig({ ...getConfig(), migrationRedirectHosts: ['brand.example'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     server.use(...signInSucceeds(buildSessionUser({ is_migrated: true, redirect_url: redirectUrl })));
     renderAuthPage('/login');

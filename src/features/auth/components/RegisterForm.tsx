@@ -32,7 +32,7 @@ export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
   const onRecaptchaChange = useCallback((token: string | null) => setValue('recaptchaToken', token), [setValue]);
 
   const onSubmit = async (values: RegisterValues) => {
-    const failure = await onRegister(values);
+    const failure = await notify.whileBusy(() => onRegister(values));
     if (failure) {
       setError('root', { message: failure });
       // SPEC §8: a failed sign-up resets the reCAPTCHA (a token is good for one check).

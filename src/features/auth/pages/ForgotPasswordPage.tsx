@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     try {
-      await requestReset({ email }).unwrap();
+      await notify.whileBusy(() => requestReset({ email }).unwrap());
       notify.success(resetLinkSentMessage(email));
     } catch {
       // The error middleware shows the server's failure text; the address stays in the field.

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { AuthCard } from '../components/AuthCard';
@@ -23,6 +24,7 @@ const MESSAGE_ID = 'login-message';
 /** /login and / (SPEC §2 Login). Default export for lazy loading. */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
+  const notify = useNotify();
   const signIn = usePasswordSignIn();
   const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
@@ -35,7 +37,7 @@ export default function LoginPage() {
   }, [dispatch]);
 
   const onSubmit = async (values: LoginValues) => {
-    const failure = await signIn(values);
+    const failure = await notify.whileBusy(() => signIn(values));
     if (failure) setError('root', { message: failure });
   };
 

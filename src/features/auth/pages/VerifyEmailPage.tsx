@@ -23,9 +23,10 @@ export default function VerifyEmailPage() {
       notify.error(authMessages.resendMissingState);
       return;
     }
+    const request = { email: sent.email, password: sent.password };
     setSending(true);
     try {
-      await resend({ email: sent.email, password: sent.password }).unwrap();
+      await notify.whileBusy(() => resend(request).unwrap());
       notify.success(authMessages.resent);
     } catch {
       notify.error(authMessages.resendFailed);

@@ -8,6 +8,7 @@ import { paths, signedInHome } from '../../../config/paths';
 import { sessionCleared, signedIn } from '../../../session/sessionSlice';
 import type { SessionUser } from '../../../types/api';
 import { authMessages } from '../authMessages';
+import { screenFailureText } from '../screenFailureText';
 import { useMigratedAccount } from '../useMigratedAccount';
 import { AuthorizeError, SignInCancelled, type SocialCredential, type SocialProvider } from './socialTypes';
 
@@ -32,10 +33,16 @@ export function useSocialSignIn() {
           provider === 'google'
             ? await verifyGoogle(credential.idToken).unwrap()
             : await verifyApple({ idtoken: credential.idToken, authcode: credential.authCode ?? '' }).unwrap();
-      } catch {
-        return; // the error middleware shows the server's failure text
+      } catch (error) {
+        // Shown here: a refusal may come as a 401, which the error middleware leaves alone.
+        notify.error(screenFailureText(error, authMessages.loginFailed));
+        return;
       }
       if (handleMigrated(user)) return;
+      if (!user.user_token) {
+        notify.error(authMessages.loginFailed);
+        return;
+      }
       dispatch(signedIn(user));
       const activeSubscriptions = dispatch(subscriptionApi.endpoints.getActiveSubscriptions.initiate(undefined, { forceRefetch: true }));
       try {

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppRouterProvider } from '../../../src/app/AppRouterProvider';
+import { RootLayout } from '../../../src/app/routing/RootLayout';
+import { getConfig, setConfig } from '../../../src/config/loadConfig';
+import { initialSessionState, type SessionState } from '../../../src/session/sessionSlice';
+import { signedInSession, spyOnScrollTo } from '../../app/renderApp';
+import { buildActiveSubscription, buildPlan, buildProfile } from '../../factories';
+import { recordRequests } from '../../mocks/requestRecorder';
+import { logoutSucceeds, serverDown } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { renderWithProviders } from '../../renderWithProviders';
+import { setWindowWidth } from './windowWidth';
+
+/** The header inside the real root layout; the pages are plain headings. */
+function renderShell(url: string, session?: Partial<SessionState>) {
+  spyOnScrollTo();
+  const page = (title: string) => <h1>{title}</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { path: 'login', element: page('Log in') },
+          { path: 'area-code', element: page('Area code') },
+          { path: 'dashboard/account', element: page('Account') },
+          { path: 'dashboard/calls', element: page('Calls') },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const rendered = renderWithProviders(<AppRouterProvider router={router} />, { preloadedSession: session });
+  return { ...rendered, router };
+}
+
+const subscriber = () => signedInSession({ activeSubscriptions: [buildActiveSubscription()] });
+
+describe('Header', () => {
+  let restoreWidth: (() => void) | null = null;
+  afterEach(() => {
+    restoreWidth?.();
+    restoreWidth = null;
+  });
+
+  it('shows the brand name as a text logo in text mode', async () => {
+    setConfig({ ...getConfig(), brandName: 'NEWBRAND', brandMode: 'text' });
+    renderShell('/login');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('NEWBRAND')).toBeInTheDocument();
+    expect(within(banner).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the image logo, named after the brand, in logo mode', async () => {
+    setConfig({ ...getConfig(), brandName: 'NEWBRAND', brandMode: 'logo' });
+    renderShell('/login');
+    const logo = within(await screen.findByRole('banner')).getByRole('img', { name: 'NEWBRAND' });
+    expect(logo).toHaveAttribute('src', '/app/logo.svg');
+  });
+
+  it('a visitor sees the logo (a link to log in) and no Dashboard or Sign out', async () => {
+    renderShell('/login');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'SLYNUMBER' })).toHaveAttribute('href', '/login');
+    expect(within(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('with an active subscription: Dashboard goes to /dashboard/account, the logo links there too', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/area-code', subscriber());
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'SLYNUMBER' })).toHaveAttribute('href', '/dashboard/account');
+    await user.click(within(banner).getByRole('button', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+  });
+
+  it.each([
+    ['an empty list', []],
+    ['no list loaded', null],
+  ])('signed in without an active subscription (%s): Sign out but no Dashboard', async (_case, activeSubscriptions) => {
+    renderShell('/area-code', signedInSession({ activeSubscriptions }));
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('Sign out ends the session on the server, clears every session value and cached result, and goes to /login', async () => {
+    const user = userEvent.setup();
+    server.use(...logoutSucceeds());
+    const recorder = recordRequests();
+    const full: Partial<SessionState> = {
+      ...subscriber(),
+      profile: buildProfile(),
+      plans: [buildPlan()],
+      selectedPlan: buildPlan(),
+      selectedPlanName: 'Monthly',
+      chosenPhoneNumber: '5085551234',
+      deviceId: 'device-1',
+    };
+    const { store, router } = renderShell('/dashboard/account', full);
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().session).toMatchObject(initialSessionState);
+    expect(store.getState().api.queries).toEqual({});
+    const logout = await recorder.single();
+    expect(logout).toMatchObject({ method: 'POST', path: '/user/weblogout', headers: { authorization: `Token ${full.token}` } });
+    await waitFor(() => expect(window.sessionStorage.getItem('persist:session') ?? '').not.toContain(String(full.token)));
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('Sign out still clears everything and goes to /login when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    server.use(...serverDown('/user/weblogout'));
+    const { store, router } = renderShell('/dashboard/account', { ...subscriber(), chosenPhoneNumber: '5085551234' });
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().session).toMatchObject(initialSessionState);
+  });
+
+  it.each([
+    ['/dashboard/calls', 'dashboard'],
+    ['/dashboard/account', 'dashboard'],
+    ['/area-code', 'default'],
+    ['/login', 'default'],
+  ])('on %s the header is %s-styled', async (url, variant) => {
+    renderShell(url, subscriber());
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveAttribute('data-variant', variant);
+    if (variant === 'dashboard') expect(banner).toHaveClass('MuiAppBar-colorPrimary');
+    else expect(banner).not.toHaveClass('MuiAppBar-colorPrimary');
+  });
+
+  it('at 900 px the navigation hides behind a menu button that still reaches Dashboard and Sign out', async () => {
+    restoreWidth = setWindowWidth(900);
+    const user = userEvent.setup();
+    const { router } = renderShell('/area-code', subscriber());
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+  });
+
+  it('at 901 px the navigation shows as buttons', async () => {
+    restoreWidth = setWindowWidth(901);
+    renderShell('/area-code', subscriber());
+    const navigation = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Account' });
+    expect(within(navigation).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+});

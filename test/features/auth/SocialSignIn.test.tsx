@@ -1,0 +1,267 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getConfig, setConfig } from '../../../src/config/loadConfig';
+import { APPLE_SDK_URL, GOOGLE_SDK_URL } from '../../../src/features/auth/social/providerSdks';
+import { pageLoad } from '../../../src/lib/pageLoad';
+import { buildActiveSubscription, buildSessionUser } from '../../factories';
+import { recordRequests } from '../../mocks/requestRecorder';
+import { answersFailure, signedInCustomer, signInSucceeds } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { expectOn, landings, renderAuthPage } from './renderAuthPage';
+
+/** A stand-in for the popup window: jsdom cannot open one. */
+interface FakePopup {
+  closed: boolean;
+}
+
+let popup: FakePopup | null;
+let open: jest.SpyInstance;
+
+beforeEach(() => {
+  popup = { closed: false };
+  open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** The URL the last popup opened, parsed. */
+function popupUrl(): URL {
+  return new URL(String(open.mock.calls.at(-1)?.[0]));
+}
+
+/** What public/social-callback.js posts to the opener once the sandbox page redirects back. */
+function callbackPosts(fragment: Record<string, string>, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { origin, data: { type: 'social-callback', fragment: new URLSearchParams(fragment).toString() } }),
+    );
+  });
+}
+
+async function openLogin() {
+  const rendered = renderAuthPage('/login');
+  await screen.findByRole('button', { name: 'LOG IN' });
+  return rendered;
+}
+
+describe('social sign-in, sandbox mode (no client id)', () => {
+  it.each([
+    ['Google', 'google'],
+    ['Apple', 'apple'],
+  ])('%s opens a 450x730 popup on the API server sandbox page, returning to /app/social-callback.html', async (label, provider) => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.click(screen.getByRole('button', { name: `Sign in with ${label}` }));
+    expect(open).toHaveBeenCalledWith(expect.any(String), `${provider}-sign-in`, 'popup,width=450,height=730');
+    const url = popupUrl();
+    expect(`${url.origin}${url.pathname}`).toBe(`http://localhost/api/sandbox/identity/${provider}/authorize`);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/app/social-callback.html');
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('Google with active subscriptions: the token is verified, the session stored, then the dashboard', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(buildSessionUser({ user_token: 'tok-google' })), ...signedInCustomer({ activeSubscriptions: [buildActiveSubscription()] }));
+    const recorder = recordRequests();
+    const { router, store } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    callbackPosts({ id_token: 'google-id-token', state: popupUrl().searchParams.get('state') ?? '' });
+
+    await expectOn(router, landings.dashboard, '/dashboard/account');
+    expect(store.getState().session.token).toBe('tok-google');
+    const [verify, active] = await recorder.requests();
+    expect(verify).toMatchObject({ method: 'POST', path: '/webgoogleverifyidtoken/google-id-token' });
+    expect(active).toMatchObject({ method: 'GET', path: '/websubscription/active', headers: { authorization: 'Token tok-google' } });
+  });
+
+  it('Apple with an empty subscription list: idtoken and authcode verified, then /area-code', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...signedInCustomer({ activeSubscriptions: [] }));
+    const recorder = recordRequests();
+    const { router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Apple' }));
+    callbackPosts({ id_token: 'apple-id-token', code: 'apple-code', state: popupUrl().searchParams.get('state') ?? '' });
+
+    await expectOn(router, landings.areaCode, '/area-code');
+    const [verify] = await recorder.requests();
+    expect(verify).toMatchObject({ method: 'POST', path: '/webiosverifyidtoken', body: { idtoken: 'apple-id-token', authcode: 'apple-code' } });
+  });
+
+  it('when the subscriptions cannot be loaded: the session is cleared and the error shown', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...answersFailure('/websubscription/active', 'Subscriptions unavailable', 500));
+    const { router, store } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    callbackPosts({ id_token: 'google-id-token', state: popupUrl().searchParams.get('state') ?? '' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subscriptions unavailable');
+    expect(store.getState().session.token).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('an answer without a credential: "Authorize Error.", nothing sent', async () => {
+    const user = userEvent.setup();
+    const recorder = recordRequests();
+    await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    callbackPosts({ error: 'access_denied', state: popupUrl().searchParams.get('state') ?? '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authorize Error.');
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('a blocked popup: "Authorize Error."', async () => {
+    const user = userEvent.setup();
+    popup = null;
+    await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Apple' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authorize Error.');
+  });
+
+  it('ignores messages from another origin or with another state', async () => {
+    const user = userEvent.setup();
+    server.use(...signInSucceeds(), ...signedInCustomer());
+    const recorder = recordRequests();
+    const { router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    const state = popupUrl().searchParams.get('state') ?? '';
+    callbackPosts({ id_token: 'forged', state }, 'https://evil.example');
+    callbackPosts({ id_token: 'forged', state: 'another-state' });
+    expect(recorder.count()).toBe(0);
+
+    callbackPosts({ id_token: 'genuine', state });
+    await expectOn(router, landings.dashboard, '/dashboard/account');
+    const [verify] = await recorder.requests();
+    expect(verify.path).toBe('/webgoogleverifyidtoken/genuine');
+  });
+
+  it('closing the popup ends the attempt quietly', async () => {
+    const user = userEvent.setup();
+    const recorder = recordRequests();
+    await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    if (popup) popup.closed = true;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(recorder.count()).toBe(0);
+  });
+
+  it.each([401, 400])('a token refused with %i: the server failure text, once, and no session', async (status) => {
+    const user = userEvent.setup();
+    server.use(...answersFailure('/webgoogleverifyidtoken/:credential', 'Invalid Google token', status));
+    const { store } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    callbackPosts({ id_token: 'stale', state: popupUrl().searchParams.get('state') ?? '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Google token');
+    expect(screen.getAllByText('Invalid Google token')).toHaveLength(1);
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('an answer without a token: "Something went wrong", no session and nothing else asked', async () => {
+    const user = userEvent.setup();
+    server.use(...answersFailure('/webgoogleverifyidtoken/:credential', '', 200));
+    const recorder = recordRequests();
+    const { store } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    callbackPosts({ id_token: 'google-id-token', state: popupUrl().searchParams.get('state') ?? '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(store.getState().session.token).toBeNull();
+    expect(recorder.count()).toBe(1);
+  });
+
+  it('a migrated account: the notice and, after 5 s, its new site; no session', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const assign = jest.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
+      setConfig({ ...getConfig(), migrationRedirectHosts: ['brand.example'] });
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      server.use(...signInSucceeds(buildSessionUser({ is_migrated: true, redirect_url: 'https://brand.example/' })));
+      const { store } = await openLogin();
+      await user.click(screen.getByRole('button', { name: 'Sign in with Apple' }));
+      callbackPosts({ id_token: 'apple-id-token', code: 'c', state: popupUrl().searchParams.get('state') ?? '' });
+      expect(await screen.findByText('Your account has been migrated to SLYNUMBER. Taking you there now...')).toBeInTheDocument();
+      expect(store.getState().session.token).toBeNull();
+      act(() => jest.advanceTimersByTime(5000));
+      expect(assign).toHaveBeenCalledWith('https://brand.example/');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('social sign-in with client ids (the providers own SDKs, loaded lazily)', () => {
+  function scriptOf(src: string): HTMLScriptElement | null {
+    return document.head.querySelector(`script[src="${src}"]`);
+  }
+
+  afterEach(() => {
+    delete window.google;
+    delete window.AppleID;
+  });
+
+  it('Google: its script loads only on a page with the button, its button renders, and its credential signs in', async () => {
+    setConfig({ ...getConfig(), googleClientId: 'google-client-1' });
+    server.use(...signInSucceeds(), ...signedInCustomer({ activeSubscriptions: [] }));
+    const verifyRoute = renderAuthPage('/verify-email', { state: { email: 'a@example.com' } });
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    expect(scriptOf(GOOGLE_SDK_URL)).toBeNull();
+    verifyRoute.unmount();
+
+    let deliver: ((response: { credential?: string }) => void) | undefined;
+    const renderButton = jest.fn();
+    const { router } = await openLogin();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    const script = await waitFor(() => {
+      const found = scriptOf(GOOGLE_SDK_URL);
+      expect(found).not.toBeNull();
+      return found as HTMLScriptElement;
+    });
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            expect(options.client_id).toBe('google-client-1');
+            deliver = options.callback;
+          },
+          renderButton,
+        },
+      },
+    };
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(renderButton).toHaveBeenCalledTimes(1));
+    expect(open).not.toHaveBeenCalled();
+
+    act(() => deliver?.({}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authorize Error.');
+
+    act(() => deliver?.({ credential: 'real-google-token' }));
+    await expectOn(router, landings.areaCode, '/area-code');
+  });
+
+  it('Apple: its script is loaded ahead, and its popup credential signs in', async () => {
+    setConfig({ ...getConfig(), appleClientId: 'apple-client-1' });
+    server.use(...signInSucceeds(), ...signedInCustomer());
+    const recorder = recordRequests();
+    const init = jest.fn();
+    const { router } = await openLogin();
+    const script = await waitFor(() => {
+      const found = scriptOf(APPLE_SDK_URL);
+      expect(found).not.toBeNull();
+      return found as HTMLScriptElement;
+    });
+    window.AppleID = {
+      auth: { init, signIn: () => Promise.resolve({ authorization: { id_token: 'real-apple-token', code: 'real-code' } }) },
+    };
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(init).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'apple-client-1', usePopup: true })));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Apple' }));
+    await expectOn(router, landings.dashboard, '/dashboard/account');
+    expect(open).not.toHaveBeenCalled();
+    const [verify] = await recorder.requests();
+    expect(verify).toMatchObject({ path: '/webiosverifyidtoken', body: { idtoken: 'real-apple-token', authcode: 'real-code' } });
+  });
+});
