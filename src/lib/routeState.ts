@@ -75,3 +75,18 @@ export interface CheckoutState {
 export function checkoutStateFrom(state: unknown): CheckoutState {
   return { addOn: isRecord(state) && state.addOn === true };
 }
+
+/** The tabs of /dashboard/plan (SPEC §2 Plan page). */
+export type PlanPageTab = 'plan' | 'credits' | 'payment';
+
+/** /dashboard/plan opens on this tab, e.g. 'credits' when coming back from /add-credit. */
+export interface PlanPageState {
+  tab: PlanPageTab;
+}
+
+/** The tab asked for in a location's state, if a known one. */
+export function planPageTabFrom(state: unknown): PlanPageTab | null {
+  if (!isRecord(state)) return null;
+  const tabs: unknown[] = ['plan', 'credits', 'payment'];
+  return tabs.includes(state.tab) ? (state.tab as PlanPageTab) : null;
+}

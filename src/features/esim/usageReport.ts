@@ -19,3 +19,13 @@ export function lastThirtyDays(today: Dayjs = dayjs()): UsageQuery {
 export function newestFirst(days: readonly UsageDay[]): UsageDay[] {
   return [...days].sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/** The day cards on show after `loadMorePresses` presses of Load More: 7, then 7 more each time. */
+export function visibleDayCount(loadMorePresses: number, dayCount: number): number {
+  return Math.min(dayCount, USAGE_PAGE_DAYS * (loadMorePresses + 1));
+}
+
+/** Load More is offered while some days are still hidden. */
+export function hasHiddenDays(visible: number, dayCount: number): boolean {
+  return visible < dayCount;
+}

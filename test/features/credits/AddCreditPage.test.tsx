@@ -39,6 +39,9 @@ describe('add credit', () => {
     server.use(...creditBundlesAvailable());
     await user.click(screen.getByRole('link', { name: 'Back to plans and credits' }));
     await expectLandedOn(router, 'Plan', '/dashboard/plan');
+    // Back where bundles are chosen.
+    expect(screen.getByRole('tab', { name: 'Manage credits' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('list', { name: 'Credit bundles' })).toBeInTheDocument();
   });
 
   it('pays: card token, saved, then the bundle bought; the balance reloads through its tag', async () => {
@@ -124,6 +127,19 @@ describe('add credit', () => {
         { user_stripe_token: 'tok_visa' },
         { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' },
       ]);
+    });
+
+    it('a refused Apple Pay purchase says Failed to add credits and asks for a new reCAPTCHA', async () => {
+      server.use(...dashboardServer());
+      server.use(...balanceOf(12.5), ...accountChangesAccepted());
+      server.use(...answersFailure('/webpurchasecredit', 'Card declined', 402));
+      const { user } = await openAddCredit();
+      await solveRecaptcha(user);
+      await user.click(screen.getByRole('button', { name: 'Pay with Apple Pay (sandbox)' }));
+
+      expect(await screen.findByText('Failed to add credits')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Pay with Apple Pay (sandbox)' })).toBeDisabled();
     });
   });
 });

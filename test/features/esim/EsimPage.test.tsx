@@ -115,14 +115,15 @@ describe('eSIM page with an eSIM', () => {
     for (const term of ['IMEI', 'ICCID', 'Created']) expect(screen.getByText(term).nextSibling).toHaveTextContent(/^-$/);
   });
 
-  it('without QR text: asks to contact support, and offers no usage report', async () => {
+  it('without QR text: asks to contact support; the eSIM exists, so its usage report is offered', async () => {
     server.use(...dashboardServer());
-    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: null }) }));
+    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: null, imei: '356938035643809' }) }));
     openEsimPage();
 
     expect(await screen.findByText('QR code data is not available. Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Usage report' })).not.toBeInTheDocument();
+    expect(screen.getByText('IMEI').nextSibling).toHaveTextContent('356938035643809');
+    expect(screen.getByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
   });
 
   it('QR text too long for a QR code: Failed to generate QR code', async () => {

@@ -9,11 +9,13 @@ import { solveRecaptcha, typeTestCard } from '../testCard';
 
 const carried = { selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' };
 
+/** Comes from the eSIM page to /purchase-esim with `state`, as its Purchase button does. */
 async function openPurchaseEsim(state: unknown = carried) {
   const user = userEvent.setup();
-  const rendered = renderApp('/purchase-esim', { session: signedInSession() });
-  await expectLandedOn(rendered.router, 'Purchase eSIM', '/purchase-esim');
+  const rendered = renderApp('/dashboard/esim', { session: signedInSession() });
+  await expectLandedOn(rendered.router, 'eSIM', '/dashboard/esim');
   await act(() => rendered.router.navigate('/purchase-esim', { state }));
+  await expectLandedOn(rendered.router, 'Purchase eSIM', '/purchase-esim');
   return { user, ...rendered };
 }
 
@@ -38,13 +40,26 @@ describe('purchase eSIM', () => {
 
   it('without a plan: No E-SIM plan selected, with a way back to /dashboard/esim', async () => {
     server.use(...dashboardServer());
-    server.use(...esimCustomer());
+    const recorder = recordRequests();
     const { user, router } = await openPurchaseEsim(null);
 
     expect(screen.getByText('No E-SIM plan selected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to eSIM' }));
     await expectLandedOn(router, 'eSIM', '/dashboard/esim');
+    expect((await changesIn(recorder)).length).toBe(0);
+  });
+
+  it('Back to eSIM leads to /dashboard/esim without buying anything', async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer());
+    const { user, router } = await openPurchaseEsim();
+    const recorder = recordRequests();
+    await user.click(screen.getByRole('link', { name: 'Back to eSIM' }));
+
+    await expectLandedOn(router, 'eSIM', '/dashboard/esim');
+    expect((await changesIn(recorder)).length).toBe(0);
   });
 
   it('pays: card token, saved, the eSIM bought with the plan id, then the eSIM page', async () => {

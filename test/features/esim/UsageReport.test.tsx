@@ -50,6 +50,8 @@ describe('eSIM usage report', () => {
     expect(screen.getByText('Down').nextSibling).toHaveTextContent('3.5 GB');
     expect(screen.getByText('Up').nextSibling).toHaveTextContent('310 MB');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('3.8 GB');
+    // The half-ring chart's text alternative.
+    expect(screen.getByRole('img', { name: 'Half-ring chart of data used in 30 days: 3.5 GB down and 310 MB up, 3.8 GB in total' })).toBeInTheDocument();
 
     expect(dayCards().map((card) => card.getAttribute('aria-label'))).toEqual([
       '15 Jun 2024',
@@ -65,9 +67,16 @@ describe('eSIM usage report', () => {
     expect(newest.getByText('Down: 130 MB')).toBeInTheDocument();
     expect(newest.getByText('Up: 10 MB')).toBeInTheDocument();
 
-    for (const shown of [14, 21, 28, 31]) {
+    for (const [shown, firstAdded] of [
+      [14, '08 Jun 2024'],
+      [21, '01 Jun 2024'],
+      [28, '25 May 2024'],
+      [31, '18 May 2024'],
+    ] as const) {
       await user.click(screen.getByRole('button', { name: 'Load More' }));
       expect(dayCards()).toHaveLength(shown);
+      // Keyboard focus moves on to the first day added (the button is gone after the last press).
+      expect(document.activeElement).toHaveAttribute('aria-label', firstAdded);
     }
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(dayCards().at(-1)).toHaveAttribute('aria-label', '16 May 2024');

@@ -2,9 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPlan, buildSubscriptionStatus } from '../../factories';
 import { recordRequests, summarise } from '../../mocks/requestRecorder';
-import { cancellationAccepted, checkoutSucceeds, creditBundlesAvailable, makeCheckoutFail, plansAvailable } from '../../mocks/scenarios';
+import {
+  answersFailure,
+  cancellationAccepted,
+  checkoutSucceeds,
+  creditBundlesAvailable,
+  makeCheckoutFail,
+  plansAvailable,
+  signedInCustomer,
+} from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
-import { renderApp, signedInSession } from '../../app/renderApp';
+import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
 import { solveRecaptcha } from '../testCard';
 
@@ -29,6 +37,7 @@ function openPlanPage(plans = [yearly, monthly, cheaper, quarterly], status = bu
 }
 
 const upgradeCard = (name: RegExp) => screen.getByRole('button', { name });
+const robotCheck = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
 
 describe('plan page: Change plan', () => {
   it('shows the three tabs and the current plan card', async () => {
@@ -118,6 +127,50 @@ describe('plan page: Change plan', () => {
     expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeDisabled();
   });
 
+  it('deselecting a plan drops its solved reCAPTCHA: selecting it again asks anew', async () => {
+    const { user } = openPlanPage();
+    await user.click(await screen.findByRole('button', { name: /^Quarterly/ }));
+    await solveRecaptcha(user);
+    expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeEnabled();
+
+    await user.click(upgradeCard(/^Quarterly/));
+    await user.click(upgradeCard(/^Quarterly/));
+
+    expect(robotCheck()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeDisabled();
+  });
+
+  it('choosing another plan asks for a new reCAPTCHA', async () => {
+    const { user } = openPlanPage();
+    await user.click(await screen.findByRole('button', { name: /^Quarterly/ }));
+    await solveRecaptcha(user);
+
+    await user.click(upgradeCard(/^Yearly/));
+
+    expect(robotCheck()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeDisabled();
+  });
+
+  it('after an upgrade the selection clears, and another purchase needs a new reCAPTCHA', async () => {
+    const { user } = openPlanPage();
+    await user.click(await screen.findByRole('button', { name: /^Quarterly/ }));
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'UPGRADE' }));
+    expect(await screen.findByText('Your plan is now Quarterly.')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'UPGRADE' })).not.toBeInTheDocument());
+    await user.click(upgradeCard(/^Yearly/));
+    expect(robotCheck()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeDisabled();
+  });
+
+  it("while the status is 'transition' the selected plan says why UPGRADE is off", async () => {
+    const { user } = openPlanPage(undefined, buildSubscriptionStatus({ status: 'transition' }));
+    await user.click(await screen.findByRole('button', { name: /^Yearly/ }));
+
+    expect(screen.getByText('Your last payment did not go through. Update your payment info before changing your plan.')).toBeInTheDocument();
+  });
+
   it('CANCEL PLAN asks first; keeping the plan sends nothing', async () => {
     const { user } = openPlanPage();
     await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
@@ -144,6 +197,28 @@ describe('plan page: Change plan', () => {
     expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/websubscription/details/77' });
     expect(summarise(sent)).toContain('GET /plans/');
     expect(screen.getByRole('button', { name: /^Quarterly/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a refused cancellation shows the failure and keeps the plan', async () => {
+    const { user } = openPlanPage();
+    server.use(...answersFailure('/websubscription/details/:subscriptionId', 'Subscription not found.', 404));
+    await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+
+    expect(await screen.findByText('Subscription not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Your plan has been cancelled.')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monthly' })).toBeInTheDocument();
+  });
+
+  it('once cancelled, the reloaded subscription list sends a customer without a plan on to /pricing-page', async () => {
+    const { user, router } = openPlanPage();
+    await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
+    server.use(...signedInCustomer({ activeSubscriptions: [] }), ...plansAvailable([{ ...monthly, subscription_id: null }, quarterly]));
+    const recorder = recordRequests();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+
+    await expectLandedOn(router, 'Choose a Plan', '/pricing-page');
+    expect(summarise(await recorder.requests())).toContain('GET /websubscription/active');
   });
 
   it('switching tabs resets the reCAPTCHA and the selection', async () => {

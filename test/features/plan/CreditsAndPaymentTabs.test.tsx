@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildCreditBundle } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
@@ -64,8 +64,12 @@ describe('plan page: Change payment info', () => {
     await user.click(screen.getByRole('button', { name: 'CHANGE' }));
 
     expect(await screen.findByText('Payment info changed')).toBeInTheDocument();
-    // The subscription (whose payment method the card is) reloads after.
-    expect((await recorder.requests())[0]).toMatchObject({ method: 'PUT', path: '/user/webprofile/more', body: { user_stripe_token: 'tok_visa' } });
+    const sent = await recorder.requests();
+    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/user/webprofile/more', body: { user_stripe_token: 'tok_visa' } });
+    // The subscription (whose payment method the card is) reloads through its tag.
+    await waitFor(async () => expect((await recorder.requests()).map((request) => request.path)).toContain('/webgetsubscription'));
+    // The card now lives with the account: the form is empty for the next change.
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
   });
 
   it('an incomplete card is refused before anything is sent', async () => {

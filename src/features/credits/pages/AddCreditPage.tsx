@@ -8,13 +8,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
-import { addCreditStateFrom } from '../../../lib/routeState';
+import { addCreditStateFrom, type PlanPageState } from '../../../lib/routeState';
 import { CreditPayment } from '../components/CreditPayment';
 import { creditMessages } from '../creditMessages';
 
+const backToCredits: PlanPageState = { tab: 'credits' };
+
+/** Back to the plan page's 'Manage credits' tab, where the bundle was chosen. */
 function BackToPlan() {
   return (
-    <Link component={RouterLink} to={paths.dashboard.plan}>
+    <Link component={RouterLink} to={paths.dashboard.plan} state={backToCredits}>
       Back to plans and credits
     </Link>
   );

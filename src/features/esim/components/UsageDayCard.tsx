@@ -9,7 +9,8 @@ import type { UsageDay } from '../../../types/api';
 export function UsageDayCard({ day }: { day: UsageDay }) {
   const date = dayjs(day.date).format('DD MMM YYYY');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={date}>
+    // Focusable by script (not by Tab): Load More moves focus to the first day it added.
+    <Paper component="li" variant="outlined" tabIndex={-1} sx={{ p: 2, listStyle: 'none' }} aria-label={date}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{date}</Typography>
         <Typography>Total: {formatDataSize(day.totalVolume)}</Typography>

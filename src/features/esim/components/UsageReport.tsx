@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetEsimUsageQuery } from '../../../api/esimApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { lastThirtyDays, newestFirst, USAGE_PAGE_DAYS } from '../usageReport';
+import { hasHiddenDays, lastThirtyDays, newestFirst, visibleDayCount } from '../usageReport';
 import { UsageDayCard } from './UsageDayCard';
 import { UsageTotals } from './UsageTotals';
 
@@ -22,9 +22,18 @@ export const usageMessages = {
  */
 export function UsageReport() {
   const [range] = useState(lastThirtyDays);
-  const [visibleDays, setVisibleDays] = useState(USAGE_PAGE_DAYS);
+  const [loadMorePresses, setLoadMorePresses] = useState(0);
   const usage = useGetEsimUsageQuery(range, { refetchOnMountOrArgChange: true });
   const days = useMemo(() => newestFirst(usage.data?.dataUsage ?? []), [usage.data]);
+  const dayList = useRef<HTMLUListElement>(null);
+
+  // After Load More, focus goes to the first day added: the button may be gone, and keyboard and
+  // screen-reader users carry on reading where the new days start.
+  useEffect(() => {
+    if (loadMorePresses === 0) return;
+    const firstAdded = dayList.current?.children[visibleDayCount(loadMorePresses - 1, days.length)];
+    if (firstAdded instanceof HTMLElement) firstAdded.focus();
+  }, [loadMorePresses, days.length]);
 
   if (usage.isLoading || (usage.isFetching && usage.isError)) return <LoadingState label="Loading usage" />;
   if (usage.isError || (usage.data && !usage.data.success)) {
@@ -44,16 +53,17 @@ export function UsageReport() {
     );
   }
 
+  const visible = visibleDayCount(loadMorePresses, days.length);
   return (
     <Stack spacing={3}>
       <UsageTotals totals={usage.data.dataTotalUsage} />
-      <Box component="ul" aria-label="Daily usage" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {days.slice(0, visibleDays).map((day) => (
+      <Box component="ul" ref={dayList} aria-label="Daily usage" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {days.slice(0, visible).map((day) => (
           <UsageDayCard key={day.date} day={day} />
         ))}
       </Box>
-      {visibleDays < days.length && (
-        <Button variant="outlined" sx={{ alignSelf: 'center' }} onClick={() => setVisibleDays((n) => n + USAGE_PAGE_DAYS)}>
+      {hasHiddenDays(visible, days.length) && (
+        <Button variant="outlined" sx={{ alignSelf: 'center' }} onClick={() => setLoadMorePresses((n) => n + 1)}>
           Load More
         </Button>
       )}

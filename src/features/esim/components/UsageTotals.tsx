@@ -9,6 +9,11 @@ import type { EsimUsage } from '../../../types/api';
 // @mui/x-charts is heavy: it loads with the usage report only.
 const UsageChart = lazy(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart'));
 
+/** The chart's text alternative: what the half ring shows. */
+function chartDescription({ downlink, uplink, totalVolume }: EsimUsage['dataTotalUsage']): string {
+  return `Half-ring chart of data used in 30 days: ${formatDataSize(downlink)} down and ${formatDataSize(uplink)} up, ${formatDataSize(totalVolume)} in total`;
+}
+
 /** 'Total data usage - 30 days': download, upload and total, with a half-ring chart. */
 export function UsageTotals({ totals }: { totals: EsimUsage['dataTotalUsage'] }) {
   const figures: [string, number][] = [
@@ -22,8 +27,8 @@ export function UsageTotals({ totals }: { totals: EsimUsage['dataTotalUsage'] })
         Total data usage - 30 days
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
-        {/* The chart repeats the figures beside it, which are its text alternative. */}
-        <Box aria-hidden="true" sx={{ width: 240, height: 140 }}>
+        {/* One image for assistive technology, described in words; its SVG parts are not read out. */}
+        <Box role="img" aria-label={chartDescription(totals)} sx={{ width: 240, maxWidth: '100%', height: 140 }}>
           <Suspense fallback={null}>
             <UsageChart downlinkMb={totals.downlink} uplinkMb={totals.uplink} />
           </Suspense>

@@ -20,9 +20,10 @@ export default function EsimPage() {
   const details = useGetEsimDetailsQuery();
   const [tab, setTab] = useState<EsimTab>('activation');
 
+  // GET /esim/details answers success false while the customer has no eSIM.
   const esim = details.data?.success ? details.data : null;
-  // The report needs an activated profile, i.e. one with its QR text.
-  const hasReport = Boolean(esim?.textQrCode);
+  // SPEC §2: the report is offered once an eSIM exists, even one whose QR text is missing.
+  const hasReport = esim !== null;
   const shownTab: EsimTab = hasReport ? tab : 'activation';
 
   let content;

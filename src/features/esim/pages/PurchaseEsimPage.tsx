@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,13 +13,10 @@ import { EsimPlanCard } from '../components/EsimPlanCard';
 /** SPEC §9: every eSIM comes with 40 MB of cellular data. */
 export const INCLUDED_DATA_MB = 40;
 
-function BackToEsim() {
-  return (
-    <Link component={RouterLink} to={paths.dashboard.esim}>
-      Back to eSIM
-    </Link>
-  );
-}
+export const purchaseEsimMessages = {
+  noPlan: 'No E-SIM plan selected',
+  noRefund: 'The activation fee is charged once and is not refundable.',
+} as const;
 
 /** /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. */
 export default function PurchaseEsimPage() {
@@ -36,14 +34,22 @@ export default function PurchaseEsimPage() {
           </EsimPlanCard>
           <EsimPayment {...purchase} />
           <Typography variant="body2" color="text.secondary">
-            The activation fee is charged once and is not refundable.
+            {purchaseEsimMessages.noRefund}
           </Typography>
-          <BackToEsim />
+          <Link component={RouterLink} to={paths.dashboard.esim}>
+            Back to eSIM
+          </Link>
         </Stack>
       ) : (
-        <Stack spacing={2}>
-          <Alert severity="error">No E-SIM plan selected</Alert>
-          <BackToEsim />
+        // Opened without a plan (typed in, or reloaded after the state was lost): the way back is
+        // the one thing to do, so it is a button rather than a link at the bottom.
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+            {purchaseEsimMessages.noPlan}
+          </Alert>
+          <Button component={RouterLink} to={paths.dashboard.esim} variant="contained">
+            Back to eSIM
+          </Button>
         </Stack>
       )}
     </Box>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { CardError, CardForm, cardMessages, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
@@ -14,6 +14,8 @@ export function ChangePaymentInfoTab() {
   const notify = useNotify();
   // The runner gives the overlay, the double-press guard and the card error texts.
   const { run, running } = usePurchaseRunner();
+  // Bumped once the card is saved: the form empties, as the card now lives with the account.
+  const [savedCount, setSavedCount] = useState(0);
 
   const change = async () => {
     const outcome = await run(async () => {
@@ -21,7 +23,9 @@ export function ChangePaymentInfoTab() {
       const token = await cardForm.current.createToken();
       await saveCardToken({ user_stripe_token: token }).unwrap();
     });
-    if (outcome.status === 'done') notify.success('Payment info changed');
+    if (outcome.status !== 'done') return;
+    notify.success('Payment info changed');
+    setSavedCount((n) => n + 1);
   };
 
   return (
@@ -30,7 +34,7 @@ export function ChangePaymentInfoTab() {
         Card details
       </Typography>
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <CardForm ref={cardForm} disabled={running} />
+        <CardForm key={savedCount} ref={cardForm} disabled={running} />
         <Button variant="contained" size="large" disabled={running} onClick={() => void change()}>
           CHANGE
         </Button>

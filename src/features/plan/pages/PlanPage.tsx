@@ -3,13 +3,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePaymentInfoTab } from '../components/ChangePaymentInfoTab';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 import { ManageCreditsTab } from '../components/ManageCreditsTab';
 
-type PlanTab = 'plan' | 'credits' | 'payment';
-
-const tabs: { value: PlanTab; label: string }[] = [
+const tabs: { value: PlanPageTab; label: string }[] = [
   { value: 'plan', label: 'Change plan' },
   { value: 'credits', label: 'Manage credits' },
   { value: 'payment', label: 'Change payment info' },
@@ -17,9 +17,19 @@ const tabs: { value: PlanTab; label: string }[] = [
 
 /** /dashboard/plan (SPEC §2 Plan page): change or cancel the plan, buy credits, change the card. */
 export default function PlanPage() {
-  const [tab, setTab] = useState<PlanTab>('plan');
+  const { pathname, search, state } = useLocation();
+  // Coming back from /add-credit opens 'Manage credits' again.
+  const [tab, setTab] = useState<PlanPageTab>(() => planPageTabFrom(state) ?? 'plan');
   // Bumped after a cancellation: the tab shows itself afresh, as a page reload would.
   const [generation, setGeneration] = useState(0);
+  const navigate = useNavigate();
+
+  // SPEC §4 'reload the page': arriving at the page anew lets the route guard decide again on the
+  // reloaded subscription list, so a customer left without a plan goes on to choose one.
+  const reloadAfterCancel = () => {
+    setGeneration((n) => n + 1);
+    void navigate({ pathname, search }, { replace: true });
+  };
 
   return (
     <Box>
@@ -28,7 +38,7 @@ export default function PlanPage() {
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_event, next: PlanTab) => setTab(next)}
+        onChange={(_event, next: PlanPageTab) => setTab(next)}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Plan"
@@ -40,7 +50,7 @@ export default function PlanPage() {
       </Tabs>
       {/* Only the open tab is mounted, so switching tabs starts its reCAPTCHA and form afresh (SPEC §2). */}
       <Box role="tabpanel" key={`${tab}-${generation}`} id={`plan-panel-${tab}`} aria-labelledby={`plan-tab-${tab}`}>
-        {tab === 'plan' && <ChangePlanTab onCancelled={() => setGeneration((n) => n + 1)} />}
+        {tab === 'plan' && <ChangePlanTab onCancelled={reloadAfterCancel} />}
         {tab === 'credits' && <ManageCreditsTab />}
         {tab === 'payment' && <ChangePaymentInfoTab />}
       </Box>
