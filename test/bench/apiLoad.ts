@@ -1,0 +1,73 @@
+import autocannon from 'autocannon';
+import { openDatabase } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { demoCalls } from '../../server/src/seed/demoCalls';
+import { seedDemoAccount } from '../../server/src/seed/seedDemoAccount';
+import { budgets } from './budgets';
+import { measured, type Measurement } from './report';
+import { freshDataDir, startServer } from './serverProcess';
+
+const SUITE = 'API server (autocannon on loopback, no pipelining)';
+const CALLS = 1000;
+
+/** The demo account with CALLS calls in a fresh embedded database; its sign-in. */
+async function seedCustomerWithCalls(dataDir: string) {
+  const db = await openDatabase({ dataDir, databaseUrl: '' });
+  try {
+    await migrateToLatest(db);
+    const demo = await seedDemoAccount(db, { publicUrl: 'http://127.0.0.1' });
+    const existing = await db.selectFrom('calls').select('id').where('user_id', '=', demo.userId).execute();
+    const more = [];
+    for (let batch = 0; existing.length + more.length < CALLS; batch += 1) {
+      for (const call of demoCalls(demo.userId, new Date(Date.now() - (batch + 1) * 14 * 86_400_000))) {
+        if (existing.length + more.length < CALLS) more.push({ ...call, external_id: `bench-${batch}-${call.external_id}` });
+      }
+    }
+    if (more.length) await db.insertInto('calls').values(more).execute();
+    return demo;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  // A short warm-up first: the first requests compile code paths and fill caches.
+  await autocannon({ ...options, duration: 2, overallRate: undefined });
+  return autocannon(options);
+}
+
+export async function measureApi(rootDir: string): Promise<Measurement[]> {
+  const dataDir = freshDataDir();
+  const demo = await seedCustomerWithCalls(dataDir);
+  const server = await startServer(rootDir, dataDir);
+  try {
+    const signIn = await fetch(`${server.baseUrl}/api/user/websignin/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: demo.email, password: demo.password }),
+    });
+    const { user_token: token } = (await signIn.json()) as { user_token: string };
+    if (!token) throw new Error(`Sign-in for the benchmark failed: ${signIn.status}`);
+
+    const plans = await load({ url: `${server.baseUrl}/api/plans/`, connections: 20, duration: 10, pipelining: 1 });
+    const calls = await load({
+      url: `${server.baseUrl}/api/webcalllog`,
+      headers: { authorization: `Token ${token}` },
+      connections: 20,
+      duration: 10,
+      pipelining: 1,
+      overallRate: budgets.callLogRate,
+    });
+    const errorsOf = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
+    return [
+      measured(SUITE, 'GET /api/plans/: requests per second', plans.requests.average, 'req/s', { limit: budgets.plansRequestsPerSecond, atMost: false }),
+      measured(SUITE, 'GET /api/plans/: p99 latency', plans.latency.p99, 'ms', { limit: budgets.plansP99Ms, atMost: true }),
+      measured(SUITE, 'GET /api/plans/: errors and non-2xx', errorsOf(plans), 'responses', { limit: 0, atMost: true }),
+      measured(SUITE, `GET /api/webcalllog (${CALLS} calls): requests per second`, calls.requests.average, 'req/s', undefined, `offered ${budgets.callLogRate} req/s`),
+      measured(SUITE, `GET /api/webcalllog (${CALLS} calls): p99 latency`, calls.latency.p99, 'ms', { limit: budgets.callLogP99Ms, atMost: true }),
+      measured(SUITE, `GET /api/webcalllog (${CALLS} calls): errors and non-2xx`, errorsOf(calls), 'responses', { limit: 0, atMost: true }),
+    ];
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi } from './apiLoad';
+import { buildWithStats, measureBundles } from './bundles';
+import { writeReport, type Measurement } from './report';
+
+/**
+ * `npm run bench [-- suite…]`: measures the production build and the real server against the
+ * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
+ * budget is broken. Suites: bundles, api (default: all).
+ */
+const rootDir = path.resolve(__dirname, '../..');
+const suites: Record<string, () => Promise<Measurement[]>> = {
+  bundles: async () => measureBundles(path.join(rootDir, 'dist'), buildWithStats(rootDir)),
+  api: () => measureApi(rootDir),
+};
+
+async function main() {
+  const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = chosen.filter((name) => !(name in suites));
+  if (unknown.length) throw new Error(`Unknown suite(s): ${unknown.join(', ')}; choose from ${Object.keys(suites).join(', ')}`);
+  const results: Measurement[] = [];
+  for (const name of chosen.length ? chosen : Object.keys(suites)) {
+    console.log(`bench: ${name}…`);
+    results.push(...(await suites[name]()));
+  }
+  const context = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+  };
+  writeReport(path.join(__dirname, 'results'), results, context);
+  const broken = results.filter((result) => result.pass === false);
+  for (const result of broken) console.error(`budget broken: ${result.name}: ${result.value} ${result.unit} (${result.budget})`);
+  console.log(`bench: ${results.length} measurements, ${broken.length} budgets broken; report in test/bench/results/report.md`);
+  process.exitCode = broken.length ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});
