@@ -12,6 +12,9 @@ export const budgets = {
   callLogP99Ms: 100,
 } as const;
 
+/** Lazily loaded widgets (not routes): reported, loaded only when their page shows them. */
+export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart'];
+
 /** Pages where the customer pays: the card form (Stripe) and reCAPTCHA may load there. */
 const paying = ['checkout', 'add-credit', 'plan', 'purchase-esim'];
 
