@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Types Stripe's test Visa (token tok_visa in the sandbox) into the sandbox card form. */
+/** Puts a value into a field as a customer pasting it would (far quicker than key by key). */
+async function pasteInto(user: UserEvent, label: string, value: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+/** Enters Stripe's test Visa (token tok_visa in the sandbox), or `cardNumber`, into the sandbox card form. */
 export async function typeTestCard(user: UserEvent, cardNumber = '4242 4242 4242 4242'): Promise<void> {
-  await user.type(screen.getByLabelText('Card number'), cardNumber);
-  await user.type(screen.getByLabelText('Expiry date'), '1240');
-  await user.type(screen.getByLabelText('CVC'), '123');
+  await pasteInto(user, 'Card number', cardNumber);
+  await pasteInto(user, 'Expiry date', '1240');
+  await pasteInto(user, 'CVC', '123');
 }
 
 export async function solveRecaptcha(user: UserEvent): Promise<void> {

@@ -19,9 +19,19 @@ export function priceTodayCents(plan: Plan, withAddOn: boolean): number {
   return plan.new_total_amount + (withAddOn ? ADD_ON.cents : 0);
 }
 
-/** SPEC §2 Checkout's billing line. */
+const YEARLY_INTERVALS = ['year', 'yearly', '12 months'];
+
+/**
+ * SPEC §2 Checkout's billing line: 'Billed every 3 months. Cancel any time.' for '3 months',
+ * otherwise 'Billed yearly.'. INTERPRETATION: the spec knew a 3-month and a yearly plan; a plan
+ * of another interval (the catalog's 'month') is told its own period rather than 'yearly'.
+ */
 export function billingText(plan: Plan): string {
-  return plan.plan_interval === '3 months' ? 'Billed every 3 months. Cancel any time.' : 'Billed yearly.';
+  // '1 month' reads as 'month'.
+  const interval = plan.plan_interval.trim().toLowerCase().replace(/^1\s+/, '');
+  if (interval === '3 months') return 'Billed every 3 months. Cancel any time.';
+  if (YEARLY_INTERVALS.includes(interval) || interval === '') return 'Billed yearly.';
+  return `Billed every ${interval}. Cancel any time.`;
 }
 
 /** The order as analytics items (dollars). */

@@ -5,6 +5,7 @@ export const signupMessages = {
   noNumberSelected: 'No number Selected',
   areaCodeUnavailable: 'Area code unavailable, use the recommended area codes',
   noPhoneNumberChosen: 'No phone number choose',
+  addCreditsFailed: 'Failed to add credits',
   transitionWarning:
     'Your plan has expired since we could not process payment. To keep your number and renew your subscription please update your payment information',
 } as const;

@@ -108,6 +108,30 @@ describe('area code page: searching', () => {
     ]);
   });
 
+  it('works with the keyboard alone: type the code, Enter searches, Space picks a number, Enter confirms', async () => {
+    const { user, router, store } = openAreaCodePage();
+    server.use(...numbersAvailable());
+    await screen.findByRole('heading', { level: 1, name: 'Choose an area code' });
+
+    // Past the header's links, to the first box.
+    for (let presses = 0; presses < 5 && document.activeElement !== box(1); presses += 1) await user.tab();
+    expect(box(1)).toHaveFocus();
+    await user.keyboard('857{Enter}');
+    await screen.findByRole('radiogroup', { name: 'Numbers available in area code 857' });
+
+    // The focus moves on to the list that replaced the search.
+    expect(screen.getByRole('radio', { name: '(857) 555-0101' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: '(857) 555-0102' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await expectLandedOn(router, 'Choose a Plan', '/pricing-page');
+    expect(store.getState().session.chosenPhoneNumber).toBe('8575550102');
+  });
+
   it('the server\'s suggestions replace the defaults and "unavailable" shows when nothing is found', async () => {
     const { user } = openAreaCodePage();
     server.use(...areaCodeUnavailable(['617', '781']));
@@ -151,6 +175,7 @@ describe('area code page: searching', () => {
     await user.click(screen.getByRole('button', { name: 'Try another area code' }));
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(digits()).toEqual(['', '', '']);
+    expect(box(1)).toHaveFocus();
   });
 });
 
@@ -170,6 +195,7 @@ describe('area code page: bringing an existing number', () => {
     expect(screen.getByText('Your old service keeps working until the transfer is complete.')).toBeInTheDocument();
     expect(screen.getByText('We will send you an email when the transfer completes.')).toBeInTheDocument();
     const input = screen.getByLabelText('Your current phone number');
+    expect(input).toHaveFocus();
     await user.type(input, '61a7-555-01239999');
     expect(input).toHaveValue('(617)555-0123');
   });
@@ -219,5 +245,6 @@ describe('area code page: bringing an existing number', () => {
     const { user } = await openPortForm();
     await user.click(screen.getByRole('button', { name: 'Pick a new number instead' }));
     expect(screen.getByRole('group', { name: 'Area code' })).toBeInTheDocument();
+    expect(box(1)).toHaveFocus();
   });
 });

@@ -4,7 +4,7 @@ import { recordRequests } from '../../mocks/requestRecorder';
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp } from '../../app/renderApp';
 import { solveRecaptcha } from '../testCard';
-import { checkoutSession, funnelServer, renderCheckout, yearlyPlan } from './signupServer';
+import { checkoutSession, funnelServer, monthlyPlan, renderCheckout, yearlyPlan } from './signupServer';
 
 async function openCheckout(session = checkoutSession(), state?: { addOn: boolean }) {
   server.use(...funnelServer());
@@ -28,6 +28,13 @@ describe('checkout: summary and gating', () => {
     expect(summary).toHaveTextContent('OUTBOUND CREDITS (1000 credits)$10.00');
     expect(screen.getByLabelText('Price today amount')).toHaveTextContent('$81.88');
     expect(summary).toHaveTextContent('Billed yearly.');
+  });
+
+  it("tells a plan of another interval its own period (the catalog's monthly plan), not 'Billed yearly.'", async () => {
+    await openCheckout(checkoutSession({ selectedPlan: monthlyPlan }));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Billed every month. Cancel any time.');
+    expect(summary).not.toHaveTextContent('Billed yearly.');
   });
 
   it('has labelled card fields and keeps Pay disabled until the reCAPTCHA is solved', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { recordRequests, type RequestRecorder } from '../../mocks/requestRecorder';
-import { answersFailure, makeCheckoutFail, serverDown, type CustomerData } from '../../mocks/scenarios';
+import { answersFailure, serverDown, type CustomerData } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn } from '../../app/renderApp';
 import { solveRecaptcha, typeTestCard } from '../testCard';
@@ -45,10 +45,10 @@ describe('checkout: the purchase sequence (SPEC §4)', () => {
     expect(calls[1].body).toEqual({ plan: quarterlyPlan.plan_id, recaptcha_token });
     expect(calls[1].headers['idempotency-key']).toMatch(UUID);
     expect(calls[2].body).toEqual({ phone_name: 'Jane Doe' });
-    // The subscription list reloads after subscribing (tag invalidation).
+    // The subscription list reloads once everything is bought, before the next page is decided.
     const all = await recorder.requests();
-    const subscribedAt = all.findIndex((r) => r.path === '/websubscription');
-    expect(all.slice(subscribedAt).some((r) => r.method === 'GET' && r.path === '/websubscription/active')).toBe(true);
+    const numberBoughtAt = all.findIndex((r) => r.path === '/phones/webpurchase/8575550101');
+    expect(all.slice(numberBoughtAt).some((r) => r.method === 'GET' && r.path === '/websubscription/active')).toBe(true);
     expect(dataLayerEvents()).toEqual([
       {
         event: 'purchase',
@@ -122,8 +122,8 @@ describe('checkout: the purchase sequence (SPEC §4)', () => {
 
 describe('checkout: failures', () => {
   it('a declined card shows the text, resets the reCAPTCHA, keeps the card; a retry subscribes once', async () => {
-    const { user, router, recorder, serverRecovers } = await openCheckout();
-    server.use(...answersFailure('/user/webprofile/more', 'Your card was declined.', 402));
+    // The sandbox's declined test card: the token is made, and refused when saved.
+    const { user, router, recorder } = await openCheckout();
     await payByCard(user, '4000 0000 0000 0002');
 
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
@@ -132,33 +132,48 @@ describe('checkout: failures', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more']);
+    expect((await purchaseCalls(recorder))[0].body).toEqual({ user_stripe_token: 'tok_chargeDeclined' });
 
-    serverRecovers();
     await user.clear(screen.getByLabelText('Card number'));
     await payByCard(user);
     await expectLandedOn(router, 'Thank you!', '/subscribe_success');
     expect((await steps(recorder)).filter((step) => step === 'POST /websubscription')).toHaveLength(1);
   });
 
+  const allSteps = ['PUT /user/webprofile/more', 'POST /websubscription', 'POST /webpurchasecredit', 'POST /phones/webpurchase/8575550101'];
   it.each([
-    ['saving the card', '/user/webprofile/more', ['PUT /user/webprofile/more']],
-    ['subscribing', '/websubscription', ['PUT /user/webprofile/more', 'POST /websubscription']],
-    ['the add-on', '/webpurchasecredit', ['PUT /user/webprofile/more', 'POST /websubscription', 'POST /webpurchasecredit']],
-    [
-      'buying the number',
-      '/phones/webpurchase/:phone',
-      ['PUT /user/webprofile/more', 'POST /websubscription', 'POST /webpurchasecredit', 'POST /phones/webpurchase/8575550101'],
-    ],
-  ])('a failure at %s stops there, shows the text and resets the reCAPTCHA', async (_step, path, expected) => {
+    ['saving the card', '/user/webprofile/more', 'Step refused.', 1],
+    ['subscribing', '/websubscription', 'Step refused.', 2],
+    // SPEC §8's fixed text: the add-on's own failure text is not shown.
+    ['the add-on', '/webpurchasecredit', 'Failed to add credits', 3],
+    ['buying the number', '/phones/webpurchase/:phone', 'Step refused.', 4],
+    ['reloading the subscription list', '/websubscription/active', 'Step refused.', 4],
+  ])('a failure at %s stops there, shows its text and resets the reCAPTCHA', async (_step, path, message, stepsTaken) => {
     const { user, router, recorder } = await openCheckout({}, true);
     server.use(...answersFailure(path, 'Step refused.', 400));
     await payByCard(user);
 
-    expect(await screen.findByText('Step refused.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-    expect(await steps(recorder)).toEqual(expected);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(await steps(recorder)).toEqual(allSteps.slice(0, stepsTaken));
     expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(dataLayerEvents()).toEqual([]);
+  });
+
+  it.each([
+    ["re-subscribing (status 'transition')", { subscription: buildSubscriptionStatus({ status: 'transition' }) }, '/webresubscription'],
+    ['upgrading an existing subscription', { activeSubscriptions: [buildActiveSubscription()] }, '/webupgradesubscription'],
+  ])('a refusal at %s stops before the number and shows the text', async (_branch, customer, path) => {
+    const { user, router, recorder } = await openCheckout(customer);
+    server.use(...answersFailure(path, 'Your card was declined.', 402));
+    await payByCard(user);
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', `POST ${path}`]);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
   });
 
   it('a retry after a later step failed never repeats the paid steps', async () => {
@@ -181,13 +196,38 @@ describe('checkout: failures', () => {
     ]);
   });
 
-  it('a refused charge at subscribe is shown, and a retry uses a new idempotency key', async () => {
-    const { user, router, recorder, serverRecovers } = await openCheckout();
-    server.use(...makeCheckoutFail('Your card was declined.'));
-    await payByCard(user, '4000 0000 0000 0341');
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  it('a retry after the add-on failed buys the add-on again, not the plan', async () => {
+    const { user, router, recorder, serverRecovers } = await openCheckout({}, true);
+    server.use(...answersFailure('/webpurchasecredit', 'Your card was declined.', 402));
+    await payByCard(user);
+    expect(await screen.findByText('Failed to add credits')).toBeInTheDocument();
 
     serverRecovers();
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    const calls = await purchaseCalls(recorder);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /user/webprofile/more',
+      'POST /websubscription',
+      'POST /webpurchasecredit',
+      'PUT /user/webprofile/more',
+      'POST /webpurchasecredit',
+      'POST /phones/webpurchase/8575550101',
+    ]);
+    // A refused charge is over: the new attempt has its own key.
+    expect(calls[4].headers['idempotency-key']).not.toBe(calls[2].headers['idempotency-key']);
+    expect(dataLayerEvents()).toHaveLength(1);
+    expect(dataLayerEvents()[0]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: calls[1].headers['idempotency-key'], value: 33.97 } });
+  });
+
+  it('a refused charge at subscribe is shown, and a retry uses a new idempotency key', async () => {
+    // The sandbox's 0341 card is saved, and every charge on it is refused.
+    const { user, router, recorder } = await openCheckout();
+    await payByCard(user, '4000 0000 0000 0341');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', 'POST /websubscription']);
+
     await user.clear(screen.getByLabelText('Card number'));
     await payByCard(user);
     await expectLandedOn(router, 'Thank you!', '/subscribe_success');

@@ -8,7 +8,6 @@ import { renderApp, signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
 import type { RecordedRequest, RequestRecorder } from '../../mocks/requestRecorder';
 import { plansAvailable, type CustomerData } from '../../mocks/scenarios';
-import { accepted } from '../../mocks/scenarios/respond';
 
 export const [monthlyPlan, quarterlyPlan, yearlyPlan] = buildPlanList();
 
@@ -19,11 +18,19 @@ export const newCustomer: Omit<CustomerData, 'profile'> = {
   phones: [],
 };
 
+/** How the server's sandbox payment provider treats Stripe's test tokens (server/src/providers/payments). */
+const DECLINED = 'Your card was declined.';
+const refusedAtSave: Record<string, string> = { tok_chargeDeclined: DECLINED, tok_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.' };
+const refusedAtCharge: Record<string, string> = { tok_chargeCustomerFail: DECLINED };
+const knownTokens = new Set(['tok_visa', 'tok_mastercard', ...Object.keys(refusedAtSave), ...Object.keys(refusedAtCharge)]);
+
 /**
- * The server as the funnel sees it: the route guard's four calls, the plans, and every purchase
- * succeeding, with what was bought showing in the later answers (a plan in the active list, the
- * number in the phone list), as the real server does. Put failure overrides after it; pass the
- * same handlers to server.resetHandlers() to lift them while keeping what was bought.
+ * The server as the funnel sees it: the route guard's four calls, the plans, the sandbox's card
+ * tokens (0002 refused when saved, 0341 saved but every charge refused, 402 with Stripe's text),
+ * and every other purchase succeeding, with what was bought showing in the later answers (a plan
+ * in the active list, the number in the phone list), as the real server does. Put failure
+ * overrides after it; pass the same handlers to server.resetHandlers() to lift them while
+ * keeping what was bought.
  */
 export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
   const state: CustomerData = {
@@ -31,23 +38,37 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
     ...structuredClone(newCustomer),
     ...customer,
   };
+  let savedCard: string | null = null;
   const json = (read: () => JsonBodyType) => () => HttpResponse.json(structuredClone(read()));
-  const planBought = () => {
-    state.subscription = buildSubscriptionStatus();
-    state.activeSubscriptions = [buildActiveSubscription()];
+  const refusal = (failure: string) => HttpResponse.json({ failure }, { status: 402 });
+  const saveCard = async ({ request }: { request: Request }) => {
+    const { user_stripe_token: token } = (await request.json()) as { user_stripe_token: string };
+    if (!knownTokens.has(token)) return HttpResponse.json({ failure: 'Invalid card token.' }, { status: 402 });
+    if (refusedAtSave[token]) return refusal(refusedAtSave[token]);
+    savedCard = token;
     return HttpResponse.json({ success: true });
   };
+  const charge = (apply: () => void) => () => {
+    if (!savedCard) return refusal('This customer has no saved card.');
+    if (refusedAtCharge[savedCard]) return refusal(refusedAtCharge[savedCard]);
+    apply();
+    return HttpResponse.json({ success: true });
+  };
+  const planBought = charge(() => {
+    state.subscription = buildSubscriptionStatus();
+    state.activeSubscriptions = [buildActiveSubscription()];
+  });
   return [
     http.get(apiUrl('/user/webprofile'), json(() => state.profile)),
     http.get(apiUrl('/webgetsubscription'), json(() => state.subscription)),
     http.get(apiUrl('/websubscription/active'), json(() => state.activeSubscriptions)),
     http.get(apiUrl('/webphones'), json(() => state.phones)),
     ...plansAvailable([monthlyPlan, quarterlyPlan, yearlyPlan]),
-    http.put(apiUrl('/user/webprofile/more'), accepted),
+    http.put(apiUrl('/user/webprofile/more'), saveCard),
     http.post(apiUrl('/websubscription'), planBought),
     http.post(apiUrl('/webresubscription'), planBought),
     http.post(apiUrl('/webupgradesubscription'), planBought),
-    http.post(apiUrl('/webpurchasecredit'), accepted),
+    http.post(apiUrl('/webpurchasecredit'), charge(() => undefined)),
     http.post(apiUrl('/phones/webpurchase/:phone'), ({ params }) => {
       state.phones = [{ phone_number: String(params.phone), status: 'active' }];
       return HttpResponse.json({ success: true });

@@ -15,12 +15,14 @@ interface AreaCodeSearchProps {
   /** The last search found nothing (a note, a failure, or no numbers). */
   unavailable: boolean;
   searching: boolean;
+  /** The customer came back from the results or the port form: the focus goes to the first box. */
+  autoFocus?: boolean;
   onSearch(areaCode: string): void;
   onBringNumber(): void;
 }
 
 /** Three digit boxes, the suggested codes and Confirm (SPEC §2 Area code page). */
-export function AreaCodeSearch({ suggestedCodes, unavailable, searching, onSearch, onBringNumber }: AreaCodeSearchProps) {
+export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFocus = false, onSearch, onBringNumber }: AreaCodeSearchProps) {
   const { control, handleSubmit, setValue } = useForm<AreaCodeValues>({
     resolver: yupResolver(areaCodeSchema),
     defaultValues: { digits: ['', '', ''] },
@@ -34,6 +36,7 @@ export function AreaCodeSearch({ suggestedCodes, unavailable, searching, onSearc
         render={({ field, fieldState }) => (
           <DigitBoxes
             label="Area code"
+            autoFocus={autoFocus}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -12,13 +12,15 @@ interface DigitBoxesProps {
   onChange(value: string[]): void;
   onBlur?(): void;
   error?: string;
+  /** Focus the first box on mount (when the customer comes back to it, not on page load). */
+  autoFocus?: boolean;
 }
 
 /**
  * Single-digit boxes (the area code's three): digits only, typing moves to the next box,
  * Backspace in an empty box moves back, and pasting several digits fills the boxes from there.
  */
-export function DigitBoxes({ label, value, onChange, onBlur, error }: DigitBoxesProps) {
+export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = false }: DigitBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const id = useId();
   const errorId = `${id}-error`;
@@ -83,6 +85,7 @@ export function DigitBoxes({ label, value, onChange, onBlur, error }: DigitBoxes
           <TextField
             key={index}
             value={digit}
+            autoFocus={autoFocus && index === 0}
             onChange={(event) => handleChange(index, event.target.value)}
             onFocus={(event) => event.target.select()}
             onBlur={onBlur}

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatUsNumber } from '../phoneFormat';
 import { numberChoiceSchema, type NumberChoiceValues } from '../schemas';
@@ -23,6 +23,9 @@ interface NumberChoiceProps {
 /** The numbers found, as a radio list with Confirm (SPEC §2). */
 export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: NumberChoiceProps) {
   const id = useId();
+  const firstNumber = useRef<HTMLInputElement>(null);
+  // The search form that had the focus is gone: the focus goes on to the list (keyboard use).
+  useEffect(() => firstNumber.current?.focus(), []);
   const { control, handleSubmit } = useForm<NumberChoiceValues>({
     resolver: yupResolver(numberChoiceSchema),
     defaultValues: { number: '' },
@@ -43,8 +46,13 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
-              {numbers.map((number) => (
-                <FormControlLabel key={number} value={number} control={<Radio />} label={formatUsNumber(number)} />
+              {numbers.map((number, index) => (
+                <FormControlLabel
+                  key={number}
+                  value={number}
+                  control={<Radio slotProps={{ input: { ref: index === 0 ? firstNumber : undefined } }} />}
+                  label={formatUsNumber(number)}
+                />
               ))}
             </RadioGroup>
             {error && (

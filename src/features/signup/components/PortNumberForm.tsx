@@ -31,6 +31,8 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
         render={({ field, fieldState: { error } }) => (
           <TextField
             label="Your current phone number"
+            // Opened by the customer's own click: typing can start at once.
+            autoFocus
             placeholder="(xxx)xxx-xxxx"
             value={field.value}
             onChange={(event) => field.onChange(formatPortInput(event.target.value))}

@@ -20,6 +20,8 @@ export default function AreaCodePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'search' });
+  // False on page load (no focus taken then); true once the customer comes back to the search.
+  const [cameBack, setCameBack] = useState(false);
   const [suggestedCodes, setSuggestedCodes] = useState<readonly string[]>(DEFAULT_SUGGESTED_AREA_CODES);
   const [unavailable, setUnavailable] = useState(false);
   const [searchNumbers, { isFetching: searching }] = useLazySearchAvailablePhonesQuery();
@@ -60,6 +62,7 @@ export default function AreaCodePage() {
   };
 
   const backToSearch = () => {
+    setCameBack(true);
     setUnavailable(false);
     setView({ kind: 'search' });
   };
@@ -78,6 +81,7 @@ export default function AreaCodePage() {
             suggestedCodes={suggestedCodes}
             unavailable={unavailable}
             searching={searching}
+            autoFocus={cameBack}
             onSearch={(areaCode) => void search(areaCode)}
             onBringNumber={() => setView({ kind: 'port' })}
           />
