@@ -71,10 +71,27 @@ async function createServerDatabase(): Promise<string> {
   return url.toString();
 }
 
+const OBJECT_IN_USE = '55006';
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test file's database. A plain drop waits out a short-lived visitor (an autovacuum
+ * worker, which the test role may not terminate); the last try forces out connections a failed
+ * test left open. Cleanup never fails the run: a database left behind is only reported.
+ */
 async function dropServerDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  // force: a connection a failed test left open must not keep the database alive.
-  await onTestServer(`drop database if exists "${name}" with (force)`);
+  for (let attempt = 1; attempt <= 30; attempt += 1) {
+    try {
+      await onTestServer(`drop database if exists "${name}"${attempt === 30 ? ' with (force)' : ''}`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== OBJECT_IN_USE && code !== INSUFFICIENT_PRIVILEGE) throw error;
+      if (attempt === 30) return console.warn(`Test database ${name} left behind: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
