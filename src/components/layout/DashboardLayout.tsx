@@ -7,37 +7,49 @@ import { Outlet } from 'react-router-dom';
 import { DashboardPanel } from './panel/DashboardPanel';
 import { useNarrowScreen } from './useNarrowScreen';
 
+/** On a narrow screen the panel waits in a drawer, opened by a menu button. */
+function PanelDrawer() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <IconButton aria-label="Open account menu" aria-expanded={open} onClick={() => setOpen(true)} edge="start" sx={{ alignSelf: 'flex-start' }}>
+        <MenuIcon />
+      </IconButton>
+      <Drawer open={open} onClose={close}>
+        <Box component="aside" aria-label="Account menu">
+          <DashboardPanel onNavigate={close} />
+        </Box>
+      </Drawer>
+    </>
+  );
+}
+
 /**
- * The layout of every /dashboard page: the account panel on the left and the page beside it.
- * On a narrow screen the panel moves into a drawer opened by a menu button.
+ * The layout of every /dashboard page: the account panel on the left and the page beside it;
+ * on a narrow screen the panel moves into a drawer. The page keeps its place in the tree either
+ * way, so turning a phone or resizing the window across the breakpoint loses no input.
  */
 export function DashboardLayout() {
   const narrow = useNarrowScreen();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
-
-  if (narrow) {
-    return (
-      <Box sx={{ px: 2, py: 1 }}>
-        <IconButton aria-label="Open account menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} edge="start">
-          <MenuIcon />
-        </IconButton>
-        <Drawer open={drawerOpen} onClose={close}>
-          <Box component="aside" aria-label="Account menu">
-            <DashboardPanel onNavigate={close} />
-          </Box>
-        </Drawer>
-        <Box component="main" sx={{ minWidth: 0 }}>
-          <Outlet />
-        </Box>
-      </Box>
-    );
-  }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 3, px: 3, py: 2 }}>
-      <Box component="aside" aria-label="Account menu" sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
-        <DashboardPanel />
-      </Box>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: narrow ? 'column' : 'row',
+        alignItems: narrow ? 'stretch' : 'flex-start',
+        gap: narrow ? 1 : 3,
+        px: narrow ? 2 : 3,
+        py: narrow ? 1 : 2,
+      }}
+    >
+      {narrow ? (
+        <PanelDrawer />
+      ) : (
+        <Box component="aside" aria-label="Account menu" sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+          <DashboardPanel />
+        </Box>
+      )}
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
         <Outlet />
       </Box>

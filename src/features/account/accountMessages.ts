@@ -17,4 +17,7 @@ export const accountMessages = {
   notVerified: 'Your email address has not been verified yet.',
   deleteConfirm:
     'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.',
+  // Not in the spec, which gives no text for these: a customer expects to hear that it worked.
+  nameSaved: 'Your name has been saved.',
+  emailChanged: 'Email updated. Check your inbox to verify the new address.',
 } as const;

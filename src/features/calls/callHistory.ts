@@ -1,8 +1,13 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { formatCause } from '../../lib/formatCause';
 import { formatDuration } from '../../lib/formatDuration';
 import { samePhone } from '../../lib/formatPhone';
 import type { CallLogItem } from '../../types/api';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** What the row's icon says: a call that did not succeed is missed, whichever way it went. */
 export type CallKind = 'missed' | 'incoming' | 'outgoing';
@@ -28,23 +33,34 @@ export function callOutcome(call: CallLogItem): string {
   return call.hangup_cause === 'SUCCESS' ? formatDuration(call.duration) : formatCause(call.hangup_cause);
 }
 
-/** HH:mm of the call. */
-export function callTime(call: CallLogItem): string {
-  return dayjs(call.call_date).format('HH:mm');
+/**
+ * When the call happened, in the customer's time zone. The server sends call_date in UTC
+ * ('YYYY-MM-DD HH:mm:ss' without a zone); a customer reads times on their own clock, so it is
+ * converted to the browser's zone, or to `timeZone` (an IANA name) when one is given.
+ */
+export function callMoment(call: CallLogItem, timeZone?: string): Dayjs {
+  const instant = dayjs.utc(call.call_date);
+  return timeZone ? instant.tz(timeZone) : instant.local();
+}
+
+/** HH:mm of the call, in the customer's time zone. */
+export function callTime(call: CallLogItem, timeZone?: string): string {
+  return callMoment(call, timeZone).format('HH:mm');
 }
 
 export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; call: CallLogItem };
 
 /**
- * The rows of the history: newest call first, a date row (DD MMM YYYY) before each day's calls.
- * Dates are 'YYYY-MM-DD HH:mm:ss', so comparing the strings orders them in time.
+ * The rows of the history: newest call first, a date row (DD MMM YYYY, the customer's day) before
+ * each day's calls. Dates are 'YYYY-MM-DD HH:mm:ss' in UTC, so comparing the strings orders them
+ * in time.
  */
-export function callHistoryRows(calls: readonly CallLogItem[]): CallHistoryRow[] {
+export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string): CallHistoryRow[] {
   const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : b.id - a.id));
   const rows: CallHistoryRow[] = [];
   let currentDay = '';
   for (const call of newestFirst) {
-    const day = dayjs(call.call_date).format('DD MMM YYYY');
+    const day = callMoment(call, timeZone).format('DD MMM YYYY');
     if (day !== currentDay) {
       rows.push({ kind: 'date', date: day });
       currentDay = day;

@@ -20,10 +20,12 @@ interface PanelBlockProps {
   /** Lines of skeleton while loading. */
   skeletonLines?: number;
   children: ReactNode;
+  /** Shown whatever the state of the data (an action that does not need it). */
+  footer?: ReactNode;
 }
 
 /** A block of the dashboard panel: a skeleton while its data loads, a retry if it failed. */
-export function PanelBlock({ label, query, skeletonLines = 2, children }: PanelBlockProps) {
+export function PanelBlock({ label, query, skeletonLines = 2, children, footer }: PanelBlockProps) {
   let content: ReactNode = children;
   if (query.isLoading) {
     content = (
@@ -50,6 +52,7 @@ export function PanelBlock({ label, query, skeletonLines = 2, children }: PanelB
   return (
     <Box component="section" aria-label={label} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       {content}
+      {footer}
     </Box>
   );
 }

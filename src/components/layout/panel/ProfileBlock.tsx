@@ -28,8 +28,14 @@ export function ProfileBlock() {
   };
 
   const data = profile.data;
+  // LOG OUT works even when the profile could not be loaded.
+  const logOutButton = (
+    <Button variant="outlined" size="small" onClick={() => void logOut()} sx={{ mt: 2 }}>
+      LOG OUT
+    </Button>
+  );
   return (
-    <PanelBlock label="Your profile" query={profile} skeletonLines={3}>
+    <PanelBlock label="Your profile" query={profile} skeletonLines={3} footer={logOutButton}>
       {data && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main' }}>
@@ -45,9 +51,6 @@ export function ProfileBlock() {
           </Box>
         </Box>
       )}
-      <Button variant="outlined" size="small" onClick={() => void logOut()} sx={{ mt: 2 }}>
-        LOG OUT
-      </Button>
     </PanelBlock>
   );
 }

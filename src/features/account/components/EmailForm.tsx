@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
+import { useNotify } from '../../../components/feedback/useNotify';
 import type { Profile } from '../../../types/api';
+import { accountMessages } from '../accountMessages';
 import { emailSchema, type EmailValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
@@ -17,6 +19,7 @@ const ERROR_ID = 'email-error';
 export function EmailForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [updateEmail, update] = useUpdateEmailMutation();
+  const notify = useNotify();
   const schema = useMemo(() => emailSchema(profile.email), [profile.email]);
   const { control, handleSubmit, reset, formState } = useForm<EmailValues>({
     resolver: yupResolver(schema),
@@ -31,6 +34,8 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const save = handleSubmit(async ({ email }) => {
     try {
       await updateEmail({ email: email.trim() }).unwrap();
+      // The profile reloads (tag invalidation) and shows the new address as 'Not verified'.
+      notify.success(accountMessages.emailChanged);
       setEditing(false);
     } catch {
       // The error middleware has shown the failure; the typed address stays.

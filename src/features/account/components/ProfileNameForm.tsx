@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfileMutation } from '../../../api/accountApi';
+import { useNotify } from '../../../components/feedback/useNotify';
 import type { Profile } from '../../../types/api';
+import { accountMessages } from '../accountMessages';
 import { profileNameSchema, type ProfileNameValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
@@ -17,6 +19,7 @@ const ERROR_ID = 'profile-name-error';
 export function ProfileNameForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [updateProfile, update] = useUpdateProfileMutation();
+  const notify = useNotify();
   const { control, handleSubmit, reset, formState } = useForm<ProfileNameValues>({
     resolver: yupResolver(profileNameSchema),
     defaultValues: { firstName: profile.first_name, lastName: profile.last_name },
@@ -31,6 +34,7 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   const save = handleSubmit(async ({ firstName, lastName }) => {
     try {
       await updateProfile({ first_name: firstName.trim(), last_name: lastName.trim() }).unwrap();
+      notify.success(accountMessages.nameSaved);
       setEditing(false);
     } catch {
       // The error middleware has shown the failure; the typed names stay.

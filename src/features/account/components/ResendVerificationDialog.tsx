@@ -46,18 +46,18 @@ export function ResendVerificationDialog({ email, onClose }: ResendVerificationD
   return (
     <Dialog open onClose={onClose} aria-labelledby="resend-title">
       <Box component="form" noValidate onSubmit={(event) => void send(event)}>
-      <DialogTitle id="resend-title">Resend the verification email</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{`Enter your password to send a new link to ${email}.`}</DialogContentText>
-        <AccountTextField name="password" control={control} label="Password" type="password" autoComplete="current-password" errorId={ERROR_ID} invalid={Boolean(message)} />
-        <FormMessage id={ERROR_ID} message={message} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={state.isLoading}>
-          RESEND EMAIL
-        </Button>
-      </DialogActions>
+        <DialogTitle id="resend-title">Resend the verification email</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{`Enter your password to send a new link to ${email}.`}</DialogContentText>
+          <AccountTextField name="password" control={control} label="Password" type="password" autoComplete="current-password" errorId={ERROR_ID} invalid={Boolean(message)} />
+          <FormMessage id={ERROR_ID} message={message} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={state.isLoading}>
+            RESEND EMAIL
+          </Button>
+        </DialogActions>
       </Box>
     </Dialog>
   );

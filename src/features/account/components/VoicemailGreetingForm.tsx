@@ -19,7 +19,7 @@ const ERROR_ID = 'greeting-error';
 export function VoicemailGreetingForm() {
   const [uploadGreeting, upload] = useUploadGreetingMutation();
   const notify = useNotify();
-  const { control, handleSubmit, reset, formState } = useForm<GreetingValues>({
+  const { control, handleSubmit, reset, trigger, formState } = useForm<GreetingValues>({
     resolver: yupResolver(greetingSchema),
     defaultValues: { file: null },
   });
@@ -49,6 +49,8 @@ export function VoicemailGreetingForm() {
             aria-describedby={message ? ERROR_ID : undefined}
             onChange={(event) => {
               field.onChange(event.target.files?.[0] ?? null);
+              // The choice is checked at once: a file that is not an MP3 is refused before any upload.
+              void trigger();
               // The same file may be chosen again after a failure.
               event.target.value = '';
             }}

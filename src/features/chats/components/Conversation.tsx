@@ -35,7 +35,8 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
     <Box component="section" aria-label={`Conversation with ${contact}`} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         {onBack && (
-          <IconButton aria-label="Back to conversations" onClick={onBack}>
+          // The list this replaced held the focus: keyboard users continue from here.
+          <IconButton aria-label="Back to conversations" onClick={onBack} autoFocus>
             <ArrowBackIcon />
           </IconButton>
         )}

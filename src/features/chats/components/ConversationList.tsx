@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
@@ -20,28 +21,28 @@ export function ConversationList({ chats, selectedId, onSelect }: ConversationLi
       {chats.map((chat) => {
         const latest = latestMessage(chat);
         return (
-          <ListItemButton
-            key={chat.chat_id}
-            selected={chat.chat_id === selectedId}
-            aria-current={chat.chat_id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(chat.chat_id)}
-            divider
-          >
-            <ListItemText
-              primary={
-                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <span>{formatPhone(chat.third_party_number)}</span>
-                  {latest && (
-                    <Typography component="span" variant="caption" color="text.secondary">
-                      {formatChatDate(latest.timestamp)}
-                    </Typography>
-                  )}
-                </Box>
-              }
-              secondary={previewOf(latest)}
-              slotProps={{ secondary: { noWrap: true } }}
-            />
-          </ListItemButton>
+          <ListItem key={chat.chat_id} disablePadding divider>
+            <ListItemButton
+              selected={chat.chat_id === selectedId}
+              aria-current={chat.chat_id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(chat.chat_id)}
+            >
+              <ListItemText
+                primary={
+                  <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <span>{formatPhone(chat.third_party_number)}</span>
+                    {latest && (
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {formatChatDate(latest.timestamp)}
+                      </Typography>
+                    )}
+                  </Box>
+                }
+                secondary={previewOf(latest)}
+                slotProps={{ secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

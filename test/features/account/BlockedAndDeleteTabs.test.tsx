@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
+import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
+import { recordRequests } from '../../mocks/requestRecorder';
+import { accountChangesAccepted, answersFailure, blockedNumbers, featureFlag } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { dashboardServer } from '../dashboardServer';
+import { blockedNumbersThatChange } from './accountServer';
+
+/** The account page at tab `name`, with `handlers` over the usual ones. */
+async function openTab(name: string, ...handlers: HttpHandler[]) {
+  const user = userEvent.setup();
+  server.use(...dashboardServer(), ...accountChangesAccepted());
+  server.use(...handlers);
+  const rendered = renderApp('/dashboard/account', { session: signedInSession() });
+  await user.click(await screen.findByRole('tab', { name }));
+  return { user, ...rendered };
+}
+
+describe('Account page: Blocked numbers', () => {
+  it('with none blocked says "No Number Blocked"', async () => {
+    await openTab('Blocked numbers', ...blockedNumbers([]));
+    expect(await screen.findByText('No Number Blocked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'UNBLOCK' })).not.toBeInTheDocument();
+  });
+
+  it('UNBLOCK with nothing chosen: "Please select at least one number" and nothing is sent', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbers([{ phone_number: '6175550301' }]));
+    await screen.findByRole('checkbox', { name: '(617) 555-0301' });
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'UNBLOCK' }));
+    expect(await screen.findByText('Please select at least one number')).toBeInTheDocument();
+    expect(requests.count()).toBe(0);
+  });
+
+  it('unblocks the chosen numbers: "Number has been unblocked", and the list is asked for again', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([{ phone_number: '6175550311' }, { phone_number: '6175550312' }, { phone_number: '6175550313' }]));
+    await user.click(await screen.findByRole('checkbox', { name: '(617) 555-0311' }));
+    await user.click(screen.getByRole('checkbox', { name: '(617) 555-0313' }));
+    // Choosing and un-choosing leaves it out.
+    await user.click(screen.getByRole('checkbox', { name: '(617) 555-0312' }));
+    await user.click(screen.getByRole('checkbox', { name: '(617) 555-0312' }));
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'UNBLOCK' }));
+
+    expect(await screen.findByText('Number has been unblocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '(617) 555-0311' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['(617) 555-0312']);
+    expect(screen.getByRole('checkbox', { name: '(617) 555-0312' })).not.toBeChecked();
+    const sent = await requests.requests();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining(['POST /webunblocknumber', 'GET /webgetblockednumber']),
+    );
+    expect(sent.find((request) => request.path === '/webunblocknumber')?.body).toEqual([
+      { phone_number: '6175550311' },
+      { phone_number: '6175550313' },
+    ]);
+  });
+
+  it('unblocking the last number leaves "No Number Blocked"', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([{ phone_number: '6175550321' }]));
+    await user.click(await screen.findByRole('checkbox', { name: '(617) 555-0321' }));
+    await user.click(screen.getByRole('button', { name: 'UNBLOCK' }));
+    expect(await screen.findByText('No Number Blocked')).toBeInTheDocument();
+  });
+
+  it('a refused unblock keeps the choice', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbers([{ phone_number: '6175550331' }]), ...answersFailure('/webunblocknumber', 'Number not blocked'));
+    await user.click(await screen.findByRole('checkbox', { name: '(617) 555-0331' }));
+    await user.click(screen.getByRole('button', { name: 'UNBLOCK' }));
+
+    expect(await screen.findByText('Number not blocked')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '(617) 555-0331' })).toBeChecked();
+  });
+
+  it('a list that cannot be loaded shows the failure and loads again on Try again', async () => {
+    const { user } = await openTab('Blocked numbers', ...answersFailure('/webgetblockednumber', 'Internal Server Error', 500));
+    expect(await screen.findByText('Blocked numbers could not be loaded')).toBeInTheDocument();
+    server.use(...blockedNumbers([{ phone_number: '6175550341' }]));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: '(617) 555-0341' })).toBeInTheDocument();
+  });
+});
+
+describe('Account page: Delete account', () => {
+  const confirmation =
+    'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.';
+
+  it('DELETE asks first; Cancel closes the popup and deletes nothing', async () => {
+    const { user } = await openTab('Delete account');
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'DELETE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(dialog).toHaveAccessibleDescription(confirmation);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.count()).toBe(0);
+  });
+
+  it('OK deletes the account, clears the session and goes to /login', async () => {
+    const { user, router, store } = await openTab('Delete account', ...featureFlag('migration_mode', false));
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'DELETE' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+
+    await expectLandedOn(router, 'Log in', '/login');
+    expect(store.getState().session.token).toBeNull();
+    expect((await requests.requests())[0]).toMatchObject({ method: 'GET', path: '/user/webdelete' });
+  });
+
+  it('a refused deletion shows the failure and keeps the session', async () => {
+    const { user, router, store } = await openTab('Delete account', ...answersFailure('/user/webdelete', 'Cancel your plan first'));
+    await user.click(screen.getByRole('button', { name: 'DELETE' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Cancel your plan first')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+    expect(store.getState().session.token).not.toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
+import { renderApp, signedInSession } from '../../app/renderApp';
+import { buildGreetingFile } from '../../factories';
+import { apiUrl } from '../../mocks/apiUrl';
+import { recordRequests } from '../../mocks/requestRecorder';
+import { accountChangesAccepted, answersFailure } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { dashboardServer } from '../dashboardServer';
+
+/** `applyAccept: false`: a picker set to 'All files' lets any file through, as browsers allow. */
+async function openAccountPage() {
+  const user = userEvent.setup({ applyAccept: false });
+  server.use(...dashboardServer(), ...accountChangesAccepted());
+  renderApp('/dashboard/account', { session: signedInSession() });
+  await screen.findByRole('form', { name: 'Change password' });
+  return user;
+}
+
+const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
+const greetingForm = () => screen.getByRole('form', { name: 'Voicemail greeting' });
+
+describe('Edit information: password change', () => {
+  it('asks for the new password twice, each with the placeholder "At least 8 characters"', async () => {
+    await openAccountPage();
+    const fields = [within(passwordForm()).getByLabelText('New password'), within(passwordForm()).getByLabelText('Retype password')];
+    for (const field of fields) {
+      expect(field).toHaveAttribute('type', 'password');
+      expect(field).toHaveAttribute('placeholder', 'At least 8 characters');
+    }
+  });
+
+  it.each([
+    { case: 'both empty', password: '', retype: '', message: 'Password should at least 8 digits' },
+    { case: 'new one short', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits' },
+    { case: 'retyped one short', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits' },
+    { case: 'both short and different', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits' },
+    { case: 'long but different', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match" },
+  ])('$case: "$message" and nothing is sent', async ({ password, retype, message }) => {
+    const user = await openAccountPage();
+    const requests = recordRequests();
+    if (password) await user.type(within(passwordForm()).getByLabelText('New password'), password);
+    if (retype) await user.type(within(passwordForm()).getByLabelText('Retype password'), retype);
+    await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
+
+    expect(await within(passwordForm()).findByText(message)).toBeInTheDocument();
+    expect(within(passwordForm()).getByLabelText('New password')).toHaveAccessibleDescription(message);
+    expect(requests.count()).toBe(0);
+  });
+
+  it('sends the new password: "Password Changed", and the fields empty', async () => {
+    const user = await openAccountPage();
+    const requests = recordRequests();
+    await user.type(within(passwordForm()).getByLabelText('New password'), 'new-secret-1');
+    await user.type(within(passwordForm()).getByLabelText('Retype password'), 'new-secret-1');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
+
+    expect(await screen.findByText('Password Changed')).toBeInTheDocument();
+    expect((await requests.single()).body).toEqual({ password: 'new-secret-1' });
+    await waitFor(() => expect(within(passwordForm()).getByLabelText('New password')).toHaveValue(''));
+  });
+
+  it('a refused change shows the failure and keeps what was typed', async () => {
+    const user = await openAccountPage();
+    server.use(...answersFailure('/account/update-password', 'Password too common'));
+    await user.type(within(passwordForm()).getByLabelText('New password'), 'password1');
+    await user.type(within(passwordForm()).getByLabelText('Retype password'), 'password1');
+    await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
+
+    expect(await screen.findByText('Password too common')).toBeInTheDocument();
+    expect(screen.queryByText('Password Changed')).not.toBeInTheDocument();
+    expect(within(passwordForm()).getByLabelText('New password')).toHaveValue('password1');
+  });
+});
+
+describe('Edit information: voicemail greeting', () => {
+  const picker = () => within(greetingForm()).getByLabelText('Choose MP3 file');
+
+  it('the file picker offers MP3 files only', async () => {
+    await openAccountPage();
+    expect(picker()).toHaveAttribute('type', 'file');
+    expect(picker()).toHaveAttribute('accept', '.mp3,audio/mpeg');
+  });
+
+  it('without a file: "Please select an MP3 file first!" and nothing is sent', async () => {
+    const user = await openAccountPage();
+    const requests = recordRequests();
+    await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
+
+    expect(await within(greetingForm()).findByText('Please select an MP3 file first!')).toBeInTheDocument();
+    expect(requests.count()).toBe(0);
+  });
+
+  it('a file that is not an MP3 is refused as soon as it is chosen, and never uploaded', async () => {
+    const user = await openAccountPage();
+    const requests = recordRequests();
+    const wav = new NodeFile(['RIFF-fake-wav'], 'greeting.wav', { type: 'audio/wav' }) as unknown as File;
+    await user.upload(picker(), wav);
+
+    expect(await within(greetingForm()).findByText('Please select an MP3 file first!')).toBeInTheDocument();
+    await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
+    expect(within(greetingForm()).getByText('Please select an MP3 file first!')).toBeInTheDocument();
+    expect(requests.count()).toBe(0);
+  });
+
+  it('uploads the MP3 as multipart field audiofile, with progress while it goes: "Voicemail greeting has been uploaded"', async () => {
+    const user = await openAccountPage();
+    let finishUpload: () => void = () => undefined;
+    const uploadHeld = new Promise<void>((resolve) => {
+      finishUpload = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/webvmgreeting/'), async () => {
+        await uploadHeld;
+        await delay(10);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const requests = recordRequests();
+    await user.upload(picker(), buildGreetingFile('hello.mp3', 'ID3-greeting'));
+    expect(within(greetingForm()).getByText('hello.mp3')).toBeInTheDocument();
+    expect(within(greetingForm()).queryByText('Please select an MP3 file first!')).not.toBeInTheDocument();
+    await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
+
+    expect(await within(greetingForm()).findByRole('progressbar', { name: 'Uploading the greeting' })).toBeInTheDocument();
+    expect(within(greetingForm()).getByRole('button', { name: 'UPLOAD' })).toBeDisabled();
+    finishUpload();
+    expect(await screen.findByText('Voicemail greeting has been uploaded')).toBeInTheDocument();
+    expect(within(greetingForm()).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(greetingForm()).getByText('No file chosen')).toBeInTheDocument();
+    const sent = await requests.single();
+    expect(sent.body).toEqual({ audiofile: { fileName: 'hello.mp3', type: 'audio/mpeg', content: 'ID3-greeting' } });
+  });
+
+  it('a refused upload shows the failure and keeps the chosen file for another try', async () => {
+    const user = await openAccountPage();
+    server.use(...answersFailure('/webvmgreeting/', 'The file is not an MP3 recording'));
+    await user.upload(picker(), buildGreetingFile('fake.mp3'));
+    await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
+
+    expect(await screen.findByText('The file is not an MP3 recording')).toBeInTheDocument();
+    expect(within(greetingForm()).getByText('fake.mp3')).toBeInTheDocument();
+  });
+});

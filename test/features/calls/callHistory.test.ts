@@ -1,0 +1,109 @@
+import { callHistoryRows, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
+import { buildCallLogItem } from '../../factories';
+
+const OWN = '8575550100';
+const OTHER = '6175550199';
+
+describe('call direction, other party and icon (SPEC §2, §3)', () => {
+  it.each([
+    { case: 'answered, from someone else', from: OTHER, to: OWN, cause: 'SUCCESS', kind: 'incoming', party: OTHER },
+    { case: 'answered, from the user', from: OWN, to: OTHER, cause: 'SUCCESS', kind: 'outgoing', party: OTHER },
+    { case: 'not answered, from someone else', from: OTHER, to: OWN, cause: 'NO_ANSWER', kind: 'missed', party: OTHER },
+    { case: 'not answered, from the user', from: OWN, to: OTHER, cause: 'USER_BUSY', kind: 'missed', party: OTHER },
+    { case: 'from the user spelt +1…', from: `+1${OWN}`, to: OTHER, cause: 'SUCCESS', kind: 'outgoing', party: OTHER },
+    { case: 'from the user spelt 1…', from: `1${OWN}`, to: OTHER, cause: 'SUCCESS', kind: 'outgoing', party: OTHER },
+  ])('$case: $kind, with $party', ({ from, to, cause, kind, party }) => {
+    const call = buildCallLogItem({ call_from: from, call_to: to, hangup_cause: cause });
+    expect(callKind(call, OWN)).toBe(kind);
+    expect(otherParty(call, OWN)).toBe(party);
+  });
+
+  it('without a number of the user\'s own, every call is incoming and the caller is the other party', () => {
+    const call = buildCallLogItem({ call_from: OTHER, call_to: OWN });
+    expect(callKind(call, null)).toBe('incoming');
+    expect(otherParty(call, null)).toBe(OTHER);
+  });
+});
+
+describe('duration or cause', () => {
+  it.each([
+    { cause: 'SUCCESS', duration: 0, shown: '0 s' },
+    { cause: 'SUCCESS', duration: 45, shown: '45 s' },
+    { cause: 'SUCCESS', duration: 60, shown: '60 s' },
+    { cause: 'SUCCESS', duration: 61, shown: '1 min' },
+    { cause: 'SUCCESS', duration: 125, shown: '2 min' },
+    { cause: 'SUCCESS', duration: 3599, shown: '59 min' },
+    { cause: 'NO_ANSWER', duration: 0, shown: 'No answer' },
+    { cause: 'USER_BUSY', duration: 12, shown: 'User busy' },
+    { cause: 'CALL_REJECTED', duration: 0, shown: 'Call rejected' },
+    { cause: 'ORIGINATOR_CANCEL', duration: 3, shown: 'Originator cancel' },
+  ])('$cause after $duration s shows "$shown"', ({ cause, duration, shown }) => {
+    expect(callOutcome(buildCallLogItem({ hangup_cause: cause, duration }))).toBe(shown);
+  });
+});
+
+describe('dates and times: call_date is UTC, shown in the customer\'s time zone', () => {
+  it.each([
+    { utc: '2024-05-02 14:30:00', zone: 'UTC', time: '14:30' },
+    { utc: '2024-05-02 14:30:00', zone: 'America/New_York', time: '10:30' },
+    { utc: '2024-01-15 03:05:00', zone: 'America/Los_Angeles', time: '19:05' },
+    { utc: '2024-05-02 23:50:00', zone: 'Europe/Berlin', time: '01:50' },
+  ])('$utc UTC is $time in $zone', ({ utc, zone, time }) => {
+    expect(callTime(buildCallLogItem({ call_date: utc }), zone)).toBe(time);
+  });
+
+  it('without a zone, the browser\'s own clock is used', () => {
+    const call = buildCallLogItem({ call_date: '2024-05-02 14:30:00' });
+    const local = new Date(Date.UTC(2024, 4, 2, 14, 30));
+    const expected = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(callTime(call)).toBe(expected);
+  });
+});
+
+describe('grouping by day, newest first', () => {
+  const rowsAsText = (rows: ReturnType<typeof callHistoryRows>) =>
+    rows.map((row) => (row.kind === 'date' ? `# ${row.date}` : `call ${row.call.id}`));
+
+  it('puts the newest call first, under a DD MMM YYYY heading per day', () => {
+    const calls = [
+      buildCallLogItem({ id: 1, call_date: '2024-04-30 18:12:00' }),
+      buildCallLogItem({ id: 2, call_date: '2024-05-02 09:00:00' }),
+      buildCallLogItem({ id: 3, call_date: '2024-05-02 14:30:00' }),
+      buildCallLogItem({ id: 4, call_date: '2023-12-31 10:00:00' }),
+    ];
+    expect(rowsAsText(callHistoryRows(calls, 'UTC'))).toEqual([
+      '# 02 May 2024',
+      'call 3',
+      'call 2',
+      '# 30 Apr 2024',
+      'call 1',
+      '# 31 Dec 2023',
+      'call 4',
+    ]);
+  });
+
+  it('groups by the customer\'s day, not the UTC day', () => {
+    const calls = [
+      buildCallLogItem({ id: 1, call_date: '2024-05-03 02:00:00' }),
+      buildCallLogItem({ id: 2, call_date: '2024-05-02 20:00:00' }),
+    ];
+    // 22:00 and 16:00 on 2 May in New York.
+    expect(rowsAsText(callHistoryRows(calls, 'America/New_York'))).toEqual(['# 02 May 2024', 'call 1', 'call 2']);
+    expect(rowsAsText(callHistoryRows(calls, 'UTC'))).toEqual(['# 03 May 2024', 'call 1', '# 02 May 2024', 'call 2']);
+  });
+
+  it('orders calls of the same second by id, newest id first', () => {
+    const calls = [
+      buildCallLogItem({ id: 7, call_date: '2024-05-02 14:30:00' }),
+      buildCallLogItem({ id: 9, call_date: '2024-05-02 14:30:00' }),
+    ];
+    expect(rowsAsText(callHistoryRows(calls, 'UTC'))).toEqual(['# 02 May 2024', 'call 9', 'call 7']);
+  });
+
+  it('has no rows for no calls, and does not reorder the list it is given', () => {
+    expect(callHistoryRows([])).toEqual([]);
+    const calls = [buildCallLogItem({ id: 1, call_date: '2024-01-01 00:00:00' }), buildCallLogItem({ id: 2, call_date: '2024-02-01 00:00:00' })];
+    callHistoryRows(calls);
+    expect(calls.map((call) => call.id)).toEqual([1, 2]);
+  });
+});
