@@ -1,34 +1,11 @@
 import autocannon from 'autocannon';
-import { openDatabase } from '../../server/src/db/database';
-import { migrateToLatest } from '../../server/src/db/migrate';
-import { demoCalls } from '../../server/src/seed/demoCalls';
-import { seedDemoAccount } from '../../server/src/seed/seedDemoAccount';
+import { seedBenchAccount } from './benchData';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
 
 const SUITE = 'API server (autocannon on loopback, no pipelining)';
 const CALLS = 1000;
-
-/** The demo account with CALLS calls in a fresh embedded database; its sign-in. */
-async function seedCustomerWithCalls(dataDir: string) {
-  const db = await openDatabase({ dataDir, databaseUrl: '' });
-  try {
-    await migrateToLatest(db);
-    const demo = await seedDemoAccount(db, { publicUrl: 'http://127.0.0.1' });
-    const existing = await db.selectFrom('calls').select('id').where('user_id', '=', demo.userId).execute();
-    const more = [];
-    for (let batch = 0; existing.length + more.length < CALLS; batch += 1) {
-      for (const call of demoCalls(demo.userId, new Date(Date.now() - (batch + 1) * 14 * 86_400_000))) {
-        if (existing.length + more.length < CALLS) more.push({ ...call, external_id: `bench-${batch}-${call.external_id}` });
-      }
-    }
-    if (more.length) await db.insertInto('calls').values(more).execute();
-    return demo;
-  } finally {
-    await db.destroy();
-  }
-}
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   // A short warm-up first: the first requests compile code paths and fill caches.
@@ -38,7 +15,7 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 export async function measureApi(rootDir: string): Promise<Measurement[]> {
   const dataDir = freshDataDir();
-  const demo = await seedCustomerWithCalls(dataDir);
+  const demo = await seedBenchAccount(dataDir, { calls: CALLS });
   const server = await startServer(rootDir, dataDir);
   try {
     const signIn = await fetch(`${server.baseUrl}/api/user/websignin/`, {

@@ -2,17 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
+import { measureLists } from './listRender';
 import { writeReport, type Measurement } from './report';
 
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api (default: all).
+ * budget is broken. Suites: bundles, api, lists (default: all; lists and
+ * api need dist/ from the bundles suite or `npm run build`).
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {
   bundles: async () => measureBundles(path.join(rootDir, 'dist'), buildWithStats(rootDir)),
   api: () => measureApi(rootDir),
+  lists: () => measureLists(),
 };
 
 async function main() {

@@ -27,7 +27,8 @@ export function freshDataDir(): string {
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: the first start compiles the server with tsx and opens the embedded database.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -37,7 +38,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The server did not answer within 60 s');
+  throw new Error('The server did not answer within 180 s');
 }
 
 /** Starts the real server (`npm start` without the build) on a free port over `dataDir`, sandbox providers. */
@@ -49,7 +50,12 @@ export async function startServer(rootDir: string, dataDir: string, env: Record<
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilUp(baseUrl, child);
+  try {
+    await waitUntilUp(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,

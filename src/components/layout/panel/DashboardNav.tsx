@@ -18,7 +18,8 @@ const links = [
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Dashboard">
-      <List disablePadding sx={{ py: 1 }}>
+      {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
+      <List component="div" disablePadding sx={{ py: 1 }}>
         {links.map(({ to, label, Icon }) => (
           <ListItemButton
             key={to}

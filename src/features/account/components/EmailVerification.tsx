@@ -17,7 +17,14 @@ export function EmailVerification({ profile }: { profile: Profile }) {
   }
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Chip icon={<ErrorIcon />} label="Not verified" color="warning" size="small" variant="outlined" />
+      {/* Dark text with a warning-coloured outline and icon: warning-coloured text on white is too faint to read. */}
+      <Chip
+        icon={<ErrorIcon />}
+        label="Not verified"
+        size="small"
+        variant="outlined"
+        sx={{ color: 'text.primary', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.main' } }}
+      />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {accountMessages.notVerified}
       </Typography>

@@ -1,0 +1,51 @@
+import { openDatabase } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+import { demoCalls } from '../../server/src/seed/demoCalls';
+import { seedDemoAccount } from '../../server/src/seed/seedDemoAccount';
+
+export interface BenchAccount {
+  email: string;
+  password: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo account in a fresh embedded database at `dataDir`, with exactly `calls` calls and, when
+ * `messages` is given, a single chat of that many messages instead of the demo chats.
+ */
+export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number }): Promise<BenchAccount> {
+  const db = await openDatabase({ dataDir, databaseUrl: '' });
+  try {
+    await migrateToLatest(db);
+    const demo = await seedDemoAccount(db, { publicUrl: 'http://127.0.0.1' });
+    await db.deleteFrom('calls').where('user_id', '=', demo.userId).execute();
+    const calls = [];
+    // The demo's two weeks of calls, repeated further back in time until there are enough.
+    for (let batch = 0; calls.length < options.calls; batch += 1) {
+      for (const call of demoCalls(demo.userId, new Date(Date.now() - batch * 14 * DAY_MS))) {
+        if (calls.length < options.calls) calls.push({ ...call, external_id: `bench-${batch}-${call.external_id}` });
+      }
+    }
+    for (let start = 0; start < calls.length; start += 1000) await db.insertInto('calls').values(calls.slice(start, start + 1000)).execute();
+
+    if (options.messages !== undefined) {
+      await db.deleteFrom('chats').where('user_id', '=', demo.userId).execute();
+      const chat = await db.insertInto('chats').values({ user_id: demo.userId, third_party_number: '6175550142' }).returning('id').executeTakeFirstOrThrow();
+      const messages = Array.from({ length: options.messages }, (_, index) => ({
+        chat_id: chat.id,
+        external_id: `bench-message-${index}`,
+        text: index % 7 === 0 ? `A longer message number ${index}, long enough to wrap onto a second line of the bubble on a phone.` : `Message ${index}`,
+        sent_at: new Date(Date.now() - (options.messages! - index) * 60_000),
+        direction: index % 3 === 0 ? ('outbound' as const) : ('inbound' as const),
+        sent: true,
+        media_type: null,
+        media_url: null,
+      }));
+      for (let start = 0; start < messages.length; start += 1000) await db.insertInto('messages').values(messages.slice(start, start + 1000)).execute();
+    }
+    return { email: demo.email, password: demo.password };
+  } finally {
+    await db.destroy();
+  }
+}

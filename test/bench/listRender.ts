@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { seedBenchAccount } from './benchData';
+import { launchChromium, signIn } from './browser';
+import { measured, type Measurement } from './report';
+import { freshDataDir, startServer } from './serverProcess';
+
+const SUITE = 'Long lists in the browser (Chromium, 1280×800, CPU slowed down 4×)';
+const MAX_ROWS = 60;
+const MAX_DOM_NODES = 1400;
+const MAX_TASK_MS = 50;
+
+interface ListFigures {
+  renderMs: number;
+  rows: number;
+  domNodes: number;
+  longestScrollTaskMs: number;
+}
+
+declare global {
+  interface Window {
+    benchClickAt?: number;
+    benchRowsAt?: number;
+    benchLongTasks?: number[];
+  }
+}
+
+/**
+ * Clicks `open` and times, inside the page, from the click to the first row of the list
+ * labelled `listLabel` being in the DOM; then counts rows and nodes and scrolls the list through,
+ * recording every long task.
+ */
+async function measureList(page: Page, listLabel: string, open: () => Promise<void>): Promise<ListFigures> {
+  const rowSelector = `[role="list"][aria-label="${listLabel}"] [role="listitem"]`;
+  await page.evaluate((selector) => {
+    window.benchRowsAt = undefined;
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(selector)) return;
+      window.benchRowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+    window.benchClickAt = performance.now();
+  }, rowSelector);
+  await open();
+  await page.waitForFunction(() => window.benchRowsAt !== undefined, undefined, { timeout: 60_000 });
+  const renderMs = await page.evaluate(() => (window.benchRowsAt ?? 0) - (window.benchClickAt ?? 0));
+  // Let the list settle (measured heights, scroll position) before counting.
+  await page.waitForTimeout(500);
+  const counts = await page.evaluate((selector) => ({ rows: document.querySelectorAll(selector).length, domNodes: document.getElementsByTagName('*').length }), rowSelector);
+
+  await page.evaluate(() => {
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.benchLongTasks?.push(entry.duration))).observe({ type: 'longtask' });
+  });
+  const list = page.locator(`[role="list"][aria-label="${listLabel}"]`).locator('xpath=..');
+  await list.hover();
+  for (let step = 0; step < 40; step += 1) {
+    await page.mouse.wheel(0, step < 20 ? 600 : -450);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(300);
+  const longTasks = await page.evaluate(() => window.benchLongTasks ?? []);
+  return { renderMs, ...counts, longestScrollTaskMs: Math.max(0, ...longTasks) };
+}
+
+async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; chat?: ListFigures }> {
+  const dataDir = freshDataDir();
+  const account = await seedBenchAccount(dataDir, { calls, messages });
+  const server = await startServer(process.cwd(), dataDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, server.baseUrl, account.email, account.password);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const callFigures = await measureList(page, 'Calls', () => page.getByRole('link', { name: 'Call history' }).click());
+    let chat: ListFigures | undefined;
+    if (messages !== undefined) {
+      await page.getByRole('link', { name: 'Chats' }).click();
+      const conversation = page.getByRole('list', { name: 'Conversations' }).getByRole('button').first();
+      await conversation.waitFor({ timeout: 60_000 });
+      chat = await measureList(page, 'Messages', () => conversation.click());
+    }
+    return { calls: callFigures, chat };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export async function measureLists(): Promise<Measurement[]> {
+  const small = await measureAccount(50);
+  const large = await measureAccount(10_000, 5000);
+  const results: Measurement[] = [
+    measured(SUITE, 'call history, 50 calls: first render', small.calls.renderMs, 'ms'),
+    measured(SUITE, 'call history, 10,000 calls: first render', large.calls.renderMs, 'ms', undefined, 'includes fetching and parsing the 10,000 calls'),
+    measured(SUITE, 'call history: 10,000 calls ÷ 50 calls first render', large.calls.renderMs / small.calls.renderMs, '×', { limit: 1.5, atMost: true }, 'goal'),
+    measured(SUITE, 'call history, 10,000 calls: mounted rows', large.calls.rows, 'rows', { limit: MAX_ROWS - 1, atMost: true }),
+    measured(SUITE, 'call history, 10,000 calls: DOM nodes', large.calls.domNodes, 'nodes', { limit: MAX_DOM_NODES - 1, atMost: true }),
+    measured(SUITE, 'call history, 10,000 calls: longest task while scrolling', large.calls.longestScrollTaskMs, 'ms', { limit: MAX_TASK_MS, atMost: true }),
+  ];
+  if (large.chat) {
+    results.push(
+      measured(SUITE, 'chat, 5,000 messages: first render', large.chat.renderMs, 'ms'),
+      measured(SUITE, 'chat, 5,000 messages: mounted rows', large.chat.rows, 'rows', { limit: MAX_ROWS - 1, atMost: true }),
+      measured(SUITE, 'chat, 5,000 messages: DOM nodes', large.chat.domNodes, 'nodes', { limit: MAX_DOM_NODES - 1, atMost: true }),
+      measured(SUITE, 'chat, 5,000 messages: longest task while scrolling', large.chat.longestScrollTaskMs, 'ms', { limit: MAX_TASK_MS, atMost: true }),
+    );
+  }
+  return results;
+}
