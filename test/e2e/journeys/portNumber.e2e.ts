@@ -1,0 +1,53 @@
+// Journey 2 (issue 8): sign up bringing an existing number (a port request), pay, find the number on
+// the dashboard, and receive the email when the sandbox carrier completes the transfer.
+import { createCustomer } from '../support/accounts';
+import { choosePlan, fillSandboxCard } from '../support/funnel';
+import { setupJourneys } from '../support/journey';
+import { waitForMailAbout } from '../support/outbox';
+import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+
+const journey = setupJourneys();
+
+test('journey 2: bring an existing number, pay, and get the email when the transfer completes', async () => {
+  const { page, server } = journey;
+  const customer = await createCustomer(server, { label: 'porter' });
+  const ownNumber = '4155550142';
+
+  await journey.goto('/login');
+  await logIn(page, customer.email, customer.password);
+  await waitForRoute(page, '/area-code');
+  await waitForHeading(page, 'Choose an area code');
+
+  // 'Bring your existing number': a short number is refused, a whole one files the port request.
+  await page.getByRole('button', { name: 'Bring your existing number' }).click();
+  const field = page.getByLabel('Your current phone number');
+  await field.fill('415555');
+  await page.getByRole('button', { name: 'Comfirm' }).click();
+  await page.getByText('Please Provide valid phone number.').waitFor();
+  await page.getByText('Porting your number takes up to 4 days.').waitFor();
+  await journey.checkpoint('bring your number');
+  await field.fill(ownNumber);
+  expect(await field.inputValue()).toBe('(415)555-0142');
+  await page.getByRole('button', { name: 'Comfirm' }).click();
+  await waitForRoute(page, '/pricing-page');
+  const port = await server.db.selectFrom('phones').select(['phone_number', 'origin']).where('user_id', '=', customer.id).execute();
+  expect(port).toEqual([{ phone_number: ownNumber, origin: 'ported' }]);
+
+  // A plan and the card, then the dashboard shows the number being brought.
+  await choosePlan(page, 'Yearly', false);
+  await fillSandboxCard(page, '4242 4242 4242 4242');
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await waitForRoute(page, '/subscribe_success');
+  await waitForHeading(page, 'Thank you!');
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await waitForRoute(page, '/dashboard/account');
+  await page.getByRole('region', { name: 'Your US phone number' }).getByText('+1 (415) 555-0142').waitFor();
+  await journey.checkpoint('dashboard with a ported number');
+
+  // The sandbox carrier completes the transfer (PORT_COMPLETION_DELAY_MS) and the customer is emailed.
+  const mail = await waitForMailAbout(server, customer.email, /\(415\) 555-0142/);
+  expect(mail.text).toContain('transfer');
+  const completed = await server.db.selectFrom('phones').select('status').where('user_id', '=', customer.id).executeTakeFirstOrThrow();
+  expect(completed.status).toBe('port_completed');
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** The axe engine's browser build, read once per worker. */
+let axeSource: string | null = null;
+
+function loadAxeSource(): string {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/**
+ * Runs axe-core inside the page and returns one line per serious or critical violation: the rule
+ * id, what it asks for and the first elements it names. Evaluated through the DevTools protocol,
+ * so the page's Content-Security-Policy does not have to allow the script.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const alreadyThere = await page.evaluate(() => 'axe' in window);
+  if (!alreadyThere) await page.evaluate(loadAxeSource());
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 100)}`);
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`;
+    });
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './accessibility';
+import { startE2eServer, stopE2eServer, type E2eServer, type E2eServerOptions } from './e2eServer';
+import { PageProblems, type ExpectedFailure } from './pageProblems';
+import { artefactsDir, chromiumPath } from './paths';
+
+/** The two sizes every page is looked at (and photographed) in. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/** The fresh server, browser context and page of the running journey, with its checks. */
+export interface Journey {
+  server: E2eServer;
+  context: BrowserContext;
+  page: Page;
+  /** Where this journey's screenshots go: test-results/e2e/<journey>/. */
+  shotsDir: string;
+  /** `/app/<route>` on this server. */
+  url(route: string): string;
+  /** Opens a route of the SPA, e.g. `goto('/login')`. */
+  goto(route: string): Promise<void>;
+  /** Declares a failed request (and its console line) that the journey provokes on purpose. */
+  expectFailure(failure: ExpectedFailure): void;
+  /**
+   * The page as it is now: axe-core's serious/critical violations recorded, screenshots at
+   * 1280×800 and 375×812 saved under test-results/e2e/<journey>/.
+   */
+  checkpoint(name: string): Promise<void>;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * Wires a journey file: one Chromium per file; for each test a fresh server (fresh data
+ * directory) and a fresh browser context. After each test the journey fails on any unexpected
+ * console error or failed request, and on any serious or critical accessibility violation found
+ * at a checkpoint. Read the returned object's fields inside tests only.
+ */
+export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
+  const journey = {} as Journey;
+  let browser: Browser;
+  let problems: PageProblems;
+  let accessibility: string[];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    const testName = expect.getState().currentTestName ?? 'journey';
+    const shotsDir = path.join(artefactsDir, slug(testName));
+    fs.mkdirSync(shotsDir, { recursive: true });
+    let shots = 0;
+
+    const server = await startE2eServer(serverOptions);
+    // A fixed clock zone and language: dates and times on the page are then known to the journey.
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US' });
+    problems = new PageProblems(context);
+    accessibility = [];
+    const page = await context.newPage();
+
+    Object.assign(journey, {
+      server,
+      context,
+      page,
+      shotsDir,
+      url: (route: string) => `${server.origin}/app${route}`,
+      goto: async (route: string) => {
+        await page.goto(`${server.origin}/app${route}`);
+      },
+      expectFailure: (failure: ExpectedFailure) => problems.expect(failure),
+      checkpoint: async (name: string) => {
+        shots += 1;
+        const prefix = `${String(shots).padStart(2, '0')}-${slug(name)}`;
+        for (const [label, size] of Object.entries(viewports)) {
+          await page.setViewportSize(size);
+          // Let layout settle after the resize (MUI switches breakpoints on resize events).
+          await page.waitForTimeout(150);
+          for (const violation of await seriousAccessibilityViolations(page)) {
+            accessibility.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${violation}`);
+          }
+          await page.screenshot({ path: path.join(shotsDir, `${prefix}-${size.width}x${size.height}.png`), fullPage: true });
+        }
+        await page.setViewportSize(viewports.desktop);
+      },
+    } satisfies Journey);
+  });
+
+  afterEach(async () => {
+    try {
+      // The page as the journey left it (where it stopped, when it failed), for review.
+      await journey.page?.screenshot({ path: path.join(journey.shotsDir, 'zz-last-page.png'), fullPage: true }).catch(() => undefined);
+      await journey.context?.close();
+      problems?.assertNone();
+      if (accessibility.length > 0) {
+        throw new Error(`axe-core found serious or critical accessibility violations:\n- ${[...new Set(accessibility)].join('\n- ')}`);
+      }
+    } finally {
+      if (journey.server) await stopE2eServer(journey.server);
+    }
+  });
+
+  return journey;
+}

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the app shows `route` (a path under /app, without the query). */
+export async function waitForRoute(page: Page, route: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/app${route}`);
+}
+
+/** Waits for the page's main heading; proves the page rendered, not just that the URL changed. */
+export async function waitForHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** The route the app is on now, with its query string. */
+export function currentRoute(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname.replace(/^\/app/, '')}${url.search}`;
+}
+
+/** Signs in through the login form (SPEC §2 Login) and waits to leave /login. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL((url) => url.pathname !== '/app/login');
+}
+
+/** Everything the app keeps in sessionStorage (redux-persist's 'persist:session' among it). */
+export async function sessionStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
+}
+
+/** The session token the app holds, or null. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  const stored = (await sessionStorageOf(page))['persist:session'];
+  if (!stored) return null;
+  const token = (JSON.parse(stored) as Record<string, string>).token;
+  return token ? (JSON.parse(token) as string | null) : null;
+}
+
+/** Waits until the persisted session holds no token (redux-persist writes shortly after the change). */
+export async function waitForSessionCleared(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const stored = window.sessionStorage.getItem('persist:session');
+    return stored === null || (JSON.parse(stored) as Record<string, string>).token === 'null';
+  });
+}
