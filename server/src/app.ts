@@ -8,6 +8,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { handleApiNotFound, handleError } from './http/errorHandler';
+import { createRateLimits } from './http/rateLimit';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { createProviders, type Providers } from './providers';
 import { routeModules } from './routes';
@@ -52,6 +54,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     // Wrong types are errors, not silently converted ("123" stays a string; 123 is no string).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+    // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
+    trustProxy: config.trustProxy,
   });
 
   const ownsDb = !deps.db;
@@ -70,6 +74,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     providers: deps.providers ?? createProviders(config, app.log, db),
     background,
     requireAuth: createRequireAuth(db, config),
+    rateLimits: createRateLimits(config.rateLimits),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
@@ -81,9 +86,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
 
   allowEmptyJson(app);
   app.setErrorHandler(handleError);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  addSecurityHeaders(app, config);
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { RateLimits } from './http/rateLimit';
 import type { BackgroundTasks } from './lib/backgroundTasks';
 import type { Providers } from './providers';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** `onRequest` hook for routes that need `Authorization: Token {token}`; sets `request.auth`. */
   requireAuth: onRequestAsyncHookHandler;
+  /** Attempt counters of the endpoints attackers guess at (sign-in, sign-up, resets, search). */
+  rateLimits: RateLimits;
 }

@@ -58,6 +58,29 @@ export interface ServerConfig {
   emailVerificationTtlMs: number;
   passwordResetTtlMs: number;
   signInTokenTtlMs: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none). Rate
+   * limits count by the client address and HSTS follows the forwarded scheme only when trusted.
+   */
+  trustProxy: boolean | string[];
+  rateLimits: RateLimitSettings;
+  /** Test-only: a purchase step where purchases stop, for the kill-and-restart test. Empty in use. */
+  testPurchasePauseAt: string;
+}
+
+/** Attempts allowed per window, by client address and by account; 0 turns that count off. */
+export interface RateLimitRule {
+  perIp: number;
+  perAccount: number;
+}
+
+export interface RateLimitSettings {
+  windowMs: number;
+  signIn: RateLimitRule;
+  signUp: RateLimitRule;
+  passwordReset: RateLimitRule;
+  resendVerification: RateLimitRule;
+  numberSearch: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +112,29 @@ function list(env: Env, name: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** TRUST_PROXY: empty/false (no proxy), true (any), or a comma list of addresses, CIDRs or 'loopback'. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = text(env, 'TRUST_PROXY').toLowerCase();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return list(env, 'TRUST_PROXY');
+}
+
+function rateLimitRule(env: Env, name: string, perIp: number, perAccount: number): RateLimitRule {
+  return { perIp: integer(env, `RATE_LIMIT_${name}_PER_IP`, perIp), perAccount: integer(env, `RATE_LIMIT_${name}_PER_ACCOUNT`, perAccount) };
+}
+
+function rateLimits(env: Env): RateLimitSettings {
+  return {
+    windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+    signIn: rateLimitRule(env, 'SIGN_IN', 100, 10),
+    signUp: rateLimitRule(env, 'SIGN_UP', 30, 5),
+    passwordReset: rateLimitRule(env, 'PASSWORD_RESET', 30, 5),
+    resendVerification: rateLimitRule(env, 'RESEND_VERIFICATION', 30, 5),
+    numberSearch: rateLimitRule(env, 'NUMBER_SEARCH', 300, 100),
+  };
 }
 
 function brandMode(env: Env): BrandMode {
@@ -145,5 +191,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,
     passwordResetTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 30) * MINUTE,
     signInTokenTtlMs: integer(env, 'SIGN_IN_TOKEN_TTL_MINUTES', 15) * MINUTE,
+    trustProxy: trustProxy(env),
+    rateLimits: rateLimits(env),
+    testPurchasePauseAt: text(env, 'TEST_PURCHASE_PAUSE_AT'),
   };
 }

@@ -58,3 +58,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
+
+describe('security settings', () => {
+  test('rate limits have defaults and are read from RATE_LIMIT_* variables', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      windowMs: 15 * 60_000,
+      signIn: { perIp: 100, perAccount: 10 },
+      signUp: { perIp: 30, perAccount: 5 },
+      passwordReset: { perIp: 30, perAccount: 5 },
+      resendVerification: { perIp: 30, perAccount: 5 },
+      numberSearch: { perIp: 300, perAccount: 100 },
+    });
+    const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_SIGN_IN_PER_IP: '7', RATE_LIMIT_NUMBER_SEARCH_PER_ACCOUNT: '0' });
+    expect(config.rateLimits.windowMs).toBe(60_000);
+    expect(config.rateLimits.signIn.perIp).toBe(7);
+    expect(config.rateLimits.numberSearch.perAccount).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_UP_PER_IP: 'many' })).toThrow('Environment variable RATE_LIMIT_SIGN_UP_PER_IP must be a non-negative integer, got "many".');
+  });
+
+  test.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});

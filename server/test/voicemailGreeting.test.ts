@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isMp3 } from '../src/audio/isMp3';
 import { findVoicemailGreeting } from '../src/db/queries/voicemailGreetings';
 import { setupTestServer } from './helpers/testServer';
@@ -86,6 +89,25 @@ describe('POST /webvmgreeting/', () => {
     const stored = await findVoicemailGreeting(server.db, customer.userId);
     expect(stored).toMatchObject({ content_type: 'audio/mpeg', size_bytes: audio.length });
     expect(Buffer.from(stored!.audio).equals(audio)).toBe(true);
+  });
+
+  it('never writes the upload to a path its file name names, nor anywhere on disk', async () => {
+    const customer = await createSignedInUser(server);
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'greeting-target-'));
+    const absolute = path.join(target, 'absolute.mp3');
+    const relative = path.relative(process.cwd(), path.join(target, 'relative.mp3'));
+    const filesBefore = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).sort();
+    const dataBefore = filesBefore(server.dataDir).filter((file) => !file.startsWith(`db${path.sep}`));
+    try {
+      for (const filename of [absolute, relative, `../../../../..${absolute}`, `..\\..\\${path.basename(absolute)}`]) {
+        expect((await upload(customer, [audiofile(mp3Frames(3), filename)])).statusCode).toBe(200);
+      }
+      expect(fs.readdirSync(target)).toEqual([]);
+      // Nothing new in DATA_DIR beside the database either: the bytes went into the database.
+      expect(filesBefore(server.dataDir).filter((file) => !file.startsWith(`db${path.sep}`))).toEqual(dataBefore);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
   });
 
   it('replaces the previous greeting: one per customer', async () => {

@@ -5,6 +5,7 @@ import type { Database, PaymentKind, PaymentsTable, User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
+import { testPausePoint } from './testPausePoint';
 
 export type Payment = Selectable<PaymentsTable>;
 type Trx = Transaction<Database>;
@@ -188,6 +189,8 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
   // Thrown after the transaction committed, so that the closed attempt stays closed.
   if (attempt.kind === 'refused') throw attempt.failure;
   const { payment, user } = attempt;
+  const pauseAt = ctx.config.testPurchasePauseAt;
+  await testPausePoint(pauseAt, 'pending-recorded');
 
   let chargeId: string;
   try {
@@ -199,6 +202,7 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
       idempotencyKey: providerKey(payment),
     });
     chargeId = charge.chargeId;
+    await testPausePoint(pauseAt, 'charged');
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
       await ctx.db.transaction().execute(async (trx) => {
@@ -219,6 +223,7 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const subscriptionId = await spec.apply(trx, payment, user);
+      await testPausePoint(pauseAt, 'subscription-inserted');
       await trx
         .updateTable('payments')
         .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, updated_at: new Date() })

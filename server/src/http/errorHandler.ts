@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpFailure } from './HttpFailure';
+import { TooManyRequests } from './rateLimit';
 
 /** Clearer words for the framework's own client errors, by Fastify error code. */
 const messagesByCode: Record<string, string> = {
@@ -24,6 +25,7 @@ function clientErrorMessage(error: FastifyError): string {
  */
 export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpFailure) {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ failure: error.message });
   }
   const status = error.statusCode ?? 500;

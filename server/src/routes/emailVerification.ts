@@ -67,6 +67,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
         },
         response: { 200: successSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.resendVerification.hook((request) => (request.body as ResendVerificationRequest).email),
     },
     async (request) => {
       const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PasswordResetRequest, SuccessResponse } from '../../../src/types/api';
 import { hashPassword } from '../auth/passwords';
-import { consumeOneTimeToken, findUsableOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
+import { consumeOneTimeToken, findUsableOneTimeToken, issueDecoyOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';
 import { findUserByEmail, updateUser } from '../db/queries/users';
 import { passwordResetEmail } from '../emails/accountEmails';
@@ -49,16 +49,24 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
         response: { 200: successSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.passwordReset.hook((request) => (request.body as PasswordResetRequest).email),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
-      // After the response, so that its timing does not tell whether the account exists.
-      if (user) {
-        ctx.background.run('password reset email', async () => {
-          const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
-          await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
-        });
-      }
+      // Only once the answer has left (the embedded database works on this thread, so work started
+      // earlier would delay it); an unknown email gets the same database work on no account, so that
+      // neither the answer's timing nor the load after it tells whether the account exists.
+      const answered = new Promise<void>((resolve) => {
+        const later = () => setImmediate(resolve);
+        reply.raw.once('finish', later);
+        reply.raw.once('close', later);
+      });
+      ctx.background.run('password reset email', async () => {
+        await answered;
+        if (!user) return issueDecoyOneTimeToken(ctx.db, 'password_reset');
+        const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
+        await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
+      });
       return { success: true, message: RESET_REQUESTED };
     },
   );
@@ -111,10 +119,16 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         }
         return sendHtml(reply, 400, resetPasswordPage({ brandName: ctx.config.brandName, token: form.token, error: problem }));
       }
-      const used = await consumeOneTimeToken(ctx.db, form.token, 'password_reset');
+      const passwordHash = await hashPassword(form.password);
+      // One transaction: the link is used up exactly when the password changes and the sessions end.
+      const used = await ctx.db.transaction().execute(async (trx) => {
+        const token = await consumeOneTimeToken(trx, form.token, 'password_reset');
+        if (!token) return undefined;
+        await updateUser(trx, token.user_id, { password_hash: passwordHash });
+        await revokeUserSessions(trx, token.user_id);
+        return token;
+      });
       if (!used) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
-      await updateUser(ctx.db, used.user_id, { password_hash: await hashPassword(form.password) });
-      await revokeUserSessions(ctx.db, used.user_id);
       return sendHtml(reply, 200, messagePage('Password changed', 'Your new password is set. Sign in with it now.', { href: '/app/login', label: 'Go to sign in' }));
     },
   );

@@ -49,6 +49,7 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
           ...failureResponses,
         },
       },
+      preHandler: ctx.rateLimits.numberSearch.hook((request) => `user:${authOf(request).userId}`),
     },
     async (request) => {
       const { areaCode } = request.params;

@@ -112,9 +112,13 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const { userId, sessionId } = authOf(request);
-      await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.body.password) });
-      await revokeUserSessions(ctx.db, userId, sessionId);
-      await cancelOneTimeTokens(ctx.db, userId, 'password_reset');
+      const passwordHash = await hashPassword(request.body.password);
+      // One transaction: the new password never takes effect while the other sessions live on.
+      await ctx.db.transaction().execute(async (trx) => {
+        await updateUser(trx, userId, { password_hash: passwordHash });
+        await revokeUserSessions(trx, userId, sessionId);
+        await cancelOneTimeTokens(trx, userId, 'password_reset');
+      });
       return { success: true, message: 'Password Changed' };
     },
   );

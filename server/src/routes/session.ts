@@ -39,6 +39,7 @@ export const sessionRoutes: RouteModule = async (app, ctx) => {
         },
         response: { 200: sessionUserSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.signIn.hook((request) => (request.body as SignInRequest).username),
     },
     async (request) => {
       const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.username));

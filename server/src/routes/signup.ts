@@ -38,6 +38,7 @@ export const signupRoutes: RouteModule = async (app, ctx) => {
         },
         response: { 200: successSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.signUp.hook((request) => (request.body as SignupRequest).email),
     },
     async (request) => {
       const body = request.body;

@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { appConfigScript } from './appConfigScript';
+import { appConfigFor, appConfigScript } from './appConfigScript';
+import { CompressedFiles, isCompressible, negotiateEncoding } from './compression';
+import { spaContentSecurityPolicy } from './contentSecurityPolicy';
 import { contentTypeOf } from './contentTypes';
 import { findDistFile, looksLikeFile } from './distFiles';
 
 const hidden = { hide: true } as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface SiteFiles {
+  distDir: string;
+  contentSecurityPolicy: string;
+  compressed: CompressedFiles;
+}
 
 function notBuilt(reply: FastifyReply, distDir: string) {
   return reply
@@ -15,12 +24,30 @@ function notBuilt(reply: FastifyReply, distDir: string) {
     .send(`The web app is not built: ${path.join(distDir, 'index.html')} is missing. Run "npm run build" (or set DIST_DIR).`);
 }
 
-function sendFile(reply: FastifyReply, filePath: string) {
+/** Webpack names bundles assets/<name>.<10 hex>.<ext>: a changed file gets a new name. */
+function isContentHashed(distDir: string, filePath: string): boolean {
+  const relative = path.relative(distDir, filePath).split(path.sep);
+  return relative[0] === 'assets' && /\.[0-9a-f]{8,}\./.test(relative[relative.length - 1]);
+}
+
+/**
+ * Content-hashed bundles may be kept a year without asking again; everything else (index.html,
+ * unhashed files) is revalidated, so a new deployment is picked up at once. HTML carries the CSP.
+ * Text is sent brotli- or gzip-compressed when the browser accepts it.
+ */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: string, site: SiteFiles) {
   const extension = path.extname(filePath);
-  // index.html must be revalidated so that a new deployment is picked up at once; the bundles
-  // have content hashes in their names and may be kept.
-  const cacheControl = extension === '.html' ? 'no-cache' : 'public, max-age=3600';
-  return reply.type(contentTypeOf(extension)).header('cache-control', cacheControl).send(fs.createReadStream(filePath));
+  const contentType = contentTypeOf(extension);
+  reply.type(contentType).header('cache-control', isContentHashed(site.distDir, filePath) ? IMMUTABLE : 'no-cache');
+  if (extension === '.html') reply.header('content-security-policy', site.contentSecurityPolicy);
+  if (!isCompressible(contentType)) return reply.send(fs.createReadStream(filePath));
+  // The answer differs by Accept-Encoding, so shared caches must key on it.
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const stat = await fs.promises.stat(filePath);
+  const compressed = encoding && (await site.compressed.get(filePath, stat, encoding));
+  if (!encoding || !compressed) return reply.send(fs.createReadStream(filePath));
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 /**
@@ -31,6 +58,7 @@ function sendFile(reply: FastifyReply, filePath: string) {
 export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const script = appConfigScript(config);
   const indexFile = path.join(config.distDir, 'index.html');
+  const site: SiteFiles = { distDir: config.distDir, contentSecurityPolicy: spaContentSecurityPolicy(appConfigFor(config)), compressed: new CompressedFiles() };
 
   app.get('/', { schema: hidden }, (_request, reply) => reply.redirect('/app/', 302));
 
@@ -39,15 +67,15 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
   );
 
-  const serveApp = async (urlPath: string, reply: FastifyReply) => {
+  const serveApp = async (urlPath: string, request: FastifyRequest, reply: FastifyReply) => {
     // Checked per request, so a build made while the server runs is served without a restart.
     if (!fs.existsSync(indexFile)) return notBuilt(reply, config.distDir);
     const file = await findDistFile(config.distDir, urlPath);
-    if (file) return sendFile(reply, file);
+    if (file) return sendFile(request, reply, file, site);
     if (looksLikeFile(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendFile(reply, indexFile);
+    return sendFile(request, reply, indexFile, site);
   };
 
-  app.get('/app/', { schema: hidden }, (_request, reply) => serveApp('', reply));
-  app.get<{ Params: { '*': string } }>('/app/*', { schema: hidden }, (request, reply) => serveApp(request.params['*'], reply));
+  app.get('/app/', { schema: hidden }, (request, reply) => serveApp('', request, reply));
+  app.get<{ Params: { '*': string } }>('/app/*', { schema: hidden }, (request, reply) => serveApp(request.params['*'], request, reply));
 }

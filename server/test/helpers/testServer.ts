@@ -17,9 +17,21 @@ export interface TestServer {
 /** The first open of the database can take several seconds on a slow machine. */
 export const SERVER_START_TIMEOUT_MS = 60_000;
 
+/**
+ * Rate limits off: test files make dozens of accounts from one address. The rate-limit tests turn
+ * them back on with small numbers through `env`.
+ */
+export const RATE_LIMITS_OFF: Record<string, string> = Object.fromEntries(
+  ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'RESEND_VERIFICATION', 'NUMBER_SEARCH'].flatMap((name) => [
+    [`RATE_LIMIT_${name}_PER_IP`, '0'],
+    [`RATE_LIMIT_${name}_PER_ACCOUNT`, '0'],
+  ]),
+);
+
 /** Configuration as the environment would give it, for a test data directory; `env` overrides. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): ServerConfig {
   return loadConfig({
+    ...RATE_LIMITS_OFF,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://app.test',

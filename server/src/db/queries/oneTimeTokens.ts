@@ -75,3 +75,15 @@ export async function cancelOneTimeTokens(db: Kysely<Database>, userId: number, 
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * The database work of issueOneTimeToken for an email with no account, changing nothing: a
+ * request about an unknown email loads the server as much as one about a real account.
+ */
+export async function issueDecoyOneTimeToken(db: Kysely<Database>, purpose: OneTimeTokenPurpose): Promise<void> {
+  const tokenHash = hashToken(generateToken());
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', 0).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+    await trx.selectFrom('one_time_tokens').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  });
+}

@@ -1,0 +1,55 @@
+import type { TestServer } from './testServer';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** One operation of /api/docs, with what a request to it may carry. */
+export interface ApiOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** OpenAPI path, e.g. /api/webdeletechat/{chatId}. */
+  path: string;
+  authenticated: boolean;
+  pathParams: { name: string; schema: JsonSchema }[];
+  query: { name: string; schema: JsonSchema }[];
+  /** The JSON body schema, if the operation takes one. */
+  body: JsonSchema | null;
+  multipart: boolean;
+}
+
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  schema?: JsonSchema;
+}
+
+interface OpenApiOperation {
+  security?: unknown[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** Every operation the running app documents: new routes are picked up without listing them. */
+export async function apiOperations(server: TestServer): Promise<ApiOperation[]> {
+  const doc = (await server.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const parameters = operation.parameters ?? [];
+      const content = operation.requestBody?.content ?? {};
+      return {
+        method: method.toUpperCase() as ApiOperation['method'],
+        path,
+        authenticated: (operation.security ?? []).length > 0,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? { type: 'string' } })),
+        query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? { type: 'string' } })),
+        body: content['application/json']?.schema ?? null,
+        multipart: 'multipart/form-data' in content,
+      };
+    }),
+  );
+}
+
+/** The URL of an operation with its path parameters filled (encoded) and a query string. */
+export function urlOf(operation: ApiOperation, params: Record<string, string>, query: Record<string, string> = {}): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? 'x'));
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { TestServer } from './testServer';
+
+/**
+ * Everything the database holds about one user, as text to compare before and after: their row,
+ * every row of a table with a user_id column, and the rows hanging off their chats and eSIMs.
+ * Tables are found in the catalogue, so a new table of user data is covered automatically.
+ */
+export async function snapshotUserData(server: TestServer, userId: number): Promise<string> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.columns
+    where column_name = 'user_id' and table_schema = current_schema() order by table_name`.execute(server.db);
+  const snapshot: Record<string, unknown[]> = {};
+  snapshot.users = (await sql`select * from users where id = ${userId}`.execute(server.db)).rows;
+  for (const { table_name: table } of tables.rows) {
+    snapshot[table] = (await sql`select * from ${sql.table(table)} where user_id = ${userId} order by 1`.execute(server.db)).rows;
+  }
+  snapshot.messages = (await sql`select * from messages where chat_id in (select id from chats where user_id = ${userId}) order by id`.execute(server.db)).rows;
+  snapshot.esim_usage = (await sql`select * from esim_usage where esim_id in (select id from esims where user_id = ${userId}) order by 1`.execute(server.db)).rows;
+  // Binary columns (the greeting) as hex, so that the text is comparable.
+  return JSON.stringify(snapshot, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value));
+}
+
+/** Values only the user's own data contains: none may appear in another user's answers. */
+export async function privateMarkersOf(server: TestServer, userId: number): Promise<string[]> {
+  const { db } = server;
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const phones = await db.selectFrom('phones').select('phone_number').where('user_id', '=', userId).execute();
+  const esims = await db.selectFrom('esims').select('iccid').where('user_id', '=', userId).execute();
+  const chats = await db.selectFrom('chats').select('third_party_number').where('user_id', '=', userId).execute();
+  const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).execute();
+  return [user.email, ...phones.map((p) => p.phone_number), ...esims.map((e) => e.iccid), ...chats.map((c) => c.third_party_number), ...blocked.map((b) => b.phone_number)];
+}

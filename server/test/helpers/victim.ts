@@ -1,0 +1,40 @@
+import { insertSession } from '../../src/db/queries/sessions';
+import { insertUser } from '../../src/db/queries/users';
+import { generateToken, hashToken } from '../../src/lib/secureTokens';
+import { seedDemoAccount } from '../../src/seed/seedDemoAccount';
+import type { TestServer } from './testServer';
+import { authHeader, uniqueEmail } from './users';
+
+/** A user full of data (the demo account: number, subscription, calls, chats, eSIM, blocks). */
+export interface Victim {
+  userId: number;
+  /** Values of the victim's own records, by the parameter or property name that refers to them. */
+  references: Record<string, string | number>;
+}
+
+export async function seedVictim(server: TestServer): Promise<Victim> {
+  const seeded = await seedDemoAccount(server.db, { publicUrl: server.config.publicUrl });
+  const { db } = server;
+  const userId = seeded.userId;
+  const chat = await db.selectFrom('chats').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const call = await db.selectFrom('calls').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const subscription = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).executeTakeFirst();
+  const references: Record<string, string | number> = { phone: seeded.phoneNumber, number: seeded.phoneNumber };
+  if (chat) references.chatId = String(chat.id);
+  if (call) references.id = call.id;
+  if (subscription) references.subscriptionId = String(subscription.id);
+  if (blocked) references.phone_number = blocked.phone_number;
+  return { userId, references };
+}
+
+/**
+ * A signed-in user made straight in the database (no sign-up, no argon2): cheap enough to make a
+ * new one per request, which matters when a request deletes the account or ends the session.
+ */
+export async function createAttacker(server: TestServer): Promise<{ userId: number; headers: { authorization: string } }> {
+  const user = await insertUser(server.db, { email: uniqueEmail('attacker'), password_hash: null, first_name: 'Mallory', last_name: 'Attacker', email_verified_at: new Date() });
+  const token = generateToken();
+  await insertSession(server.db, user.id, hashToken(token), new Date(Date.now() + 3_600_000));
+  return { userId: user.id, headers: authHeader(token) };
+}

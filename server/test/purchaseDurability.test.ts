@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { PAUSED_MARKER, type PurchaseStep } from '../src/billing/testPausePoint';
+import { openDatabase } from '../src/db/database';
+import { insertSession } from '../src/db/queries/sessions';
+import { insertUser } from '../src/db/queries/users';
+import { generateToken, hashToken } from '../src/lib/secureTokens';
+import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { uniqueEmail } from './helpers/users';
+
+const REPO = path.resolve(__dirname, '../..');
+const START_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Resolves when the child prints that a purchase stopped at its pause step. */
+  paused: Promise<void>;
+  exited: Promise<void>;
+}
+
+/** The real server (`server/src/index.ts`) as a child process on the embedded database in dataDir. */
+async function startServer(dataDir: string, pauseAt = ''): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: REPO,
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const paused = new Promise<void>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(PAUSED_MARKER)) resolve();
+    });
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/webgetfeatureflag/migration_mode`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, baseUrl, paused, exited };
+}
+
+async function kill(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** A verified user with a live session, written before the server starts. */
+async function createUserIn(dataDir: string): Promise<{ userId: number; token: string }> {
+  const db = await openDatabase({ databaseUrl: '', dataDir });
+  try {
+    const user = await insertUser(db, { email: uniqueEmail('durable'), password_hash: null, first_name: 'D', last_name: 'K', email_verified_at: new Date() });
+    const token = generateToken();
+    await insertSession(db, user.id, hashToken(token), new Date(Date.now() + 3_600_000));
+    return { userId: user.id, token };
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface Ledger {
+  payments: { status: string; subscription_id: number | null; provider_charge_id: string | null }[];
+  subscriptions: { id: number }[];
+  charges: { id: string; status: string }[];
+}
+
+/** What the database holds about the user's money, read with the server stopped. */
+async function ledgerOf(dataDir: string, userId: number, before?: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>): Promise<Ledger> {
+  const db = await openDatabase({ databaseUrl: '', dataDir });
+  try {
+    await before?.(db);
+    const user = await db.selectFrom('users').select('payment_customer_id').where('id', '=', userId).executeTakeFirstOrThrow();
+    return {
+      payments: await db.selectFrom('payments').select(['status', 'subscription_id', 'provider_charge_id']).where('user_id', '=', userId).where('kind', '=', 'subscription').execute(),
+      subscriptions: await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).execute(),
+      charges: await db.selectFrom('sandbox_charges').select(['id', 'status']).where('customer_id', '=', user.payment_customer_id ?? '').execute(),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** No subscription without its paid payment, no paid payment without its subscription. */
+function expectConsistent(ledger: Ledger): void {
+  const paid = ledger.payments.filter((payment) => payment.status === 'succeeded');
+  expect(paid.map((payment) => payment.subscription_id).sort()).toEqual(ledger.subscriptions.map((subscription) => subscription.id).sort());
+  for (const payment of paid) expect(ledger.charges.map((charge) => charge.id)).toContain(payment.provider_charge_id);
+}
+
+function api(server: ServerProcess, token: string, method: string, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.baseUrl}/api${url}`, {
+    method,
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const steps: PurchaseStep[] = ['pending-recorded', 'charged', 'subscription-inserted'];
+
+describe.each(steps)('SIGKILL during a purchase, at %s', (step) => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await createTestDataDir();
+  }, START_TIMEOUT_MS);
+  afterAll(() => removeTestDataDir(dataDir));
+
+  test('leaves the database consistent, and the retry with the same Idempotency-Key completes exactly once', async () => {
+    const { userId, token } = await createUserIn(dataDir);
+    const key = `durability-${step}`;
+
+    const first = await startServer(dataDir, step);
+    let planId: number;
+    try {
+      expect((await api(first, token, 'PUT', '/user/webprofile/more', { user_stripe_token: 'tok_visa' })).status).toBe(200);
+      const plans = (await (await fetch(`${first.baseUrl}/api/plans/`, { headers: { authorization: `Token ${token}` } })).json()) as { plan_id: number }[];
+      planId = plans[0].plan_id;
+      // The purchase never answers: the server stops at the step, and is killed there.
+      const purchase = api(first, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key }).then(
+        () => 'answered',
+        () => 'connection lost',
+      );
+      await first.paused;
+      await kill(first);
+      expect(await purchase).toBe('connection lost');
+    } finally {
+      if (first.child.exitCode === null && first.child.signalCode === null) await kill(first);
+    }
+
+    // Consistent right after the crash; then the attempt is aged past its in-progress minute, as
+    // if the customer retried a little later (a retry within the minute waits for the dead attempt).
+    const crashed = await ledgerOf(dataDir, userId, async (db) => {
+      await db.updateTable('payments').set({ updated_at: new Date(Date.now() - 120_000) }).where('user_id', '=', userId).execute();
+    });
+    expectConsistent(crashed);
+    expect(crashed.subscriptions).toEqual([]);
+    expect(crashed.payments.map((payment) => payment.status)).toEqual(['pending']);
+    expect(crashed.charges).toHaveLength(step === 'pending-recorded' ? 0 : 1);
+
+    const second = await startServer(dataDir);
+    try {
+      const retry = await api(second, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
+      expect(retry.status).toBe(200);
+      const again = await api(second, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
+      expect(again.status).toBe(200);
+    } finally {
+      await kill(second);
+    }
+
+    const settled = await ledgerOf(dataDir, userId);
+    expectConsistent(settled);
+    expect(settled.subscriptions).toHaveLength(1);
+    expect(settled.payments.map((payment) => payment.status)).toEqual(['succeeded']);
+    expect(settled.charges.map((charge) => charge.status)).toEqual(['succeeded']);
+  }, 4 * START_TIMEOUT_MS);
+});

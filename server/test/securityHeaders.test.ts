@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { defaultConfig } from '../../src/config/appConfig';
+import { spaContentSecurityPolicy } from '../src/static/contentSecurityPolicy';
+import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
+
+const ALL_INTEGRATIONS = {
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  RECAPTCHA_SITE_KEY: 'site-key',
+  GOOGLE_CLIENT_ID: 'google-id',
+  APPLE_CLIENT_ID: 'apple-id',
+};
+
+/** A stand-in build: index.html, a hashed bundle big enough to compress, an unhashed file. */
+function writeDist(distDir: string): void {
+  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SPA</title><script src="/app/config.js"></script>');
+  fs.writeFileSync(path.join(distDir, 'social-callback.html'), '<!doctype html><title>Signing in</title>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'main.0123456789.js'), 'console.log("bundle");\n'.repeat(500));
+  fs.writeFileSync(path.join(distDir, 'assets', 'logo.abcdef0123.png'), Buffer.alloc(2048, 1));
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+}
+
+/** The policy as directive name → sources. */
+function parseCsp(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+async function startBuilt(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(env);
+  writeDist(server.config.distDir);
+  return server;
+}
+
+function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+describe('the SPA HTML', () => {
+  let plain: TestServer;
+  let integrated: TestServer;
+  beforeAll(async () => {
+    plain = await startBuilt();
+    integrated = await startBuilt(ALL_INTEGRATIONS);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await stopTestServer(plain);
+    await stopTestServer(integrated);
+  });
+
+  test.each(['/app/', '/app/login', '/app/dashboard/account?x=1', '/app/social-callback.html'])('%s carries a strict Content-Security-Policy', async (url) => {
+    const response = await get(plain.app, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  test('no directive allows eval, and only style-src allows inline code', async () => {
+    for (const app of [plain.app, integrated.app]) {
+      const csp = parseCsp((await get(app, '/app/')).headers['content-security-policy']);
+      for (const [name, sources] of csp) {
+        expect(sources).not.toContain("'unsafe-eval'");
+        if (name !== 'style-src') expect(sources).not.toContain("'unsafe-inline'");
+        expect(sources).not.toContain('*');
+        expect(sources).not.toContain('http:');
+      }
+    }
+  });
+
+  test('configured integrations add their documented hosts, and only those', async () => {
+    const csp = parseCsp((await get(integrated.app, '/app/login')).headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://accounts.google.com/gsi/client',
+      'https://appleid.cdn-apple.com',
+    ]);
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.google.com/recaptcha/', 'https://accounts.google.com/gsi/', 'https://appleid.apple.com']),
+    );
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'https://accounts.google.com/gsi/']);
+  });
+
+  test('each integration is added alone when only it is configured', () => {
+    const only = (changes: Partial<typeof defaultConfig>) => parseCsp(spaContentSecurityPolicy({ ...defaultConfig, ...changes }));
+    expect(only({ stripePublishableKey: 'pk' }).get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(only({ recaptchaSiteKey: 'k' }).get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(only({ appleClientId: 'a' }).get('frame-src')).toEqual(['https://appleid.apple.com']);
+    expect(only({ gtmId: 'GTM-1' }).get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+  });
+
+  test("an absolute apiBaseUrl adds its origin to connect-src; a relative one is 'self'", () => {
+    const absolute = parseCsp(spaContentSecurityPolicy({ ...defaultConfig, apiBaseUrl: 'https://api.example.com/v1/' }));
+    expect(absolute.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    const relative = parseCsp(spaContentSecurityPolicy({ ...defaultConfig, apiBaseUrl: '/api' }));
+    expect(relative.get('connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('HTML files of the web app', () => {
+  const publicDir = path.resolve(__dirname, '../../public');
+  const htmlFiles = fs.readdirSync(publicDir).filter((name) => name.endsWith('.html'));
+
+  test.each(htmlFiles)('public/%s has no inline script or event handler attribute', (name) => {
+    const html = fs.readFileSync(path.join(publicDir, name), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+});
+
+describe('headers on every response', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBuilt();
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => stopTestServer(server));
+
+  test.each([
+    ['GET', '/app/'],
+    ['GET', '/app/config.js'],
+    ['GET', '/app/assets/main.0123456789.js'],
+    ['GET', '/api/webgetfeatureflag/migration_mode'],
+    ['GET', '/api/user/webprofile'],
+    ['POST', '/api/user/websignin/'],
+    ['GET', '/api/nothing-here'],
+    ['GET', '/nothing-here'],
+  ])('%s %s has nosniff and a Referrer-Policy', async (method, url) => {
+    const response = await server.app.inject({ method: method as 'GET', url });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('every API route answers with Cache-Control: no-store, whatever its status', async () => {
+    const doc = (await get(server.app, '/api/docs')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const requests = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: route.replace(/\{[^}]+\}/g, '123') })),
+    );
+    expect(requests.length).toBeGreaterThan(40);
+    for (const request of [...requests, { method: 'GET', url: '/api/docs' }, { method: 'GET', url: '/api/unknown' }]) {
+      const response = await server.app.inject({ method: request.method as 'GET', url: request.url });
+      expect({ ...request, cacheControl: response.headers['cache-control'] }).toEqual({ ...request, cacheControl: 'no-store' });
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const started: TestServer[] = [];
+  async function hstsOf(env: Record<string, string>, headers: Record<string, string> = {}) {
+    const server = await startTestServer(env);
+    started.push(server);
+    return (await get(server.app, '/api/webgetfeatureflag/migration_mode', headers)).headers['strict-transport-security'];
+  }
+  afterAll(async () => {
+    for (const server of started) await stopTestServer(server);
+  });
+
+  test('is sent when PUBLIC_URL is https', async () => {
+    expect(await hstsOf({ PUBLIC_URL: 'https://phone.example.com' })).toBe('max-age=63072000');
+  }, SERVER_START_TIMEOUT_MS);
+
+  test('is not sent over plain http, nor for an X-Forwarded-Proto from an untrusted peer', async () => {
+    expect(await hstsOf({ PUBLIC_URL: 'http://app.test' }, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+  }, SERVER_START_TIMEOUT_MS);
+
+  test('follows X-Forwarded-Proto: https from a trusted proxy (TRUST_PROXY)', async () => {
+    expect(await hstsOf({ PUBLIC_URL: 'http://app.test', TRUST_PROXY: 'loopback' }, { 'x-forwarded-proto': 'https' })).toBe('max-age=63072000');
+  }, SERVER_START_TIMEOUT_MS);
+});
+
+describe('static files: caching and compression', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBuilt();
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => stopTestServer(server));
+  const bundle = () => fs.readFileSync(path.join(server.config.distDir, 'assets', 'main.0123456789.js'));
+
+  test('content-hashed assets are cached for a year, immutable', async () => {
+    for (const url of ['/app/assets/main.0123456789.js', '/app/assets/logo.abcdef0123.png']) {
+      expect((await get(server.app, url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('index.html, its fallback and unhashed files are revalidated; config.js is never stored', async () => {
+    for (const url of ['/app/', '/app/login', '/app/favicon.svg', '/app/social-callback.html']) {
+      expect((await get(server.app, url)).headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(server.app, '/app/config.js')).headers['cache-control']).toBe('no-store');
+  });
+
+  test('brotli when accepted, else gzip, else identity; always Vary: Accept-Encoding', async () => {
+    const br = await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(bundle())).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(bundle().length / 5);
+
+    const gz = await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(bundle())).toBe(true);
+
+    const refused = await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toBe('Accept-Encoding');
+    expect(refused.rawPayload.equals(bundle())).toBe(true);
+
+    const none = await get(server.app, '/app/assets/main.0123456789.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.rawPayload.equals(bundle())).toBe(true);
+  });
+
+  test('SVG is compressed; images already compressed and tiny files are not', async () => {
+    expect((await get(server.app, '/app/favicon.svg', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(server.app, '/app/assets/logo.abcdef0123.png', { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
+    expect((await get(server.app, '/app/', { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a rebuilt file is served anew, not from the compressed copy of the old one', async () => {
+    const file = path.join(server.config.distDir, 'assets', 'main.0123456789.js');
+    await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    fs.writeFileSync(file, 'console.log("rebuilt");\n'.repeat(400));
+    const after = await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(after.rawPayload).toString()).toBe('console.log("rebuilt");\n'.repeat(400));
+  });
+});
