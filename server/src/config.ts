@@ -40,6 +40,8 @@ export interface ServerConfig {
   playStoreUrl: string;
   devtools: boolean;
   migrationRedirectHosts: string[];
+  /** Where registration goes while the migration_mode flag is on (GET /api/redirect/register). */
+  migrationSiteUrl: string;
   /** Shared secret of the telephony webhook; empty disables the webhook. */
   telephonyWebhookSecret: string;
   /** Largest voicemail greeting upload, in bytes. */
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     playStoreUrl: text(env, 'PLAY_STORE_URL', 'https://play.google.com/store'),
     devtools: flag(env, 'DEVTOOLS'),
     migrationRedirectHosts: list(env, 'MIGRATION_REDIRECT_HOSTS'),
+    migrationSiteUrl: text(env, 'MIGRATION_SITE_URL'),
     telephonyWebhookSecret: text(env, 'TELEPHONY_WEBHOOK_SECRET'),
     greetingMaxBytes: integer(env, 'GREETING_MAX_BYTES', 5 * 1024 * 1024),
     portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),

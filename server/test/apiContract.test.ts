@@ -13,6 +13,7 @@ const serverOnlyRoutes = new Map<string, string>([
   ['POST /api/account/reset-password', 'the reset page form'],
   ['POST /api/telephony/webhook', 'called by the telephony carrier'],
   ['GET /api/media/{name}', 'demo images shown by URL in chats'],
+  ['GET /api/redirect/register', 'the register page navigates here while migration_mode is on'],
   ['GET /api/sandbox/identity/jwks.json', 'sandbox identity provider keys'],
   ['GET /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page opened in a popup'],
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],

@@ -153,6 +153,7 @@ describe('the API around the routes', () => {
         '/api/webunblocknumber',
         '/api/webvmgreeting/',
         '/api/media/{name}',
+        '/api/redirect/register',
         '/api/getcredits',
         '/api/phones/webpurchase/{phone}',
         '/api/plans/',

@@ -6,6 +6,7 @@ import { emailVerificationRoutes } from './emailVerification';
 import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
 import { mediaRoutes } from './media';
+import { migrationRedirectRoutes } from './migrationRedirect';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
+  migrationRedirectRoutes,
   esimRoutes,
   socialSignInRoutes,
   sandboxIdentityRoutes,
