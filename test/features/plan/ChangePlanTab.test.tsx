@@ -207,6 +207,8 @@ describe('plan page: Change plan', () => {
 
     expect(await screen.findByText('Subscription not found.')).toBeInTheDocument();
     expect(screen.queryByText('Your plan has been cancelled.')).not.toBeInTheDocument();
+    // The confirmation closes (hiding the page from the accessibility tree while it fades out).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Monthly' })).toBeInTheDocument();
   });
 
