@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
+import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/seed/seedDemoAccount';
 import type { CallLogItem, Chat } from '../../src/types/api';
 import { setupTestServer } from './helpers/testServer';
@@ -108,6 +109,18 @@ describe('seedDemoAccount', () => {
     expect(phone).toEqual({ phone_number: '6175550100', status: 'active' });
     const wallet = await server.db.selectFrom('wallet_entries').select((eb) => eb.fn.sum<number>('amount_cents').as('cents')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(Number(wallet.cents)).toBe(863);
+  });
+
+  it("the card on file can be charged: an upgrade from the plan page goes through", async () => {
+    const plans = await server.app.inject({ method: 'GET', url: '/api/plans/', headers });
+    const quarterly = (plans.json() as { plan_id: number; plan_interval: string }[]).find((plan) => plan.plan_interval === '3 months');
+    const upgrade = await server.app.inject({
+      method: 'POST',
+      url: '/api/webupgradesubscription',
+      headers: { ...headers, 'idempotency-key': 'seed-upgrade-1' },
+      payload: { plan: quarterly?.plan_id, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN },
+    });
+    expect(upgrade.statusCode).toBe(200);
   });
 });
 

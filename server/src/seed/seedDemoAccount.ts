@@ -49,6 +49,25 @@ async function upsertDemoUser(trx: Transaction<Database>, passwordHash: string, 
   return user.id;
 }
 
+/**
+ * The demo card in the sandbox processor's books, so that charging the card on file works (an
+ * upgrade from the plan page, say). With STRIPE_SECRET_KEY set these ids mean nothing to Stripe:
+ * the demo customer then saves a real test card first.
+ */
+async function registerDemoCard(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx
+    .insertInto('sandbox_payment_customers')
+    .values({ id: 'cus_sandbox_demo', user_id: userId, email: DEMO_EMAIL, default_payment_method_id: null })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ user_id: userId, email: DEMO_EMAIL }))
+    .execute();
+  await trx
+    .insertInto('sandbox_payment_methods')
+    .values({ id: 'pm_card_visa', customer_id: 'cus_sandbox_demo', card_token: 'tok_visa', brand: 'visa', last4: '4242' })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ customer_id: 'cus_sandbox_demo', card_token: 'tok_visa', brand: 'visa', last4: '4242' }))
+    .execute();
+  await trx.updateTable('sandbox_payment_customers').set({ default_payment_method_id: 'pm_card_visa' }).where('id', '=', 'cus_sandbox_demo').execute();
+}
+
 /** Removes everything the seed writes for the user (sessions and greeting stay), so a re-run never duplicates. */
 async function clearDemoData(trx: Transaction<Database>, userId: number): Promise<void> {
   for (const table of ['calls', 'chats', 'blocked_numbers', 'wallet_entries', 'esims', 'payments', 'subscriptions', 'phones', 'phone_number_reservations'] as const) {
@@ -152,6 +171,7 @@ export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userId = await db.transaction().execute(async (trx) => {
     const id = await upsertDemoUser(trx, passwordHash, now);
+    await registerDemoCard(trx, id);
     await clearDemoData(trx, id);
     await insertNumberAndPlan(trx, id, now);
     await insertWallet(trx, id);

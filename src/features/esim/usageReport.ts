@@ -10,7 +10,8 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 /** The last 30 days up to today, as GET /esim/usage takes them. */
 export function lastThirtyDays(today: Dayjs = dayjs()): UsageQuery {
   return {
-    startDate: today.subtract(USAGE_WINDOW_DAYS, 'day').format(DATE_FORMAT),
+    // Thirty calendar days including today, as the heading 'Total data usage - 30 days' says.
+    startDate: today.subtract(USAGE_WINDOW_DAYS - 1, 'day').format(DATE_FORMAT),
     endDate: today.format(DATE_FORMAT),
   };
 }

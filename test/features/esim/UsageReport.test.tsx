@@ -8,10 +8,10 @@ import { server } from '../../mocks/server';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer, fakeToday } from '../dashboardServer';
 
-/** 31 days of usage ending 2024-06-15, in the server's order (oldest first here). */
+/** The 30 days of usage ending 2024-06-15, in the server's order (oldest first here). */
 function monthOfUsage() {
-  const days = Array.from({ length: 31 }, (_, index) =>
-    buildUsageDay({ date: dayjs('2024-05-16').add(index, 'day').format('YYYY-MM-DD'), downlink: 100 + index, uplink: 10 }),
+  const days = Array.from({ length: 30 }, (_, index) =>
+    buildUsageDay({ date: dayjs('2024-05-17').add(index, 'day').format('YYYY-MM-DD'), downlink: 100 + index, uplink: 10 }),
   );
   return buildEsimUsage(days);
 }
@@ -37,7 +37,7 @@ describe('eSIM usage report', () => {
 
     expect(await screen.findByText('Total data usage - 30 days')).toBeInTheDocument();
     const usageCalls = (await recorder.requests()).filter((request) => request.path === '/esim/usage');
-    expect(usageCalls.map((request) => request.query)).toEqual([{ startDate: '2024-05-16', endDate: '2024-06-15' }]);
+    expect(usageCalls.map((request) => request.query)).toEqual([{ startDate: '2024-05-17', endDate: '2024-06-15' }]);
   });
 
   it('shows the 30-day totals and the newest 7 days; Load More adds 7 until every day shows', async () => {
@@ -46,12 +46,12 @@ describe('eSIM usage report', () => {
     const { user } = await openUsageReport();
 
     await screen.findByText('Total data usage - 30 days');
-    // down: 31×100 + (0+…+30) = 3565 MB; up 310 MB; total 3875 MB.
-    expect(screen.getByText('Down').nextSibling).toHaveTextContent('3.5 GB');
-    expect(screen.getByText('Up').nextSibling).toHaveTextContent('310 MB');
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('3.8 GB');
+    // down: 30×100 + (0+…+29) = 3435 MB; up 300 MB; total 3735 MB.
+    expect(screen.getByText('Down').nextSibling).toHaveTextContent('3.4 GB');
+    expect(screen.getByText('Up').nextSibling).toHaveTextContent('300 MB');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('3.6 GB');
     // The half-ring chart's text alternative.
-    expect(screen.getByRole('img', { name: 'Half-ring chart of data used in 30 days: 3.5 GB down and 310 MB up, 3.8 GB in total' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Half-ring chart of data used in 30 days: 3.4 GB down and 300 MB up, 3.6 GB in total' })).toBeInTheDocument();
 
     expect(dayCards().map((card) => card.getAttribute('aria-label'))).toEqual([
       '15 Jun 2024',
@@ -63,15 +63,15 @@ describe('eSIM usage report', () => {
       '09 Jun 2024',
     ]);
     const newest = within(dayCards()[0]);
-    expect(newest.getByText('Total: 140 MB')).toBeInTheDocument();
-    expect(newest.getByText('Down: 130 MB')).toBeInTheDocument();
+    expect(newest.getByText('Total: 139 MB')).toBeInTheDocument();
+    expect(newest.getByText('Down: 129 MB')).toBeInTheDocument();
     expect(newest.getByText('Up: 10 MB')).toBeInTheDocument();
 
     for (const [shown, firstAdded] of [
       [14, '08 Jun 2024'],
       [21, '01 Jun 2024'],
       [28, '25 May 2024'],
-      [31, '18 May 2024'],
+      [30, '18 May 2024'],
     ] as const) {
       await user.click(screen.getByRole('button', { name: 'Load More' }));
       expect(dayCards()).toHaveLength(shown);
@@ -79,7 +79,7 @@ describe('eSIM usage report', () => {
       expect(document.activeElement).toHaveAttribute('aria-label', firstAdded);
     }
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-    expect(dayCards().at(-1)).toHaveAttribute('aria-label', '16 May 2024');
+    expect(dayCards().at(-1)).toHaveAttribute('aria-label', '17 May 2024');
   });
 
   it('leaving and coming back loads the report again and starts at 7 days', async () => {

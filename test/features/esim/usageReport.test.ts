@@ -26,12 +26,12 @@ describe('usage report paging (SPEC §9: 7 days first, 7 more per Load More)', (
 
 describe('usage report date range (SPEC §7: startDate and endDate as YYYY-MM-DD, the last 30 days)', () => {
   it.each([
-    ['2024-06-15T12:00:00', '2024-05-16', '2024-06-15'],
+    ['2024-06-15T12:00:00', '2024-05-17', '2024-06-15'],
     // Across a year end.
-    ['2025-01-10T08:00:00', '2024-12-11', '2025-01-10'],
+    ['2025-01-10T08:00:00', '2024-12-12', '2025-01-10'],
     // Across February of a leap year.
-    ['2024-03-01T23:59:00', '2024-01-31', '2024-03-01'],
-    ['2023-03-01T00:00:00', '2023-01-30', '2023-03-01'],
+    ['2024-03-01T23:59:00', '2024-02-01', '2024-03-01'],
+    ['2023-03-01T00:00:00', '2023-01-31', '2023-03-01'],
   ])('on %p asks from %p to %p', (now, startDate, endDate) => {
     expect(lastThirtyDays(dayjs(now))).toEqual({ startDate, endDate });
   });

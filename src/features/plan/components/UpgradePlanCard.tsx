@@ -19,15 +19,19 @@ export function UpgradePlanCard({ plan, selected, onToggle }: UpgradePlanCardPro
       variant="outlined"
       sx={{ borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'action.selected' : undefined }}
     >
+      {/* The button names the plan and its price, as it reads; the features follow outside it, so
+          that the button's accessible name says what it shows (WCAG 2.5.3). */}
       <CardActionArea onClick={onToggle} aria-pressed={selected} aria-label={`${plan.plan_name_en}, ${planPricePerInterval(plan)}`}>
-        <CardContent>
+        <CardContent sx={{ pb: 0 }}>
           <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
             {plan.plan_name_en}
           </Typography>
           <Typography sx={{ fontWeight: 600, my: 1 }}>{planPricePerInterval(plan)}</Typography>
-          <PlanFeatures description={plan.description_en} />
         </CardContent>
       </CardActionArea>
+      <CardContent sx={{ pt: 0 }}>
+        <PlanFeatures description={plan.description_en} />
+      </CardContent>
     </Card>
   );
 }

@@ -1,0 +1,112 @@
+// Journey 5 (issue 8), on the demo account of `npm run seed` (monthly plan): on the plan page,
+// buy a credit bundle (the panel's balance rises by it), upgrade to a higher plan, change the
+// card, then cancel the plan and land where a customer without a plan is sent.
+import { setupJourneys } from '../support/journey';
+import { fillSandboxCard } from '../support/funnel';
+import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+
+const journey = setupJourneys({ seed: true });
+
+/** '$12.34', as the app shows dollars. */
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** '$1,234.56' → 123456. */
+function centsOf(shown: string): number {
+  const match = /\$([\d,]+)\.(\d{2})/.exec(shown);
+  if (!match) throw new Error(`No dollar amount in "${shown}"`);
+  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+test('journey 5: the demo account upgrades its plan, buys credits, changes its card and cancels', async () => {
+  const { page, server } = journey;
+  const demo = server.demo!;
+  const planNamed = (name: string) => server.db.selectFrom('plans').selectAll().where('name_en', '=', name).executeTakeFirstOrThrow();
+  const monthly = await planNamed('Monthly');
+  const threeMonths = await planNamed('3 Months');
+  const bundle = await server.db.selectFrom('credit_bundles').selectAll().where('purchase_name', '=', 'credits_2500').executeTakeFirstOrThrow();
+  const subscriptionsOf = () => server.db.selectFrom('subscriptions').select(['plan_id', 'status']).where('user_id', '=', demo.userId).execute();
+  const savedCard = async () => {
+    const user = await server.db.selectFrom('users').select('payment_method_token').where('id', '=', demo.userId).executeTakeFirstOrThrow();
+    return server.db.selectFrom('sandbox_payment_methods').select(['id', 'last4']).where('id', '=', user.payment_method_token).executeTakeFirst();
+  };
+
+  await journey.goto('/login');
+  await logIn(page, demo.email, demo.password);
+  await waitForRoute(page, '/dashboard/account');
+  const panelPlan = page.getByRole('region', { name: 'Your plan' });
+  await panelPlan.getByText(monthly.name_en, { exact: true }).waitFor();
+  await journey.goto('/dashboard/plan');
+  await waitForHeading(page, 'Plan');
+
+  // Manage credits: PURCHASE a bundle, pay for it on /add-credit with the sandbox card.
+  const currentPlan = (name: string) => page.getByRole('region', { name });
+  await currentPlan(monthly.name_en).waitFor();
+  await page.getByRole('tab', { name: 'Manage credits' }).click();
+  const balance = page.getByRole('region', { name: 'Remaining balance' });
+  const balanceBefore = centsOf(await balance.innerText());
+  const bundleName = `${bundle.credits.toLocaleString('en-US')} credits for ${dollars(bundle.price_cents)}`;
+  await page.getByRole('button', { name: `PURCHASE ${bundleName}` }).click();
+  await waitForRoute(page, '/add-credit');
+  await waitForHeading(page, 'Add credit');
+  await page.getByRole('heading', { level: 2, name: bundleName }).waitFor();
+  await fillSandboxCard(page, '4242 4242 4242 4242');
+  const pay = page.getByRole('button', { name: `Pay ${dollars(bundle.price_cents)}` });
+  expect(await pay.isDisabled()).toBe(true);
+  await page.getByLabel("I'm not a robot").check();
+  await journey.checkpoint('add credit');
+  await pay.click();
+  await page.getByRole('status').getByText(`Current balance: ${dollars(balanceBefore + bundle.credits)}`).waitFor();
+  expect(await page.getByLabel("I'm not a robot").isChecked()).toBe(false);
+  await page.getByRole('link', { name: 'Back to plans and credits' }).click();
+  await waitForRoute(page, '/dashboard/plan');
+  await page.getByRole('tab', { name: 'Manage credits', selected: true }).waitFor();
+  // One credit is one cent: the panel rises by the bundle's credits.
+  await balance.getByText(dollars(balanceBefore + bundle.credits), { exact: true }).waitFor();
+  const wallet = await server.db.selectFrom('wallet_entries').select('amount_cents').where('user_id', '=', demo.userId).where('credit_bundle_id', '=', bundle.id).execute();
+  expect(wallet).toEqual([{ amount_cents: bundle.credits }]);
+
+  // Change plan: the monthly plan is current; 3 Months is offered above it and bought with the
+  // card on file (the one just saved on /add-credit).
+  await page.getByRole('tab', { name: 'Change plan' }).click();
+  await currentPlan(monthly.name_en).getByText(`${dollars(monthly.total_amount_cents)} / ${monthly.interval}`).waitFor();
+  const upgrades = page.getByRole('group', { name: 'Plans to upgrade to' });
+  expect(await upgrades.getByRole('button', { name: new RegExp(`^${monthly.name_en},`) }).count()).toBe(0);
+  await journey.checkpoint('plan page');
+  await upgrades.getByRole('button', { name: `${threeMonths.name_en}, ${dollars(threeMonths.total_amount_cents)} / ${threeMonths.interval}` }).click();
+  const upgrade = page.getByRole('button', { name: 'UPGRADE' });
+  expect(await upgrade.isDisabled()).toBe(true);
+  await page.getByLabel("I'm not a robot").check();
+  await journey.checkpoint('upgrade selected');
+  await upgrade.click();
+  await page.getByText(`Your plan is now ${threeMonths.name_en}.`).waitFor();
+  await currentPlan(threeMonths.name_en).getByText(`${dollars(threeMonths.total_amount_cents)} / ${threeMonths.interval}`).waitFor();
+  await panelPlan.getByText(threeMonths.name_en, { exact: true }).waitFor();
+  // Only plans above the new one are offered now.
+  await upgrades.getByRole('button', { name: new RegExp(`^${threeMonths.name_en},`) }).waitFor({ state: 'detached' });
+  expect(await subscriptionsOf()).toEqual([{ plan_id: threeMonths.id, status: 'active' }]);
+
+  // Change payment info: a Mastercard replaces the Visa on file.
+  await page.getByRole('tab', { name: 'Change payment info' }).click();
+  expect((await savedCard())?.last4).toBe('4242');
+  await fillSandboxCard(page, '5555 5555 5555 4444');
+  await journey.checkpoint('change payment info');
+  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await page.getByText('Payment info changed').waitFor();
+  expect((await savedCard())?.last4).toBe('4444');
+
+  // CANCEL PLAN, confirmed: the plan ends, and a customer with a number but no plan is sent to choose one.
+  await page.getByRole('tab', { name: 'Change plan' }).click();
+  await currentPlan(threeMonths.name_en).getByRole('button', { name: 'CANCEL PLAN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
+  await dialog.getByText(`Are you sure you want to cancel your ${threeMonths.name_en} plan?`, { exact: false }).waitFor();
+  await journey.checkpoint('cancel plan confirmation');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await waitForRoute(page, '/pricing-page');
+  await waitForHeading(page, 'Choose a Plan');
+  expect(await subscriptionsOf()).toEqual([{ plan_id: threeMonths.id, status: 'canceled' }]);
+  const phones = await server.db.selectFrom('phones').select('phone_number').where('user_id', '=', demo.userId).execute();
+  expect(phones).toEqual([{ phone_number: demo.phoneNumber }]);
+  await journey.checkpoint('after cancel');
+});
