@@ -3,11 +3,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { PAUSED_MARKER, type PurchaseStep } from '../src/billing/testPausePoint';
 import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 import { insertSession } from '../src/db/queries/sessions';
 import { insertUser } from '../src/db/queries/users';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
-import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { createTestDataDir, databaseUrlFor, removeTestDataDir } from './helpers/testDatabase';
 import { uniqueEmail } from './helpers/users';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -37,7 +38,7 @@ async function startServer(dataDir: string, pauseAt = ''): Promise<ServerProcess
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt },
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -71,8 +72,10 @@ async function kill(server: ServerProcess): Promise<void> {
 
 /** A verified user with a live session, written before the server starts. */
 async function createUserIn(dataDir: string): Promise<{ userId: number; token: string }> {
-  const db = await openDatabase({ databaseUrl: '', dataDir });
+  const db = await openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
   try {
+    // A PostgreSQL test database starts empty (the embedded one is copied from a migrated template).
+    await migrateToLatest(db);
     const user = await insertUser(db, { email: uniqueEmail('durable'), password_hash: null, first_name: 'D', last_name: 'K', email_verified_at: new Date() });
     const token = generateToken();
     await insertSession(db, user.id, hashToken(token), new Date(Date.now() + 3_600_000));
@@ -90,7 +93,7 @@ interface Ledger {
 
 /** What the database holds about the user's money, read with the server stopped. */
 async function ledgerOf(dataDir: string, userId: number, before?: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>): Promise<Ledger> {
-  const db = await openDatabase({ databaseUrl: '', dataDir });
+  const db = await openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
   try {
     await before?.(db);
     const user = await db.selectFrom('users').select('payment_customer_id').where('id', '=', userId).executeTakeFirstOrThrow();
