@@ -6,7 +6,11 @@ import { setupJourneys } from '../support/journey';
 import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
-const journey = setupJourneys();
+// Long enough that the transfer is still running when the customer reaches the dashboard.
+/** What the dashboard panel says while the transfer runs (src/components/layout/panel/PhoneNumberBlock.tsx). */
+const PORT_PENDING_TEXT = "Transfer in progress: it can take up to 4 days. We'll email you when it is complete.";
+
+const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '20000' } });
 
 test('journey 2: bring an existing number, pay, and get the email when the transfer completes', async () => {
   const { page, server } = journey;
@@ -42,12 +46,19 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await waitForHeading(page, 'Thank you!');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await waitForRoute(page, '/dashboard/account');
-  await page.getByRole('region', { name: 'Your US phone number' }).getByText('+1 (415) 555-0142').waitFor();
+  const numberBlock = page.getByRole('region', { name: 'Your US phone number' });
+  await numberBlock.getByText('+1 (415) 555-0142').waitFor();
+  // The port request is visible while it runs.
+  await numberBlock.getByText(PORT_PENDING_TEXT).waitFor();
   await journey.checkpoint('dashboard with a ported number');
 
   // The sandbox carrier completes the transfer (PORT_COMPLETION_DELAY_MS) and the customer is emailed.
-  const mail = await waitForMailAbout(server, customer.email, /\(415\) 555-0142/);
+  const mail = await waitForMailAbout(server, customer.email, /\(415\) 555-0142/, 40_000);
   expect(mail.text).toContain('transfer');
   const completed = await server.db.selectFrom('phones').select('status').where('user_id', '=', customer.id).executeTakeFirstOrThrow();
   expect(completed.status).toBe('port_completed');
+  // Once done, the dashboard no longer says the transfer is running.
+  await page.reload();
+  await numberBlock.getByText('+1 (415) 555-0142').waitFor();
+  expect(await numberBlock.getByText(PORT_PENDING_TEXT).count()).toBe(0);
 });

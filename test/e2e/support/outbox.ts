@@ -33,6 +33,6 @@ export function linkIn(mail: OutboxEntry, pathPrefix: string): string {
 }
 
 /** Waits for a message to `to` whose subject matches `subject` (other mail may come before it). */
-export async function waitForMailAbout(server: E2eServer, to: string, subject: RegExp): Promise<OutboxEntry> {
-  return waitFor(`mail to ${to} about ${subject}`, () => mailsTo(server, to).find((mail) => subject.test(mail.subject)) ?? null);
+export async function waitForMailAbout(server: E2eServer, to: string, subject: RegExp, timeoutMs?: number): Promise<OutboxEntry> {
+  return waitFor(`mail to ${to} about ${subject}`, () => mailsTo(server, to).find((mail) => subject.test(mail.subject)) ?? null, timeoutMs);
 }

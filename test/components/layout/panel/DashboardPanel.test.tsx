@@ -1,3 +1,4 @@
+import { PORT_PENDING_TEXT } from '../../../../src/components/layout/panel/PhoneNumberBlock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +15,7 @@ import {
   featureFlag,
   logoutSucceeds,
   plansAvailable,
+  signedInCustomer,
 } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/server';
 import { dashboardServer } from '../../../features/dashboardServer';
@@ -48,6 +50,20 @@ const panel = () => screen.getByRole('complementary', { name: 'Account menu' });
 const block = (name: string) => within(panel()).getByRole('region', { name });
 
 describe('Dashboard panel', () => {
+  it('says when a brought number is still being transferred', async () => {
+    await openDashboard(...signedInCustomer({ phones: [buildPhone({ phone_number: '4155550142', status: 'port_pending' })] }));
+    const number = block('Your US phone number');
+    expect(await within(number).findByText('+1 (415) 555-0142')).toBeInTheDocument();
+    expect(within(number).getByText(PORT_PENDING_TEXT)).toBeInTheDocument();
+  });
+
+  it('a number that is not being transferred shows no transfer note', async () => {
+    await openDashboard(...signedInCustomer({ phones: [buildPhone({ phone_number: '4155550142', status: 'port_completed' })] }));
+    const number = block('Your US phone number');
+    expect(await within(number).findByText('+1 (415) 555-0142')).toBeInTheDocument();
+    expect(within(number).queryByText(PORT_PENDING_TEXT)).not.toBeInTheDocument();
+  });
+
   it('shows initials, name, email, LOG OUT, the number, the pages, cellular data, balance and plan', async () => {
     await openDashboard();
 
