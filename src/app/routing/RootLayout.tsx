@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { FeedbackHost } from '../../components/feedback/FeedbackHost';
+import { FeedbackOutlet } from '../../components/feedback/FeedbackOutlet';
 import { Header } from '../../components/layout/Header';
 import { RouteNoticeAlert } from './RouteNoticeAlert';
 import { useScrollToTop } from './useScrollToTop';
@@ -12,7 +12,7 @@ export function RootLayout() {
       <Header />
       <RouteNoticeAlert />
       <Outlet />
-      <FeedbackHost />
+      <FeedbackOutlet />
     </>
   );
 }

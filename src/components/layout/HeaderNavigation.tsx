@@ -1,10 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyWidget } from '../../lib/lazyWidget';
+import { whenIdle } from '../../lib/whenIdle';
+import type { HeaderMenuProps } from './HeaderMenu';
 
 export interface HeaderAction {
   label: string;
@@ -17,9 +18,20 @@ interface HeaderNavigationProps {
   narrow: boolean;
 }
 
+const headerMenu = lazyWidget<HeaderMenuProps>(() =>
+  import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu),
+);
+
 /** The header's actions: buttons on wide screens, a menu on narrow ones, so they stay reachable. */
 export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted at the first opening and kept, so the menu's closing transition plays.
+  const [opened, setOpened] = useState(false);
+  const showMenu = narrow && actions.length > 0;
+
+  // The menu's code loads while the browser is idle, so the first tap opens it at once.
+  useEffect(() => (showMenu ? whenIdle(headerMenu.preload) : undefined), [showMenu]);
+
   if (actions.length === 0) return null;
 
   if (!narrow) {
@@ -43,23 +55,14 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? 'header-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu id="header-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              close();
-              action.onSelect();
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? <headerMenu.Component actions={actions} anchor={anchor} onClose={close} /> : null}
     </>
   );
 }

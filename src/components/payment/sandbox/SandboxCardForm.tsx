@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useImperativeHandle } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { CardError } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
 import { sandboxCardMessages, sandboxCardSchema, type SandboxCardValues } from './sandboxCardSchema';
 import { formatCardNumber, formatExpiry, onlyDigits, sandboxTokenFor } from './sandboxTestCards';
+import { OutlinedField } from '../../forms/OutlinedField';
 
 interface FieldSpec {
   name: FieldPath<SandboxCardValues>;
@@ -72,7 +72,7 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
             name={field.name}
             control={control}
             render={({ field: { value, onChange, onBlur, ref: inputRef }, fieldState: { error } }) => (
-              <TextField
+              <OutlinedField
                 label={field.label}
                 value={value}
                 onChange={(event) => onChange(field.format(event.target.value))}
@@ -84,10 +84,7 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
                 helperText={error?.message}
                 fullWidth={field.name === 'cardNumber'}
                 sx={field.name === 'cardNumber' ? { flex: 2 } : { flex: 1 }}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', autoComplete: field.autoComplete },
-                  formHelperText: { role: error ? 'alert' : undefined },
-                }}
+                inputProps={{ inputMode: 'numeric', autoComplete: field.autoComplete }}
               />
             )}
           />

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface AccountTextFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -29,9 +29,13 @@ export function AccountTextField<T extends FieldValues>({
 }: AccountTextFieldProps<T>) {
   const { field } = useController({ name, control });
   return (
-    <TextField
-      {...field}
+    <OutlinedField
+      name={field.name}
       value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={field.disabled}
       label={label}
       type={type}
       autoComplete={autoComplete}
@@ -39,10 +43,8 @@ export function AccountTextField<T extends FieldValues>({
       fullWidth
       size="small"
       error={invalid}
-      slotProps={{
-        input: { readOnly },
-        htmlInput: { 'aria-describedby': invalid ? errorId : undefined, 'aria-invalid': invalid || undefined },
-      }}
+      readOnly={readOnly}
+      inputProps={{ 'aria-describedby': invalid ? errorId : undefined, 'aria-invalid': invalid || undefined }}
     />
   );
 }

@@ -2,9 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface PasswordFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -19,7 +19,7 @@ export function PasswordField<T extends FieldValues>({ name, control, label, aut
   const { field } = useController({ name, control });
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       label={label}
       type={visible ? 'text' : 'password'}
       value={field.value ?? ''}
@@ -27,23 +27,18 @@ export function PasswordField<T extends FieldValues>({ name, control, label, aut
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      fullWidth
-      slotProps={{
-        htmlInput: { autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

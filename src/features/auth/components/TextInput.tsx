@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface TextInputProps<T extends FieldValues> {
   name: Path<T>;
@@ -12,11 +12,11 @@ interface TextInputProps<T extends FieldValues> {
   error?: string;
 }
 
-/** A labelled MUI text field bound to react-hook-form. */
+/** A labelled outlined text input bound to react-hook-form. */
 export function TextInput<T extends FieldValues>({ name, control, label, type = 'text', autoComplete, describedBy, error }: TextInputProps<T>) {
   const { field } = useController({ name, control });
   return (
-    <TextField
+    <OutlinedField
       label={label}
       type={type}
       value={field.value ?? ''}
@@ -24,13 +24,9 @@ export function TextInput<T extends FieldValues>({ name, control, label, type = 
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      fullWidth
       error={Boolean(error)}
       helperText={error}
-      slotProps={{
-        htmlInput: { autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
-        formHelperText: { role: error ? 'alert' : undefined },
-      }}
+      inputProps={{ autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }}
     />
   );
 }

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/forms/lazyResolver';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormMessage } from '../components/FormMessage';
@@ -16,10 +16,12 @@ import { formMessageOf } from '../components/formErrors';
 import { PasswordField } from '../components/PasswordField';
 import { SocialSignIn } from '../components/SocialSignIn';
 import { TextInput } from '../components/TextInput';
-import { loginSchema, type LoginValues } from '../schemas';
+import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 
 const MESSAGE_ID = 'login-message';
+
+const validation = lazyResolver<LoginValues>(() => import('../loginValidation').then((module) => module.loginResolver));
 
 /** /login and / (SPEC §2 Login). Default export for lazy loading. */
 export default function LoginPage() {
@@ -27,13 +29,14 @@ export default function LoginPage() {
   const notify = useNotify();
   const signIn = usePasswordSignIn();
   const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
   // SPEC §2: the session is cleared on load (locally: this is not a logout).
   useEffect(() => {
     dispatch(sessionCleared());
+    validation.preload();
   }, [dispatch]);
 
   const onSubmit = async (values: LoginValues) => {

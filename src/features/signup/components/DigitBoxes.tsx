@@ -1,9 +1,9 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOf } from '../phoneFormat';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface DigitBoxesProps {
   label: string;
@@ -82,8 +82,9 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
       </FormLabel>
       <Stack direction="row" spacing={1.5}>
         {value.map((digit, index) => (
-          <TextField
+          <OutlinedField
             key={index}
+            fullWidth={false}
             value={digit}
             autoFocus={autoFocus && index === 0}
             onChange={(event) => handleChange(index, event.target.value)}
@@ -93,8 +94,7 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
             inputRef={(element: HTMLInputElement | null) => {
               boxes.current[index] = element;
             }}
-            slotProps={{
-              htmlInput: {
+            inputProps={{
                 'aria-label': `${label} digit ${index + 1}`,
                 'aria-invalid': Boolean(error),
                 'aria-describedby': error ? errorId : undefined,
@@ -103,7 +103,6 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
                 onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event),
                 onPaste: (event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event),
                 style: { textAlign: 'center', fontSize: '1.5rem', width: '2.5rem' },
-              },
             }}
           />
         ))}

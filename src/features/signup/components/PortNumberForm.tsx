@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import { digitsOf, formatPortInput } from '../phoneFormat';
 import { portNumberSchema, type PortNumberValues } from '../schemas';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface PortNumberFormProps {
   submitting: boolean;
@@ -29,7 +29,7 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
         name="number"
         control={control}
         render={({ field, fieldState: { error } }) => (
-          <TextField
+          <OutlinedField
             label="Your current phone number"
             // Opened by the customer's own click: typing can start at once.
             autoFocus
@@ -40,10 +40,7 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
             inputRef={field.ref}
             error={Boolean(error)}
             helperText={error?.message}
-            slotProps={{
-              htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
-              formHelperText: { role: error ? 'alert' : undefined },
-            }}
+            inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }}
           />
         )}
       />

@@ -1,0 +1,39 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'fullWidth'> {
+  /** Left out for inputs named by an aria-label (the digit boxes). */
+  label?: string;
+  /** Shown under the input and announced as an alert; describes the input. */
+  helperText?: string;
+  /** Whether the field takes the whole width of its container (default: yes). */
+  fullWidth?: boolean;
+  /** Styles of the field as a whole (label, input and helper text). */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * What MUI's TextField renders for the outlined variant (label, input and helper text wired by
+ * ids), without TextField itself: TextField imports Select, Menu and Popover, which none of our
+ * forms use and every page with a form would otherwise download (issue 9's JavaScript budgets).
+ */
+export function OutlinedField({ label, helperText, error, size, fullWidth = true, sx, inputProps, ...rest }: OutlinedFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  const describedBy = [inputProps?.['aria-describedby'], helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <FormControl fullWidth={fullWidth} error={error} size={size} variant="outlined" sx={sx}>
+      {label ? <InputLabel htmlFor={id}>{label}</InputLabel> : null}
+      <OutlinedInput {...rest} id={id} label={label} error={error} inputProps={{ ...inputProps, 'aria-describedby': describedBy }} />
+      {helperText ? (
+        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+          {helperText}
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}
