@@ -9,6 +9,7 @@ import type {
   UpdatePasswordRequest,
 } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { mirrorToSession } from './mirrorToSession';
 import { invalidates, provides } from './tags';
 
@@ -17,6 +18,7 @@ export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => '/user/webprofile',
+      rawResponseSchema: responseChecks.profile,
       providesTags: [...provides.getProfile],
       onQueryStarted: mirrorToSession(profileLoaded),
     }),
@@ -49,6 +51,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     getBlockedNumbers: build.query<BlockedNumber[], void>({
       query: () => '/webgetblockednumber',
+      rawResponseSchema: responseChecks.blockedNumbers,
       providesTags: [...provides.getBlockedNumbers],
     }),
     blockNumbers: build.mutation<SuccessResponse, BlockedNumber[]>({

@@ -9,6 +9,7 @@ import type {
   SuccessResponse,
 } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { provides } from './tags';
 
 const publicCall = { auth: 'none' } as const;
@@ -18,6 +19,7 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionUser, SignInRequest>({
       query: (body) => ({ url: '/user/websignin/', method: 'POST', body }),
+      rawResponseSchema: responseChecks.sessionUser,
       extraOptions: publicCall,
     }),
     verifyAppleToken: build.mutation<SessionUser, AppleVerifyRequest>({
@@ -48,6 +50,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     getFeatureFlag: build.query<FeatureFlag, string>({
       query: (name) => `/webgetfeatureflag/${encodeURIComponent(name)}`,
+      rawResponseSchema: responseChecks.featureFlag,
       providesTags: [...provides.getFeatureFlag],
       extraOptions: publicCall,
     }),

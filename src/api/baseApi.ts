@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { messages, type ApiError } from './apiError';
 import { baseQuery } from './baseQuery';
 import { cacheSeconds, tagTypes } from './tags';
 
@@ -12,4 +13,10 @@ export const baseApi = createApi({
   tagTypes,
   keepUnusedDataFor: cacheSeconds.default,
   endpoints: () => ({}),
+  // A 2xx body missing what the screens read (src/api/responseChecks.ts) fails like a server
+  // fault (SPEC §8), so screens show their error state with a retry instead of crashing.
+  catchSchemaFailure: (error): ApiError => ({
+    status: (error._bqMeta as { response?: Response } | undefined)?.response?.status ?? 200,
+    failure: messages.internal,
+  }),
 });

@@ -16,6 +16,12 @@ export interface ApiExtraOptions {
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
+let requestTimeoutMs = REQUEST_TIMEOUT_MS;
+
+/** How long a call may take before it fails as a timeout; no argument restores the default (tests shorten it). */
+export function setRequestTimeout(ms: number = REQUEST_TIMEOUT_MS): void {
+  requestTimeoutMs = ms;
+}
 
 /** jsdom and some embedders cannot fetch a relative URL: resolve '/api' against this page. */
 function resolveBaseUrl(apiBaseUrl: string): string {
@@ -82,7 +88,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
 
   const rawQuery = fetchBaseQuery({
     baseUrl: resolveBaseUrl(getConfig().apiBaseUrl),
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: requestTimeoutMs,
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');
       if (token && auth !== 'none') headers.set('Authorization', `Token ${token}`);

@@ -1,5 +1,6 @@
 import type { CallLogItem, HideCallRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** Call history (read-only apart from hiding a call). */
@@ -7,6 +8,7 @@ export const callsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCallLog: build.query<CallLogItem[], void>({
       query: () => '/webcalllog',
+      rawResponseSchema: responseChecks.callLog,
       providesTags: [...provides.getCallLog],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),

@@ -1,5 +1,6 @@
 import type { Chat, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** Conversations (read-only apart from deleting one). */
@@ -7,6 +8,7 @@ export const chatsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
       query: () => '/webgetallchatmessages',
+      rawResponseSchema: responseChecks.chats,
       // SPEC §7: the list is shown in reverse of the order the server sends.
       transformResponse: (chats: Chat[]) => [...chats].reverse(),
       providesTags: [...provides.getChats],

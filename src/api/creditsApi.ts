@@ -1,6 +1,7 @@
 import { creditsLoaded } from '../session/sessionSlice';
 import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
@@ -10,6 +11,7 @@ export const creditsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCreditBundles: build.query<CreditBundle[], void>({
       query: () => '/getcredits',
+      rawResponseSchema: responseChecks.creditBundles,
       providesTags: [...provides.getCreditBundles],
       keepUnusedDataFor: cacheSeconds.longLived,
       onQueryStarted: mirrorToSession(creditsLoaded),
@@ -21,6 +23,7 @@ export const creditsApi = baseApi.injectEndpoints({
     /** Dollars. */
     getBalance: build.query<number, void>({
       query: () => '/webgetbalance',
+      rawResponseSchema: responseChecks.balance,
       transformResponse: (response: BalanceResponse) => response.balance,
       providesTags: [...provides.getBalance],
       keepUnusedDataFor: cacheSeconds.longLived,

@@ -1,5 +1,6 @@
 import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -8,15 +9,18 @@ export const esimApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEsimPlans: build.query<EsimPlans, void>({
       query: () => '/esim/getplans',
+      rawResponseSchema: responseChecks.esimPlans,
       providesTags: [...provides.getEsimPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
     getEsimDetails: build.query<EsimRecord, void>({
       query: () => '/esim/details',
+      rawResponseSchema: responseChecks.esimRecord,
       providesTags: [...provides.getEsimDetails],
     }),
     getEsimUsage: build.query<EsimUsage, UsageQuery>({
       query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
+      rawResponseSchema: responseChecks.esimUsage,
       providesTags: [...provides.getEsimUsage],
     }),
     purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & WithIdempotencyKey>({

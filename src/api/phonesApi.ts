@@ -1,5 +1,6 @@
 import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { invalidates, provides } from './tags';
 
 /** The customer's number: search, port, buy, list. */
@@ -7,10 +8,12 @@ export const phonesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPhones: build.query<Phone[], void>({
       query: () => '/webphones',
+      rawResponseSchema: responseChecks.phones,
       providesTags: [...provides.getPhones],
     }),
     searchAvailablePhones: build.query<PhoneSearchResult, string>({
       query: (areaCode) => `/websearchphonesavailable/${encodeURIComponent(areaCode)}`,
+      rawResponseSchema: responseChecks.phoneSearch,
       // Availability changes by the minute: never answer a new search from an old one.
       keepUnusedDataFor: 0,
     }),

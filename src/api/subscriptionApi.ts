@@ -1,6 +1,7 @@
 import { activeSubscriptionsLoaded, plansLoaded, subscriptionLoaded } from '../session/sessionSlice';
 import type { ActiveSubscription, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
@@ -10,17 +11,20 @@ export const subscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<Plan[], void>({
       query: () => '/plans/',
+      rawResponseSchema: responseChecks.plans,
       providesTags: [...provides.getPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
       onQueryStarted: mirrorToSession(plansLoaded),
     }),
     getSubscription: build.query<SubscriptionStatus, void>({
       query: () => '/webgetsubscription',
+      rawResponseSchema: responseChecks.subscription,
       providesTags: [...provides.getSubscription],
       onQueryStarted: mirrorToSession(subscriptionLoaded),
     }),
     getActiveSubscriptions: build.query<ActiveSubscription[], void>({
       query: () => '/websubscription/active',
+      rawResponseSchema: responseChecks.activeSubscriptions,
       providesTags: [...provides.getActiveSubscriptions],
       onQueryStarted: mirrorToSession(activeSubscriptionsLoaded),
     }),

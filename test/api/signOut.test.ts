@@ -6,6 +6,13 @@ import { recordRequests } from '../mocks/requestRecorder';
 import { answersEmptyError, logoutSucceeds, plansAvailable, serverDown } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { signedInStore, storeWithSession, TEST_TOKEN } from './support/testStore';
+import {
+  browserStorageText,
+  customerSignedInWithCard,
+  expectNothingOfTheCustomerStored,
+  secrets,
+  stopPersisting,
+} from '../faults/support/browserStorage';
 
 const session: Partial<SessionState> = {
   user: buildSessionUser({ user_token: TEST_TOKEN }),
@@ -61,5 +68,23 @@ describe('signOut()', () => {
 
     expect(recorder.count()).toBe(0);
     expect(store.getState().session).toEqual(expect.objectContaining(initialSessionState));
+  });
+});
+
+describe('signOut() and the browser storage', () => {
+  it('leaves no token, profile or card data in sessionStorage or localStorage, and never put a token in localStorage', async () => {
+    const { store, persistor } = await customerSignedInWithCard();
+    // The session was written where it belongs, and only there.
+    expect(window.sessionStorage.length).toBeGreaterThan(0);
+    expect(browserStorageText()).toContain(secrets.token);
+    expect(window.localStorage.length).toBe(0);
+
+    server.use(...logoutSucceeds());
+    await store.dispatch(signOut());
+    await persistor.flush();
+
+    expectNothingOfTheCustomerStored();
+    expect(window.localStorage.length).toBe(0);
+    await stopPersisting(store, persistor);
   });
 });

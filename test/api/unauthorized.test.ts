@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountApi } from '../../src/api/accountApi';
 import { authApi } from '../../src/api/authApi';
+import { phonesApi } from '../../src/api/phonesApi';
 import { subscriptionApi } from '../../src/api/subscriptionApi';
 import type { AppStore } from '../../src/app/store';
 import { registerNavigator } from '../../src/lib/navigation';
@@ -12,6 +13,13 @@ import { plansAvailable, signInFails, unauthorized } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { settle } from './support/settle';
 import { signedInStore, TEST_TOKEN } from './support/testStore';
+import {
+  browserStorageText,
+  customerSignedInWithCard,
+  expectNothingOfTheCustomerStored,
+  secrets,
+  stopPersisting,
+} from '../faults/support/browserStorage';
 
 const fullSession: Partial<SessionState> = {
   user: buildSessionUser({ user_token: TEST_TOKEN }),
@@ -111,5 +119,22 @@ describe('a 401 on a public call', () => {
     expect(result).toEqual({ error: { status: 401, failure: 'Wrong password' } });
     expect(store.getState().session).toMatchObject({ ...fullSession, token: TEST_TOKEN });
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 and the browser storage', () => {
+  it('leaves no token, profile or card data in sessionStorage or localStorage', async () => {
+    const { store, persistor } = await customerSignedInWithCard();
+    expect(browserStorageText()).toContain(secrets.email);
+
+    server.use(...unauthorized('/webphones'));
+    const refused = await store.dispatch(phonesApi.endpoints.getPhones.initiate());
+    expect(refused.error).toEqual({ status: 401, failure: 'Invalid token.' });
+    await sessionEnded(store);
+    await persistor.flush();
+
+    expectNothingOfTheCustomerStored();
+    expect(window.localStorage.length).toBe(0);
+    await stopPersisting(store, persistor);
   });
 });

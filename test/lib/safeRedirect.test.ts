@@ -36,8 +36,11 @@ describe('checkRedirectUrl', () => {
 
   it.each([
     ['a javascript: URL', 'javascript:alert(1)'],
+    ['a mixed-case javascript: URL', 'JaVaScRiPt:alert(1)'],
+    ['a javascript: URL split by a tab', 'java\tscript:alert(1)'],
     ['a data: URL', 'data:text/html,hi'],
     ['a protocol-relative URL', '//evil.example'],
+    ['a slash-backslash URL', '/\\evil.example'],
     ['user-info', 'https://brand.example@evil.example/'],
     ['http:', 'http://evil.example/'],
     ['an 8 KB URL', `https://evil.example/${'a'.repeat(8 * 1024)}`],

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { apiUrl } from '../apiUrl';
 
 /**
@@ -41,4 +41,19 @@ export function answersEmptyError(path: string, status = 500): HttpHandler[] {
 /** The token is no longer valid. */
 export function unauthorized(path: string): HttpHandler[] {
   return answersFailure(path, 'Invalid token.', 401);
+}
+
+/** A 200 whose JSON lacks what the screens read (a server answering an older or broken shape). */
+export function missingFields(path: string, body: JsonBodyType = {}): HttpHandler[] {
+  return [http.all(apiUrl(path), () => HttpResponse.json(body))];
+}
+
+/** The server never answers: the call ends on the client's timeout (shorten it with setRequestTimeout). */
+export function timesOut(path: string): HttpHandler[] {
+  return [
+    http.all(apiUrl(path), async ({ request }) => {
+      await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()));
+      return HttpResponse.error();
+    }),
+  ];
 }
