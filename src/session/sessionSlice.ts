@@ -10,6 +10,19 @@ import type {
 } from '../types/api';
 
 /**
+ * A checkout purchase that started and is not known to have ended: the page was reloaded, or its
+ * answer was lost. Pressing Pay again for the same order resends the same idempotency keys as the
+ * same kind of purchase, so the server answers what it already charged instead of charging again.
+ */
+export interface CheckoutAttempt {
+  planId: number;
+  addOn: boolean;
+  kind: 'subscribe' | 'resubscribe' | 'upgrade';
+  /** The Idempotency-Key of each paid step ('plan', 'addOn'). */
+  keys: Record<string, string>;
+}
+
+/**
  * The session-held values of SPEC §3. Persisted to sessionStorage; everything else
  * (the API cache included) lives only as long as the page.
  */
@@ -28,6 +41,7 @@ export interface SessionState {
   /** The generated mac_address of SPEC §3, kept for the browser session. */
   deviceId: string | null;
   devices: Device[] | null;
+  checkoutAttempt: CheckoutAttempt | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -43,6 +57,7 @@ export const initialSessionState: SessionState = {
   selectedPlanName: null,
   deviceId: null,
   devices: null,
+  checkoutAttempt: null,
 };
 
 export const sessionSlice = createSlice({
@@ -84,6 +99,12 @@ export const sessionSlice = createSlice({
     deviceIdGenerated(state, action: PayloadAction<string>) {
       state.deviceId ??= action.payload;
     },
+    checkoutAttemptStarted(state, action: PayloadAction<CheckoutAttempt>) {
+      state.checkoutAttempt = action.payload;
+    },
+    checkoutAttemptEnded(state) {
+      state.checkoutAttempt = null;
+    },
     /** Sets several values at once (a test, or a support reproduction). */
     sessionRestored(state, action: PayloadAction<Partial<SessionState>>) {
       return { ...state, ...action.payload };
@@ -107,6 +128,8 @@ export const {
   planSelected,
   planNameSelected,
   deviceIdGenerated,
+  checkoutAttemptStarted,
+  checkoutAttemptEnded,
   sessionRestored,
   sessionCleared,
 } = sessionSlice.actions;

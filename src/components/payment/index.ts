@@ -4,7 +4,7 @@ export type { CardFormHandle, CardFormProps } from './cardFormTypes';
 export { CardError, cardMessages } from './cardErrors';
 export { ApplePayButton } from './ApplePayButton';
 export type { ApplePayButtonProps, HeldWalletToken } from './applePayTypes';
-export { usePurchaseRunner, type PurchaseAttempt, type PurchaseOutcome, type PurchaseRunnerOptions } from './usePurchaseRunner';
+export { outcomeUnknown, usePurchaseRunner, type PurchaseAttempt, type PurchaseOutcome, type PurchaseRunnerOptions } from './usePurchaseRunner';
 export { StripeLoaderProvider, loadStripeLazily, type LoadStripeFn } from './stripe/StripeLoader';
 export { SANDBOX_TEST_CARDS, sandboxTokenFor } from './sandbox/sandboxTestCards';
 export { sandboxCardMessages } from './sandbox/sandboxCardSchema';

@@ -24,7 +24,7 @@ export interface PurchaseRunnerOptions {
 }
 
 /** A failure whose outcome on the server is unknown: the charge may have gone through. */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): boolean {
   if (isApiError(error)) return error.status === 'NETWORK_ERROR' || error.status === 'TIMEOUT';
   // An API error re-thrown with a text of the screen's own keeps the original as its cause.
   return error instanceof Error && error.cause !== undefined && outcomeUnknown(error.cause);

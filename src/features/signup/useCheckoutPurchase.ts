@@ -10,17 +10,18 @@ import {
   useSubscribeMutation,
   useUpgradeSubscriptionMutation,
 } from '../../api/subscriptionApi';
-import { useAppDispatch } from '../../app/hooks';
-import { usePurchaseRunner } from '../../components/payment';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { outcomeUnknown, usePurchaseRunner } from '../../components/payment';
 import type { RecaptchaHandle } from '../../components/recaptcha/Recaptcha';
 import { paths } from '../../config/paths';
 import { centsToDollars, pushEvent } from '../../lib/analytics';
+import { checkoutAttemptEnded, checkoutAttemptStarted, type CheckoutAttempt } from '../../session/sessionSlice';
 import type { Plan } from '../../types/api';
 import { orderItems, priceTodayCents } from './planPricing';
 import { signupMessages } from './signupMessages';
 
 /** SPEC §4: resubscribe after a failed renewal, upgrade an existing subscription, else subscribe. */
-export type SubscribeKind = 'subscribe' | 'resubscribe' | 'upgrade';
+export type SubscribeKind = CheckoutAttempt['kind'];
 
 export interface CheckoutOrder {
   plan: Plan;
@@ -36,6 +37,14 @@ export interface CheckoutOrder {
 /** Steps that charge or buy: once done in this checkout visit, a retry skips them. */
 type PaidStep = 'plan' | 'addOn' | 'number';
 
+/**
+ * The unfinished attempt at this same order, if any (kept in the session across a reload): its
+ * kind, not today's, since a subscription it bought makes the order look like an upgrade now.
+ */
+function unfinishedAttemptAt(saved: CheckoutAttempt | null, order: CheckoutOrder): CheckoutAttempt | null {
+  return saved && saved.planId === order.plan.plan_id && saved.addOn === order.addOn ? saved : null;
+}
+
 /** An API error re-thrown with the text to show; the cause tells the runner whether the outcome is unknown. */
 function failedWith(message: string, error: unknown): Error {
   return new Error(message, { cause: error });
@@ -45,7 +54,9 @@ function failedWith(message: string, error: unknown): Error {
  * The checkout purchase sequence of SPEC §4: card token, save payment info, subscribe, the
  * optional add-on credits, the number when the customer has none, reload the subscription
  * list, then the purchase event and the next page. A failure stops the sequence and resets the
- * reCAPTCHA; pressing Pay again redoes the card but never a step already paid.
+ * reCAPTCHA; pressing Pay again redoes the card but never a step already paid. An attempt whose
+ * end is unknown (a lost answer, a reload) keeps its kind and keys in the session: Pay again sends
+ * them again, and the server answers what it already charged instead of charging twice.
  */
 export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>) {
   const navigate = useNavigate();
@@ -57,8 +68,8 @@ export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>
   const [upgrade] = useUpgradeSubscriptionMutation();
   const [purchaseCredit] = usePurchaseCreditMutation();
   const [purchasePhone] = usePurchasePhoneMutation();
+  const savedAttempt = useAppSelector((state) => state.session.checkoutAttempt);
   const paid = useRef(new Set<PaidStep>());
-  const planPurchase = useRef<{ kind: SubscribeKind; transactionId: string } | null>(null);
 
   const subscribeBy = { subscribe, resubscribe, upgrade } as const;
 
@@ -78,21 +89,27 @@ export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>
     }
   };
 
-  const pay = (order: CheckoutOrder, cardToken: () => Promise<string>) =>
-    run(async (attempt) => {
+  const pay = async (order: CheckoutOrder, cardToken: () => Promise<string>) => {
+    const unfinished = unfinishedAttemptAt(savedAttempt, order);
+    const kind = unfinished?.kind ?? order.kind;
+    const record = (keys: CheckoutAttempt['keys']) => dispatch(checkoutAttemptStarted({ planId: order.plan.plan_id, addOn: order.addOn, kind, keys }));
+    let planKey = '';
+    const outcome = await run(async (attempt) => {
+      const keyFor = (step: PaidStep) => unfinished?.keys[step] ?? attempt.keyFor(step);
+      planKey = keyFor('plan');
+      // Recorded before anything is charged: a reload from here on resumes this attempt.
+      record({ plan: planKey, addOn: keyFor('addOn') });
       const recaptcha_token = order.recaptchaToken;
       const token = await cardToken();
       await saveCardToken({ user_stripe_token: token }).unwrap();
 
       if (!paid.current.has('plan')) {
-        const idempotencyKey = attempt.keyFor('plan');
-        await subscribeBy[order.kind]({ plan: order.plan.plan_id, recaptcha_token, idempotencyKey }).unwrap();
+        await subscribeBy[kind]({ plan: order.plan.plan_id, recaptcha_token, idempotencyKey: keyFor('plan') }).unwrap();
         paid.current.add('plan');
-        planPurchase.current = { kind: order.kind, transactionId: idempotencyKey };
       }
       if (order.addOn && !paid.current.has('addOn')) {
         try {
-          await purchaseCredit({ plan: null, recaptcha_token, idempotencyKey: attempt.keyFor('addOn') }).unwrap();
+          await purchaseCredit({ plan: null, recaptcha_token, idempotencyKey: keyFor('addOn') }).unwrap();
         } catch (error) {
           // purchaseCredit's failures are left to the screen (errorMiddleware reportedByScreen): SPEC §8's text.
           throw failedWith(signupMessages.addCreditsFailed, error);
@@ -104,20 +121,28 @@ export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>
         paid.current.add('number');
       }
       await reloadSubscriptionList();
+      dispatch(checkoutAttemptEnded());
 
-      const purchase = planPurchase.current ?? { kind: order.kind, transactionId: attempt.keyFor('plan') };
       pushEvent({
         event: 'purchase',
         ecommerce: {
-          transaction_id: purchase.transactionId,
+          transaction_id: keyFor('plan'),
           currency: 'USD',
           value: centsToDollars(priceTodayCents(order.plan, order.addOn)),
           items: orderItems(order.plan, order.addOn),
         },
       });
       // SPEC §4: a re-subscription goes back to the account; a new customer to the success page.
-      await navigate(purchase.kind === 'resubscribe' ? paths.dashboard.account : paths.subscribeSuccess);
+      await navigate(kind === 'resubscribe' ? paths.dashboard.account : paths.subscribeSuccess);
     });
+    // A known failure (a declined card, a refusal) charged nothing more: the next Pay is a new
+    // attempt, except that a plan already paid keeps its key, to be answered again after a reload.
+    if (outcome.status === 'failed' && !outcomeUnknown(outcome.error)) {
+      if (paid.current.has('plan')) record({ plan: planKey });
+      else dispatch(checkoutAttemptEnded());
+    }
+    return outcome;
+  };
 
   return { pay, paying: running };
 }

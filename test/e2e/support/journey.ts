@@ -25,6 +25,8 @@ export interface Journey {
   goto(route: string): Promise<void>;
   /** Declares a failed request (and its console line) that the journey provokes on purpose. */
   expectFailure(failure: ExpectedFailure): void;
+  /** What the browser reported so far (CSP violations among it); checked after the test. */
+  problems: PageProblems;
   /**
    * The page as it is now: axe-core's serious/critical violations recorded, screenshots at
    * 1280×800 and 375×812 saved under test-results/e2e/<journey>/.
@@ -39,8 +41,8 @@ function slug(text: string): string {
 /**
  * Wires a journey file: one Chromium per file; for each test a fresh server (fresh data
  * directory) and a fresh browser context. After each test the journey fails on any unexpected
- * console error or failed request, and on any serious or critical accessibility violation found
- * at a checkpoint. Read the returned object's fields inside tests only.
+ * console error, failed request or Content-Security-Policy violation, and on any serious or
+ * critical accessibility violation found at a checkpoint. Read the returned object's fields inside tests only.
  */
 export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
   const journey = {} as Journey;
@@ -64,7 +66,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
     const server = await startE2eServer(serverOptions);
     // A fixed clock zone and language: dates and times on the page are then known to the journey.
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US' });
-    problems = new PageProblems(context);
+    problems = await PageProblems.watch(context);
     accessibility = [];
     const page = await context.newPage();
 
@@ -78,6 +80,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
         await page.goto(`${server.origin}/app${route}`);
       },
       expectFailure: (failure: ExpectedFailure) => problems.expect(failure),
+      problems,
       checkpoint: async (name: string) => {
         shots += 1;
         const prefix = `${String(shots).padStart(2, '0')}-${slug(name)}`;
