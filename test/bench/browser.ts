@@ -19,3 +19,13 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL('**/app/dashboard/account', { timeout: 60_000 });
 }
+
+/**
+ * The sessionStorage entry redux-persist reads at start (src/app/rootReducer.ts, key 'session'):
+ * a JSON object whose values are themselves JSON. A page holding it starts signed in.
+ */
+export function persistedSession(user: { user_token: string }): { key: string; value: string } {
+  const slice = { token: user.user_token, user, _persist: { version: 1, rehydrated: true } };
+  const value = JSON.stringify(Object.fromEntries(Object.entries(slice).map(([name, part]) => [name, JSON.stringify(part)])));
+  return { key: 'persist:session', value };
+}

@@ -2,20 +2,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
+import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
 import { writeReport, type Measurement } from './report';
+import { measureRequestTour } from './requestTour';
 
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, lists (default: all; lists and
- * api need dist/ from the bundles suite or `npm run build`).
+ * budget is broken. Suites: bundles, api, lists, lighthouse, requests (default: all; every
+ * suite but bundles needs dist/ from the bundles suite or `npm run build`). RUNS=n sets the
+ * Lighthouse runs per page (5 by default) for quick trials.
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {
   bundles: async () => measureBundles(path.join(rootDir, 'dist'), buildWithStats(rootDir)),
   api: () => measureApi(rootDir),
   lists: () => measureLists(),
+  lighthouse: () => measureLighthouse(rootDir),
+  requests: () => measureRequestTour(rootDir),
 };
 
 async function main() {

@@ -32,7 +32,8 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/plans/`)).ok) return;
+      // Any answer from the API (GET /api/plans/ may ask for a token: 401) means it is listening.
+      if ((await fetch(`${baseUrl}/api/plans/`)).status < 500) return;
     } catch {
       // Not listening yet.
     }
@@ -66,4 +67,23 @@ export async function startServer(rootDir: string, dataDir: string, env: Record<
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The answer of POST /api/user/websignin/ (SPEC §7): the SPA keeps it as the session's user. */
+export interface SignedInUser {
+  user_token: string;
+  is_migrated: boolean;
+  redirect_url: string | null;
+}
+
+/** Signs in through the API, as the login page does, for suites that start a page already signed in. */
+export async function signInThroughApi(baseUrl: string, email: string, password: string): Promise<SignedInUser> {
+  const response = await fetch(`${baseUrl}/api/user/websignin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const user = (await response.json()) as SignedInUser;
+  if (!response.ok || !user.user_token) throw new Error(`Sign-in for the benchmark failed: ${response.status}`);
+  return user;
 }

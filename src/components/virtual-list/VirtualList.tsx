@@ -67,18 +67,20 @@ export function VirtualList({
 
   const rows: ReactNode[] = [];
   for (let index = first; index <= last; index += 1) {
+    // A plain element with an inline style: through sx, every new offset while scrolling would be
+    // a new CSS class inserted into the document, and a style recalculation with it.
     rows.push(
-      <Box
+      <div
         key={itemKey(index)}
         role="listitem"
         aria-setsize={itemCount}
         aria-posinset={index + 1}
         data-index={index}
         ref={measureRows ? measured.track : undefined}
-        sx={{ position: 'absolute', top: offsets[index], left: 0, right: 0, height: measureRows ? 'auto' : itemHeight(index) }}
+        style={{ position: 'absolute', top: offsets[index], left: 0, right: 0, height: measureRows ? 'auto' : itemHeight(index) }}
       >
         {renderItem(index)}
-      </Box>,
+      </div>,
     );
   }
 

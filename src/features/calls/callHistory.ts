@@ -48,6 +48,23 @@ export function callTime(call: CallLogItem, timeZone?: string): string {
   return callMoment(call, timeZone).format('HH:mm');
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The customer's day of the call as DD MMM YYYY. Runs for every call of the history (10,000 and
+ * more), so the usual case, the browser's own zone and the server's format, takes the native Date
+ * path, many times faster than parsing with dayjs; the same result either way (tested).
+ */
+export function callDay(call: CallLogItem, timeZone?: string): string {
+  const parts = timeZone ? null : SERVER_DATE.exec(call.call_date);
+  if (!parts) return callMoment(call, timeZone).format('DD MMM YYYY');
+  const [, year, month, day, hour, minute, second] = parts.map(Number);
+  const local = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return `${pad(local.getDate())} ${MONTHS[local.getMonth()]} ${local.getFullYear()}`;
+}
+
 export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; call: CallLogItem };
 
 /**
@@ -60,7 +77,7 @@ export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string
   const rows: CallHistoryRow[] = [];
   let currentDay = '';
   for (const call of newestFirst) {
-    const day = callMoment(call, timeZone).format('DD MMM YYYY');
+    const day = callDay(call, timeZone);
     if (day !== currentDay) {
       rows.push({ kind: 'date', date: day });
       currentDay = day;

@@ -1,5 +1,9 @@
-import { callHistoryRows, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { callDay, callHistoryRows, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
 import { buildCallLogItem } from '../../factories';
+
+dayjs.extend(utc);
 
 const OWN = '8575550100';
 const OTHER = '6175550199';
@@ -105,5 +109,30 @@ describe('grouping by day, newest first', () => {
     const calls = [buildCallLogItem({ id: 1, call_date: '2024-01-01 00:00:00' }), buildCallLogItem({ id: 2, call_date: '2024-02-01 00:00:00' })];
     callHistoryRows(calls);
     expect(calls.map((call) => call.id)).toEqual([1, 2]);
+  });
+});
+
+describe('callDay in the browser’s own zone', () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'gives the day dayjs gives in %s, for calls spread over years, every hour and both sides of midnight',
+    (zone) => {
+      process.env.TZ = zone;
+      const start = Date.UTC(2023, 0, 1);
+      for (let step = 0; step < 2000; step += 1) {
+        const call_date = new Date(start + step * 7_919_000).toISOString().slice(0, 19).replace('T', ' ');
+        expect(callDay(buildCallLogItem({ call_date }))).toBe(dayjs.utc(call_date).local().format('DD MMM YYYY'));
+      }
+    },
+  );
+
+  it('uses the zone it is given, the same as without the fast path', () => {
+    const call = buildCallLogItem({ call_date: '2024-05-03 01:30:00' });
+    expect(callDay(call, 'UTC')).toBe('03 May 2024');
+    expect(callDay(call, 'America/New_York')).toBe('02 May 2024');
   });
 });

@@ -2,7 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { CallLogItem } from '../../../types/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
@@ -16,8 +16,8 @@ interface CallRowProps {
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
 }
 
-/** One call: icon, other party, duration or cause, time and the row menu. */
-export function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
+/** One call: icon, other party, duration or cause, time and the row menu. Memoised: scrolling re-renders the list, not the rows already shown. */
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: CALL_ROW_HEIGHT, px: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -42,4 +42,4 @@ export function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
       </IconButton>
     </Box>
   );
-}
+});

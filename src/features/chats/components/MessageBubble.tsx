@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import DoneIcon from '@mui/icons-material/Done';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import { ChatImage } from './ChatImage';
  * One message: inbound on the left, outbound on the right with a sent or failed tick. The text
  * comes from outside and is rendered as text (React escapes it), never as HTML.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const outbound = message.direction === 'outbound';
   const image = imageUrlOf(message);
   return (
@@ -41,4 +42,4 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       </Box>
     </Box>
   );
-}
+});
