@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
-import { createRequireAuth } from './auth/requireAuth';
+import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -74,6 +74,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     providers: deps.providers ?? createProviders(config, app.log, db),
     background,
     requireAuth: createRequireAuth(db, config),
+    acceptAuth: createAcceptAuth(db, config),
     rateLimits: createRateLimits(config.rateLimits),
   };
   app.decorate('backgroundTasks', background);
@@ -97,9 +98,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
 
   await app.register(
     async (api) => {
-      // API answers are personal and current: no cache may keep them.
+      // API answers are personal and current: no cache may keep them (a route serving public,
+      // unchanging files says so itself).
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

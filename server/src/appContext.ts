@@ -14,6 +14,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** `onRequest` hook for routes that need `Authorization: Token {token}`; sets `request.auth`. */
   requireAuth: onRequestAsyncHookHandler;
+  /** `onRequest` hook for public routes: sets `request.auth` when a token is sent, else leaves it null. */
+  acceptAuth: onRequestAsyncHookHandler;
   /** Attempt counters of the endpoints attackers guess at (sign-in, sign-up, resets, search). */
   rateLimits: RateLimits;
 }

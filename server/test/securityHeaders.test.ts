@@ -156,7 +156,7 @@ describe('headers on every response', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  test('every API route answers with Cache-Control: no-store, whatever its status', async () => {
+  test('every API route answers with Cache-Control: no-store, whatever its status (a found demo picture is the one public exception, see seed.test)', async () => {
     const doc = (await get(server.app, '/api/docs')).json<{ paths: Record<string, Record<string, unknown>> }>();
     const requests = Object.entries(doc.paths).flatMap(([route, operations]) =>
       Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: route.replace(/\{[^}]+\}/g, '123') })),

@@ -129,5 +129,14 @@ describe('GET /api/media/{name}', () => {
     const response = await server.app.inject({ method: 'GET', url: `/api/media/${name}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('failure');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves a seeded picture as a JPEG that browsers may keep for a day (chat rows remount while scrolling)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/media/sunset.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

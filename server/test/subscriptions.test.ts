@@ -19,7 +19,6 @@ const makeDue = (userId: number) =>
 
 describe('authentication', () => {
   test.each([
-    ['GET', '/plans/'],
     ['GET', '/webgetsubscription'],
     ['GET', '/websubscription/active'],
     ['POST', '/websubscription'],
@@ -100,6 +99,21 @@ describe('GET /api/plans/', () => {
     expect(new Date(current[0].subscription_date as string).getTime()).toBeLessThanOrEqual(Date.now());
     // Someone else's subscription shows in nobody else's plans.
     expect((await get(user, '/plans/')).json<Plan[]>().every((p) => p.subscription_id === null)).toBe(true);
+  });
+
+  test("is public (SPEC §7 'auth none'): a visitor gets the same catalogue without anyone's markers", async () => {
+    await createSubscribedUser(server);
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/plans/' });
+    expect(anonymous.statusCode).toBe(200);
+    const plans = anonymous.json<Plan[]>();
+    expect(plans.map((p) => p.plan_interval)).toEqual(['month', '3 months', 'year']);
+    expect(plans.every((p) => p.subscription_id === null && p.subscription_date === null)).toBe(true);
+  });
+
+  test('a token that is sent must be live: a signed-out token is refused, not served as a visitor', async () => {
+    const stale = await server.app.inject({ method: 'GET', url: '/api/plans/', headers: authHeader('x'.repeat(43)) });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toHaveProperty('failure');
   });
 });
 

@@ -26,9 +26,10 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Builds the hook that admits only live sessions. It runs on `onRequest`, before the body is
  * parsed, so an anonymous caller learns nothing about input validation and uploads are never read.
  */
-export function createRequireAuth(db: Kysely<Database>, config: ServerConfig): onRequestAsyncHookHandler {
+export function createRequireAuth(db: Kysely<Database>, config: ServerConfig, { optional = false } = {}): onRequestAsyncHookHandler {
   return async function requireAuth(request) {
     const header = request.headers.authorization;
+    if (!header && optional) return;
     if (!header) throw new HttpFailure(401, 'Authentication required: send the header Authorization: Token {token}.');
     const match = TOKEN_HEADER.exec(header.trim());
     if (!match) throw new HttpFailure(401, 'Malformed Authorization header: expected Token {token}.');
@@ -38,6 +39,15 @@ export function createRequireAuth(db: Kysely<Database>, config: ServerConfig): o
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
     request.auth = { userId: session.user_id, sessionId: session.id };
   };
+}
+
+/**
+ * The hook of public routes that answer a signed-in caller more (SPEC §7 'auth none'): no header
+ * means anonymous, but a token that is sent must be live, so a lapsed session is never served as
+ * a visitor's without being told.
+ */
+export function createAcceptAuth(db: Kysely<Database>, config: ServerConfig): onRequestAsyncHookHandler {
+  return createRequireAuth(db, config, { optional: true });
 }
 
 /** The caller of a route behind requireAuth. Throws 401 if the route forgot the hook. */

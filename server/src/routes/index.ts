@@ -19,6 +19,7 @@ import { voicemailGreetingRoutes } from './voicemailGreeting';
 import { creditRoutes } from './credits';
 import { paymentMethodRoutes } from './paymentMethod';
 import { phoneRoutes } from './phones';
+import { planRoutes } from './plans';
 import { subscriptionRoutes } from './subscriptions';
 
 /**
@@ -45,6 +46,7 @@ export const routeModules: RouteModule[] = [
   voicemailGreetingRoutes,
   mediaRoutes,
   paymentMethodRoutes,
+  planRoutes,
   subscriptionRoutes,
   creditRoutes,
   phoneRoutes,

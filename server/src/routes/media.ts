@@ -7,6 +7,8 @@ import type { RouteModule } from './RouteModule';
 /** Pictures that demo chat messages show (server/data/seed-media); shipped with the code, never uploaded. */
 export const MEDIA_DIR = path.resolve(__dirname, '../../data/seed-media');
 const MEDIA_NAME = /^[a-z0-9-]{1,64}\.jpg$/;
+/** Pictures are public and never change under a name, so a browser keeps them instead of refetching one per chat row. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Every picture in MEDIA_DIR by file name, read once at start: a request name is only ever a map key, never a path. */
 function loadMedia(): Map<string, Buffer> {
@@ -35,7 +37,7 @@ export const mediaRoutes: RouteModule = async (app) => {
     async (request, reply) => {
       const image = media.get(request.params.name);
       if (!image) throw new HttpFailure(404, 'No such picture.');
-      return reply.type('image/jpeg').send(image);
+      return reply.type('image/jpeg').header('cache-control', MEDIA_CACHE_CONTROL).send(image);
     },
   );
 };

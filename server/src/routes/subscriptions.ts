@@ -1,32 +1,15 @@
-import type { ActiveSubscription, Plan as PlanBody, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/types/api';
+import type { ActiveSubscription, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/types/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
-import { findLatestSubscription, findLiveSubscription, listActivePlans } from '../db/queries/subscriptions';
+import { findLatestSubscription, findLiveSubscription } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 const nullableString = { type: ['string', 'null'] } as const;
-
-const planSchema = {
-  type: 'object',
-  required: ['plan_id', 'plan_name_en', 'plan_interval', 'new_total_amount', 'new_monthly_amount', 'renew_en', 'description_en', 'stripe_plan_id', 'subscription_id', 'subscription_date'],
-  properties: {
-    plan_id: { type: 'integer' },
-    plan_name_en: { type: 'string' },
-    plan_interval: { type: 'string' },
-    new_total_amount: { type: 'integer', description: 'cents' },
-    new_monthly_amount: { type: 'integer', description: 'cents' },
-    renew_en: { type: 'string' },
-    description_en: { type: 'string', description: "features separated by '•'" },
-    stripe_plan_id: { type: 'string' },
-    subscription_id: { type: ['integer', 'null'], description: "set on the caller's current plan only" },
-    subscription_date: { ...nullableString, description: 'ISO 8601 start of the current period, on the current plan only' },
-  },
-} as const;
 
 const activeSubscriptionSchema = {
   type: 'object',
@@ -53,7 +36,7 @@ const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: st
   { path: '/webupgradesubscription', purpose: 'upgrade', summary: 'Move to a plan with a higher total; charges its full price and restarts the period' },
 ];
 
-/** Plans, the caller's subscription, and buying, renewing, upgrading and cancelling it. */
+/** The caller's subscription, and buying, renewing, upgrading and cancelling it (the catalogue is routes/plans.ts). */
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
@@ -63,29 +46,6 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     stopRenewals = startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs);
   });
   app.addHook('onClose', async () => stopRenewals?.());
-
-  app.get<{ Reply: PlanBody[] }>(
-    '/plans/',
-    { schema: { tags: ['subscriptions'], summary: 'Plans on sale (cents); the current plan carries subscription_id and subscription_date', security: tokenSecurity, response: { 200: { type: 'array', items: planSchema }, ...failureResponses } } },
-    async (request) => {
-      const [plans, live] = await Promise.all([listActivePlans(ctx.db), findLiveSubscription(ctx.db, authOf(request).userId)]);
-      return plans.map((plan) => {
-        const current = live?.plan_id === plan.id ? live : undefined;
-        return {
-          plan_id: plan.id,
-          plan_name_en: plan.name_en,
-          plan_interval: plan.interval,
-          new_total_amount: plan.total_amount_cents,
-          new_monthly_amount: plan.monthly_amount_cents,
-          renew_en: plan.renew_en,
-          description_en: plan.description_en,
-          stripe_plan_id: plan.stripe_plan_id,
-          subscription_id: current?.id ?? null,
-          subscription_date: current ? new Date(current.current_period_start).toISOString() : null,
-        };
-      });
-    },
-  );
 
   app.get<{ Reply: SubscriptionStatus }>(
     '/webgetsubscription',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../../src/types/api';
 import type { AppContext } from '../../src/appContext';
-import { createRequireAuth } from '../../src/auth/requireAuth';
+import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
@@ -20,6 +20,7 @@ export function contextOf(server: TestServer): AppContext {
     providers: createProviders(server.config, quietLog, server.db),
     background: new BackgroundTasks(quietLog),
     requireAuth: createRequireAuth(server.db, server.config),
+    acceptAuth: createAcceptAuth(server.db, server.config),
     rateLimits: createRateLimits(server.config.rateLimits),
   };
 }

@@ -7,6 +7,7 @@ export interface ApiOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** OpenAPI path, e.g. /api/webdeletechat/{chatId}. */
   path: string;
+  /** A token is required (an empty requirement among the alternatives makes it optional). */
   authenticated: boolean;
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema }[];
@@ -37,7 +38,7 @@ export async function apiOperations(server: TestServer): Promise<ApiOperation[]>
       return {
         method: method.toUpperCase() as ApiOperation['method'],
         path,
-        authenticated: (operation.security ?? []).length > 0,
+        authenticated: (operation.security ?? []).length > 0 && (operation.security ?? []).every((requirement) => Object.keys(requirement as object).length > 0),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? { type: 'string' } })),
         query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? { type: 'string' } })),
         body: content['application/json']?.schema ?? null,
