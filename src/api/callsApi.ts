@@ -1,5 +1,6 @@
 import type { CallLogItem, HideCallRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { frozenJson } from './frozenJson';
 import { responseChecks } from './responseChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -9,6 +10,8 @@ export const callsApi = baseApi.injectEndpoints({
     getCallLog: build.query<CallLogItem[], void>({
       query: () => '/webcalllog',
       rawResponseSchema: responseChecks.callLog,
+      // Long histories: frozen in one pass so the store does not walk 10,000 calls again.
+      transformResponse: (calls: CallLogItem[]) => frozenJson(calls),
       providesTags: [...provides.getCallLog],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),

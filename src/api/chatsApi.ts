@@ -1,5 +1,6 @@
 import type { Chat, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
+import { frozenJson } from './frozenJson';
 import { responseChecks } from './responseChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -9,8 +10,9 @@ export const chatsApi = baseApi.injectEndpoints({
     getChats: build.query<Chat[], void>({
       query: () => '/webgetallchatmessages',
       rawResponseSchema: responseChecks.chats,
-      // SPEC §7: the list is shown in reverse of the order the server sends.
-      transformResponse: (chats: Chat[]) => [...chats].reverse(),
+      // SPEC §7: the list is shown in reverse of the order the server sends. Frozen in one pass:
+      // conversations can hold thousands of messages.
+      transformResponse: (chats: Chat[]) => frozenJson([...chats].reverse()),
       providesTags: [...provides.getChats],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),

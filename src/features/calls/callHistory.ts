@@ -65,6 +65,27 @@ export function callDay(call: CallLogItem, timeZone?: string): string {
   return `${pad(local.getDate())} ${MONTHS[local.getMonth()]} ${local.getFullYear()}`;
 }
 
+const EXACT_SERVER_DATE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * callDay for a whole history, remembered per UTC quarter hour: every zone's offset is a multiple
+ * of 15 minutes, so local midnight never falls inside one, and a busy history reads the clock
+ * once per quarter hour instead of once per call.
+ */
+function dayOfCallCached(timeZone?: string): (call: CallLogItem) => string {
+  const dayByQuarterHour = new Map<string, string>();
+  return (call) => {
+    if (timeZone || !EXACT_SERVER_DATE.test(call.call_date)) return callDay(call, timeZone);
+    const key = call.call_date.slice(0, 13) + Math.floor(Number(call.call_date.slice(14, 16)) / 15);
+    let day = dayByQuarterHour.get(key);
+    if (day === undefined) {
+      day = callDay(call);
+      dayByQuarterHour.set(key, day);
+    }
+    return day;
+  };
+}
+
 export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; call: CallLogItem };
 
 /**
@@ -74,10 +95,11 @@ export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; ca
  */
 export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string): CallHistoryRow[] {
   const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : b.id - a.id));
+  const dayOf = dayOfCallCached(timeZone);
   const rows: CallHistoryRow[] = [];
   let currentDay = '';
   for (const call of newestFirst) {
-    const day = callDay(call, timeZone);
+    const day = dayOf(call);
     if (day !== currentDay) {
       rows.push({ kind: 'date', date: day });
       currentDay = day;

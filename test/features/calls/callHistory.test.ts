@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { callDay, callHistoryRows, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
 import { buildCallLogItem } from '../../factories';
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const OWN = '8575550100';
 const OTHER = '6175550199';
@@ -113,22 +117,45 @@ describe('grouping by day, newest first', () => {
 });
 
 describe('callDay in the browser’s own zone', () => {
-  const originalZone = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = originalZone;
-  });
+  // Each zone's expected July offset (minutes, Date's sign): proof the child really worked in it.
+  const zones: Record<string, number> = {
+    UTC: 0,
+    'America/New_York': 240,
+    'America/St_Johns': 150,
+    'Asia/Kolkata': -330,
+    'Asia/Kathmandu': -345,
+    'Australia/Lord_Howe': -630,
+    'Pacific/Chatham': -765,
+  };
+  const script = path.join(__dirname, 'support/localDaysInZones.ts');
+  /** Days computed in a Node process per zone (see the script: Jest's sandbox cannot switch zones). */
+  const localDays = (start: number, step: number, count: number) => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script, Object.keys(zones).join(','), String(start), String(step), String(count)], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (child.status !== 0) throw new Error(child.stderr);
+    return JSON.parse(child.stdout) as Record<string, { julyOffset: number; single: Record<string, string>; grouped: Record<string, string> }>;
+  };
 
-  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
-    'gives the day dayjs gives in %s, for calls spread over years, every hour and both sides of midnight',
-    (zone) => {
-      process.env.TZ = zone;
-      const start = Date.UTC(2023, 0, 1);
-      for (let step = 0; step < 2000; step += 1) {
-        const call_date = new Date(start + step * 7_919_000).toISOString().slice(0, 19).replace('T', ' ');
-        expect(callDay(buildCallLogItem({ call_date }))).toBe(dayjs.utc(call_date).local().format('DD MMM YYYY'));
-      }
-    },
-  );
+  it('gives the day dayjs gives in each zone, for calls spread over two years, every hour and both sides of midnight', () => {
+    const days = localDays(Date.UTC(2023, 0, 1), 7_919_000, 8000);
+    for (const [zone, offset] of Object.entries(zones)) {
+      expect([zone, days[zone].julyOffset]).toEqual([zone, offset]);
+      const wrong = Object.entries(days[zone].single).filter(([date, day]) => day !== dayjs.utc(date).tz(zone).format('DD MMM YYYY'));
+      expect([zone, wrong]).toEqual([zone, []]);
+    }
+  }, 60_000);
+
+  it('groups a busy history under the same days (the day is remembered per quarter hour)', () => {
+    // A call every 4 min 7 s for 40 days: many calls per quarter hour, across DST changes.
+    const days = localDays(Date.UTC(2024, 2, 1), 247_000, 14_000);
+    for (const zone of Object.keys(zones)) {
+      const wrong = Object.entries(days[zone].grouped).filter(([date, day]) => day !== dayjs.utc(date).tz(zone).format('DD MMM YYYY'));
+      expect([zone, wrong.slice(0, 3)]).toEqual([zone, []]);
+      expect(Object.keys(days[zone].grouped)).toHaveLength(14_000);
+    }
+  }, 60_000);
 
   it('uses the zone it is given, the same as without the fast path', () => {
     const call = buildCallLogItem({ call_date: '2024-05-03 01:30:00' });

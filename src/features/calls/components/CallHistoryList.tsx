@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
@@ -7,10 +6,9 @@ import { useNotify } from '../../../components/feedback/useNotify';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../types/api';
 import { callHistoryRows, otherParty } from '../callHistory';
+import { CallListStyles, DATE_ROW_HEIGHT } from './CallListStyles';
 import { CALL_ROW_HEIGHT, CallRow } from './CallRow';
 import { CallRowMenu } from './CallRowMenu';
-
-const DATE_ROW_HEIGHT = 40;
 
 interface CallHistoryListProps {
   calls: readonly CallLogItem[];
@@ -44,17 +42,14 @@ export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
   const renderItem = (index: number) => {
     const row = rows[index];
     if (row.kind === 'date') {
-      return (
-        <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ px: 2, pt: 2, height: DATE_ROW_HEIGHT }}>
-          {row.date}
-        </Typography>
-      );
+      return <h2 className="calls-date">{row.date}</h2>;
     }
     return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} />;
   };
 
   return (
     <>
+      <CallListStyles />
       <VirtualList
         label="Calls"
         itemCount={rows.length}

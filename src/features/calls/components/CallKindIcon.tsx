@@ -1,18 +1,15 @@
-import CallMadeIcon from '@mui/icons-material/CallMade';
-import CallMissedIcon from '@mui/icons-material/CallMissed';
-import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { iconPaths } from '../../../components/icons/iconPaths';
 import type { CallKind } from '../callHistory';
 
-const labels: Record<CallKind, string> = {
-  missed: 'Missed call',
-  incoming: 'Incoming call',
-  outgoing: 'Outgoing call',
+const icons: Record<CallKind, { label: string; path: string }> = {
+  missed: { label: 'Missed call', path: iconPaths.callMissed },
+  incoming: { label: 'Incoming call', path: iconPaths.callReceived },
+  outgoing: { label: 'Outgoing call', path: iconPaths.callMade },
 };
 
-/** The icon of a call, named for screen readers. */
+/** The icon of a call, named for screen readers and coloured by kind (CallListStyles). */
 export function CallKindIcon({ kind }: { kind: CallKind }) {
-  const label = labels[kind];
-  if (kind === 'missed') return <CallMissedIcon color="error" titleAccess={label} />;
-  if (kind === 'outgoing') return <CallMadeIcon color="primary" titleAccess={label} />;
-  return <CallReceivedIcon color="success" titleAccess={label} />;
+  const { label, path } = icons[kind];
+  return <PlainIcon path={path} label={label} className={`calls-row__kind calls-row__kind--${kind}`} />;
 }

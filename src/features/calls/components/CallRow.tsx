@@ -1,8 +1,6 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { iconPaths } from '../../../components/icons/iconPaths';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { CallLogItem } from '../../../types/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
@@ -16,30 +14,30 @@ interface CallRowProps {
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
 }
 
-/** One call: icon, other party, duration or cause, time and the row menu. Memoised: scrolling re-renders the list, not the rows already shown. */
+/**
+ * One call: icon, other party, duration or cause, time and the row menu. Plain elements styled by
+ * CallListStyles, and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
+ * row costs only its DOM.
+ */
 export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: CALL_ROW_HEIGHT, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <div className="calls-row">
       <CallKindIcon kind={callKind(call, ownNumber)} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 500 }}>
-          {party}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {callOutcome(call)}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {callTime(call)}
-      </Typography>
-      <IconButton
+      <div className="calls-row__who">
+        <p className="calls-row__party">{party}</p>
+        <p className="calls-row__outcome">{callOutcome(call)}</p>
+      </div>
+      <span className="calls-row__time">{callTime(call)}</span>
+      <button
+        type="button"
+        className="calls-row__menu"
         aria-label={`Actions for the call with ${party}`}
         aria-haspopup="menu"
-        onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu(call, event.currentTarget)}
+        onClick={(event) => onOpenMenu(call, event.currentTarget)}
       >
-        <MoreVertIcon />
-      </IconButton>
-    </Box>
+        <PlainIcon path={iconPaths.moreVert} />
+      </button>
+    </div>
   );
 });

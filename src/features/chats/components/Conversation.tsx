@@ -9,6 +9,7 @@ import type { Chat, ChatMessage } from '../../../types/api';
 import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';
+import { MessageListStyles } from './MessageListStyles';
 
 /** A first guess at a bubble's height; the list measures the real one once it is laid out. */
 function estimatedHeight(message: ChatMessage): number {
@@ -45,6 +46,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         </Typography>
         <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
       </Box>
+      <MessageListStyles />
       <VirtualList
         label="Messages"
         itemCount={messages.length}

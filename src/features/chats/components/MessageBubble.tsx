@@ -1,45 +1,33 @@
 import { memo } from 'react';
-import DoneIcon from '@mui/icons-material/Done';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { iconPaths } from '../../../components/icons/iconPaths';
 import type { ChatMessage } from '../../../types/api';
 import { formatChatTime, imageUrlOf } from '../chatMessages';
 import { ChatImage } from './ChatImage';
 
 /**
  * One message: inbound on the left, outbound on the right with a sent or failed tick. The text
- * comes from outside and is rendered as text (React escapes it), never as HTML.
+ * comes from outside and is rendered as text (React escapes it), never as HTML. Plain elements
+ * styled by MessageListStyles, and memoised: scrolling mounts bubbles by the dozen.
  */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const outbound = message.direction === 'outbound';
   const image = imageUrlOf(message);
   return (
-    <Box sx={{ display: 'flex', justifyContent: outbound ? 'flex-end' : 'flex-start', px: 2, py: 0.75 }}>
-      <Box
-        data-direction={message.direction}
-        sx={{
-          maxWidth: '75%',
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: outbound ? 'primary.main' : 'action.hover',
-          color: outbound ? 'primary.contrastText' : 'text.primary',
-          overflowWrap: 'anywhere',
-        }}
-      >
+    <div className={outbound ? 'chat-message chat-message--outbound' : 'chat-message'}>
+      <div className="chat-bubble" data-direction={message.direction}>
         {image && <ChatImage src={image} />}
-        {message.text && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, opacity: 0.8 }}>
-          <Typography variant="caption">{formatChatTime(message.timestamp)}</Typography>
+        {message.text && <p className="chat-bubble__text">{message.text}</p>}
+        <div className="chat-bubble__meta">
+          <span className="chat-bubble__time">{formatChatTime(message.timestamp)}</span>
           {outbound &&
             (message.sent ? (
-              <DoneIcon sx={{ fontSize: 16 }} titleAccess="Sent" />
+              <PlainIcon path={iconPaths.done} label="Sent" className="chat-bubble__tick" />
             ) : (
-              <ErrorOutlineIcon sx={{ fontSize: 16 }} color="error" titleAccess="Failed" />
+              <PlainIcon path={iconPaths.errorOutlined} label="Failed" className="chat-bubble__tick chat-bubble__tick--failed" />
             ))}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 });

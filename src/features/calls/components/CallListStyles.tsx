@@ -1,0 +1,57 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+import { CALL_ROW_HEIGHT } from './CallRow';
+
+export const DATE_ROW_HEIGHT = 40;
+
+/**
+ * The call list's CSS, inserted once per list instead of once per row: rows mount and unmount
+ * by the dozen while a long history scrolls, and per-row sx styles made that the costliest part.
+ */
+const styles = (theme: Theme) => ({
+  '.calls-date': {
+    ...theme.typography.subtitle2,
+    margin: 0,
+    height: DATE_ROW_HEIGHT,
+    boxSizing: 'border-box' as const,
+    padding: theme.spacing(2, 2, 0),
+    color: theme.palette.text.secondary,
+  },
+  '.calls-row': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(2),
+    height: CALL_ROW_HEIGHT,
+    boxSizing: 'border-box' as const,
+    padding: theme.spacing(0, 2),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '.calls-row__kind': { fontSize: 24, flexShrink: 0 },
+  '.calls-row__kind--missed': { color: theme.palette.error.main },
+  '.calls-row__kind--outgoing': { color: theme.palette.primary.main },
+  '.calls-row__kind--incoming': { color: theme.palette.success.main },
+  '.calls-row__who': { flex: 1, minWidth: 0 },
+  '.calls-row__party, .calls-row__outcome': { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const },
+  '.calls-row__party': { ...theme.typography.body1, fontWeight: 500 },
+  '.calls-row__outcome, .calls-row__time': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '.calls-row__menu': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    fontSize: 24,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+});
+
+export function CallListStyles() {
+  return <GlobalStyles styles={styles} />;
+}
