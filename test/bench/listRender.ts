@@ -4,7 +4,9 @@ import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
 
-const SUITE = 'Long lists in the browser (Chromium, 1280×800, CPU slowed down 4×)';
+/** Runs per account (LIST_RUNS): first renders vary by a few hundred ms on a shared machine, so the median counts. */
+const RUNS = Number(process.env.LIST_RUNS ?? 3);
+const SUITE = `Long lists in the browser (Chromium, 1280×800, CPU slowed down 4×; first renders: median of ${RUNS} runs, the rest: worst run)`;
 const MAX_ROWS = 60;
 const MAX_DOM_NODES = 1400;
 const MAX_TASK_MS = 50;
@@ -87,9 +89,29 @@ async function measureAccount(calls: number, messages?: number): Promise<{ calls
   }
 }
 
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median first render of the runs, and the worst of everything else. */
+function combined(runs: ListFigures[]): ListFigures {
+  return {
+    renderMs: median(runs.map((run) => run.renderMs)),
+    rows: Math.max(...runs.map((run) => run.rows)),
+    domNodes: Math.max(...runs.map((run) => run.domNodes)),
+    longestScrollTaskMs: Math.max(...runs.map((run) => run.longestScrollTaskMs)),
+  };
+}
+
 export async function measureLists(): Promise<Measurement[]> {
-  const small = await measureAccount(50);
-  const large = await measureAccount(10_000, 5000);
+  const smallRuns: ListFigures[] = [];
+  const largeRuns: { calls: ListFigures; chat?: ListFigures }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    smallRuns.push((await measureAccount(50)).calls);
+    largeRuns.push(await measureAccount(10_000, 5000));
+  }
+  const small = { calls: combined(smallRuns) };
+  const chatRuns = largeRuns.flatMap((run) => (run.chat ? [run.chat] : []));
+  const large = { calls: combined(largeRuns.map((run) => run.calls)), chat: chatRuns.length ? combined(chatRuns) : undefined };
   const results: Measurement[] = [
     measured(SUITE, 'call history, 50 calls: first render', small.calls.renderMs, 'ms'),
     measured(SUITE, 'call history, 10,000 calls: first render', large.calls.renderMs, 'ms', undefined, 'includes fetching and parsing the 10,000 calls'),

@@ -12,7 +12,7 @@ import { measureRequestTour } from './requestTour';
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
  * budget is broken. Suites: bundles, api, lists, lighthouse, requests (default: all; every
  * suite but bundles needs dist/ from the bundles suite or `npm run build`). RUNS=n sets the
- * Lighthouse runs per page (5 by default) for quick trials.
+ * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {
