@@ -110,6 +110,22 @@ describe('GET /api/plans/', () => {
     expect(plans.every((p) => p.subscription_id === null && p.subscription_date === null)).toBe(true);
   });
 
+  test("reads the catalogue from the database at most once a minute (SPEC §7 '(cached)')", async () => {
+    await server.app.inject({ method: 'GET', url: '/api/plans/' });
+    const reads: string[] = [];
+    const selectFrom = server.db.selectFrom.bind(server.db);
+    const spy = jest.spyOn(server.db, 'selectFrom').mockImplementation(((from: string) => {
+      reads.push(from);
+      return selectFrom(from as never);
+    }) as never);
+    try {
+      for (let visit = 0; visit < 5; visit += 1) expect((await server.app.inject({ method: 'GET', url: '/api/plans/' })).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reads.filter((table) => table.includes('plans'))).toEqual([]);
+  });
+
   test('a token that is sent must be live: a signed-out token is refused, not served as a visitor', async () => {
     const stale = await server.app.inject({ method: 'GET', url: '/api/plans/', headers: authHeader('x'.repeat(43)) });
     expect(stale.statusCode).toBe(401);
