@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
+import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { handleApiNotFound, handleError } from './http/errorHandler';
 import { createRateLimits } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -103,6 +104,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
+      compressLargeAnswers(api);
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       for (const routeModule of routeModules) await api.register(async (scope) => routeModule(scope, ctx));

@@ -13,7 +13,7 @@ async function main() {
   const db = await openDatabase(config);
   try {
     await migrateToLatest(db);
-    const demo = await seedDemoAccount(db, { publicUrl: config.publicUrl });
+    const demo = await seedDemoAccount(db);
     console.log(`Demo account ready at ${config.publicUrl}/app/login`);
     console.log(`  email:    ${demo.email}`);
     console.log(`  password: ${demo.password}`);

@@ -30,7 +30,7 @@ describe('seedDemoAccount', () => {
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    await seedDemoAccount(server.db, { publicUrl: server.config.publicUrl, now: NOW });
+    await seedDemoAccount(server.db, { now: NOW });
     headers = authHeader(await signIn(server, DEMO_EMAIL, DEMO_PASSWORD));
   });
 
@@ -49,7 +49,7 @@ describe('seedDemoAccount', () => {
       messages: 19,
       esim_usage: 30,
     });
-    const again = await seedDemoAccount(server.db, { publicUrl: server.config.publicUrl, now: new Date(NOW.getTime() + 86_400_000) });
+    const again = await seedDemoAccount(server.db, { now: new Date(NOW.getTime() + 86_400_000) });
     expect(await demoCounts(server.db)).toEqual(first);
     // The session survives a refresh; the password is the demo one again.
     expect((await server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers })).statusCode).toBe(200);
@@ -85,6 +85,10 @@ describe('seedDemoAccount', () => {
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
+    // Stored by path, so a server moved to another PUBLIC_URL still links them at its own address.
+    const stored = await server.db.selectFrom('messages').select('media_url').where('media_url', 'is not', null).execute();
+    expect(stored.length).toBe(pictures.length);
+    expect(stored.every((row) => /^\/api\/media\/[a-z0-9-]+\.jpg$/.test(row.media_url!))).toBe(true);
   });
 
   it('has an eSIM with a Luhn-valid ICCID, an LPA code and 30 days of usage', async () => {

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { seedBenchAccount } from './benchData';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
-import { baseUrlOf, freePort, freshDataDir, startServer } from './serverProcess';
+import { freshDataDir, startServer } from './serverProcess';
 
 const SUITE = 'API server (autocannon on loopback, no pipelining)';
 const CALLS = 1000;
@@ -15,9 +15,8 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 export async function measureApi(rootDir: string): Promise<Measurement[]> {
   const dataDir = freshDataDir();
-  const port = await freePort();
-  const demo = await seedBenchAccount(dataDir, { calls: CALLS, publicUrl: baseUrlOf(port) });
-  const server = await startServer(rootDir, dataDir, {}, port);
+  const demo = await seedBenchAccount(dataDir, { calls: CALLS });
+  const server = await startServer(rootDir, dataDir);
   try {
     const signIn = await fetch(`${server.baseUrl}/api/user/websignin/`, {
       method: 'POST',

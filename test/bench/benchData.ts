@@ -14,12 +14,11 @@ const DAY_MS = 86_400_000;
  * The demo account in a fresh embedded database at `dataDir`, with exactly `calls` calls and, when
  * `messages` is given, a single chat of that many messages instead of the demo chats.
  */
-export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number; publicUrl: string }): Promise<BenchAccount> {
+export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number }): Promise<BenchAccount> {
   const db = await openDatabase({ dataDir, databaseUrl: '' });
   try {
     await migrateToLatest(db);
-    // Pictures are linked at the server's own address, as `npm run seed` does: elsewhere CSP blocks them.
-    const demo = await seedDemoAccount(db, { publicUrl: options.publicUrl });
+    const demo = await seedDemoAccount(db);
     await db.deleteFrom('calls').where('user_id', '=', demo.userId).execute();
     const calls = [];
     // The demo's two weeks of calls, repeated further back in time until there are enough.

@@ -5,7 +5,7 @@ import { seedBenchAccount, type BenchAccount } from './benchData';
 import { CHROMIUM, persistedSession } from './browser';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
-import { baseUrlOf, freePort, freshDataDir, type RunningServer, signInThroughApi, startServer } from './serverProcess';
+import { freshDataDir, signInThroughApi, startServer, type RunningServer } from './serverProcess';
 
 const SUITE = 'Lighthouse (mobile emulation, simulated throttling, third parties blocked, median of runs)';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -116,8 +116,7 @@ async function measurePage(server: RunningServer, target: PageUnderTest): Promis
 /** A fresh server over the seeded demo account; `withoutPlan` ends its subscription first. */
 async function demoServer(rootDir: string, withoutPlan: boolean): Promise<{ server: RunningServer; account: BenchAccount }> {
   const dataDir = freshDataDir();
-  const port = await freePort();
-  const account = await seedBenchAccount(dataDir, { calls: 60, publicUrl: baseUrlOf(port) });
+  const account = await seedBenchAccount(dataDir, { calls: 60 });
   if (withoutPlan) {
     const db = await openDatabase({ dataDir, databaseUrl: '' });
     try {
@@ -126,7 +125,7 @@ async function demoServer(rootDir: string, withoutPlan: boolean): Promise<{ serv
       await db.destroy();
     }
   }
-  return { server: await startServer(rootDir, dataDir, {}, port), account };
+  return { server: await startServer(rootDir, dataDir), account };
 }
 
 async function withDemoServer(rootDir: string, withoutPlan: boolean, measure: (server: RunningServer, account: BenchAccount) => Promise<Measurement[]>) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { seedBenchAccount } from './benchData';
 import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
-import { baseUrlOf, freePort, freshDataDir, startServer } from './serverProcess';
+import { freshDataDir, startServer } from './serverProcess';
 
 /** Runs per account (LIST_RUNS): first renders vary by a few hundred ms on a shared machine, so the median counts. */
 const RUNS = Number(process.env.LIST_RUNS ?? 3);
@@ -66,9 +66,8 @@ async function measureList(page: Page, listLabel: string, open: () => Promise<vo
 
 async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; chat?: ListFigures }> {
   const dataDir = freshDataDir();
-  const port = await freePort();
-  const account = await seedBenchAccount(dataDir, { calls, messages, publicUrl: baseUrlOf(port) });
-  const server = await startServer(process.cwd(), dataDir, {}, port);
+  const account = await seedBenchAccount(dataDir, { calls, messages });
+  const server = await startServer(process.cwd(), dataDir);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

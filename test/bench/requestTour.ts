@@ -4,7 +4,7 @@ import { seedBenchAccount } from './benchData';
 import { launchChromium, signIn } from './browser';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
-import { baseUrlOf, freePort, freshDataDir, startServer } from './serverProcess';
+import { freshDataDir, startServer } from './serverProcess';
 
 const SUITE = 'Duplicate requests (Chromium, the seeded account, the whole dashboard toured twice)';
 const TOURS = 2;
@@ -137,9 +137,8 @@ function duplicatesOf(gets: ApiGet[]): ApiGet[] {
 
 export async function measureRequestTour(rootDir: string): Promise<Measurement[]> {
   const dataDir = freshDataDir();
-  const port = await freePort();
-  const account = await seedBenchAccount(dataDir, { calls: 60, publicUrl: baseUrlOf(port) });
-  const server = await startServer(rootDir, dataDir, {}, port);
+  const account = await seedBenchAccount(dataDir, { calls: 60 });
+  const server = await startServer(rootDir, dataDir);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -42,19 +42,13 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('The server did not answer within 180 s');
 }
 
-/** The address of a server on `port`: also its PUBLIC_URL, which seeded picture URLs must match (CSP img-src 'self'). */
-export const baseUrlOf = (port: number) => `http://127.0.0.1:${port}`;
-
-/**
- * Starts the real server (`npm start` without the build) over `dataDir`, sandbox providers, on
- * `port` (a free one unless given: give it when the data was seeded for that address).
- */
-export async function startServer(rootDir: string, dataDir: string, env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
-  const baseUrl = baseUrlOf(port ?? (await freePort()));
-  const listenPort = new URL(baseUrl).port;
+/** Starts the real server (`npm start` without the build) on a free port over `dataDir`, sandbox providers. */
+export async function startServer(rootDir: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: listenPort, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -3,6 +3,7 @@ import { authOf } from '../auth/requireAuth';
 import { deleteChat, listChats, listMessagesOfUser } from '../db/queries/chats';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import { mediaUrlForClient } from '../lib/mediaUrls';
 import type { RouteModule } from './RouteModule';
 
 const messageSchema = {
@@ -61,7 +62,7 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
           direction: message.direction,
           sent: message.sent,
           media_type: message.media_type,
-          media_url: message.media_url,
+          media_url: mediaUrlForClient(message.media_url, ctx.config.publicUrl),
         });
       }
       // Oldest activity first, on purpose: the SPA shows this list reversed (SPEC §7 'reversed

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { ownMediaPath } from '../lib/mediaUrls';
 import { demoCalls } from './demoCalls';
 import { DEMO_CHATS } from './demoChats';
 import { DEMO_BLOCKED_NUMBERS, DEMO_PHONE_NUMBER } from './demoContacts';
@@ -13,8 +14,6 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 export interface SeedOptions {
-  /** Base of the message picture links: PUBLIC_URL, e.g. http://localhost:8080. */
-  publicUrl: string;
   /** The moment the demo history ends; defaults to now. */
   now?: Date;
 }
@@ -138,7 +137,7 @@ async function insertWallet(trx: Transaction<Database>, userId: number): Promise
     .execute();
 }
 
-async function insertChats(trx: Transaction<Database>, userId: number, now: Date, publicUrl: string): Promise<void> {
+async function insertChats(trx: Transaction<Database>, userId: number, now: Date): Promise<void> {
   for (const [chatIndex, chat] of DEMO_CHATS.entries()) {
     const created = await trx.insertInto('chats').values({ user_id: userId, third_party_number: chat.thirdPartyNumber }).returning('id').executeTakeFirstOrThrow();
     await trx
@@ -152,7 +151,8 @@ async function insertChats(trx: Transaction<Database>, userId: number, now: Date
           direction: message.direction,
           sent: !message.failed,
           media_type: message.picture ? 'image/jpeg' : null,
-          media_url: message.picture ? `${publicUrl}/api/media/${message.picture}` : null,
+          // Our own pictures are stored by path: answers link them at the current PUBLIC_URL.
+          media_url: message.picture ? ownMediaPath(message.picture) : null,
         })),
       )
       .execute();
@@ -165,9 +165,8 @@ async function insertChats(trx: Transaction<Database>, userId: number, now: Date
  * weeks, six chats with pictures, two blocked numbers and an eSIM with 30 days of usage. One
  * transaction: re-running replaces the demo data (dated from `now`) and never duplicates it.
  */
-export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
+export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userId = await db.transaction().execute(async (trx) => {
     const id = await upsertDemoUser(trx, passwordHash, now);
@@ -176,7 +175,7 @@ export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions
     await insertNumberAndPlan(trx, id, now);
     await insertWallet(trx, id);
     await trx.insertInto('calls').values(demoCalls(id, now)).execute();
-    await insertChats(trx, id, now, publicUrl);
+    await insertChats(trx, id, now);
     await trx.insertInto('blocked_numbers').values(DEMO_BLOCKED_NUMBERS.map((phone_number) => ({ user_id: id, phone_number }))).execute();
     const esimPrice = await trx.selectFrom('esim_plans').select('price_cents').where('active', '=', true).orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
     const esimPaymentId = await insertPayment(trx, id, 'esim', esimPrice.price_cents, 'eSIM data', null);

@@ -13,7 +13,7 @@ export interface Victim {
 }
 
 export async function seedVictim(server: TestServer): Promise<Victim> {
-  const seeded = await seedDemoAccount(server.db, { publicUrl: server.config.publicUrl });
+  const seeded = await seedDemoAccount(server.db);
   const { db } = server;
   const userId = seeded.userId;
   const chat = await db.selectFrom('chats').select('id').where('user_id', '=', userId).executeTakeFirst();

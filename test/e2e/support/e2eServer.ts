@@ -68,7 +68,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   });
   const app = await createApp(config);
   try {
-    const demo = options.seed ? await seedDemoAccount(app.db, { publicUrl: origin }) : null;
+    const demo = options.seed ? await seedDemoAccount(app.db) : null;
     await app.listen({ port, host: config.host });
     return { app, config, db: app.db, origin, dataDir, demo };
   } catch (error) {
