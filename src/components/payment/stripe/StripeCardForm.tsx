@@ -1,11 +1,19 @@
 import Alert from '@mui/material/Alert';
-import { Elements } from '@stripe/react-stripe-js';
-import { useImperativeHandle, useRef } from 'react';
+import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
 import { LoadingState } from '../../feedback/LoadingState';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormHandle, CardFormProps } from '../cardFormTypes';
-import { StripeCardFields } from './StripeCardFields';
 import { useStripeInstance } from './StripeLoader';
+
+function CardPaymentsUnavailable() {
+  return <Alert severity="error">Card payments are unavailable right now ({cardMessages.stripeNotInit}). Please try again later.</Alert>;
+}
+
+// Loaded with Stripe.js, so that no page carries Stripe's React bindings until it shows a Stripe
+// card form; a failed load says card payments are unavailable, as a failed Stripe.js does.
+const StripeElementsCard = lazy(() =>
+  import(/* webpackChunkName: "stripe" */ './StripeElementsCard').catch(() => ({ default: CardPaymentsUnavailable })),
+);
 
 /** Stripe Elements' card form; Stripe.js loads when this mounts. */
 export function StripeCardForm({ ref, disabled, publishableKey }: CardFormProps & { publishableKey: string }) {
@@ -22,13 +30,12 @@ export function StripeCardForm({ ref, disabled, publishableKey }: CardFormProps 
     [],
   );
 
-  if (state.status === 'loading') return <LoadingState label="Loading the card form" />;
-  if (state.status === 'unavailable') {
-    return <Alert severity="error">Card payments are unavailable right now ({cardMessages.stripeNotInit}). Please try again later.</Alert>;
-  }
+  const loading = <LoadingState label="Loading the card form" />;
+  if (state.status === 'loading') return loading;
+  if (state.status === 'unavailable') return <CardPaymentsUnavailable />;
   return (
-    <Elements stripe={state.stripe}>
-      <StripeCardFields ref={fields} disabled={disabled} />
-    </Elements>
+    <Suspense fallback={loading}>
+      <StripeElementsCard stripe={state.stripe} fieldsRef={fields} disabled={disabled} />
+    </Suspense>
   );
 }
