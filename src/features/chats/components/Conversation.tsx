@@ -29,7 +29,10 @@ interface ConversationProps {
 export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationProps) {
   const messages = useMemo(() => messagesInOrder(chat), [chat]);
   const contact = formatPhone(chat.third_party_number);
-  const itemHeight = useCallback((index: number) => estimatedHeight(messages[index]), [messages]);
+  // Estimated once per conversation: the list asks for every row's height again each time a
+  // bubble is measured, and a picture's estimate parses its URL.
+  const estimates = useMemo(() => messages.map(estimatedHeight), [messages]);
+  const itemHeight = useCallback((index: number) => estimates[index], [estimates]);
   const itemKey = useCallback((index: number) => messages[index].message_id, [messages]);
 
   return (
