@@ -96,9 +96,11 @@ export function VirtualList({
       }}
       sx={{ height, overflowY: 'auto', position: 'relative', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <Box role="list" aria-label={label} sx={{ position: 'relative', height: totalHeight, width: '100%' }}>
+      {/* Inline too: measured rows change the total height often, and each new height through sx
+          would insert a CSS rule, which makes the browser recalculate every element's style. */}
+      <div role="list" aria-label={label} style={{ position: 'relative', height: totalHeight, width: '100%' }}>
         {rows}
-      </Box>
+      </div>
     </Box>
   );
 }
