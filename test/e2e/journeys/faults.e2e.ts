@@ -23,19 +23,25 @@ function expectOfflineFailures(): void {
   journey.expectFailure({ url: new RegExp(`^${origin}/`), networkOnly: true });
 }
 
-test('offline when Pay is pressed: the network message, the card kept, nothing charged; back online one purchase', async () => {
-  const { page, server, context } = journey;
-  const customer = await createCustomer(server, { label: 'offline' });
+/** A new customer at checkout for the monthly plan and a number of `areaCode`: card filled, robot checked. */
+async function readyToPay(label: string, areaCode: string) {
+  const { page, server } = journey;
+  const customer = await createCustomer(server, { label });
   await journey.goto('/login');
   await logIn(page, customer.email, customer.password);
   await waitForRoute(page, '/area-code');
-  const phoneNumber = await pickFirstNumber(page, '339');
+  const phoneNumber = await pickFirstNumber(page, areaCode);
   await choosePlan(page, 'Monthly', false);
-
   await fillSandboxCard(page, '4242 4242 4242 4242');
   const robot = page.getByLabel("I'm not a robot");
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await robot.check();
+  return { customer, phoneNumber, robot, pay };
+}
+
+test('offline when Pay is pressed: the network message, the card kept, nothing charged; back online one purchase', async () => {
+  const { page, server, context } = journey;
+  const { customer, phoneNumber, robot, pay } = await readyToPay('offline', '339');
 
   // The connection drops just before Pay: the first call of the purchase cannot leave the browser.
   expectOfflineFailures();
@@ -69,16 +75,7 @@ test('offline when Pay is pressed: the network message, the card kept, nothing c
 
 test('offline while the subscription is answered: the charge stands, and Pay again does not charge twice', async () => {
   const { page, server, context } = journey;
-  const customer = await createCustomer(server, { label: 'lost-answer' });
-  await journey.goto('/login');
-  await logIn(page, customer.email, customer.password);
-  await waitForRoute(page, '/area-code');
-  const phoneNumber = await pickFirstNumber(page, '857');
-  await choosePlan(page, 'Monthly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  const robot = page.getByLabel("I'm not a robot");
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
-  await robot.check();
+  const { customer, phoneNumber, robot, pay } = await readyToPay('lost-answer', '857');
 
   // The subscription reaches the server, which charges; the connection drops before the answer.
   let lostAnswers = 0;
