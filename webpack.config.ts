@@ -58,8 +58,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // gzip budgets of issue 9 per route; these limits come down as those budgets are met.
     performance: {
       hints: production ? 'error' : false,
-      maxEntrypointSize: 620_000,
-      maxAssetSize: 600_000,
+      maxEntrypointSize: 430_000,
+      maxAssetSize: 380_000,
       assetFilter: (file: string) => file.endsWith('.js'),
     },
     optimization: {

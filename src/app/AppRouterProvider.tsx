@@ -1,24 +1,35 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { registerNavigator } from '../lib/navigation';
-import { createAppRouter, type AppRouter } from './router';
+import { useEffect } from 'react';
+import { BrowserRouter, unstable_HistoryRouter as HistoryRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { registerNavigator, ROUTER_BASENAME } from '../lib/navigation';
+import { appRoutes, type AppRouter } from './router';
 
 interface AppRouterProviderProps {
-  /** A ready router (tests pass a memory router); by default the app's browser router. */
+  /** Routes and a history (tests pass a memory history); by default the app's routes under /app. */
   router?: AppRouter;
 }
 
-/**
- * The app's pages. Registers the router's navigate so that code outside React (the base query's
- * 401 rule) moves the router instead of reloading the page.
- */
-export function AppRouterProvider({ router: givenRouter }: AppRouterProviderProps) {
-  const [router] = useState(() => givenRouter ?? createAppRouter());
+/** Lets code outside React (the base query's 401 rule) move the router instead of reloading the page. */
+function NavigatorRegistration() {
+  const navigate = useNavigate();
   useEffect(() => {
-    registerNavigator((path) => {
-      void router.navigate(path);
-    });
+    registerNavigator((path) => void navigate(path));
     return () => registerNavigator(null);
-  }, [router]);
-  return <RouterProvider router={router} />;
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The app's pages, in the browser's history under /app or in the history given. */
+export function AppRouterProvider({ router = { routes: appRoutes } }: AppRouterProviderProps) {
+  const content = (
+    <>
+      <NavigatorRegistration />
+      <AppRoutes routes={router.routes} />
+    </>
+  );
+  if (router.history) return <HistoryRouter history={router.history}>{content}</HistoryRouter>;
+  return <BrowserRouter basename={ROUTER_BASENAME}>{content}</BrowserRouter>;
 }

@@ -1,10 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { theme } from '../theme/theme';
 import type { AppStore } from './store';
 
 interface AppProviderProps {
@@ -13,16 +10,16 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Store, restored session and theme: everything a page needs around it. */
+/**
+ * Store and restored session: everything a page needs around it. The look comes from the plain
+ * stylesheet (installPlainStyles) and, for MUI's parts, from MuiTheme inside their own chunks.
+ */
 export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <Provider store={store}>
       {/* Pages wait for the session from sessionStorage, so the guard never sees a half-restored one. */}
       <PersistGate loading={null} persistor={persistor}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {children}
       </PersistGate>
     </Provider>
   );

@@ -1,43 +1,44 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import type { HistoryRouterProps, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { ROUTER_BASENAME } from '../lib/navigation';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireGuest } from './guards/RequireGuest';
 import { createLazyPages } from './routing/lazyPages';
 import { RootLayout } from './routing/RootLayout';
-import { RouteErrorPage } from './routing/RouteErrorPage';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { UnknownRoute } from './routing/UnknownRoute';
 
-/** A route showing one lazily loaded page, with its own error element. */
+/** The element, with RouteErrorPage in its place should it fail to load or render. */
+function guarded(element: ReactNode): ReactNode {
+  return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+}
+
+/** A route showing one lazily loaded page, with its own error boundary. */
 function pageRoute(path: string, Page: ComponentType): RouteObject {
-  return { path, element: <Page />, errorElement: <RouteErrorPage /> };
+  return { path, element: guarded(<Page />) };
 }
 
 /**
  * The route tree of SPEC §2. A function so that each router gets fresh lazy pages; the app
- * uses `appRoutes`, tests build their own for a memory router.
+ * uses `appRoutes`, tests build their own for a memory history.
  */
 export function createAppRoutes(): RouteObject[] {
   const pages = createLazyPages();
   return [
     {
       path: paths.home,
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      element: guarded(<RootLayout />),
       children: [
         // / and /login both show login.
-        { index: true, element: <pages.Login />, errorElement: <RouteErrorPage /> },
+        { index: true, element: guarded(<pages.Login />) },
         pageRoute(paths.login, pages.Login),
         pageRoute(paths.verifyEmail, pages.VerifyEmail),
         {
-          element: <RequireGuest />,
-          errorElement: <RouteErrorPage />,
+          element: guarded(<RequireGuest />),
           children: [pageRoute(paths.register, pages.Register), pageRoute(paths.forgotPassword, pages.ForgotPassword)],
         },
         {
-          element: <RequireAuth />,
-          errorElement: <RouteErrorPage />,
+          element: guarded(<RequireAuth />),
           children: [
             pageRoute(paths.areaCode, pages.AreaCode),
             pageRoute(paths.pricing, pages.Pricing),
@@ -47,8 +48,7 @@ export function createAppRoutes(): RouteObject[] {
             pageRoute(paths.purchaseEsim, pages.PurchaseEsim),
             {
               // Every /dashboard page shares the account panel (SPEC §2 'Dashboard layout').
-              element: <pages.DashboardLayout />,
-              errorElement: <RouteErrorPage />,
+              element: guarded(<pages.DashboardLayout />),
               children: [
                 pageRoute(paths.dashboard.account, pages.Account),
                 pageRoute(paths.dashboard.chats, pages.Chats),
@@ -68,15 +68,15 @@ export function createAppRoutes(): RouteObject[] {
 /** The app's routes. */
 export const appRoutes: RouteObject[] = createAppRoutes();
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** A history the router follows instead of the browser's address bar (tests: a memory history). */
+export type RouterHistory = HistoryRouterProps['history'];
 
-export interface CreateAppRouterOptions {
-  /** Defaults to /app (SPEC §2). */
-  basename?: string;
-  routes?: RouteObject[];
-}
-
-/** The browser router of the app, under /app. */
-export function createAppRouter({ basename = ROUTER_BASENAME, routes = appRoutes }: CreateAppRouterOptions = {}): AppRouter {
-  return createBrowserRouter(routes, { basename });
+/**
+ * What the app's router is made of: its routes, and the history it follows (the browser's under
+ * /app by default). React Router's declarative mode: the app loads no data through the router,
+ * and the data router's machinery cost the first paint about 16 KB of gzip (issue 9).
+ */
+export interface AppRouter {
+  routes: RouteObject[];
+  history?: RouterHistory;
 }

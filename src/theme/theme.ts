@@ -1,15 +1,16 @@
 import { createTheme } from '@mui/material/styles';
+import { brand } from './brand';
 
-/** One theme for the whole product: palette, type and per-component defaults. */
+/** One theme for the MUI parts of the product: palette, type and per-component defaults. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1b3a6b' },
-    secondary: { main: '#f26b3a' },
-    background: { default: '#f5f7fb' },
+    primary: { main: brand.primary },
+    secondary: { main: brand.secondary },
+    background: { default: brand.background },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: brand.radius },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: brand.fontFamily,
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },
     button: { fontWeight: 600 },

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppRouterProvider } from '../../src/app/AppRouterProvider';
-import { createAppRoutes, type AppRouter } from '../../src/app/router';
+import { createAppRoutes } from '../../src/app/router';
 import type { SessionState } from '../../src/session/sessionSlice';
 import { buildSessionUser } from '../factories';
 import { renderWithProviders } from '../renderWithProviders';
+import { createMemoryRouter, type MemoryRouter } from './memoryRouter';
 
 let scrollSpy: jest.SpyInstance | null = null;
 afterEach(() => {
@@ -41,7 +42,7 @@ function sharedRoutes(): RouteObject[] {
 export function renderApp(url: string, { session, strictMode = false, freshPages = false }: RenderAppOptions = {}) {
   const scrollTo = spyOnScrollTo();
   const routes = freshPages ? createAppRoutes() : sharedRoutes();
-  const router: AppRouter = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const rendered = renderWithProviders(<AppRouterProvider router={router} />, {
     preloadedSession: session,
     reactStrictMode: strictMode,
@@ -56,7 +57,7 @@ export function signedInSession(overrides: Partial<SessionState> = {}): Partial<
 }
 
 /** Waits for the page titled `title` and checks the router is at `path` (pathname and search). */
-export async function expectLandedOn(router: AppRouter, title: string, path: string): Promise<void> {
+export async function expectLandedOn(router: MemoryRouter, title: string, path: string): Promise<void> {
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   const { pathname, search } = router.state.location;
   expect(`${pathname}${search}`).toBe(path);

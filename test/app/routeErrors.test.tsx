@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { lazyPage } from '../../src/app/routing/lazyPage';
-import { RouteErrorPage } from '../../src/app/routing/RouteErrorPage';
+import { AppRouterProvider } from '../../src/app/AppRouterProvider';
+import { RouteErrorBoundary } from '../../src/app/routing/RouteErrorBoundary';
 import { expectConsoleErrors } from './expectedConsoleErrors';
+import { createMemoryRouter } from './memoryRouter';
 
 function Dashboard() {
   return <h1>Dashboard</h1>;
@@ -24,11 +25,18 @@ function renderRoute(Page: ReturnType<typeof flakyPage>['Page']) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Start</h1> },
-      { path: '/dashboard', element: <Page />, errorElement: <RouteErrorPage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RouteErrorBoundary>
+            <Page />
+          </RouteErrorBoundary>
+        ),
+      },
     ],
     { initialEntries: ['/dashboard'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { AppRouterProvider } from '../../src/app/AppRouterProvider';
+import { createMemoryRouter } from './memoryRouter';
 import { useScrollToTop } from '../../src/app/routing/useScrollToTop';
 import { guardedPaths } from '../../src/config/paths';
 import { recordRequests } from '../mocks/requestRecorder';
@@ -92,7 +94,7 @@ describe('router: scroll to top', () => {
       [{ element: <Layout />, children: [{ path: '/a', element: <h1>A</h1> }, { path: '/contact', element: <h1>Contact</h1> }] }],
       { initialEntries: ['/a'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<AppRouterProvider router={router} />);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/contact'));
     expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();

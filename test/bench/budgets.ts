@@ -25,11 +25,12 @@ export const budgets = {
 export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart', 'header-menu'];
 
 /**
- * Chunk groups every page fetches when the browser is idle after its first paint (the feedback
- * host: dialogs, snackbars, overlay). Not part of the first paint; by the time the customer moves to
- * another route they are loaded, so a route's own chunks are counted beyond the entry and these.
+ * Chunk groups every page fetches once the user first acts on it, or when a message is to be
+ * shown (the feedback host: dialogs, snackbars, overlay, and MUI's theme). Not part of the first
+ * paint; by the time the customer moves to another route they are loaded, so a route's own chunks
+ * are counted beyond the entry and these.
  */
-export const idleShell = ['feedback'];
+export const idleShell = ['feedback', 'mui-theme'];
 
 /** Pages where the customer pays: the card form (Stripe) and reCAPTCHA may load there. */
 const paying = ['checkout', 'add-credit', 'plan', 'purchase-esim'];

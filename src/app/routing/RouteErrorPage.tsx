@@ -1,10 +1,10 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorWithRetry } from '../../components/feedback/ErrorWithRetry';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { paths } from '../../config/paths';
 
 /**
- * Every route's errorElement: a page that failed to load (a chunk lost to a network blip or a
+ * What a route shows when its page failed to load (a chunk lost to a network blip or a
  * new deploy) or to render. Retry renders the same location again, which resets the error
  * boundary and loads the page afresh.
  */
@@ -20,9 +20,7 @@ export function RouteErrorPage() {
       message="Check your connection and try again."
       onRetry={retry}
       secondaryAction={
-        <Link component={RouterLink} to={paths.home}>
-          Back to the start
-        </Link>
+<PlainLink to={paths.home}>Back to the start</PlainLink>
       }
     />
   );

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PlainAlert } from '../../components/plain/PlainAlert';
 import { noticeFrom } from '../../lib/routeState';
 
 /**
@@ -16,10 +15,10 @@ export function RouteNoticeAlert() {
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
   };
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, pt: 2 }}>
-      <Alert severity={notice.severity} onClose={dismiss}>
+    <div className="pn-notice">
+      <PlainAlert severity={notice.severity} onClose={dismiss}>
         {notice.message}
-      </Alert>
-    </Box>
+      </PlainAlert>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import { lazyPage } from './lazyPage';
  */
 export function createLazyPages() {
   return {
-    Login: lazyPage(() => import(/* webpackChunkName: "login" */ '../../features/auth/pages/LoginPage')),
+    // The first paint: no MUI (issue 9's budget for /login).
+    Login: lazyPage(() => import(/* webpackChunkName: "login" */ '../../features/auth/pages/LoginPage'), { plain: true }),
     Register: lazyPage(() => import(/* webpackChunkName: "register" */ '../../features/auth/pages/RegisterPage')),
     ForgotPassword: lazyPage(
       () => import(/* webpackChunkName: "forgot-password" */ '../../features/auth/pages/ForgotPasswordPage'),

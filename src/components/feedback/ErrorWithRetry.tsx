@@ -1,9 +1,7 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { iconPaths } from '../icons/iconPaths';
+import { PlainAlert } from '../plain/PlainAlert';
+import { PlainButton } from '../plain/PlainButton';
 
 interface ErrorWithRetryProps {
   title: string;
@@ -16,19 +14,19 @@ interface ErrorWithRetryProps {
 /** Something could not be shown: say so and offer to try again, never a blank screen. */
 export function ErrorWithRetry({ title, message, onRetry, secondaryAction }: ErrorWithRetryProps) {
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', p: 4 }}>
-      <Alert
+    <div className="pn-narrow">
+      <PlainAlert
         severity="error"
+        title={title}
         action={
-          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+          <PlainButton color="inherit" size="small" startIcon={iconPaths.refresh} onClick={onRetry}>
             Try again
-          </Button>
+          </PlainButton>
         }
       >
-        <AlertTitle>{title}</AlertTitle>
         {message}
-      </Alert>
-      {secondaryAction && <Box sx={{ mt: 2, textAlign: 'center' }}>{secondaryAction}</Box>}
-    </Box>
+      </PlainAlert>
+      {secondaryAction ? <div className="pn-center" style={{ marginTop: 16 }}>{secondaryAction}</div> : null}
+    </div>
   );
 }

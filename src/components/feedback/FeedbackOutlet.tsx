@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWidget } from '../../lib/lazyWidget';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenUserActs } from '../../lib/whenUserActs';
 
-const host = lazyWidget(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost));
+const host = lazyWidget(() =>
+  Promise.all([
+    import(/* webpackChunkName: "feedback" */ './FeedbackHost'),
+    import(/* webpackChunkName: "mui-theme" */ '../../theme/MuiTheme'),
+  ]).then(([feedback, theme]) => theme.withMuiTheme(feedback.FeedbackHost)),
+);
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,
- * snackbar and modal machinery) is its own chunk, fetched when the browser is idle after the first
- * paint, so pages paint without it (issue 9's budget for /login). The host mounts once something is
+ * snackbar and modal machinery) is its own chunk, fetched once the user first acts on the page (or
+ * when a message comes first), so pages paint and settle without it (issue 9: /login's budget and
+ * total blocking time). The host mounts once something is
  * to be shown and stays mounted, so closing transitions play.
  */
 export function FeedbackOutlet() {
@@ -17,7 +23,7 @@ export function FeedbackOutlet() {
   // Derived during render (not in an effect), so the host mounts in the same update as the message.
   if (pending && !needed) setNeeded(true);
 
-  useEffect(() => whenIdle(host.preload), []);
+  useEffect(() => whenUserActs(host.preload), []);
 
   return needed ? <host.Component /> : null;
 }

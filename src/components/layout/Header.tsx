@@ -1,7 +1,4 @@
-import AppBar from '@mui/material/AppBar';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../../api/signOut';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, signedInHome } from '../../config/paths';
@@ -39,19 +36,13 @@ export function Header() {
   }
 
   return (
-    <AppBar
-      position="static"
-      elevation={0}
-      color={onDashboard ? 'primary' : 'inherit'}
-      data-variant={onDashboard ? 'dashboard' : 'default'}
-      sx={onDashboard ? undefined : { bgcolor: 'background.paper', color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar sx={{ gap: 2 }}>
-        <Link component={RouterLink} to={token ? signedInHome : paths.login} color="inherit" underline="none" sx={{ mr: 'auto' }}>
+    <header className="pn-header" data-variant={onDashboard ? 'dashboard' : 'default'}>
+      <div className="pn-toolbar">
+        <Link to={token ? signedInHome : paths.login} className="pn-brand">
           <BrandLogo />
         </Link>
         <HeaderNavigation actions={actions} narrow={narrow} />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,10 +1,9 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { lazyWidget } from '../../lib/lazyWidget';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenUserActs } from '../../lib/whenUserActs';
+import { iconPaths } from '../icons/iconPaths';
+import { PlainButton } from '../plain/PlainButton';
+import { PlainIconButton } from '../plain/PlainIconButton';
 import type { HeaderMenuProps } from './HeaderMenu';
 
 export interface HeaderAction {
@@ -18,8 +17,12 @@ interface HeaderNavigationProps {
   narrow: boolean;
 }
 
+// MUI's Menu, with the theme it is drawn in: neither is needed to paint the header.
 const headerMenu = lazyWidget<HeaderMenuProps>(() =>
-  import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu),
+  Promise.all([
+    import(/* webpackChunkName: "header-menu" */ './HeaderMenu'),
+    import(/* webpackChunkName: "mui-theme" */ '../../theme/MuiTheme'),
+  ]).then(([menu, theme]) => theme.withMuiTheme(menu.HeaderMenu)),
 );
 
 /** The header's actions: buttons on wide screens, a menu on narrow ones, so they stay reachable. */
@@ -29,29 +32,30 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   const [opened, setOpened] = useState(false);
   const showMenu = narrow && actions.length > 0;
 
-  // The menu's code loads while the browser is idle, so the first tap opens it at once.
-  useEffect(() => (showMenu ? whenIdle(headerMenu.preload) : undefined), [showMenu]);
+  // The menu's code loads once the user first acts on the page, so a tap on the button opens it at once.
+  useEffect(() => (showMenu ? whenUserActs(headerMenu.preload) : undefined), [showMenu]);
 
   if (actions.length === 0) return null;
 
   if (!narrow) {
     return (
-      <Stack component="nav" aria-label="Account" direction="row" spacing={1}>
+      <nav aria-label="Account" className="pn-header-nav">
         {actions.map((action) => (
-          <Button key={action.label} color="inherit" onClick={action.onSelect}>
+          <PlainButton key={action.label} color="inherit" onClick={action.onSelect}>
             {action.label}
-          </Button>
+          </PlainButton>
         ))}
-      </Stack>
+      </nav>
     );
   }
 
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton
+      <PlainIconButton
         color="inherit"
-        aria-label="Open menu"
+        label="Open menu"
+        icon={iconPaths.menu}
         aria-haspopup="menu"
         aria-controls={anchor ? 'header-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -59,9 +63,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-      >
-        <MenuIcon />
-      </IconButton>
+      />
       {opened ? <headerMenu.Component actions={actions} anchor={anchor} onClose={close} /> : null}
     </>
   );

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppRouterProvider } from '../../../src/app/AppRouterProvider';
 import { RootLayout } from '../../../src/app/routing/RootLayout';
-import { RouteErrorPage } from '../../../src/app/routing/RouteErrorPage';
+import { RouteErrorBoundary } from '../../../src/app/routing/RouteErrorBoundary';
 import { expectConsoleErrors } from '../../app/expectedConsoleErrors';
+import { createMemoryRouter } from '../../app/memoryRouter';
 import { spyOnScrollTo } from '../../app/renderApp';
 import { renderWithProviders } from '../../renderWithProviders';
 
@@ -21,19 +22,28 @@ function renderAt(url: string) {
     [
       {
         path: '/',
-        element: <RootLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <RootLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
-          { path: 'crashing', element: <CrashingPage />, errorElement: <RouteErrorPage /> },
+          {
+            path: 'crashing',
+            element: (
+              <RouteErrorBoundary>
+                <CrashingPage />
+              </RouteErrorBoundary>
+            ),
+          },
           {
             path: 'calls',
             element: (
-              <>
+              <RouteErrorBoundary>
                 <h1>Calls</h1>
                 <Link to="/crashing">Plan page</Link>
-              </>
+              </RouteErrorBoundary>
             ),
-            errorElement: <RouteErrorPage />,
           },
         ],
       },

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { AppRouterProvider } from '../../../src/app/AppRouterProvider';
 import { RootLayout } from '../../../src/app/routing/RootLayout';
 import { getConfig, setConfig } from '../../../src/config/loadConfig';
@@ -12,6 +11,8 @@ import { logoutSucceeds, serverDown } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../renderWithProviders';
 import { setWindowWidth } from './windowWidth';
+import { createMemoryRouter } from '../../app/memoryRouter';
+import { installPlainStyles } from '../../../src/theme/plainStyles/installPlainStyles';
 
 /** The header inside the real root layout; the pages are plain headings. */
 function renderShell(url: string, session?: Partial<SessionState>) {
@@ -130,11 +131,12 @@ describe('Header', () => {
     ['/area-code', 'default'],
     ['/login', 'default'],
   ])('on %s the header is %s-styled', async (url, variant) => {
+    installPlainStyles();
     renderShell(url, subscriber());
     const banner = await screen.findByRole('banner');
     expect(banner).toHaveAttribute('data-variant', variant);
-    if (variant === 'dashboard') expect(banner).toHaveClass('MuiAppBar-colorPrimary');
-    else expect(banner).not.toHaveClass('MuiAppBar-colorPrimary');
+    // The plain stylesheet draws the dashboard header in the brand colour, others white.
+    expect(getComputedStyle(banner).backgroundColor).toBe(variant === 'dashboard' ? 'rgb(27, 58, 107)' : 'rgb(255, 255, 255)');
   });
 
   it('at 900 px the navigation hides behind a menu button that still reaches Dashboard and Sign out', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppRouterProvider } from '../../../src/app/AppRouterProvider';
 import { RootLayout } from '../../../src/app/routing/RootLayout';
 import ForgotPasswordPage from '../../../src/features/auth/pages/ForgotPasswordPage';
@@ -7,6 +7,7 @@ import LoginPage from '../../../src/features/auth/pages/LoginPage';
 import RegisterPage from '../../../src/features/auth/pages/RegisterPage';
 import VerifyEmailPage from '../../../src/features/auth/pages/VerifyEmailPage';
 import type { SessionState } from '../../../src/session/sessionSlice';
+import { createMemoryRouter } from '../../app/memoryRouter';
 import { spyOnScrollTo } from '../../app/renderApp';
 import { renderWithProviders } from '../../renderWithProviders';
 

@@ -1,6 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -8,16 +5,14 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card of every sign-in screen; fits a 375 px screen. */
+/** The centred card of every sign-in screen; fits a 375 px screen. Plain: it is the first paint. */
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
-    <Paper component="main" variant="outlined" sx={{ maxWidth: 460, mx: 'auto', my: { xs: 2, sm: 6 }, p: { xs: 2.5, sm: 4 } }}>
-      <Stack spacing={3}>
-        <Typography variant="h1" align="center">
-          {title}
-        </Typography>
+    <main className="pn-card">
+      <div className="pn-stack" style={{ gap: 24 }}>
+        <h1 className="pn-h1 pn-center">{title}</h1>
         {children}
-      </Stack>
-    </Paper>
+      </div>
+    </main>
   );
 }

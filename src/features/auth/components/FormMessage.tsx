@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
 
 interface FormMessageProps {
   id: string;
@@ -9,8 +9,8 @@ interface FormMessageProps {
 export function FormMessage({ id, message }: FormMessageProps) {
   if (!message) return null;
   return (
-    <Alert id={id} severity="error" role="alert">
+    <PlainAlert id={id} severity="error">
       {message}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,10 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { iconPaths } from '../../../components/icons/iconPaths';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainIconButton } from '../../../components/plain/PlainIconButton';
 
 interface PasswordFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -19,7 +17,7 @@ export function PasswordField<T extends FieldValues>({ name, control, label, aut
   const { field } = useController({ name, control });
   const [visible, setVisible] = useState(false);
   return (
-    <OutlinedField
+    <PlainField
       label={label}
       type={visible ? 'text' : 'password'}
       value={field.value ?? ''}
@@ -27,17 +25,15 @@ export function PasswordField<T extends FieldValues>({ name, control, label, aut
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      inputProps={{ autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <PlainIconButton
+          label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          icon={visible ? iconPaths.visibilityOff : iconPaths.visibility}
+          onClick={() => setVisible((v) => !v)}
+          edgeEnd
+        />
       }
     />
   );

@@ -1,10 +1,6 @@
-import AppleIcon from '@mui/icons-material/Apple';
-import GoogleIcon from '@mui/icons-material/Google';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
+import { iconPaths } from '../../../components/icons/iconPaths';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { getConfig } from '../../../config/loadConfig';
 import { prepareAppleSignIn, renderGoogleButton, signInWithApple } from '../social/providerSdks';
 import { signInWithSandboxPopup } from '../social/sandboxPopup';
@@ -23,7 +19,7 @@ function GoogleIdentityButton({ clientId, onResult }: { clientId: string; onResu
       console.warn('Google sign-in is unavailable:', error),
     );
   }, [clientId]);
-  return <Box ref={container} aria-label="Sign in with Google" sx={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
+  return <div ref={container} aria-label="Sign in with Google" style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
 }
 
 /**
@@ -39,23 +35,25 @@ export function SocialSignIn() {
   }, [appleClientId]);
 
   return (
-    <Stack spacing={1.5}>
-      <Divider>or</Divider>
-      <Button
+    <div className="pn-stack" style={{ gap: 12 }}>
+      <div className="pn-divider" role="separator">
+        <span>or</span>
+      </div>
+      <PlainButton
         variant="outlined"
         size="large"
-        startIcon={<AppleIcon />}
+        startIcon={iconPaths.apple}
         onClick={() => void run('apple', appleClientId ? signInWithApple : () => signInWithSandboxPopup('apple'))}
       >
         Sign in with Apple
-      </Button>
+      </PlainButton>
       {googleClientId ? (
         <GoogleIdentityButton clientId={googleClientId} onResult={onGoogleResult} />
       ) : (
-        <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void run('google', () => signInWithSandboxPopup('google'))}>
+        <PlainButton variant="outlined" size="large" startIcon={iconPaths.google} onClick={() => void run('google', () => signInWithSandboxPopup('google'))}>
           Sign in with Google
-        </Button>
+        </PlainButton>
       )}
-    </Stack>
+    </div>
   );
 }

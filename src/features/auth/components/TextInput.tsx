@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { PlainField } from '../../../components/plain/PlainField';
 
 interface TextInputProps<T extends FieldValues> {
   name: Path<T>;
@@ -16,7 +16,7 @@ interface TextInputProps<T extends FieldValues> {
 export function TextInput<T extends FieldValues>({ name, control, label, type = 'text', autoComplete, describedBy, error }: TextInputProps<T>) {
   const { field } = useController({ name, control });
   return (
-    <OutlinedField
+    <PlainField
       label={label}
       type={type}
       value={field.value ?? ''}
@@ -26,7 +26,8 @@ export function TextInput<T extends FieldValues>({ name, control, label, type = 
       name={field.name}
       error={Boolean(error)}
       helperText={error}
-      inputProps={{ autoComplete, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy}
     />
   );
 }

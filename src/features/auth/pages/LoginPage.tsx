@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
 import { lazyResolver } from '../../../lib/forms/lazyResolver';
+import { whenUserActs } from '../../../lib/whenUserActs';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormMessage } from '../components/FormMessage';
@@ -23,7 +21,10 @@ const MESSAGE_ID = 'login-message';
 
 const validation = lazyResolver<LoginValues>(() => import('../loginValidation').then((module) => module.loginResolver));
 
-/** /login and / (SPEC §2 Login). Default export for lazy loading. */
+/**
+ * /login and / (SPEC §2 Login). Default export for lazy loading. Plain elements only, no MUI:
+ * it is the first paint of most visits (issue 9's budget for /login).
+ */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
@@ -36,8 +37,9 @@ export default function LoginPage() {
   // SPEC §2: the session is cleared on load (locally: this is not a logout).
   useEffect(() => {
     dispatch(sessionCleared());
-    validation.preload();
   }, [dispatch]);
+  // The rules (yup) load once the user starts on the form, not while the page starts up.
+  useEffect(() => whenUserActs(validation.preload), []);
 
   const onSubmit = async (values: LoginValues) => {
     const failure = await notify.whileBusy(() => signIn(values));
@@ -46,24 +48,21 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Log in">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} aria-describedby={MESSAGE_ID}>
+      <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={MESSAGE_ID}>
         <TextInput name="email" control={control} label="Email" type="email" autoComplete="username" />
         <PasswordField name="password" control={control} label="Password" autoComplete="current-password" />
-        <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        <PlainLink to={paths.forgotPassword} variant="body2" style={{ alignSelf: 'flex-end' }}>
           Forgot password?
-        </Link>
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        </PlainLink>
+        <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           LOG IN
-        </Button>
+        </PlainButton>
         <FormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
-      </Stack>
+      </form>
       <SocialSignIn />
-      <Typography variant="body2" align="center">
-        New here?{' '}
-        <Link component={RouterLink} to={paths.register}>
-          Create an account
-        </Link>
-      </Typography>
+      <p className="pn-body2 pn-center">
+        New here? <PlainLink to={paths.register}>Create an account</PlainLink>
+      </p>
     </AuthCard>
   );
 }

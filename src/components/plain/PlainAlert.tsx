@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { iconPaths } from '../icons/iconPaths';
+import { PlainIcon } from '../icons/PlainIcon';
+import { PlainIconButton } from './PlainIconButton';
+
+export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
+
+const severityIcons: Record<AlertSeverity, string> = {
+  error: iconPaths.errorOutline,
+  warning: iconPaths.reportProblemOutlined,
+  info: iconPaths.infoOutlined,
+  success: iconPaths.successOutlined,
+};
+
+interface PlainAlertProps {
+  severity: AlertSeverity;
+  children: ReactNode;
+  title?: string;
+  id?: string;
+  /** Shows a close button. */
+  onClose?: () => void;
+  /** A control at the end (e.g. Try again); replaces the close button. */
+  action?: ReactNode;
+}
+
+/** A message box drawn like MUI's standard Alert, announced to screen readers (role alert). */
+export function PlainAlert({ severity, children, title, id, onClose, action }: PlainAlertProps) {
+  const end = action ?? (onClose ? <PlainIconButton label="Close" icon={iconPaths.close} color="inherit" size="small" onClick={onClose} /> : null);
+  return (
+    <div id={id} role="alert" className={`pn-alert pn-alert--${severity}`}>
+      <div className="pn-alert__icon">
+        <PlainIcon path={severityIcons[severity]} />
+      </div>
+      <div className="pn-alert__message">
+        {title ? <div className="pn-alert__title">{title}</div> : null}
+        {children}
+      </div>
+      {end ? <div className="pn-alert__action">{end}</div> : null}
+    </div>
+  );
+}

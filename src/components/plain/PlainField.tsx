@@ -1,0 +1,44 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { classNames } from './classNames';
+
+export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'placeholder'> {
+  label: string;
+  /** Shown under the input, describes it, and is announced when it is an error. */
+  helperText?: string;
+  error?: boolean;
+  /** A control inside the input's end (e.g. show/hide password). */
+  endAdornment?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An outlined text field as MUI draws it (floating label, notched outline, helper text), in plain
+ * elements: the sign-in screens paint with it before MUI's code has loaded.
+ */
+export function PlainField({ label, helperText, error = false, endAdornment, inputRef, className, 'aria-describedby': describedByGiven, ...inputProps }: PlainFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  const describedBy = [describedByGiven, helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={classNames('pn-field', error && 'pn-field--error', className)}>
+      <div className={classNames('pn-field__box', endAdornment ? 'pn-field__box--end' : null)}>
+        {/* The blank placeholder lets CSS tell an empty input (label resting inside) from a filled one. */}
+        <input {...inputProps} ref={inputRef} id={id} placeholder=" " className="pn-field__input" aria-invalid={error || undefined} aria-describedby={describedBy} />
+        <label htmlFor={id} className="pn-field__label">
+          {label}
+        </label>
+        {endAdornment ? <div className="pn-field__end">{endAdornment}</div> : null}
+        <fieldset aria-hidden="true" className="pn-field__outline">
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText ? (
+        <p id={helperId} className="pn-field__helper" role={error ? 'alert' : undefined}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

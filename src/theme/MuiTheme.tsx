@@ -1,0 +1,24 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentType, ReactNode } from 'react';
+import { theme } from './theme';
+
+/**
+ * The theme around MUI's components. Pages and widgets built with MUI bring it in their own
+ * (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion.
+ */
+export function MuiTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */
+export function withMuiTheme<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <MuiTheme>
+        <Component {...props} />
+      </MuiTheme>
+    );
+  }
+  Themed.displayName = `WithMuiTheme(${Component.displayName ?? Component.name})`;
+  return Themed;
+}
