@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { CallLogItem } from '../../src/types/api';
-import { COMPRESS_FROM_BYTES } from '../src/http/compressLargeAnswers';
+import { compressAnswer, COMPRESS_FROM_BYTES } from '../src/http/compressLargeAnswers';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
@@ -62,5 +62,17 @@ describe('large API answers are compressed for clients that accept it', () => {
     const signIn = await server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers: { ...few.headers, 'accept-encoding': 'br, gzip' } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compressAnswer', () => {
+  it('compresses an answer sent again (a kept call log) once per encoding', async () => {
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 500 }, (_, index) => ({ id: index, hangup_cause: 'SUCCESS' }))));
+    const brotli = compressAnswer(body, 'br');
+    expect(compressAnswer(body, 'br')).toBe(brotli);
+    expect(compressAnswer(body, 'gzip')).not.toBe(brotli);
+    expect(compressAnswer(Buffer.from(body), 'br')).not.toBe(brotli);
+    expect(zlib.brotliDecompressSync(await brotli).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(await compressAnswer(body, 'gzip')).equals(body)).toBe(true);
   });
 });

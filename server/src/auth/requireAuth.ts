@@ -10,6 +10,8 @@ import { hashToken } from '../lib/secureTokens';
 export interface AuthContext {
   userId: number;
   sessionId: number;
+  /** The user's call log version when the request began (see migrations/0300_call_log_versions.ts). */
+  callLogVersion: number;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,7 @@ export function createRequireAuth(db: Kysely<Database>, config: ServerConfig, { 
     const session = await findLiveSession(db, hashToken(match[1]), now, config.sessionIdleMs);
     if (!session) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
-    request.auth = { userId: session.user_id, sessionId: session.id };
+    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version };
   };
 }
 

@@ -32,6 +32,8 @@ export interface UsersTable {
   payment_method: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Changed by database triggers whenever the user's calls or blocked numbers change; never written here. */
+  call_log_version: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {

@@ -3,6 +3,7 @@ import { authOf } from '../auth/requireAuth';
 import { hideCall, listVisibleCalls } from '../db/queries/calls';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import { VersionedCache } from '../lib/versionedCache';
 import { formatCallDate } from '../telephony/callLogFormat';
 import type { RouteModule } from './RouteModule';
 
@@ -20,11 +21,19 @@ const callLogItemSchema = {
   },
 } as const;
 
+/**
+ * How many serialized call logs a server keeps. 1,000 calls take about 30 ms to read and serialize
+ * on the embedded database and make 150 KB, so some 400 such logs fit; most users have far fewer.
+ */
+const CALL_LOG_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+
 /** Call history: read, and hide single calls. Calls arrive through the telephony webhook. */
 export const callRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
+  const callLogs = new VersionedCache<number>(CALL_LOG_CACHE_LIMITS);
 
-  app.get<{ Reply: CallLogItem[] }>(
+  // Answers with the serialized bytes (kept per user), so no Reply type: the schema below is the contract.
+  app.get(
     '/webcalllog',
     {
       schema: {
@@ -34,17 +43,27 @@ export const callRoutes: RouteModule = async (app, ctx) => {
         response: { 200: { type: 'array', items: callLogItemSchema }, ...failureResponses },
       },
     },
-    async (request) => {
-      const rows = await listVisibleCalls(ctx.db, authOf(request).userId);
-      return rows.map((row) => ({
-        id: row.id,
-        call_date: formatCallDate(row.call_date),
-        call_from: row.call_from,
-        call_to: row.call_to,
-        hangup_cause: row.hangup_cause,
-        duration: row.duration_seconds,
-        is_blocked: row.is_blocked,
-      }));
+    async (request, reply) => {
+      // The version was read with the session, before the list: a write that lands in between
+      // leaves a newer list under the older version, which the next request no longer matches,
+      // never an older list under a newer version.
+      const { userId, callLogVersion } = authOf(request);
+      const body = await callLogs.get(userId, callLogVersion, async () => {
+        const rows = await listVisibleCalls(ctx.db, userId);
+        const items: CallLogItem[] = rows.map((row) => ({
+          id: row.id,
+          call_date: formatCallDate(row.call_date),
+          call_from: row.call_from,
+          call_to: row.call_to,
+          hangup_cause: row.hangup_cause,
+          duration: row.duration_seconds,
+          is_blocked: row.is_blocked,
+        }));
+        // The route's own response serializer, so the bytes are those Fastify would have sent.
+        const serialized = reply.serialize(items);
+        return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

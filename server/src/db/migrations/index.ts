@@ -3,6 +3,7 @@ import * as initialSchema from './0001_initial_schema';
 import * as seedCatalog from './0002_seed_catalog';
 import * as sandboxPayments from './0100_sandbox_payments';
 import * as callsThirdParty from './0200_calls_third_party';
+import * as callLogVersions from './0300_call_log_versions';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_seed_catalog': seedCatalog,
   '0100_sandbox_payments': sandboxPayments,
   '0200_calls_third_party': callsThirdParty,
+  '0300_call_log_versions': callLogVersions,
 };

@@ -5,15 +5,31 @@ export async function insertSession(db: Kysely<Database>, userId: number, tokenH
   await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 }
 
+/** A live session, with what every authenticated request may need to know about its user. */
+export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at'> & {
+  /**
+   * Read here, in the one query every authenticated request makes, so that serving a kept call log
+   * costs no query of its own (routes/calls.ts).
+   */
+  call_log_version: number;
+};
+
 /** The session of a token hash if it is neither revoked nor past its absolute or idle end. */
-export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Date, idleMs: number): Promise<Session | undefined> {
+export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Date, idleMs: number): Promise<LiveSession | undefined> {
   return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('last_used_at', '>', new Date(now.getTime() - idleMs))
+    .selectFrom('sessions as s')
+    .select((eb) => [
+      's.id',
+      's.user_id',
+      's.last_used_at',
+      // A scalar subquery, not a join: PGlite plans it in well under half the time, and every
+      // authenticated request waits for this query.
+      eb.selectFrom('users as u').select('u.call_log_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('call_log_version'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('s.last_used_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
 }
 

@@ -1,0 +1,220 @@
+import zlib from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { CallLogItem } from '../../src/types/api';
+import { createApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { recordQueries, type QueryLog } from './helpers/queryLog';
+import { callEvent, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
+import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/testServer';
+import { createSignedInUser, type SignedInUser } from './helpers/users';
+
+/**
+ * Two servers on one database, as two processes behind a load balancer would be: `server` (whose
+ * statements are recorded) and `other`. On PostgreSQL each has its own connection pool; PGlite
+ * admits one connection per directory, so there they share it, but never their kept answers.
+ */
+const server = {} as TestServer;
+const other = {} as TestServer;
+let queries: QueryLog;
+
+beforeAll(async () => {
+  const dataDir = await createTestDataDir();
+  const config = testConfig(dataDir, { TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+  const db = await openDatabase(config);
+  queries = recordQueries(db);
+  Object.assign(server, { app: await createApp(config, { db: queries.db }), config, dataDir, db });
+  const otherDb = config.databaseUrl ? await openDatabase(config) : db;
+  Object.assign(other, { app: await createApp(config, { db: otherDb }), config, dataDir, db: otherDb });
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await other.app?.close();
+  await server.app?.close();
+  if (other.db && other.db !== server.db) await other.db.destroy();
+  await server.db?.destroy();
+  if (server.dataDir) await removeTestDataDir(server.dataDir);
+});
+
+type Customer = SignedInUser & { phoneNumber: string };
+
+async function customerWithCalls(count: number): Promise<Customer> {
+  const user = await createSignedInUser(server);
+  const customer = { ...user, phoneNumber: await giveNumber(server, user.userId) };
+  for (let index = 0; index < count; index += 1) {
+    await receiveCall(server, customer, `+1617555${String(100 + index).padStart(4, '0')}`, `2025-03-0${index + 1}T10:00:00Z`);
+  }
+  return customer;
+}
+
+let scriptedCalls = 0;
+
+/** Calls written in one statement, as the seed or a maintenance script would, without any server. */
+async function insertCalls(customer: Customer, count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, index) => {
+    scriptedCalls += 1;
+    return {
+      user_id: customer.userId,
+      external_id: `script-${scriptedCalls}`,
+      call_date: new Date(Date.UTC(2025, 4, 1, 0, index)),
+      call_from: '6175550800',
+      call_to: customer.phoneNumber,
+      third_party_number: '6175550800',
+      hangup_cause: 'SUCCESS',
+      duration_seconds: index,
+    };
+  });
+  await server.db.insertInto('calls').values(rows).execute();
+}
+
+async function receiveCall(through: TestServer, customer: Customer, from: string, startedAt: string): Promise<void> {
+  const response = await sendTelephonyEvent(through, callEvent(customer.phoneNumber, { call_from: from, started_at: startedAt }));
+  expect(response.statusCode).toBe(200);
+}
+
+function getCallLog(through: TestServer, customer: SignedInUser, headers: Record<string, string> = {}) {
+  return through.app.inject({ method: 'GET', url: '/api/webcalllog', headers: { ...customer.headers, ...headers } });
+}
+
+async function callLog(through: TestServer, customer: SignedInUser): Promise<CallLogItem[]> {
+  const response = await getCallLog(through, customer);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function post(through: TestServer, customer: SignedInUser, url: string, payload: object): Promise<void> {
+  const response = await through.app.inject({ method: 'POST', url, headers: customer.headers, payload });
+  expect(response.statusCode).toBe(200);
+}
+
+const hide = (through: TestServer, customer: SignedInUser, call: CallLogItem) => post(through, customer, '/api/webhidecalls', { id: call.id });
+const block = (through: TestServer, customer: SignedInUser, call: CallLogItem) =>
+  post(through, customer, '/api/websaveblocknumber', [{ phone_number: call.call_from }]);
+const unblock = (through: TestServer, customer: SignedInUser, call: CallLogItem) =>
+  post(through, customer, '/api/webunblocknumber', [{ phone_number: call.call_from }]);
+
+const readsCalls = (statements: string[]) => statements.filter((statement) => /from "calls"/.test(statement));
+
+async function versionOf(db: Kysely<Database>, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('call_log_version').where('id', '=', userId).executeTakeFirstOrThrow()).call_log_version;
+}
+
+describe('the call log is kept per user between changes', () => {
+  it('answers a repeated GET without reading the calls, byte for byte as the first time', async () => {
+    const customer = await customerWithCalls(3);
+    queries.statements.length = 0;
+    const first = await getCallLog(server, customer);
+    expect(readsCalls(queries.statements)).toHaveLength(1);
+
+    queries.statements.length = 0;
+    const second = await getCallLog(server, customer);
+    expect(readsCalls(queries.statements)).toEqual([]);
+    // Only the session lookup, which also brings the call log's version.
+    expect(queries.statements).toHaveLength(1);
+
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.json<CallLogItem[]>()).toHaveLength(3);
+    const { date: _firstDate, ...firstHeaders } = first.headers;
+    const { date: _secondDate, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    expect(second.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(first.rawPayload.length),
+    });
+  });
+
+  it('compresses a long kept log as before, saying it varies by Accept-Encoding', async () => {
+    const customer = await customerWithCalls(0);
+    await insertCalls(customer, 200);
+    const identity = await getCallLog(server, customer);
+    const first = await getCallLog(server, customer, { 'accept-encoding': 'br' });
+    const second = await getCallLog(server, customer, { 'accept-encoding': 'br' });
+    for (const compressed of [first, second]) {
+      expect(compressed.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).equals(identity.rawPayload)).toBe(true);
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a new call through the telephony webhook',
+      async (customer: Customer) => receiveCall(server, customer, '+16175550999', '2025-04-01T09:00:00Z'),
+      (log: CallLogItem[]) => log.length === 3 && log[0].call_from === '6175550999',
+    ],
+    ['a hidden call', async (customer: Customer, log: CallLogItem[]) => hide(server, customer, log[0]), (log: CallLogItem[]) => log.length === 1],
+    [
+      'a blocked number',
+      async (customer: Customer, log: CallLogItem[]) => block(server, customer, log[0]),
+      (log: CallLogItem[]) => log[0].is_blocked && !log[1].is_blocked,
+    ],
+    [
+      'an unblocked number',
+      async (customer: Customer, log: CallLogItem[]) => {
+        await block(server, customer, log[0]);
+        expect((await callLog(server, customer))[0].is_blocked).toBe(true);
+        await unblock(server, customer, log[0]);
+      },
+      (log: CallLogItem[]) => !log[0].is_blocked,
+    ],
+    [
+      'calls written straight into the database (the seed, a script)',
+      async (customer: Customer) => insertCalls(customer, 2),
+      (log: CallLogItem[]) => log.length === 4,
+    ],
+  ])('shows %s in the next GET', async (_change, change, shown) => {
+    const customer = await customerWithCalls(2);
+    const before = await callLog(server, customer);
+    expect(await callLog(server, customer)).toEqual(before);
+    await change(customer, before);
+    expect(shown(await callLog(server, customer))).toBe(true);
+  });
+
+  it('changes the version once per statement, not once per row', async () => {
+    const customer = await customerWithCalls(0);
+    const before = await versionOf(server.db, customer.userId);
+    await insertCalls(customer, 50);
+    expect(await versionOf(server.db, customer.userId)).toBe(before + 1);
+  });
+
+  it('leaves other users’ versions alone', async () => {
+    const [alice, bob] = [await customerWithCalls(1), await customerWithCalls(1)];
+    const bobBefore = await versionOf(server.db, bob.userId);
+    await receiveCall(server, alice, '+16175550777', '2025-06-01T00:00:00Z');
+    expect(await versionOf(server.db, bob.userId)).toBe(bobBefore);
+  });
+});
+
+describe('two servers on one database', () => {
+  type Change = (through: TestServer, customer: Customer, log: CallLogItem[]) => Promise<void>;
+  const changes: [string, Change, (log: CallLogItem[]) => boolean][] = [
+    ['a new call', (through, customer) => receiveCall(through, customer, '+16175550998', '2025-04-02T09:00:00Z'), (log) => log.length === 3],
+    ['a hidden call', (through, customer, log) => hide(through, customer, log[1]), (log) => log.length === 1],
+    ['a blocked number', (through, customer, log) => block(through, customer, log[1]), (log) => log[1].is_blocked],
+  ];
+
+  it.each(changes)('never serve a stale log after %s through the other one', async (_change, change, shown) => {
+    const customer = await customerWithCalls(2);
+    const before = await callLog(server, customer);
+    expect(await callLog(other, customer)).toEqual(before);
+
+    await change(other, customer, before);
+    expect(shown(await callLog(server, customer))).toBe(true);
+    expect(shown(await callLog(other, customer))).toBe(true);
+  });
+
+  it('never serve a stale log after an unblock through the first one', async () => {
+    const customer = await customerWithCalls(2);
+    const [newest] = await callLog(server, customer);
+    await block(other, customer, newest);
+    expect((await callLog(server, customer))[0].is_blocked).toBe(true);
+    expect((await callLog(other, customer))[0].is_blocked).toBe(true);
+
+    await unblock(server, customer, newest);
+    expect((await callLog(other, customer))[0].is_blocked).toBe(false);
+  });
+});
