@@ -1,8 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { HistoryRouterProps, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { RequireAuth } from './guards/RequireAuth';
-import { RequireGuest } from './guards/RequireGuest';
 import { createLazyPages } from './routing/lazyPages';
 import { RootLayout } from './routing/RootLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -34,11 +32,11 @@ export function createAppRoutes(): RouteObject[] {
         pageRoute(paths.login, pages.Login),
         pageRoute(paths.verifyEmail, pages.VerifyEmail),
         {
-          element: guarded(<RequireGuest />),
+          element: guarded(<pages.RequireGuest />),
           children: [pageRoute(paths.register, pages.Register), pageRoute(paths.forgotPassword, pages.ForgotPassword)],
         },
         {
-          element: guarded(<RequireAuth />),
+          element: guarded(<pages.RequireAuth />),
           children: [
             pageRoute(paths.areaCode, pages.AreaCode),
             pageRoute(paths.pricing, pages.Pricing),

@@ -5,6 +5,7 @@ import { makeStore } from '../../src/app/store';
 import { initialSessionState, phoneNumberChosen, signedIn } from '../../src/session/sessionSlice';
 import { apiUrl } from '../mocks/apiUrl';
 import { server } from '../mocks/server';
+import { whenRehydrated } from '../../src/app/whenRehydrated';
 
 const plan = {
   plan_id: 1,
@@ -53,10 +54,7 @@ describe('store', () => {
     await persistedSession();
 
     const second = makeStore({ devTools: false });
-    await new Promise<void>((resolve) => {
-      if (second.persistor.getState().bootstrapped) resolve();
-      else second.persistor.subscribe(() => second.persistor.getState().bootstrapped && resolve());
-    });
+    await whenRehydrated(second.persistor);
     expect(second.store.getState().session.token).toBe('tok-2');
     expect(second.store.getState().api.queries).toEqual({});
   });

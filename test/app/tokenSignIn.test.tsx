@@ -15,7 +15,8 @@ describe('/area-code?token= without a session', () => {
     const recorder = recordRequests();
     const { router, store } = renderApp('/area-code?token=one-time-abc&utm_source=app');
 
-    expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
+    // The guard's code loads first ('Loading page'), then the link is being verified.
+    expect(await screen.findByRole('progressbar', { name: 'Signing you in' })).toHaveAttribute('role', 'progressbar');
     await expectLandedOn(router, 'Choose an area code', '/area-code?utm_source=app');
     expect(store.getState().session.token).toBe('tok-from-link');
 

@@ -26,6 +26,13 @@ export function createLazyPages() {
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
+    // The guards are not needed to paint /login: they load with the first guarded page.
+    RequireAuth: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireAuth').then((module) => ({ default: module.RequireAuth })), {
+      plain: true,
+    }),
+    RequireGuest: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireGuest').then((module) => ({ default: module.RequireGuest })), {
+      plain: true,
+    }),
     /** The layout route of the /dashboard pages (its panel and drawer stay out of the first chunk). */
     DashboardLayout: lazyPage(() =>
       import(/* webpackChunkName: "dashboard-layout" */ '../../components/layout/DashboardLayout').then((module) => ({
