@@ -6,6 +6,7 @@ import { makeStore } from './app/store';
 import { whenRehydrated } from './app/whenRehydrated';
 import { getConfig } from './config/loadConfig';
 import { startTagManager } from './lib/analytics';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 import { installPlainStyles } from './theme/plainStyles/installPlainStyles';
 
 // Read (and warn about) config.js before anything renders.
@@ -14,22 +15,29 @@ document.title = config.brandName;
 startTagManager(config.gtmId);
 installPlainStyles();
 
-const { store, persistor } = makeStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// The session is read back first (a moment: sessionStorage), so the guards see it whole. Then, as a
-// transition, React renders the first page in slices of a few milliseconds, yielding to the browser
-// between them, instead of one long task that blocks input (issue 9: total blocking time).
-void whenRehydrated(persistor).then(() =>
+/**
+ * Start-up in three tasks rather than one: the bundle's modules evaluate in this one; the store
+ * and the session read back from sessionStorage in the next; then React renders the first page as
+ * a transition, in slices of a few milliseconds (issue 9: total blocking time). The render waits
+ * for the session, so the guards see it whole.
+ */
+async function start(root: HTMLElement) {
+  await yieldToBrowser();
+  const { store, persistor } = makeStore();
+  await whenRehydrated(persistor);
+  await yieldToBrowser();
   startTransition(() => {
-    root.render(
+    createRoot(root).render(
       <StrictMode>
         <AppProvider store={store}>
           <AppRouterProvider />
         </AppProvider>
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+void start(container);
