@@ -1,7 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HistoryRouterProps, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import type { LazyPageComponent } from './routing/lazyPage';
 import { createLazyPages } from './routing/lazyPages';
+import type { PreloadHandle } from './routing/preloadRoute';
 import { RootLayout } from './routing/RootLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { UnknownRoute } from './routing/UnknownRoute';
@@ -11,9 +13,14 @@ function guarded(element: ReactNode): ReactNode {
   return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 }
 
+/** A route's handle: the lazy page it shows, so that a first visit can load it early (preloadRoute). */
+function preloads(Page: LazyPageComponent): PreloadHandle {
+  return { preload: [Page] };
+}
+
 /** A route showing one lazily loaded page, with its own error boundary. */
-function pageRoute(path: string, Page: ComponentType): RouteObject {
-  return { path, element: guarded(<Page />) };
+function pageRoute(path: string, Page: LazyPageComponent): RouteObject {
+  return { path, element: guarded(<Page />), handle: preloads(Page) };
 }
 
 /**
@@ -28,15 +35,17 @@ export function createAppRoutes(): RouteObject[] {
       element: guarded(<RootLayout />),
       children: [
         // / and /login both show login.
-        { index: true, element: guarded(<pages.Login />) },
+        { index: true, element: guarded(<pages.Login />), handle: preloads(pages.Login) },
         pageRoute(paths.login, pages.Login),
         pageRoute(paths.verifyEmail, pages.VerifyEmail),
         {
           element: guarded(<pages.RequireGuest />),
+          handle: preloads(pages.RequireGuest),
           children: [pageRoute(paths.register, pages.Register), pageRoute(paths.forgotPassword, pages.ForgotPassword)],
         },
         {
           element: guarded(<pages.RequireAuth />),
+          handle: preloads(pages.RequireAuth),
           children: [
             pageRoute(paths.areaCode, pages.AreaCode),
             pageRoute(paths.pricing, pages.Pricing),
@@ -47,6 +56,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               // Every /dashboard page shares the account panel (SPEC §2 'Dashboard layout').
               element: guarded(<pages.DashboardLayout />),
+              handle: preloads(pages.DashboardLayout),
               children: [
                 pageRoute(paths.dashboard.account, pages.Account),
                 pageRoute(paths.dashboard.chats, pages.Chats),

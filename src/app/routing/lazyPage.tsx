@@ -20,20 +20,30 @@ function loadThemed(load: () => Promise<PageModule>): Promise<PageModule> {
   }));
 }
 
+/** A lazily loaded page that can be asked to start loading before it renders. */
+export type LazyPageComponent = ComponentType & {
+  /** Starts loading the page's chunks (once; again after a failure). Resolves when they are ready. */
+  preload(): Promise<unknown>;
+};
+
 /**
  * A page loaded as its own chunk on first visit, with a spinner meanwhile. Unlike React.lazy
  * alone, a failed load is not remembered: the route's error element retries by rendering the
- * page again, which loads the chunk again.
+ * page again, which loads the chunk again. `preload` starts the same load early (see
+ * preloadRoute.ts): a nested page need not wait for its layout and guard to load first.
  */
-export function lazyPage(load: () => Promise<PageModule>, { plain = false }: LazyPageOptions = {}): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>, { plain = false }: LazyPageOptions = {}): LazyPageComponent {
   const loadPage = plain ? load : () => loadThemed(load);
-  const createLazy = (): ComponentType =>
-    lazy(() =>
-      loadPage().catch((error: unknown) => {
-        current = createLazy();
-        throw error;
-      }),
-    );
+  let pending: Promise<PageModule> | null = null;
+  const start = (): Promise<PageModule> => {
+    pending ??= loadPage().catch((error: unknown) => {
+      pending = null;
+      current = createLazy();
+      throw error;
+    });
+    return pending;
+  };
+  const createLazy = (): ComponentType => lazy(start);
   let current = createLazy();
 
   function LazyPage() {
@@ -44,5 +54,6 @@ export function lazyPage(load: () => Promise<PageModule>, { plain = false }: Laz
       </Suspense>
     );
   }
+  LazyPage.preload = start;
   return LazyPage;
 }

@@ -14,7 +14,7 @@ export function createLazyPages() {
     ),
     VerifyEmail: lazyPage(() => import(/* webpackChunkName: "verify-email" */ '../../features/auth/pages/VerifyEmailPage')),
     AreaCode: lazyPage(() => import(/* webpackChunkName: "area-code" */ '../../features/signup/pages/AreaCodePage')),
-    Pricing: lazyPage(() => import(/* webpackChunkName: "pricing" */ '../../features/signup/pages/PricingPage')),
+    Pricing: lazyPage(() => import(/* webpackChunkName: "pricing" */ '../../features/signup/pages/PricingPage'), { plain: true }),
     Checkout: lazyPage(() => import(/* webpackChunkName: "checkout" */ '../../features/signup/pages/CheckoutPage')),
     SubscribeSuccess: lazyPage(
       () => import(/* webpackChunkName: "subscribe-success" */ '../../features/signup/pages/SubscribeSuccessPage'),
@@ -33,11 +33,13 @@ export function createLazyPages() {
     RequireGuest: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireGuest').then((module) => ({ default: module.RequireGuest })), {
       plain: true,
     }),
-    /** The layout route of the /dashboard pages (its panel and drawer stay out of the first chunk). */
-    DashboardLayout: lazyPage(() =>
-      import(/* webpackChunkName: "dashboard-layout" */ '../../components/layout/DashboardLayout').then((module) => ({
-        default: module.DashboardLayout,
-      })),
+    /** The layout route of the /dashboard pages: plain; its panel and drawer load their MUI themselves. */
+    DashboardLayout: lazyPage(
+      () =>
+        import(/* webpackChunkName: "dashboard-layout" */ '../../components/layout/DashboardLayout').then((module) => ({
+          default: module.DashboardLayout,
+        })),
+      { plain: true },
     ),
   };
 }

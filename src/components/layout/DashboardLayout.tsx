@@ -1,26 +1,37 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DashboardPanel } from './panel/DashboardPanel';
+import { dashboardCss } from '../../theme/plainStyles/dashboardCss';
+import { installPlainSheet } from '../../theme/plainStyles/installPlainStyles';
+import { iconPaths } from '../icons/iconPaths';
+import { classNames } from '../plain/classNames';
+import { PlainIconButton } from '../plain/PlainIconButton';
+import { LazyDashboardPanel, LazyPanelDrawer } from './dashboard/lazyPanel';
 import { useNarrowScreen } from './useNarrowScreen';
 
-/** On a narrow screen the panel waits in a drawer, opened by a menu button. */
-function PanelDrawer() {
+installPlainSheet('dashboard', dashboardCss);
+
+/** On a narrow screen the panel waits in a drawer, opened by a menu button; the drawer's code loads at the first opening. */
+function PanelMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <IconButton aria-label="Open account menu" aria-expanded={open} onClick={() => setOpen(true)} edge="start" sx={{ alignSelf: 'flex-start' }}>
-        <MenuIcon />
-      </IconButton>
-      <Drawer open={open} onClose={close}>
-        <Box component="aside" aria-label="Account menu">
-          <DashboardPanel onNavigate={close} />
-        </Box>
-      </Drawer>
+      <PlainIconButton
+        label="Open account menu"
+        icon={iconPaths.menu}
+        aria-expanded={open}
+        className="pn-dashboard__menu"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      {/* Mounted from the first opening on, so that closing animates and focus returns to the button. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <LazyPanelDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -28,31 +39,26 @@ function PanelDrawer() {
 /**
  * The layout of every /dashboard page: the account panel on the left and the page beside it;
  * on a narrow screen the panel moves into a drawer. The page keeps its place in the tree either
- * way, so turning a phone or resizing the window across the breakpoint loses no input.
+ * way, so turning a phone or resizing the window across the breakpoint loses no input. Plain
+ * elements: the frame paints before any MUI code has loaded.
  */
 export function DashboardLayout() {
   const narrow = useNarrowScreen();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: narrow ? 'column' : 'row',
-        alignItems: narrow ? 'stretch' : 'flex-start',
-        gap: narrow ? 1 : 3,
-        px: narrow ? 2 : 3,
-        py: narrow ? 1 : 2,
-      }}
-    >
+    <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow')}>
       {narrow ? (
-        <PanelDrawer />
+        <PanelMenu />
       ) : (
-        <Box component="aside" aria-label="Account menu" sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
-          <DashboardPanel />
-        </Box>
+        <aside aria-label="Account menu" className="pn-dashboard__panel">
+          {/* The panel's width is kept while its chunk loads: the page beside it does not jump. */}
+          <Suspense fallback={<div className="pn-dashboard__panel-space" />}>
+            <LazyDashboardPanel />
+          </Suspense>
+        </aside>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+      <main className="pn-dashboard__main">
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -9,22 +9,45 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   color?: 'primary' | 'inherit';
   /** A 24×24 icon path (see iconPaths) drawn before the label. */
   startIcon?: string;
+  /** Busy: a spinner over the label, which stays for screen readers; not clickable meanwhile. */
+  loading?: boolean;
 }
 
 /** A button drawn like MUI's Button by the plain stylesheet, for screens of the first paint. */
-export function PlainButton({ variant = 'text', size = 'medium', color = 'primary', startIcon, className, type = 'button', children, ...rest }: PlainButtonProps) {
+export function PlainButton({
+  variant = 'text',
+  size = 'medium',
+  color = 'primary',
+  startIcon,
+  loading = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: PlainButtonProps) {
   return (
     <button
       {...rest}
       type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       className={classNames(
         'pn-button',
         variant !== 'text' && `pn-button--${variant}`,
         size !== 'medium' && `pn-button--${size}`,
         color === 'inherit' && 'pn-button--inherit',
+        loading && 'pn-button--loading',
         className,
       )}
     >
+      {loading ? (
+        <span className="pn-button__progress pn-spinner" aria-hidden="true">
+          <svg viewBox="22 22 44 44" width="16" height="16">
+            <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+          </svg>
+        </span>
+      ) : null}
       {startIcon ? (
         <span className="pn-button__icon">
           <PlainIcon path={startIcon} />

@@ -1,8 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { classNames } from './classNames';
 
-export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'placeholder'> {
+export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'placeholder' | 'size'> {
   label: string;
+  /** Shown while the input has focus and is empty (the label rests inside it otherwise), as MUI does. */
+  placeholder?: string;
+  /** 'small': MUI's dense outlined field (the account forms). */
+  size?: 'small' | 'medium';
   /** Shown under the input, describes it, and is announced when it is an error. */
   helperText?: string;
   error?: boolean;
@@ -15,15 +19,26 @@ export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * An outlined text field as MUI draws it (floating label, notched outline, helper text), in plain
  * elements: the sign-in screens paint with it before MUI's code has loaded.
  */
-export function PlainField({ label, helperText, error = false, endAdornment, inputRef, className, 'aria-describedby': describedByGiven, ...inputProps }: PlainFieldProps) {
+export function PlainField({
+  label,
+  placeholder,
+  size = 'medium',
+  helperText,
+  error = false,
+  endAdornment,
+  inputRef,
+  className,
+  'aria-describedby': describedByGiven,
+  ...inputProps
+}: PlainFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const describedBy = [describedByGiven, helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={classNames('pn-field', error && 'pn-field--error', className)}>
+    <div className={classNames('pn-field', size === 'small' && 'pn-field--small', error && 'pn-field--error', className)}>
       <div className={classNames('pn-field__box', endAdornment ? 'pn-field__box--end' : null)}>
-        {/* The blank placeholder lets CSS tell an empty input (label resting inside) from a filled one. */}
-        <input {...inputProps} ref={inputRef} id={id} placeholder=" " className="pn-field__input" aria-invalid={error || undefined} aria-describedby={describedBy} />
+        {/* A placeholder (blank when none is given) lets CSS tell an empty input (label resting inside) from a filled one. */}
+        <input {...inputProps} ref={inputRef} id={id} placeholder={placeholder || ' '} className="pn-field__input" aria-invalid={error || undefined} aria-describedby={describedBy} />
         <label htmlFor={id} className="pn-field__label">
           {label}
         </label>

@@ -9,6 +9,8 @@ body{margin:0;color:${brand.text};font-family:${brand.fontFamily};font-weight:40
 @media print{body{background-color:#fff}}
 .pn-h1{margin:0;font-size:2rem;font-weight:700;line-height:1.167;letter-spacing:-.01562em}
 .pn-body2{margin:0;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+.pn-gutter{margin-bottom:.35em}
+.pn-secondary{color:${brand.textSecondary}}
 .pn-center{text-align:center}
 .pn-stack{display:flex;flex-direction:column}
 `;

@@ -22,6 +22,8 @@ export const controlsCss = `
 .pn-button:disabled{cursor:default;pointer-events:none;color:${disabledText}}
 .pn-button--contained:disabled{background-color:rgba(0,0,0,.12)}
 .pn-button--outlined:disabled{border-color:rgba(0,0,0,.12)}
+.pn-button.pn-button--loading{color:transparent}
+.pn-button .pn-button__progress{position:absolute;left:50%;top:50%;width:16px;height:16px;margin:-8px 0 0 -8px;color:rgba(0,0,0,.38)}
 .pn-button__icon{display:inherit;margin-right:8px;margin-left:-4px;font-size:20px}
 .pn-button--large .pn-button__icon{font-size:22px}
 .pn-button--small .pn-button__icon{font-size:18px}

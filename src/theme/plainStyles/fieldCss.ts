@@ -13,7 +13,11 @@ export const fieldCss = `
 .pn-field{display:flex;flex-direction:column;position:relative;min-width:0;width:100%;margin:0;padding:0;border:0}
 .pn-field__box{position:relative;display:flex;align-items:center;border-radius:${brand.radius}px;color:${brand.text};font-size:1rem;line-height:1.4375em;cursor:text}
 .pn-field__input{font:inherit;letter-spacing:inherit;color:currentColor;border:0;background:none;margin:0;display:block;min-width:0;width:100%;height:1.4375em;padding:16.5px 14px;box-sizing:content-box;outline:0;-webkit-tap-highlight-color:transparent}
-.pn-field__input::placeholder{opacity:0}
+.pn-field__input::placeholder{opacity:0;color:currentColor}
+.pn-field__input:focus::placeholder{opacity:.42}
+.pn-field__input:disabled{color:rgba(0,0,0,.38)}
+.pn-field--small .pn-field__input{padding:8.5px 14px}
+.pn-field--small .pn-field__label{transform:translate(14px,9px) scale(1)}
 .pn-field__input:-webkit-autofill{border-radius:inherit}
 .pn-field__box--end .pn-field__input{padding-right:0}
 .pn-field__label{position:absolute;left:0;top:0;z-index:1;transform:translate(14px,16px) scale(1);transform-origin:top left;max-width:calc(100% - 24px);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;pointer-events:none;color:${brand.textSecondary};line-height:1.4375em;transition:color 200ms ${ease},transform 200ms ${ease},max-width 200ms ${ease}}

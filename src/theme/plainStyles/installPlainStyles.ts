@@ -18,3 +18,18 @@ export function installPlainStyles(doc: Document = document): void {
   // First in <head>, so emotion's sheets (inserted later) win where both style one element.
   doc.head.prepend(style);
 }
+
+/**
+ * Adds the stylesheet of one group of plain screens (e.g. the option cards of the pricing page),
+ * once. Called by the chunk that draws them, so that the first paint's entry carries none of it.
+ */
+export function installPlainSheet(name: string, css: string, doc: Document = document): void {
+  if (doc.head.querySelector(`style[data-plain-sheet="${name}"]`)) return;
+  const style = doc.createElement('style');
+  style.dataset.plainSheet = name;
+  style.textContent = css;
+  // After the base sheet (its rules are the defaults) and still before emotion's.
+  const base = doc.head.querySelector(`style[${MARKER}]`);
+  if (base) base.after(style);
+  else doc.head.prepend(style);
+}

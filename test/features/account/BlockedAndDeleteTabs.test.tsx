@@ -15,6 +15,8 @@ async function openTab(name: string, ...handlers: HttpHandler[]) {
   server.use(...handlers);
   const rendered = renderApp('/dashboard/account', { session: signedInSession() });
   await user.click(await screen.findByRole('tab', { name }));
+  // The tab's code loads at its first choice.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the tab' })).not.toBeInTheDocument());
   return { user, ...rendered };
 }
 

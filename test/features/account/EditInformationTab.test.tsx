@@ -37,6 +37,17 @@ describe('Account page tabs', () => {
   });
 });
 
+describe('Account page first view', () => {
+  it('draws the Edit information tab in plain elements: MUI only in the tab strip', async () => {
+    await openAccountPage();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('form')).toHaveLength(4);
+    expect(panel.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage account' })).not.toHaveClass(/Mui/);
+    expect(document.head.querySelectorAll('style[data-plain-sheet="account-forms"]')).toHaveLength(1);
+  });
+});
+
 describe('Edit information: name', () => {
   it('is read-only until UPDATE, then SAVE INFO sends the names and shows them read-only again', async () => {
     const user = await openAccountPage();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
@@ -82,6 +82,16 @@ describe('Edit information: voicemail greeting', () => {
     await openAccountPage();
     expect(picker()).toHaveAttribute('type', 'file');
     expect(picker()).toHaveAttribute('accept', '.mp3,audio/mpeg');
+  });
+
+  it('the picker is a button in the tab order: Enter and Space open the file dialog', async () => {
+    const user = await openAccountPage();
+    const button = within(greetingForm()).getByRole('button', { name: 'Choose MP3 file' });
+    const opened = jest.spyOn(picker() as HTMLInputElement, 'click');
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 
   it('without a file: "Please select an MP3 file first!" and nothing is sent', async () => {

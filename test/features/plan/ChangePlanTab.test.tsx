@@ -70,7 +70,8 @@ describe('plan page: Change plan', () => {
     expect(screen.queryByRole('button', { name: 'UPGRADE' })).not.toBeInTheDocument();
     await user.click(quarterlyCard);
     expect(quarterlyCard).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+    // The payment form's code loads at the first choice.
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeDisabled();
 
     await user.click(upgradeCard(/^Yearly/));

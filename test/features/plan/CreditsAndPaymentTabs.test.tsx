@@ -12,6 +12,8 @@ async function openTab(name: string) {
   const user = userEvent.setup();
   const rendered = renderApp('/dashboard/plan', { session: signedInSession() });
   await user.click(await screen.findByRole('tab', { name }));
+  // The tab's code loads at its first choice.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the tab' })).not.toBeInTheDocument());
   return { user, ...rendered };
 }
 

@@ -12,7 +12,7 @@ function openPricing(url = '/pricing-page', customer: Partial<CustomerData> = {}
   return { user: userEvent.setup(), ...renderApp(url, { session }) };
 }
 
-const planCards = () => screen.getAllByRole('radio').map((radio) => radio.closest('.MuiCard-root') as HTMLElement);
+const planCards = () => screen.getAllByRole('radio').map((radio) => radio.closest('.pn-choice') as HTMLElement);
 
 describe('pricing page', () => {
   it('lists the plans by total, cheapest first and selected; the costliest per year, the others per month', async () => {
@@ -32,6 +32,16 @@ describe('pricing page', () => {
     expect(within(yearly).getByText('$71.88/year')).toBeInTheDocument();
     expect(within(yearly).queryByText(/Total billed/)).not.toBeInTheDocument();
     for (const card of [monthly, quarterly, yearly]) expect(within(card).getByText('Billing automatically renews')).toBeInTheDocument();
+  });
+
+  it('draws in plain elements with its own stylesheet, no MUI (a phone waits for no MUI code here)', async () => {
+    openPricing();
+    expect(await screen.findByRole('radiogroup', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+
+    expect(document.head.querySelectorAll('style[data-plain-sheet="choice-cards"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('style[data-emotion]')).toHaveLength(0);
+    expect(document.body.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
   });
 
   it('Continue stores the plan and its name and goes to /checkout without the add-on', async () => {

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { PlainField } from '../../../components/plain/PlainField';
 
 interface AccountTextFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -29,9 +29,9 @@ export function AccountTextField<T extends FieldValues>({
 }: AccountTextFieldProps<T>) {
   const { field } = useController({ name, control });
   return (
-    <OutlinedField
+    <PlainField
       name={field.name}
-      value={field.value ?? ''}
+      value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
@@ -40,11 +40,10 @@ export function AccountTextField<T extends FieldValues>({
       type={type}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      fullWidth
       size="small"
       error={invalid}
       readOnly={readOnly}
-      inputProps={{ 'aria-describedby': invalid ? errorId : undefined, 'aria-invalid': invalid || undefined }}
+      aria-describedby={invalid ? errorId : undefined}
     />
   );
 }

@@ -1,11 +1,10 @@
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { whenUserActs } from '../../../lib/whenUserActs';
+import { preloadAccountValidation } from '../accountResolvers';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
@@ -13,36 +12,36 @@ import { VoicemailGreetingForm } from './VoicemailGreetingForm';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack spacing={1.5} component="section" aria-label={title}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-        {title}
-      </Typography>
+    <section aria-label={title} className="pn-section">
+      <h2 className="pn-section__title">{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
-/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'). */
+/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'); styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
+  // The forms' rules load while the customer starts acting, so the first save does not wait for them.
+  useEffect(() => whenUserActs(preloadAccountValidation), []);
   if (profile.isLoading) return <LoadingState label="Loading your profile" />;
   if (!profile.data) {
     return <ErrorWithRetry title="Your profile could not be loaded" message={failureText(profile.error)} onRetry={() => void profile.refetch()} />;
   }
+  const sections: [string, ReactNode][] = [
+    ['Name', <ProfileNameForm key="name" profile={profile.data} />],
+    ['Email', <EmailForm key="email" profile={profile.data} />],
+    ['Password', <PasswordForm key="password" />],
+    ['Voicemail greeting', <VoicemailGreetingForm key="greeting" />],
+  ];
   return (
-    <Stack spacing={3} divider={<Divider flexItem />}>
-      <Section title="Name">
-        <ProfileNameForm profile={profile.data} />
-      </Section>
-      <Section title="Email">
-        <EmailForm profile={profile.data} />
-      </Section>
-      <Section title="Password">
-        <PasswordForm />
-      </Section>
-      <Section title="Voicemail greeting">
-        <VoicemailGreetingForm />
-      </Section>
-    </Stack>
+    <div className="pn-sections">
+      {sections.map(([title, form], index) => (
+        <Fragment key={title}>
+          {index > 0 && <hr />}
+          <Section title={title}>{form}</Section>
+        </Fragment>
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { emailSchema, type EmailValues } from '../schemas';
+import { emailValidation } from '../accountResolvers';
+import type { EmailValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
 import { formMessageOf } from './formMessage';
@@ -20,9 +19,9 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [updateEmail, update] = useUpdateEmailMutation();
   const notify = useNotify();
-  const schema = useMemo(() => emailSchema(profile.email), [profile.email]);
+  const validation = useMemo(() => emailValidation(profile.email), [profile.email]);
   const { control, handleSubmit, reset, formState } = useForm<EmailValues>({
-    resolver: yupResolver(schema),
+    resolver: validation.resolver,
     defaultValues: { email: profile.email },
   });
   const message = formMessageOf(formState.errors);
@@ -43,21 +42,21 @@ export function EmailForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Box component="form" noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
+    <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
       <AccountTextField name="email" control={control} label="Email" type="email" autoComplete="email" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
       <FormMessage id={ERROR_ID} message={message} />
-      <Box sx={{ mt: 1.5 }}>
+      <div className="pn-mt-15">
         {editing ? (
-          <Button key="save" type="submit" variant="contained" loading={update.isLoading}>
+          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
             SAVE EMAIL
-          </Button>
+          </PlainButton>
         ) : (
-          <Button key="update" variant="outlined" onClick={() => setEditing(true)}>
+          <PlainButton key="update" variant="outlined" onClick={() => setEditing(true)}>
             UPDATE
-          </Button>
+          </PlainButton>
         )}
-      </Box>
+      </div>
       <EmailVerification profile={profile} />
-    </Box>
+    </form>
   );
 }

@@ -1,37 +1,47 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { withMuiTheme } from '../../../theme/MuiTheme';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { ResendVerificationDialog } from './ResendVerificationDialog';
+import { accountIcons } from './accountIcons';
+
+// An MUI dialog: its code loads when it is first opened, not with the page.
+const ResendVerificationDialog = lazy(() =>
+  import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => ({
+    default: withMuiTheme(module.ResendVerificationDialog),
+  })),
+);
 
 /** The Verified or 'Not verified' badge, and RESEND EMAIL while unverified. */
 export function EmailVerification({ profile }: { profile: Profile }) {
   const [resendOpen, setResendOpen] = useState(false);
   if (profile.is_verified) {
-    return <Chip icon={<CheckCircleIcon />} label="Verified" color="success" size="small" variant="outlined" sx={{ mt: 1.5 }} />;
+    return (
+      <div className="pn-mt-15">
+        <span className="pn-chip pn-chip--success">
+          <PlainIcon path={accountIcons.checkCircle} />
+          <span>Verified</span>
+        </span>
+      </div>
+    );
   }
   return (
-    <Box sx={{ mt: 1.5 }}>
+    <div className="pn-mt-15">
       {/* Dark text with a warning-coloured outline and icon: warning-coloured text on white is too faint to read. */}
-      <Chip
-        icon={<ErrorIcon />}
-        label="Not verified"
-        size="small"
-        variant="outlined"
-        sx={{ color: 'text.primary', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.main' } }}
-      />
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        {accountMessages.notVerified}
-      </Typography>
-      <Button size="small" onClick={() => setResendOpen(true)} sx={{ mt: 0.5, px: 0 }}>
+      <span className="pn-chip pn-chip--warning">
+        <PlainIcon path={accountIcons.error} />
+        <span>Not verified</span>
+      </span>
+      <p className="pn-body2 pn-mt-1">{accountMessages.notVerified}</p>
+      <PlainButton size="small" onClick={() => setResendOpen(true)} className="pn-mt-half pn-button--flush">
         RESEND EMAIL
-      </Button>
-      {resendOpen && <ResendVerificationDialog email={profile.email} onClose={() => setResendOpen(false)} />}
-    </Box>
+      </PlainButton>
+      {resendOpen && (
+        <Suspense fallback={null}>
+          <ResendVerificationDialog email={profile.email} onClose={() => setResendOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useUpdatePasswordMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
-import { passwordSchema, type PasswordValues } from '../schemas';
+import { passwordValidation } from '../accountResolvers';
+import type { PasswordValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
@@ -19,7 +17,7 @@ export function PasswordForm() {
   const [updatePassword, update] = useUpdatePasswordMutation();
   const notify = useNotify();
   const { control, handleSubmit, reset, formState } = useForm<PasswordValues>({
-    resolver: yupResolver(passwordSchema),
+    resolver: passwordValidation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const message = formMessageOf(formState.errors);
@@ -35,15 +33,15 @@ export function PasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
+      <div className="pn-fields">
         <AccountTextField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
         <AccountTextField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
-      </Stack>
+      </div>
       <FormMessage id={ERROR_ID} message={message} />
-      <Button type="submit" variant="contained" loading={update.isLoading} sx={{ mt: 1.5 }}>
+      <PlainButton type="submit" variant="contained" loading={update.isLoading} className="pn-mt-15">
         CHANGE PASSWORD
-      </Button>
-    </Box>
+      </PlainButton>
+    </form>
   );
 }

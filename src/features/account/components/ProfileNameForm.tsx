@@ -1,14 +1,12 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfileMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { profileNameSchema, type ProfileNameValues } from '../schemas';
+import { profileNameValidation } from '../accountResolvers';
+import type { ProfileNameValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
@@ -21,7 +19,7 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   const [updateProfile, update] = useUpdateProfileMutation();
   const notify = useNotify();
   const { control, handleSubmit, reset, formState } = useForm<ProfileNameValues>({
-    resolver: yupResolver(profileNameSchema),
+    resolver: profileNameValidation.resolver,
     defaultValues: { firstName: profile.first_name, lastName: profile.last_name },
   });
   const message = formMessageOf(formState.errors);
@@ -42,23 +40,23 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Box component="form" noValidate aria-label="Your name" onSubmit={(event) => void save(event)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <form noValidate aria-label="Your name" onSubmit={(event) => void save(event)}>
+      <div className="pn-fields">
         <AccountTextField name="firstName" control={control} label="First name" autoComplete="given-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
         <AccountTextField name="lastName" control={control} label="Last name" autoComplete="family-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
-      </Stack>
+      </div>
       <FormMessage id={ERROR_ID} message={message} />
-      <Box sx={{ mt: 1.5 }}>
+      <div className="pn-mt-15">
         {editing ? (
-          <Button key="save" type="submit" variant="contained" loading={update.isLoading}>
+          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
             SAVE INFO
-          </Button>
+          </PlainButton>
         ) : (
-          <Button key="update" variant="outlined" onClick={() => setEditing(true)}>
+          <PlainButton key="update" variant="outlined" onClick={() => setEditing(true)}>
             UPDATE
-          </Button>
+          </PlainButton>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

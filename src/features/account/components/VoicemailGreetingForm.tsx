@@ -1,15 +1,13 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useRef, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
-import { greetingSchema, type GreetingValues } from '../schemas';
+import { greetingValidation } from '../accountResolvers';
+import type { GreetingValues } from '../schemas';
+import { accountIcons } from './accountIcons';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
 
@@ -20,11 +18,19 @@ export function VoicemailGreetingForm() {
   const [uploadGreeting, upload] = useUploadGreetingMutation();
   const notify = useNotify();
   const { control, handleSubmit, reset, trigger, formState } = useForm<GreetingValues>({
-    resolver: yupResolver(greetingSchema),
+    resolver: greetingValidation.resolver,
     defaultValues: { file: null },
   });
   const { field } = useController({ name: 'file', control });
   const message = formMessageOf(formState.errors);
+  const picker = useRef<HTMLInputElement>(null);
+
+  // The label is the picker's button: Enter and Space open the file dialog, as a button's click would.
+  const openPickerByKey = (event: KeyboardEvent<HTMLLabelElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    picker.current?.click();
+  };
 
   const send = handleSubmit(async ({ file }) => {
     if (!file) return;
@@ -38,11 +44,15 @@ export function VoicemailGreetingForm() {
   });
 
   return (
-    <Box component="form" noValidate aria-label="Voicemail greeting" onSubmit={(event) => void send(event)}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+    <form noValidate aria-label="Voicemail greeting" onSubmit={(event) => void send(event)}>
+      <div className="pn-fields pn-fields--center">
+        <label role="button" tabIndex={0} className="pn-button pn-button--outlined pn-file-button" onKeyDown={openPickerByKey}>
+          <span className="pn-button__icon">
+            <PlainIcon path={accountIcons.uploadFile} />
+          </span>
           Choose MP3 file
           <input
+            ref={picker}
             hidden
             type="file"
             accept=".mp3,audio/mpeg"
@@ -55,16 +65,14 @@ export function VoicemailGreetingForm() {
               event.target.value = '';
             }}
           />
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {field.value ? field.value.name : 'No file chosen'}
-        </Typography>
-      </Stack>
+        </label>
+        <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
+      </div>
       <FormMessage id={ERROR_ID} message={message} />
-      {upload.isLoading && <LinearProgress aria-label="Uploading the greeting" sx={{ mt: 1.5 }} />}
-      <Button type="submit" variant="contained" disabled={upload.isLoading} sx={{ mt: 1.5 }}>
+      {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}
+      <PlainButton type="submit" variant="contained" disabled={upload.isLoading} className="pn-mt-15">
         UPLOAD
-      </Button>
-    </Box>
+      </PlainButton>
+    </form>
   );
 }

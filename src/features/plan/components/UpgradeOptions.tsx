@@ -1,9 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState } from '../../../components/feedback/LoadingState';
 import type { Plan } from '../../../types/api';
-import { UpgradeCheckout } from './UpgradeCheckout';
 import { UpgradePlanCard } from './UpgradePlanCard';
+
+// The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.
+const UpgradeCheckout = lazy(() =>
+  import(/* webpackChunkName: "upgrade-checkout" */ './UpgradeCheckout').then((module) => ({ default: module.UpgradeCheckout })),
+);
 
 interface UpgradeOptionsProps {
   /** Cheapest first. */
@@ -35,14 +40,16 @@ export function UpgradeOptions({ plans, hasCurrentPlan, paymentLapsed }: Upgrade
         ))}
       </Stack>
       {selected && (
-        // Keyed by plan: another plan starts afresh, so a kept idempotency key never buys the wrong plan.
-        <UpgradeCheckout
-          key={selected.plan_id}
-          plan={selected}
-          hasCurrentPlan={hasCurrentPlan}
-          paymentLapsed={paymentLapsed}
-          onBought={() => setSelectedId(null)}
-        />
+        <Suspense fallback={<LoadingState label="Loading the payment form" />}>
+          {/* Keyed by plan: another plan starts afresh, so a kept idempotency key never buys the wrong plan. */}
+          <UpgradeCheckout
+            key={selected.plan_id}
+            plan={selected}
+            hasCurrentPlan={hasCurrentPlan}
+            paymentLapsed={paymentLapsed}
+            onBought={() => setSelectedId(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,8 +1,4 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
+import { classNames } from '../../../components/plain/classNames';
 import { ADD_ON } from '../planPricing';
 
 interface AddOnOptionProps {
@@ -10,27 +6,19 @@ interface AddOnOptionProps {
   onToggle(checked: boolean): void;
 }
 
-/** SPEC §2: the 'Add-on' card, OUTBOUND CREDITS, $10 for 1000 credits, toggled on and off. */
+/** SPEC §2: the 'Add-on' card, OUTBOUND CREDITS, $10 for 1000 credits, toggled on and off (styles: choiceCardsCss). */
 export function AddOnOption({ checked, onToggle }: AddOnOptionProps) {
   return (
-    <Card variant="outlined" sx={{ borderColor: checked ? 'primary.main' : 'divider', borderWidth: checked ? 2 : 1 }}>
-      <CardContent>
-        <Typography variant="overline">Add-on</Typography>
-        <FormControlLabel
-          control={<Checkbox checked={checked} onChange={(event) => onToggle(event.target.checked)} />}
-          label={
-            <Typography variant="h3" component="span">
-              {ADD_ON.name}
-            </Typography>
-          }
-        />
-        <Typography>
-          ${ADD_ON.cents / 100} for {ADD_ON.credits} credits
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Each credit is one text message or one minute of an outbound call.
-        </Typography>
-      </CardContent>
-    </Card>
+    <div className={classNames('pn-choice', checked && 'pn-choice--selected')}>
+      <span className="pn-overline">Add-on</span>
+      <label className="pn-choice__label">
+        <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
+        <span className="pn-h3">{ADD_ON.name}</span>
+      </label>
+      <p className="pn-body1">
+        ${ADD_ON.cents / 100} for {ADD_ON.credits} credits
+      </p>
+      <p className="pn-body2 pn-secondary">Each credit is one text message or one minute of an outbound call.</p>
+    </div>
   );
 }

@@ -1,55 +1,45 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import Typography from '@mui/material/Typography';
+import { classNames } from '../../../components/plain/classNames';
 import type { Plan } from '../../../types/api';
 import { formatCents } from '../planPricing';
 
 interface PlanOptionProps {
   plan: Plan;
+  /** The name the radios of one group share. */
+  groupName: string;
   selected: boolean;
   /** The costliest plan shows a price per year, the others per month (SPEC §2). */
   perYear: boolean;
+  onSelect(plan: Plan): void;
 }
 
-/** One plan of the pricing page, selectable as a radio in the plans' group. */
-export function PlanOption({ plan, selected, perYear }: PlanOptionProps) {
+/** One plan of the pricing page, a card chosen with its radio (styles: choiceCardsCss). */
+export function PlanOption({ plan, groupName, selected, perYear, onSelect }: PlanOptionProps) {
   const features = plan.description_en
     .split('•')
     .map((feature) => feature.trim())
     .filter(Boolean);
   return (
-    <Card variant="outlined" sx={{ borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}>
-      <CardContent>
-        <FormControlLabel
-          value={String(plan.plan_id)}
-          control={<Radio />}
-          label={<Typography variant="h3" component="span">{plan.plan_name_en}</Typography>}
-        />
-        {perYear ? (
-          <Typography variant="h4" component="p">
-            {formatCents(plan.new_total_amount)}/year
-          </Typography>
-        ) : (
-          <>
-            <Typography variant="h4" component="p">
-              {formatCents(plan.new_monthly_amount)}/month
-            </Typography>
-            <Typography variant="body2">Total billed {formatCents(plan.new_total_amount)}</Typography>
-          </>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          Billing automatically renews
-        </Typography>
-        {features.length > 0 && (
-          <Typography component="ul" variant="body2" sx={{ pl: 2.5, mb: 0 }}>
-            {features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <div className={classNames('pn-choice', selected && 'pn-choice--selected')}>
+      <label className="pn-choice__label">
+        <input type="radio" name={groupName} value={String(plan.plan_id)} checked={selected} onChange={() => onSelect(plan)} />
+        <span className="pn-h3">{plan.plan_name_en}</span>
+      </label>
+      {perYear ? (
+        <p className="pn-h4">{formatCents(plan.new_total_amount)}/year</p>
+      ) : (
+        <>
+          <p className="pn-h4">{formatCents(plan.new_monthly_amount)}/month</p>
+          <p className="pn-body2">Total billed {formatCents(plan.new_total_amount)}</p>
+        </>
+      )}
+      <p className="pn-body2 pn-secondary">Billing automatically renews</p>
+      {features.length > 0 && (
+        <ul className="pn-body2 pn-choice__features">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

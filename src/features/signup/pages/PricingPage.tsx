@@ -1,28 +1,30 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { paths } from '../../../config/paths';
 import { centsToDollars, pushEvent } from '../../../lib/analytics';
 import type { CheckoutState } from '../../../lib/routeState';
 import { planSelected } from '../../../session/sessionSlice';
+import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
+import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { AddOnOption } from '../components/AddOnOption';
 import { PlanOption } from '../components/PlanOption';
 import { orderItems, priceTodayCents, sortPlans } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import { useOwnedNumber } from '../useOwnedNumber';
 
+// Plain elements, no MUI: the page a new customer waits for on a phone (issue 9's Lighthouse budget).
+installPlainSheet('choice-cards', choiceCardsCss);
+
 /** /pricing-page (SPEC §2 Pricing page); default export for lazy loading. */
 export default function PricingPage() {
+  const radioName = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -51,14 +53,12 @@ export default function PricingPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        Choose a Plan
-      </Typography>
+    <div className="pn-page">
+      <h1 className="pn-h1 pn-gutter">Choose a Plan</h1>
       {subscription?.status === 'transition' && ownedNumber && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {signupMessages.transitionWarning}
-        </Alert>
+        <div className="pn-mb-3">
+          <PlainAlert severity="warning">{signupMessages.transitionWarning}</PlainAlert>
+        </div>
       )}
       {plansQuery.isLoading && <LoadingState label="Loading plans" />}
       {plansQuery.isError && (
@@ -68,23 +68,25 @@ export default function PricingPage() {
         <ErrorWithRetry title="No plans are available right now" message="Please try again in a moment." onRetry={() => void plansQuery.refetch()} />
       )}
       {selectedPlan && (
-        <Stack spacing={3}>
-          <RadioGroup
-            aria-label="Plans"
-            value={String(selectedPlan.plan_id)}
-            onChange={(event) => setChosenPlanId(Number(event.target.value))}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${plans.length}, 1fr)` } }}
-          >
+        <div className="pn-stack pn-gap-3">
+          <div role="radiogroup" aria-label="Plans" className="pn-plan-grid" style={{ '--plan-columns': plans.length } as CSSProperties}>
             {plans.map((plan, index) => (
-              <PlanOption key={plan.plan_id} plan={plan} selected={plan === selectedPlan} perYear={index === plans.length - 1} />
+              <PlanOption
+                key={plan.plan_id}
+                plan={plan}
+                groupName={radioName}
+                selected={plan === selectedPlan}
+                perYear={index === plans.length - 1}
+                onSelect={(chosen) => setChosenPlanId(chosen.plan_id)}
+              />
             ))}
-          </RadioGroup>
+          </div>
           <AddOnOption checked={addOn} onToggle={setAddOn} />
-          <Button variant="contained" size="large" onClick={proceed} sx={{ alignSelf: { sm: 'flex-end' } }}>
+          <PlainButton variant="contained" size="large" onClick={proceed} className="pn-continue">
             Continue
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

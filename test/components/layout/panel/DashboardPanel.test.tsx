@@ -176,7 +176,9 @@ describe('Dashboard panel on a phone-sized screen', () => {
     const open = screen.getByRole('button', { name: 'Open account menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    expect(await within(panel()).findByText('Jane Doe')).toBeInTheDocument();
+    // The drawer's code loads at the first opening.
+    expect(await within(await screen.findByRole('complementary', { name: 'Account menu' })).findByText('Jane Doe')).toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel()).getByText('REMAINING BALANCE')).toBeInTheDocument();
 
     await user.click(within(panel()).getByRole('link', { name: 'Chats' }));
@@ -188,9 +190,12 @@ describe('Dashboard panel on a phone-sized screen', () => {
     const user = userEvent.setup();
     await openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
-    await within(panel()).findByText('Jane Doe');
+    await within(await screen.findByRole('complementary', { name: 'Account menu' })).findByText('Jane Doe');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
+    // Back where the keyboard left off.
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

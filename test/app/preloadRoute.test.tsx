@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../src/app/routing/lazyPage';
+import { preloadRoute } from '../../src/app/routing/preloadRoute';
+import { appRoutes } from '../../src/app/router';
+
+function countedPage(name: string) {
+  const load = jest.fn(() => Promise.resolve({ default: () => <p>{name}</p> }));
+  return { load, Page: lazyPage(load, { plain: true }) };
+}
+
+describe('preloadRoute', () => {
+  it('starts loading the guard, the layout and the page of the address together, and nothing else', () => {
+    const guard = countedPage('guard');
+    const layout = countedPage('layout');
+    const account = countedPage('account');
+    const chats = countedPage('chats');
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          {
+            handle: { preload: [guard.Page] },
+            children: [
+              {
+                handle: { preload: [layout.Page] },
+                children: [
+                  { path: '/dashboard/account', handle: { preload: [account.Page] } },
+                  { path: '/dashboard/chats', handle: { preload: [chats.Page] } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+
+    preloadRoute(routes, '/app/dashboard/account', '/app');
+
+    expect(guard.load).toHaveBeenCalledTimes(1);
+    expect(layout.load).toHaveBeenCalledTimes(1);
+    expect(account.load).toHaveBeenCalledTimes(1);
+    expect(chats.load).not.toHaveBeenCalled();
+  });
+
+  it('an address outside the app preloads nothing and throws nothing', () => {
+    expect(() => preloadRoute(appRoutes, '/elsewhere', '/app')).not.toThrow();
+  });
+});
+
+describe('lazyPage preload', () => {
+  it('loads once: rendering after a preload uses the same load', async () => {
+    const { load, Page } = countedPage('page');
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is forgotten: the next one loads again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <p>page</p> });
+    const Page = lazyPage(load, { plain: true });
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('every page of the app routes can be preloaded from its route', () => {
+    const handles: unknown[] = [];
+    const walk = (routes: RouteObject[]) =>
+      routes.forEach((route) => {
+        if (route.handle) handles.push(route.handle);
+        if (route.children) walk(route.children);
+      });
+    walk(appRoutes);
+    // Login twice (index and /login), the 14 other pages, both guards and the dashboard layout.
+    expect(handles).toHaveLength(2 + 14 + 3);
+  });
+});
