@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
+import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
+import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { handleApiNotFound, handleError } from './http/errorHandler';
 import { createRateLimits } from './http/rateLimit';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The database the routes use. */
     db: Kysely<Database>;
+    /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -69,20 +73,23 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   }
 
   const background = new BackgroundTasks(app.log);
+  const sessions = await SessionCache.start(db, config, app.log);
   const ctx: AppContext = {
     config,
     db,
     providers: deps.providers ?? createProviders(config, app.log, db),
     background,
-    requireAuth: createRequireAuth(db, config),
-    acceptAuth: createAcceptAuth(db, config),
+    requireAuth: createRequireAuth(sessions),
+    acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
+  app.decorate('sessionCache', sessions);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();
+    await sessions.stop();
     if (ownsDb) await db.destroy();
   });
 
@@ -105,6 +112,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       compressLargeAnswers(api);
+      answerAfterOwnChanges(api, sessions);
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       for (const routeModule of routeModules) await api.register(async (scope) => routeModule(scope, ctx));

@@ -1,10 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config';
-import { findLiveSession, touchSession } from '../db/queries/sessions';
-import type { Database } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { hashToken } from '../lib/secureTokens';
+import type { SessionCache } from './sessionCache';
 
 /** Who is calling, once requireAuth has accepted the token. */
 export interface AuthContext {
@@ -28,7 +25,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Builds the hook that admits only live sessions. It runs on `onRequest`, before the body is
  * parsed, so an anonymous caller learns nothing about input validation and uploads are never read.
  */
-export function createRequireAuth(db: Kysely<Database>, config: ServerConfig, { optional = false } = {}): onRequestAsyncHookHandler {
+export function createRequireAuth(sessions: SessionCache, { optional = false } = {}): onRequestAsyncHookHandler {
   return async function requireAuth(request) {
     const header = request.headers.authorization;
     if (!header && optional) return;
@@ -36,9 +33,10 @@ export function createRequireAuth(db: Kysely<Database>, config: ServerConfig, { 
     const match = TOKEN_HEADER.exec(header.trim());
     if (!match) throw new HttpFailure(401, 'Malformed Authorization header: expected Token {token}.');
     const now = new Date();
-    const session = await findLiveSession(db, hashToken(match[1]), now, config.sessionIdleMs);
+    const tokenHash = hashToken(match[1]);
+    const session = await sessions.find(tokenHash, now);
     if (!session) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
-    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, session.id, now);
     request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version };
   };
 }
@@ -48,8 +46,8 @@ export function createRequireAuth(db: Kysely<Database>, config: ServerConfig, { 
  * means anonymous, but a token that is sent must be live, so a lapsed session is never served as
  * a visitor's without being told.
  */
-export function createAcceptAuth(db: Kysely<Database>, config: ServerConfig): onRequestAsyncHookHandler {
-  return createRequireAuth(db, config, { optional: true });
+export function createAcceptAuth(sessions: SessionCache): onRequestAsyncHookHandler {
+  return createRequireAuth(sessions, { optional: true });
 }
 
 /** The caller of a route behind requireAuth. Throws 401 if the route forgot the hook. */

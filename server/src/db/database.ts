@@ -32,12 +32,26 @@ function pgDialect(connectionString: string): PostgresDialect {
   return new PostgresDialect({ pool: new pg.Pool({ connectionString, types }) });
 }
 
+/**
+ * The embedded database open in each directory (PGlite admits one instance per directory), for
+ * what needs PGlite itself rather than Kysely: listening for notifications (db/changeFeed.ts).
+ * Weak, so that a closed database is not kept alive by being listed here.
+ */
+const embeddedDatabases = new Map<string, WeakRef<PGlite>>();
+
 async function pgliteDialect(dataDir: string): Promise<PGliteDialect> {
-  const dbDir = path.join(dataDir, 'db');
+  const dbDir = path.resolve(dataDir, 'db');
   await fs.mkdir(dbDir, { recursive: true });
   const pglite = new PGlite(dbDir, { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDate } });
   await pglite.waitReady;
+  embeddedDatabases.set(dbDir, new WeakRef(pglite));
   return new PGliteDialect({ pglite });
+}
+
+/** The embedded database that openDatabase opened in `dataDir`, while it is open. */
+export function openEmbeddedDatabase(dataDir: string): PGlite | undefined {
+  const pglite = embeddedDatabases.get(path.resolve(dataDir, 'db'))?.deref();
+  return pglite && !pglite.closed ? pglite : undefined;
 }
 
 /** Opens the configured database: a PostgreSQL server when databaseUrl is set, else PGlite in dataDir/db. */

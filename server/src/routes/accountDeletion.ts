@@ -10,6 +10,7 @@ export const accountDeletionRoutes: RouteModule = async (app, ctx) => {
     '/user/webdelete',
     {
       onRequest: ctx.requireAuth,
+      config: { writes: true },
       schema: {
         tags: ['profile'],
         summary: "Delete the account and all of its data; revokes every token",

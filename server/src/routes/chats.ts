@@ -79,6 +79,7 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
   app.get<{ Params: { chatId: string }; Reply: SuccessResponse }>(
     '/webdeletechat/:chatId',
     {
+      config: { writes: true },
       schema: {
         tags: ['chats'],
         summary: 'Delete a conversation and its messages',

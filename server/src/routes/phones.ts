@@ -93,6 +93,7 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
   app.get<{ Params: { number: string }; Reply: SuccessResponse }>(
     '/portphone/:number',
     {
+      config: { writes: true },
       schema: {
         tags: ['phones'],
         summary: 'Request the transfer of an existing US number (10 digits, or 11 with a leading 1); an email follows when it completes',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../../src/types/api';
 import type { AppContext } from '../../src/appContext';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
+import { SessionCache } from '../../src/auth/sessionCache';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
@@ -14,13 +15,15 @@ export const quietLog: Logger = { info: () => undefined, warn: () => undefined, 
 
 /** An app context on the test server's database and configuration, for calling server functions directly. */
 export function contextOf(server: TestServer): AppContext {
+  // Never listening, so it keeps nothing: every lookup asks the database.
+  const sessions = new SessionCache(server.db, server.config.sessionIdleMs);
   return {
     config: server.config,
     db: server.db,
     providers: createProviders(server.config, quietLog, server.db),
     background: new BackgroundTasks(quietLog),
-    requireAuth: createRequireAuth(server.db, server.config),
-    acceptAuth: createAcceptAuth(server.db, server.config),
+    requireAuth: createRequireAuth(sessions),
+    acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(server.config.rateLimits),
   };
 }

@@ -72,3 +72,13 @@ export function setupTestServer(env: Record<string, string> = {}, deps: Omit<App
   });
   return server;
 }
+
+/**
+ * Waits until `server` has heard of every change committed to its database so far: at once on
+ * the embedded database, which announces a change as it commits it; one round trip on the
+ * listening connection on PostgreSQL, where another writer's change (another server, a script)
+ * reaches a server a moment after its commit.
+ */
+export function changesHeard(server: TestServer): Promise<void> {
+  return server.app.sessionCache.caughtUp();
+}

@@ -4,6 +4,7 @@ import * as seedCatalog from './0002_seed_catalog';
 import * as sandboxPayments from './0100_sandbox_payments';
 import * as callsThirdParty from './0200_calls_third_party';
 import * as callLogVersions from './0300_call_log_versions';
+import * as sessionChangeNotifications from './0400_session_change_notifications';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0100_sandbox_payments': sandboxPayments,
   '0200_calls_third_party': callsThirdParty,
   '0300_call_log_versions': callLogVersions,
+  '0400_session_change_notifications': sessionChangeNotifications,
 };

@@ -5,11 +5,14 @@ export async function insertSession(db: Kysely<Database>, userId: number, tokenH
   await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 }
 
-/** A live session, with what every authenticated request may need to know about its user. */
-export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at'> & {
+/**
+ * A live session, with what every authenticated request may need to know about its user, and
+ * what a kept copy needs to tell on its own when it lapses (auth/sessionCache.ts).
+ */
+export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at' | 'expires_at'> & {
   /**
-   * Read here, in the one query every authenticated request makes, so that serving a kept call log
-   * costs no query of its own (routes/calls.ts).
+   * Read here, with the session (and kept with it by auth/sessionCache.ts), so that serving a kept
+   * call log costs no query of its own (routes/calls.ts).
    */
   call_log_version: number;
 };
@@ -22,8 +25,9 @@ export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Da
       's.id',
       's.user_id',
       's.last_used_at',
+      's.expires_at',
       // A scalar subquery, not a join: PGlite plans it in well under half the time, and every
-      // authenticated request waits for this query.
+      // authenticated request the session cache cannot answer waits for this query.
       eb.selectFrom('users as u').select('u.call_log_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('call_log_version'),
     ])
     .where('s.token_hash', '=', tokenHash)

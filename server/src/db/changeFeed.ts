@@ -1,0 +1,54 @@
+import type { Logger } from '../lib/logger';
+import { openEmbeddedDatabase, type DatabaseOptions } from './database';
+import { listenOnPostgres } from './postgresChangeFeed';
+
+/** What a change feed tells the one who listens. */
+export interface ChangeListener {
+  /** A notification arrived on the channel (sent by a trigger at commit, or by pg_notify). */
+  onChange(payload: string): void;
+  /** Listening has started or resumed: from now on every change is announced. */
+  onListening(): void;
+  /** Listening has stopped: changes may go unannounced until `onListening()` is called again. */
+  onLost(): void;
+}
+
+/** Notifications of one channel of the database, passed to a ChangeListener. */
+export interface ChangeFeed {
+  /**
+   * Resolves once every change committed before the call has reached the listener (at once when
+   * not listening: then nothing relies on the announcements).
+   */
+  caughtUp(): Promise<void>;
+  /** Stops listening; the listener hears nothing more, not even `onLost()`. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded database announces a change while it commits it: a trigger's notification has
+ * reached the listener before the statement (or the transaction's commit) that caused it resolves.
+ */
+async function listenOnEmbedded(dataDir: string, channel: string, listener: ChangeListener, log: Logger): Promise<ChangeFeed> {
+  const pglite = openEmbeddedDatabase(dataDir);
+  if (!pglite) {
+    // A database opened some other way: nothing to listen to, so nothing may rely on announcements.
+    log.warn({ channel }, 'no embedded database open in DATA_DIR to listen to; changes go unannounced');
+    return { caughtUp: async () => undefined, stop: async () => undefined };
+  }
+  const unlisten = await pglite.listen(channel, (payload) => listener.onChange(payload));
+  listener.onListening();
+  return {
+    caughtUp: async () => undefined,
+    stop: async () => {
+      if (!pglite.closed) await unlisten();
+    },
+  };
+}
+
+/**
+ * Starts listening to `channel` on the configured database: a connection of its own on
+ * PostgreSQL (reconnected when lost), PGlite's own listener on the embedded database. Resolves
+ * after the first attempt, whether or not it succeeded.
+ */
+export function listenForChanges(options: DatabaseOptions, channel: string, listener: ChangeListener, log: Logger): Promise<ChangeFeed> {
+  return options.databaseUrl ? listenOnPostgres(options.databaseUrl, channel, listener, log) : listenOnEmbedded(options.dataDir, channel, listener, log);
+}
