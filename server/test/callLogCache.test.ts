@@ -1,41 +1,14 @@
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { CallLogItem } from '../../src/types/api';
-import { createApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
-import { recordQueries, type QueryLog } from './helpers/queryLog';
 import { callEvent, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
-import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
-import { changesHeard, SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/testServer';
+import { changesHeard, type TestServer } from './helpers/testServer';
+import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
-/**
- * Two servers on one database, as two processes behind a load balancer would be: `server` (whose
- * statements are recorded) and `other`. On PostgreSQL each has its own connection pool; PGlite
- * admits one connection per directory, so there they share it, but never their kept answers.
- */
-const server = {} as TestServer;
-const other = {} as TestServer;
-let queries: QueryLog;
-
-beforeAll(async () => {
-  const dataDir = await createTestDataDir();
-  const config = testConfig(dataDir, { TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  const db = await openDatabase(config);
-  queries = recordQueries(db);
-  Object.assign(server, { app: await createApp(config, { db: queries.db }), config, dataDir, db });
-  const otherDb = config.databaseUrl ? await openDatabase(config) : db;
-  Object.assign(other, { app: await createApp(config, { db: otherDb }), config, dataDir, db: otherDb });
-}, SERVER_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await other.app?.close();
-  await server.app?.close();
-  if (other.db && other.db !== server.db) await other.db.destroy();
-  await server.db?.destroy();
-  if (server.dataDir) await removeTestDataDir(server.dataDir);
-});
+// `server`, whose statements are recorded, and `other`, on one database (helpers/twoServers.ts).
+const { server, other, queries } = twoServersOnOneDatabase({ TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
 
 type Customer = SignedInUser & { phoneNumber: string };
 

@@ -1,40 +1,14 @@
 import { sql } from 'kysely';
 import { SessionCache } from '../src/auth/sessionCache';
-import { createApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
 import { revokeUserSessions } from '../src/db/queries/sessions';
 import { hashToken } from '../src/lib/secureTokens';
 import { quietLog } from './helpers/billing';
-import { recordQueries, type QueryLog } from './helpers/queryLog';
-import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
-import { changesHeard, SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/testServer';
+import { changesHeard, type TestServer } from './helpers/testServer';
+import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser, signIn, authHeader, type SignedInUser } from './helpers/users';
 
-/**
- * Two servers on one database, as two processes behind a load balancer would be (see
- * callLogCache.test.ts): `server`, whose statements are recorded, and `other`.
- */
-const server = {} as TestServer;
-const other = {} as TestServer;
-let queries: QueryLog;
-
-beforeAll(async () => {
-  const dataDir = await createTestDataDir();
-  const config = testConfig(dataDir);
-  const db = await openDatabase(config);
-  queries = recordQueries(db);
-  Object.assign(server, { app: await createApp(config, { db: queries.db }), config, dataDir, db });
-  const otherDb = config.databaseUrl ? await openDatabase(config) : db;
-  Object.assign(other, { app: await createApp(config, { db: otherDb }), config, dataDir, db: otherDb });
-}, SERVER_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  await other.app?.close();
-  await server.app?.close();
-  if (other.db && other.db !== server.db) await other.db.destroy();
-  await server.db?.destroy();
-  if (server.dataDir) await removeTestDataDir(server.dataDir);
-});
+// `server`, whose statements are recorded, and `other`, on one database.
+const { server, other, queries } = twoServersOnOneDatabase();
 
 const SESSION_GONE = { failure: 'Your session has expired or was signed out: please sign in again.' };
 const readsSessions = () => queries.statements.filter((statement) => /from "sessions"/.test(statement));
@@ -242,38 +216,5 @@ describe('what is kept, and when', () => {
     expect(cache.size).toBe(2);
     expect(await lookups(cache, first, 1)).toBe(0);
     expect(await lookups(cache, second, 1)).toBe(1);
-  });
-});
-
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
-
-/** Polls (every few milliseconds, for up to 10 s) until `condition` holds. */
-async function until(condition: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !condition(); ) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-
-(onPostgres ? describe : describe.skip)('when the listening connection is lost (PostgreSQL)', () => {
-  it('forgets every kept session, refuses one revoked meanwhile, and keeps sessions again once listening resumes', async () => {
-    const user = await keptOnBoth();
-    expect(server.app.sessionCache.size).toBeGreaterThan(0);
-
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'change-feed' and datname = current_database()`.execute(server.db);
-    await until(() => !server.app.sessionCache.listening);
-    expect(server.app.sessionCache.size).toBe(0);
-
-    await revokeUserSessions(server.db, user.userId);
-    await changesHeard(server);
-    expect((await getProfile(server, user)).statusCode).toBe(401);
-
-    await until(() => server.app.sessionCache.listening);
-    const next = await createSignedInUser(server);
-    expect((await getProfile(server, next)).statusCode).toBe(200);
-    queries.statements.length = 0;
-    expect((await getProfile(server, next)).statusCode).toBe(200);
-    expect(readsSessions()).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ async function openAccountPage(profile = jane) {
   server.use(...dashboardServer({ profile }), ...accountChangesAccepted());
   server.use(...profileThatChanges(profile));
   renderApp('/dashboard/account', { session: signedInSession() });
-  await screen.findByRole('form', { name: 'Your name' });
+  // The lower sections mount a moment after the first two.
+  await screen.findByRole('form', { name: 'Voicemail greeting' });
   return user;
 }
 

@@ -1,0 +1,17 @@
+import { accountApi } from '../../api/accountApi';
+import { phonesApi } from '../../api/phonesApi';
+import { subscriptionApi } from '../../api/subscriptionApi';
+import type { AppDispatch } from '../store';
+
+/**
+ * Starts the four guard queries (useGuardQueries) for a signed-in visit as soon as the store
+ * exists, rather than once the guard has rendered: on a slow phone that render takes a while,
+ * and the pages wait for these answers. The guard then finds them in the cache (or in flight):
+ * each is still fetched once.
+ */
+export function prefetchGuardData(dispatch: AppDispatch): void {
+  dispatch(accountApi.util.prefetch('getProfile', undefined, {}));
+  dispatch(subscriptionApi.util.prefetch('getSubscription', undefined, {}));
+  dispatch(subscriptionApi.util.prefetch('getActiveSubscriptions', undefined, {}));
+  dispatch(phonesApi.util.prefetch('getPhones', undefined, {}));
+}
