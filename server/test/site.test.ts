@@ -59,6 +59,12 @@ describe('the SPA under /app/', () => {
     expect(response.headers.location).toBe('/app/');
   });
 
+  test('/favicon.ico, asked for by browsers on pages that name no icon, leads to the app icon', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/app/favicon.svg');
+  });
+
   test('without a build, /app/ paths answer a clear 503', async () => {
     for (const url of ['/app/', '/app/login', '/app/assets/main.js']) {
       const response = await server.app.inject({ method: 'GET', url });

@@ -52,8 +52,9 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: 
 
 /**
  * The SPA: files of DIST_DIR under /app/, index.html for every other /app path (client-side
- * routes, history fallback), /app/config.js made from the environment, and / sending visitors to
- * /app/. Served by hand rather than with @fastify/static, whose ESM-only dependency Jest cannot load.
+ * routes, history fallback), /app/config.js made from the environment, / sending visitors to /app/
+ * and /favicon.ico to the app's icon. Served by hand rather than with @fastify/static, whose
+ * ESM-only dependency Jest cannot load.
  */
 export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const script = appConfigScript(config);
@@ -61,6 +62,8 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
   const site: SiteFiles = { distDir: config.distDir, contentSecurityPolicy: spaContentSecurityPolicy(appConfigFor(config)), compressed: new CompressedFiles() };
 
   app.get('/', { schema: hidden }, (_request, reply) => reply.redirect('/app/', 302));
+  // Browsers ask for /favicon.ico on any page that names no icon (a plain file, a JSON answer).
+  app.get('/favicon.ico', { schema: hidden }, (_request, reply) => reply.redirect('/app/favicon.svg', 301));
 
   app.get('/app/config.js', { schema: hidden }, (_request, reply) =>
     // Never cached: it changes with the deployment's environment, not with the build.

@@ -1,7 +1,7 @@
 // Journey 9 (issue 8): each rule of SPEC §2 'Route guard' (and §6's verified-email rule), visited by URL.
 import { createCustomer, revokeSessions, signInToken } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
-import { currentRoute, logIn, sessionStorageOf, sessionToken, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
+import { currentRoute, editPersistedSession, logIn, sessionToken, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
 
 const journey = setupJourneys({ seed: true });
 
@@ -64,8 +64,7 @@ test('journey 9: the route guard sends every visitor where SPEC §2 says', async
   await visit(`/area-code?phone_number=${aNumber}`, '/pricing-page', 'Choose a Plan');
 
   // A token but no user: /login.
-  const stored = JSON.parse((await sessionStorageOf(page))['persist:session']) as Record<string, string>;
-  await page.evaluate((value) => window.sessionStorage.setItem('persist:session', value), JSON.stringify({ ...stored, user: 'null' }));
+  await editPersistedSession(page, 'user', null);
   await visit('/dashboard/account', '/login', 'Log in');
 
   // No valid profile (the token was revoked in the database): session cleared, /login.

@@ -29,6 +29,22 @@ export async function sessionStorageOf(page: Page): Promise<Record<string, strin
   return page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
 }
 
+/**
+ * Rewrites one value of the persisted session (redux-persist's 'persist:session') while no app
+ * runs in the tab: a running app may write its own copy back at any moment. The tab waits on
+ * /app/config.js, a plain file of the same origin, so the same sessionStorage.
+ */
+export async function editPersistedSession(page: Page, key: string, value: unknown): Promise<void> {
+  await page.goto(new URL('/app/config.js', page.url()).href);
+  await page.evaluate(
+    ([name, json]) => {
+      const stored = JSON.parse(window.sessionStorage.getItem('persist:session') ?? '{}') as Record<string, string>;
+      window.sessionStorage.setItem('persist:session', JSON.stringify({ ...stored, [name]: json }));
+    },
+    [key, JSON.stringify(value)] as const,
+  );
+}
+
 /** The session token the app holds, or null. */
 export async function sessionToken(page: Page): Promise<string | null> {
   const stored = (await sessionStorageOf(page))['persist:session'];
