@@ -38,18 +38,22 @@ async function start(root: HTMLElement) {
   // A signed-in visit (token and user, as the guard asks): its data is on its way while the pages' code loads.
   const { token, user } = store.getState().session;
   if (token && user) {
-    void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => module.prefetchGuardData(store.dispatch));
+    void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(store.dispatch));
   }
   await yieldToBrowser();
-  const [{ AppProvider }, { AppRouterProvider }, { appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/provider'),
-    import(/* webpackMode: "eager" */ './app/AppRouterProvider'),
+  const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/router'),
     import(/* webpackMode: "eager" */ './app/routing/preloadRoute'),
     import(/* webpackMode: "eager" */ './lib/navigation'),
   ]);
+  await yieldToBrowser();
   // The address's guard, layout and page start loading together, not one after the other.
   preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
+  await yieldToBrowser();
+  const [{ AppProvider }, { AppRouterProvider }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/provider'),
+    import(/* webpackMode: "eager" */ './app/AppRouterProvider'),
+  ]);
   await yieldToBrowser();
   startTransition(() => {
     createRoot(root).render(
