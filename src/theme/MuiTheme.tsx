@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /**
  * The theme around MUI's components. Pages and widgets built with MUI bring it in their own
  * (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={appTheme()}>{children}</ThemeProvider>;
 }
 
 /** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */
@@ -22,3 +22,6 @@ export function withMuiTheme<P extends object>(Component: ComponentType<P>): Com
   Themed.displayName = `WithMuiTheme(${Component.displayName ?? Component.name})`;
   return Themed;
 }
+
+/** Makes the theme now (a page's loader calls it in a task of its own, before the page renders). */
+export const prepareMuiTheme = (): void => void appTheme();

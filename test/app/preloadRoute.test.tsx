@@ -9,7 +9,7 @@ function countedPage(name: string) {
 }
 
 describe('preloadRoute', () => {
-  it('starts loading the guard, the layout and the page of the address together, and nothing else', () => {
+  it('starts loading the guard, the layout and the page of the address, each in a task of its own, and nothing else', async () => {
     const guard = countedPage('guard');
     const layout = countedPage('layout');
     const account = countedPage('account');
@@ -34,7 +34,11 @@ describe('preloadRoute', () => {
       },
     ];
 
-    preloadRoute(routes, '/app/dashboard/account', '/app');
+    const started = preloadRoute(routes, '/app/dashboard/account', '/app');
+    // The outermost starts at once; the others one task later each.
+    expect(guard.load).toHaveBeenCalledTimes(1);
+    expect(layout.load).not.toHaveBeenCalled();
+    await started;
 
     expect(guard.load).toHaveBeenCalledTimes(1);
     expect(layout.load).toHaveBeenCalledTimes(1);
@@ -42,8 +46,8 @@ describe('preloadRoute', () => {
     expect(chats.load).not.toHaveBeenCalled();
   });
 
-  it('an address outside the app preloads nothing and throws nothing', () => {
-    expect(() => preloadRoute(appRoutes, '/elsewhere', '/app')).not.toThrow();
+  it('an address outside the app preloads nothing and throws nothing', async () => {
+    await expect(preloadRoute(appRoutes, '/elsewhere', '/app')).resolves.toBeUndefined();
   });
 });
 

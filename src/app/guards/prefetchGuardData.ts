@@ -18,8 +18,9 @@ export async function prefetchGuardData(dispatch: AppDispatch): Promise<void> {
     () => dispatch(subscriptionApi.util.prefetch('getActiveSubscriptions', undefined, {})),
     () => dispatch(phonesApi.util.prefetch('getPhones', undefined, {})),
   ];
+  // Not in the task that evaluated the API slices either.
   for (const start of starts) {
-    start();
     await yieldToBrowser();
+    start();
   }
 }

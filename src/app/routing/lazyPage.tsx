@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { themed } from '../../theme/loadMuiTheme';
 
 interface PageModule {
   default: ComponentType;
@@ -13,11 +14,9 @@ interface LazyPageOptions {
   plain?: boolean;
 }
 
-/** The page's module, its default export inside the MUI theme. */
+/** The page's module, its default export inside the MUI theme (loaded beside it). */
 function loadThemed(load: () => Promise<PageModule>): Promise<PageModule> {
-  return Promise.all([load(), import(/* webpackChunkName: "mui-theme" */ '../../theme/MuiTheme')]).then(([page, theme]) => ({
-    default: theme.withMuiTheme(page.default),
-  }));
+  return themed(() => load().then((page) => page.default)).then((component) => ({ default: component }));
 }
 
 /** A lazily loaded page that can be asked to start loading before it renders. */

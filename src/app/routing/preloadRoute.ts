@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { yieldToBrowser } from '../../lib/yieldToBrowser';
 import type { LazyPageComponent } from './lazyPage';
 
 /** What a route keeps in its handle: the lazy pages its element shows (guard, layout or page). */
@@ -15,11 +16,15 @@ function preloadsOf(route: RouteObject): LazyPageComponent[] {
  * Starts loading every lazy page of the routes that match `pathname` at once: the guard, the
  * dashboard layout and the page, which would otherwise load one after the other as each renders
  * the next (one round trip each on a phone's network). Failures are left to the pages' own
- * error elements, which load again when they render.
+ * error elements, which load again when they render. Each page's load starts in a task of its
+ * own, outermost first: adding a page's script tags costs a phone several milliseconds (issue 9:
+ * total blocking time). Resolves once every load has started.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, basename?: string): void {
+export async function preloadRoute(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
-  for (const { route } of matches) {
-    for (const page of preloadsOf(route)) page.preload().catch(() => undefined);
+  const pages = matches.flatMap(({ route }) => preloadsOf(route));
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) await yieldToBrowser();
+    page.preload().catch(() => undefined);
   }
 }

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { lazyWidget } from '../../lib/lazyWidget';
+import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
 
-const host = lazyWidget(() =>
-  Promise.all([
-    import(/* webpackChunkName: "feedback" */ './FeedbackHost'),
-    import(/* webpackChunkName: "mui-theme" */ '../../theme/MuiTheme'),
-  ]).then(([feedback, theme]) => theme.withMuiTheme(feedback.FeedbackHost)),
-);
+const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,

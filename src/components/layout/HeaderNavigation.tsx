@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lazyWidget } from '../../lib/lazyWidget';
+import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
 import { iconPaths } from '../icons/iconPaths';
 import { PlainButton } from '../plain/PlainButton';
@@ -19,10 +20,7 @@ interface HeaderNavigationProps {
 
 // MUI's Menu, with the theme it is drawn in: neither is needed to paint the header.
 const headerMenu = lazyWidget<HeaderMenuProps>(() =>
-  Promise.all([
-    import(/* webpackChunkName: "header-menu" */ './HeaderMenu'),
-    import(/* webpackChunkName: "mui-theme" */ '../../theme/MuiTheme'),
-  ]).then(([menu, theme]) => theme.withMuiTheme(menu.HeaderMenu)),
+  themed(() => import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu)),
 );
 
 /** The header's actions: buttons on wide screens, a menu on narrow ones, so they stay reachable. */

@@ -9,6 +9,8 @@ const warning = '#ed6c02';
  * indeterminate progress bar (MUI's LinearProgress).
  */
 export const accountFormsCss = `
+/* The tab strip's place (MUI Tabs: 48 px, then mb 3) while it is on its way: nothing below moves. */
+.pn-account-tabs-space{height:48px;margin-bottom:24px}
 .pn-sections{display:flex;flex-direction:column;gap:24px}
 .pn-sections>hr{margin:0;border:0;border-bottom:1px solid ${brand.divider}}
 .pn-section{display:flex;flex-direction:column;gap:12px}

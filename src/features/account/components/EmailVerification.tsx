@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import { withMuiTheme } from '../../../theme/MuiTheme';
+import { lazyThemed } from '../../../theme/loadMuiTheme';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { accountIcons } from './accountIcons';
 
 // An MUI dialog: its code loads when it is first opened, not with the page.
-const ResendVerificationDialog = lazy(() =>
-  import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => ({
-    default: withMuiTheme(module.ResendVerificationDialog),
-  })),
+const ResendVerificationDialog = lazyThemed(() =>
+  import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => module.ResendVerificationDialog),
 );
 
 /** The Verified or 'Not verified' badge, and RESEND EMAIL while unverified. */

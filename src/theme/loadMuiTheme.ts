@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
+
+type MuiThemeModule = typeof import('./MuiTheme');
+
+let pending: Promise<MuiThemeModule> | null = null;
+
+/**
+ * The MUI theme's module, loaded once for every MUI part of the app, and evaluated in short
+ * tasks rather than one long one (issue 9: total blocking time): emotion (MUI's styling engine),
+ * then MUI's styles, then the theme itself. A failed load is forgotten, so the next use retries.
+ */
+export function loadMuiTheme(): Promise<MuiThemeModule> {
+  pending ??= (async () => {
+    await import(/* webpackChunkName: "mui-theme" */ '@emotion/styled');
+    await yieldToBrowser();
+    const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
+    await yieldToBrowser();
+    theme.prepareMuiTheme();
+    return theme;
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/**
+ * A lazily loaded MUI component inside the theme. Nothing here imports the theme statically, so a
+ * chunk that uses this carries none of MUI's styling. The component's own scripts are requested
+ * first, the theme's one task later.
+ */
+export async function themed<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const component = load();
+  component.catch(() => undefined); // awaited below: its failure is the caller's
+  await yieldToBrowser();
+  const theme = await loadMuiTheme();
+  return theme.withMuiTheme(await component);
+}
+
+/** `React.lazy` of a lazily loaded MUI component inside the theme. */
+export function lazyThemed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => themed(load).then((component) => ({ default: component })));
+}

@@ -1,0 +1,40 @@
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { brand } from '../../src/theme/brand';
+import { lazyThemed, loadMuiTheme, themed } from '../../src/theme/loadMuiTheme';
+import { appTheme } from '../../src/theme/theme';
+
+function PrimaryColour({ label }: { label: string }) {
+  return <p>{`${label} ${useTheme().palette.primary.main}`}</p>;
+}
+
+describe('loadMuiTheme and themed', () => {
+  it("puts a lazily loaded component inside the product's theme, with its props", async () => {
+    const Themed = await themed(() => Promise.resolve(PrimaryColour));
+    render(<Themed label="primary" />);
+    expect(screen.getByText(`primary ${brand.primary}`)).toBeInTheDocument();
+  });
+
+  it('lazyThemed renders the component inside the theme once it has loaded, a fallback meanwhile', async () => {
+    const Lazy = lazyThemed(() => Promise.resolve(PrimaryColour));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy label="lazy" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText(`lazy ${brand.primary}`)).toBeInTheDocument();
+  });
+
+  it('makes the theme once, however many parts load it', async () => {
+    const [first, second] = await Promise.all([loadMuiTheme(), loadMuiTheme()]);
+    expect(first).toBe(second);
+    expect(appTheme()).toBe(appTheme());
+    expect(appTheme().palette.primary.main).toBe(brand.primary);
+  });
+
+  it("a component that fails to load fails the caller's load (its error element retries)", async () => {
+    await expect(themed(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+  });
+});
