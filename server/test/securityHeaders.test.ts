@@ -207,11 +207,40 @@ describe('static files: caching and compression', () => {
     }
   });
 
-  test('index.html, its fallback and unhashed files are revalidated; config.js is never stored', async () => {
-    for (const url of ['/app/', '/app/login', '/app/favicon.svg', '/app/social-callback.html']) {
+  test('index.html, its fallback, unhashed files and config.js are revalidated (no-cache)', async () => {
+    for (const url of ['/app/', '/app/login', '/app/favicon.svg', '/app/social-callback.html', '/app/config.js']) {
       expect((await get(server.app, url)).headers['cache-control']).toBe('no-cache');
     }
-    expect((await get(server.app, '/app/config.js')).headers['cache-control']).toBe('no-store');
+  });
+
+  test('a revalidated file still current answers 304 with no body; a rebuilt one answers anew', async () => {
+    const first = await get(server.app, '/app/login', { 'accept-encoding': 'gzip, br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-z]+-[0-9a-z]+"$/);
+    // The index.html fallback of every route is one file: one tag.
+    expect((await get(server.app, '/app/dashboard/account')).headers.etag).toBe(etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await get(server.app, '/app/login', { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // A 304 refreshes the stored headers: the policy goes with it.
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(server.app, '/app/login', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+
+    const indexFile = path.join(server.config.distDir, 'index.html');
+    fs.writeFileSync(indexFile, `${fs.readFileSync(indexFile, 'utf8')}<!-- rebuilt -->`);
+    const rebuilt = await get(server.app, '/app/login', { 'if-none-match': etag });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toContain('<!-- rebuilt -->');
+    expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+
+  test('content-hashed files carry no validator: they are never asked for again', async () => {
+    const response = await get(server.app, '/app/assets/main.0123456789.js', { 'if-none-match': '*' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeUndefined();
   });
 
   test('brotli when accepted, else gzip, else identity; always Vary: Accept-Encoding', async () => {

@@ -30,7 +30,7 @@ describe('GET /app/config.js', () => {
     const response = await server.app.inject({ method: 'GET', url: '/app/config.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toMatch(/^window\.__APP_CONFIG__ = \{[\s\S]*\};\n$/);
     expect(response.body).not.toContain('</script>');
     const json = response.body.replace('window.__APP_CONFIG__ = ', '').replace(/;\n$/, '');
@@ -51,6 +51,27 @@ describe('GET /app/config.js', () => {
     });
   });
 });
+
+test('config.js is revalidated: the same script answers 304 with no body, until it changes', async () => {
+  const first = await server.app.inject({ method: 'GET', url: '/app/config.js' });
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+  const again = await server.app.inject({ method: 'GET', url: '/app/config.js', headers: { 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(etag);
+  expect(again.headers['cache-control']).toBe('no-cache');
+  // Another deployment's environment is another script, with another tag.
+  const other = await startTestServer({ BRAND_NAME: 'Other Phone' });
+  try {
+    const changed = await other.app.inject({ method: 'GET', url: '/app/config.js', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Other Phone');
+    expect(changed.headers.etag).not.toBe(etag);
+  } finally {
+    await stopTestServer(other);
+  }
+}, SERVER_START_TIMEOUT_MS);
 
 describe('the SPA under /app/', () => {
   test('/ redirects to /app/', async () => {

@@ -7,6 +7,7 @@ import { CompressedFiles, isCompressible, negotiateEncoding } from './compressio
 import { spaContentSecurityPolicy } from './contentSecurityPolicy';
 import { contentTypeOf } from './contentTypes';
 import { findDistFile, looksLikeFile } from './distFiles';
+import { etagOfContent, etagOfFile, isNotModified } from './revalidation';
 
 const hidden = { hide: true } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,19 +33,27 @@ function isContentHashed(distDir: string, filePath: string): boolean {
 
 /**
  * Content-hashed bundles may be kept a year without asking again; everything else (index.html,
- * unhashed files) is revalidated, so a new deployment is picked up at once. HTML carries the CSP.
- * Text is sent brotli- or gzip-compressed when the browser accepts it.
+ * unhashed files) is revalidated (an ETag; 304 while unchanged), so a new deployment is picked up
+ * at once. HTML carries the CSP. Text is sent brotli- or gzip-compressed when the browser accepts it.
  */
 async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: string, site: SiteFiles) {
   const extension = path.extname(filePath);
   const contentType = contentTypeOf(extension);
-  reply.type(contentType).header('cache-control', isContentHashed(site.distDir, filePath) ? IMMUTABLE : 'no-cache');
+  const hashed = isContentHashed(site.distDir, filePath);
+  reply.type(contentType).header('cache-control', hashed ? IMMUTABLE : 'no-cache');
   if (extension === '.html') reply.header('content-security-policy', site.contentSecurityPolicy);
-  if (!isCompressible(contentType)) return reply.send(fs.createReadStream(filePath));
+  const compressible = isCompressible(contentType);
   // The answer differs by Accept-Encoding, so shared caches must key on it.
-  reply.header('vary', 'Accept-Encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (compressible) reply.header('vary', 'Accept-Encoding');
   const stat = await fs.promises.stat(filePath);
+  if (!hashed) {
+    // What is revalidated costs a 304 and no body while the file is unchanged.
+    const etag = etagOfFile(stat);
+    reply.header('etag', etag);
+    if (isNotModified(request, etag)) return reply.status(304).send();
+  }
+  if (!compressible) return reply.send(fs.createReadStream(filePath));
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const compressed = encoding && (await site.compressed.get(filePath, stat, encoding));
   if (!encoding || !compressed) return reply.send(fs.createReadStream(filePath));
   return reply.header('content-encoding', encoding).send(compressed);
@@ -58,6 +67,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: 
  */
 export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const script = appConfigScript(config);
+  const scriptEtag = etagOfContent(script);
   const indexFile = path.join(config.distDir, 'index.html');
   const site: SiteFiles = { distDir: config.distDir, contentSecurityPolicy: spaContentSecurityPolicy(appConfigFor(config)), compressed: new CompressedFiles() };
 
@@ -65,10 +75,11 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
   // Browsers ask for /favicon.ico on any page that names no icon (a plain file, a JSON answer).
   app.get('/favicon.ico', { schema: hidden }, (_request, reply) => reply.redirect('/app/favicon.svg', 301));
 
-  app.get('/app/config.js', { schema: hidden }, (_request, reply) =>
-    // Never cached: it changes with the deployment's environment, not with the build.
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
-  );
+  app.get('/app/config.js', { schema: hidden }, (request, reply) => {
+    // Revalidated on every load: it changes with the deployment's environment, not with the build.
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').header('etag', scriptEtag);
+    return isNotModified(request, scriptEtag) ? reply.status(304).send() : reply.send(script);
+  });
 
   const serveApp = async (urlPath: string, request: FastifyRequest, reply: FastifyReply) => {
     // Checked per request, so a build made while the server runs is served without a restart.
