@@ -34,12 +34,22 @@ interface ApiGet {
   step: string;
 }
 
+/** A request to another host than the app's, and the step of the tour that made it. */
+export interface OffSiteRequest {
+  host: string;
+  path: string;
+  tour: number;
+  step: string;
+}
+
 /**
  * Records every GET to /api/ that reached the server (path and query; a browser-cache hit sends
- * nothing, so it is counted apart) and tells when the network has gone quiet.
+ * nothing, so it is counted apart) and every request to another host, and tells when the network
+ * has gone quiet.
  */
-async function watchRequests(page: Page) {
+export async function watchRequests(page: Page, appOrigin: string) {
   const sent: (ApiGet & { requestId: string })[] = [];
+  const offSite: OffSiteRequest[] = [];
   const servedFromCache = new Set<string>();
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
@@ -58,6 +68,8 @@ async function watchRequests(page: Page) {
     if (response.fromDiskCache || response.fromPrefetchCache) servedFromCache.add(requestId);
   });
   page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== appOrigin) offSite.push({ host: url.host, path: url.pathname, ...where });
     inFlight.add(request);
     lastChange = Date.now();
   });
@@ -72,17 +84,25 @@ async function watchRequests(page: Page) {
     get gets(): ApiGet[] {
       return sent.filter((get) => !servedFromCache.has(get.requestId));
     },
+    /** Requests to other hosts than the app's. */
+    get offSite(): OffSiteRequest[] {
+      return offSite;
+    },
     /** GETs the browser answered from its cache. */
     get cacheHits(): number {
       return sent.filter((get) => servedFromCache.has(get.requestId)).length;
     },
+    /** A new step begins: what it asks for is put down to it, and it is quiet only QUIET_MS from now at the soonest. */
     at(tour: number, step: string) {
       where = { tour, step };
+      lastChange = Date.now();
     },
+    /** Nothing in flight for QUIET_MS and no spinner on the page (a tab still loading asks for more soon). */
     async quiet(): Promise<void> {
       const deadline = Date.now() + 30_000;
-      while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`The network did not settle: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      const spinning = () => page.locator('[role="progressbar"]:visible').count();
+      while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS || (await spinning()) > 0) {
+        if (Date.now() > deadline) throw new Error(`The page did not settle: ${[...inFlight].map((r) => r.url()).join(', ') || 'a spinner still shows'}`);
         await page.waitForTimeout(100);
       }
     },
@@ -92,7 +112,7 @@ async function watchRequests(page: Page) {
 type Watcher = Awaited<ReturnType<typeof watchRequests>>;
 
 /** Each step as a customer does it, waiting for what it shows and for the network to settle. */
-async function tourDashboard(page: Page, watcher: Watcher, tour: number): Promise<void> {
+export async function tourDashboard(page: Page, watcher: Watcher, tour: number): Promise<void> {
   const step = async (name: string, act: () => Promise<void>) => {
     watcher.at(tour, name);
     await act();
@@ -142,7 +162,7 @@ export async function measureRequestTour(rootDir: string): Promise<Measurement[]
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const watcher = await watchRequests(page);
+    const watcher = await watchRequests(page, server.baseUrl);
     await signIn(page, server.baseUrl, account.email, account.password);
     await watcher.quiet();
     const started = Date.now();

@@ -6,11 +6,12 @@ import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
 import { writeReport, type Measurement } from './report';
 import { measureRequestTour } from './requestTour';
+import { measureThirdPartyHosts } from './thirdPartyHosts';
 
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, lists, lighthouse, requests (default: all; every
+ * budget is broken. Suites: bundles, api, lists, lighthouse, requests, hosts (default: all; every
  * suite but bundles needs dist/ from the bundles suite or `npm run build`). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
  */
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   lists: () => measureLists(),
   lighthouse: () => measureLighthouse(rootDir),
   requests: () => measureRequestTour(rootDir),
+  hosts: () => measureThirdPartyHosts(rootDir),
 };
 
 async function main() {
