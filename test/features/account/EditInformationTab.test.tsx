@@ -15,8 +15,9 @@ async function openAccountPage(profile = jane) {
   server.use(...dashboardServer({ profile }), ...accountChangesAccepted());
   server.use(...profileThatChanges(profile));
   renderApp('/dashboard/account', { session: signedInSession() });
-  // The lower sections mount a moment after the first two.
+  // The lower sections mount a moment after the first two; the tab strip once the panel shows.
   await screen.findByRole('form', { name: 'Voicemail greeting' });
+  await screen.findAllByRole('tab');
   return user;
 }
 
