@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
@@ -25,6 +26,17 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   hosts: () => measureThirdPartyHosts(rootDir),
 };
 
+/** The commit measured, and whether the working tree differed from it (then the report is of uncommitted code). */
+function codeVersion(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!test/bench/results').length > 0;
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'not a git checkout';
+  }
+}
+
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = chosen.filter((name) => !(name in suites));
@@ -36,6 +48,7 @@ async function main() {
   }
   const context = {
     date: new Date().toISOString().slice(0, 10),
+    code: codeVersion(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.version,
   };
