@@ -28,11 +28,11 @@ const callLog = (user: SignedInUser, acceptEncoding?: string) =>
 
 describe('large API answers are compressed for clients that accept it', () => {
   let many: SignedInUser;
-  let plain: CallLogItem[];
+  let plain: CallLogItem<number>[];
   beforeAll(async () => {
     many = await userWithCalls(200);
     const identity = await callLog(many);
-    plain = identity.json<CallLogItem[]>();
+    plain = identity.json<CallLogItem<number>[]>();
     expect(identity.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
   });
 

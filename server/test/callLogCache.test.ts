@@ -50,7 +50,7 @@ function getCallLog(through: TestServer, customer: SignedInUser, headers: Record
   return through.app.inject({ method: 'GET', url: '/api/webcalllog', headers: { ...customer.headers, ...headers } });
 }
 
-async function callLog(through: TestServer, customer: SignedInUser): Promise<CallLogItem[]> {
+async function callLog(through: TestServer, customer: SignedInUser): Promise<CallLogItem<number>[]> {
   const response = await getCallLog(through, customer);
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -61,10 +61,10 @@ async function post(through: TestServer, customer: SignedInUser, url: string, pa
   expect(response.statusCode).toBe(200);
 }
 
-const hide = (through: TestServer, customer: SignedInUser, call: CallLogItem) => post(through, customer, '/api/webhidecalls', { id: call.id });
-const block = (through: TestServer, customer: SignedInUser, call: CallLogItem) =>
+const hide = (through: TestServer, customer: SignedInUser, call: CallLogItem<number>) => post(through, customer, '/api/webhidecalls', { id: call.id });
+const block = (through: TestServer, customer: SignedInUser, call: CallLogItem<number>) =>
   post(through, customer, '/api/websaveblocknumber', [{ phone_number: call.call_from }]);
-const unblock = (through: TestServer, customer: SignedInUser, call: CallLogItem) =>
+const unblock = (through: TestServer, customer: SignedInUser, call: CallLogItem<number>) =>
   post(through, customer, '/api/webunblocknumber', [{ phone_number: call.call_from }]);
 
 const readsCalls = (statements: string[]) => statements.filter((statement) => /from "calls"/.test(statement));
@@ -87,7 +87,7 @@ describe('the call log is kept per user between changes', () => {
 
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(second.json<CallLogItem[]>()).toHaveLength(3);
+    expect(second.json<CallLogItem<number>[]>()).toHaveLength(3);
     const { date: _firstDate, ...firstHeaders } = first.headers;
     const { date: _secondDate, ...secondHeaders } = second.headers;
     expect(secondHeaders).toEqual(firstHeaders);
@@ -116,22 +116,22 @@ describe('the call log is kept per user between changes', () => {
     [
       'a new call through the telephony webhook',
       async (customer: Customer) => receiveCall(server, customer, '+16175550999', '2025-04-01T09:00:00Z'),
-      (log: CallLogItem[]) => log.length === 3 && log[0].call_from === '6175550999',
+      (log: CallLogItem<number>[]) => log.length === 3 && log[0].call_from === '6175550999',
     ],
-    ['a hidden call', async (customer: Customer, log: CallLogItem[]) => hide(server, customer, log[0]), (log: CallLogItem[]) => log.length === 1],
+    ['a hidden call', async (customer: Customer, log: CallLogItem<number>[]) => hide(server, customer, log[0]), (log: CallLogItem<number>[]) => log.length === 1],
     [
       'a blocked number',
-      async (customer: Customer, log: CallLogItem[]) => block(server, customer, log[0]),
-      (log: CallLogItem[]) => log[0].is_blocked && !log[1].is_blocked,
+      async (customer: Customer, log: CallLogItem<number>[]) => block(server, customer, log[0]),
+      (log: CallLogItem<number>[]) => log[0].is_blocked && !log[1].is_blocked,
     ],
     [
       'an unblocked number',
-      async (customer: Customer, log: CallLogItem[]) => {
+      async (customer: Customer, log: CallLogItem<number>[]) => {
         await block(server, customer, log[0]);
         expect((await callLog(server, customer))[0].is_blocked).toBe(true);
         await unblock(server, customer, log[0]);
       },
-      (log: CallLogItem[]) => !log[0].is_blocked,
+      (log: CallLogItem<number>[]) => !log[0].is_blocked,
     ],
     [
       'calls written straight into the database (the seed, a script)',
@@ -139,7 +139,7 @@ describe('the call log is kept per user between changes', () => {
         await insertCalls(customer, 2);
         await changesHeard(server);
       },
-      (log: CallLogItem[]) => log.length === 4,
+      (log: CallLogItem<number>[]) => log.length === 4,
     ],
   ])('shows %s in the next GET', async (_change, change, shown) => {
     const customer = await customerWithCalls(2);
@@ -165,8 +165,8 @@ describe('the call log is kept per user between changes', () => {
 });
 
 describe('two servers on one database', () => {
-  type Change = (through: TestServer, customer: Customer, log: CallLogItem[]) => Promise<void>;
-  const changes: [string, Change, (log: CallLogItem[]) => boolean][] = [
+  type Change = (through: TestServer, customer: Customer, log: CallLogItem<number>[]) => Promise<void>;
+  const changes: [string, Change, (log: CallLogItem<number>[]) => boolean][] = [
     ['a new call', (through, customer) => receiveCall(through, customer, '+16175550998', '2025-04-02T09:00:00Z'), (log) => log.length === 3],
     ['a hidden call', (through, customer, log) => hide(through, customer, log[1]), (log) => log.length === 1],
     ['a blocked number', (through, customer, log) => block(through, customer, log[1]), (log) => log[1].is_blocked],

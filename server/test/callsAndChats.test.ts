@@ -12,13 +12,13 @@ async function customerWithNumber(): Promise<Customer> {
   return { ...user, phoneNumber: await giveNumber(server, user.userId) };
 }
 
-async function callLog(customer: SignedInUser): Promise<CallLogItem[]> {
+async function callLog(customer: SignedInUser): Promise<CallLogItem<number>[]> {
   const response = await server.app.inject({ method: 'GET', url: '/api/webcalllog', headers: customer.headers });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-async function chats(customer: SignedInUser): Promise<Chat[]> {
+async function chats(customer: SignedInUser): Promise<Chat<number>[]> {
   const response = await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers: customer.headers });
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -24,7 +24,7 @@ describe('GET /api/getcredits', () => {
     const user = await createSignedInUser(server);
     const response = await server.app.inject({ method: 'GET', url: '/api/getcredits', headers: user.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json<CreditBundle[]>().map(({ price, credits, purchase_name }) => ({ price, credits, purchase_name }))).toEqual([
+    expect(response.json<CreditBundle<number>[]>().map(({ price, credits, purchase_name }) => ({ price, credits, purchase_name }))).toEqual([
       { price: 10, credits: 1000, purchase_name: 'credits_1000' },
       { price: 20, credits: 2500, purchase_name: 'credits_2500' },
       { price: 45, credits: 6000, purchase_name: 'credits_6000' },

@@ -62,7 +62,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('has a call log over two weeks with every kind of call, some from blocked numbers', async () => {
-    const log: CallLogItem[] = (await server.app.inject({ method: 'GET', url: '/api/webcalllog', headers })).json();
+    const log: CallLogItem<number>[] = (await server.app.inject({ method: 'GET', url: '/api/webcalllog', headers })).json();
     expect(log).toHaveLength(60);
     expect(new Set(log.map((call) => call.hangup_cause))).toEqual(new Set(['SUCCESS', 'NO_ANSWER', 'USER_BUSY']));
     expect(log.some((call) => call.call_from === '6175550100')).toBe(true);
@@ -72,7 +72,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('has chats with pictures the server itself serves', async () => {
-    const chats: Chat[] = (await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers })).json();
+    const chats: Chat<number>[] = (await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers })).json();
     expect(chats).toHaveLength(6);
     expect(chats.filter((chat) => chat.is_blocked)).toHaveLength(2);
     const pictures = chats.flatMap((chat) => chat.messages).filter((message) => message.media_url);

@@ -10,7 +10,7 @@ const server = setupTestServer();
 
 const get = (user: SignedInUser, url: string) => server.app.inject({ method: 'GET', url: `/api${url}`, headers: user.headers });
 const statusOf = async (user: SignedInUser) => (await get(user, '/webgetsubscription')).json<{ status: string; payment_method: string | null }>();
-const activeOf = async (user: SignedInUser) => (await get(user, '/websubscription/active')).json<ActiveSubscription[]>();
+const activeOf = async (user: SignedInUser) => (await get(user, '/websubscription/active')).json<Required<ActiveSubscription<number>>[]>();
 const paymentsOf = (userId: number) => server.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const subscriptionsOf = (userId: number) => server.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
 /** Moves the user's live subscription's paid period into the past, so the next renewal run charges it. */
@@ -82,7 +82,7 @@ describe('PUT /api/user/webprofile/more', () => {
 describe('GET /api/plans/', () => {
   test('lists the seeded plans in cents; only the current plan carries subscription_id and subscription_date', async () => {
     const user = await createSignedInUser(server);
-    const plans = (await get(user, '/plans/')).json<Plan[]>();
+    const plans = (await get(user, '/plans/')).json<Plan<number>[]>();
     expect(plans.map((p) => [p.plan_interval, p.new_total_amount])).toEqual([
       ['month', 1299],
       ['3 months', 2997],
@@ -92,20 +92,20 @@ describe('GET /api/plans/', () => {
     expect(plans[0].description_en.split('•').length).toBeGreaterThan(1);
 
     const subscriber = await createSubscribedUser(server);
-    const theirs = (await get(subscriber, '/plans/')).json<Plan[]>();
+    const theirs = (await get(subscriber, '/plans/')).json<Plan<number>[]>();
     const current = theirs.filter((p) => p.subscription_id !== null);
     expect(current).toHaveLength(1);
     expect(current[0].plan_interval).toBe('month');
     expect(new Date(current[0].subscription_date as string).getTime()).toBeLessThanOrEqual(Date.now());
     // Someone else's subscription shows in nobody else's plans.
-    expect((await get(user, '/plans/')).json<Plan[]>().every((p) => p.subscription_id === null)).toBe(true);
+    expect((await get(user, '/plans/')).json<Plan<number>[]>().every((p) => p.subscription_id === null)).toBe(true);
   });
 
   test("is public (SPEC §7 'auth none'): a visitor gets the same catalogue without anyone's markers", async () => {
     await createSubscribedUser(server);
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/plans/' });
     expect(anonymous.statusCode).toBe(200);
-    const plans = anonymous.json<Plan[]>();
+    const plans = anonymous.json<Plan<number>[]>();
     expect(plans.map((p) => p.plan_interval)).toEqual(['month', '3 months', 'year']);
     expect(plans.every((p) => p.subscription_id === null && p.subscription_date === null)).toBe(true);
   });
@@ -306,7 +306,7 @@ describe('POST /api/webupgradesubscription', () => {
     expect(new Date(after.current_period_end).getUTCFullYear() - new Date(after.current_period_start).getUTCFullYear()).toBe(1);
     expect((await paymentsOf(user.userId)).map((p) => p.amount_cents)).toEqual([1299, 8388]);
     expect(await balanceOf(server, user)).toBe(1);
-    const current = (await get(user, '/plans/')).json<Plan[]>().filter((p) => p.subscription_id !== null);
+    const current = (await get(user, '/plans/')).json<Plan<number>[]>().filter((p) => p.subscription_id !== null);
     expect(current.map((p) => p.plan_interval)).toEqual(['year']);
   });
 

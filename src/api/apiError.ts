@@ -3,6 +3,11 @@ export interface ApiError {
   /** HTTP status, or what went wrong before a status existed. */
   status: number | 'NO_TOKEN' | 'NETWORK_ERROR' | 'TIMEOUT';
   failure: string;
+  /**
+   * The server sent a body without a failure text: `failure` is §8's 'Internal Server Error' for
+   * screens without a text of their own, and screens that have one ('failure text or …') show it.
+   */
+  withoutFailureText?: true;
 }
 
 export const messages = {

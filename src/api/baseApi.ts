@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { messages, type ApiError } from './apiError';
-import { baseQuery } from './baseQuery';
+import type { ApiError } from './apiError';
+import { baseQuery, internalWithoutFailureText } from './baseQuery';
 import { cacheSeconds, tagTypes } from './tags';
 
 /**
@@ -15,8 +15,6 @@ export const baseApi = createApi({
   endpoints: () => ({}),
   // A 2xx body missing what the screens read (src/api/responseChecks.ts) fails like a server
   // fault (SPEC §8), so screens show their error state with a retry instead of crashing.
-  catchSchemaFailure: (error): ApiError => ({
-    status: (error._bqMeta as { response?: Response } | undefined)?.response?.status ?? 200,
-    failure: messages.internal,
-  }),
+  catchSchemaFailure: (error): ApiError =>
+    internalWithoutFailureText((error._bqMeta as { response?: Response } | undefined)?.response?.status ?? 200),
 });

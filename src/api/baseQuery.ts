@@ -38,7 +38,20 @@ function failureOf(data: unknown): string | null {
   return typeof failure === 'string' && failure.trim() !== '' ? failure : null;
 }
 
-/** SPEC §8: parse the error body when there is one, else 'Internal Server Error'. */
+const isSuccessStatus = (status: number) => status >= 200 && status < 300;
+
+/** 'Internal Server Error' for a body a screen with a text of its own replaces (apiError.ts). */
+export const internalWithoutFailureText = (status: ApiError['status']): ApiError => ({
+  status,
+  failure: messages.internal,
+  withoutFailureText: true,
+});
+
+/**
+ * SPEC §8: a non-2xx answer's failure is its body's failure text, else 'Internal Server Error'
+ * (no body, or one that is not JSON, such as a proxy's HTML page). A JSON body that says nothing,
+ * and a 2xx answer that cannot be read, carry no failure text at all: marked so.
+ */
 export function normaliseError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
@@ -46,11 +59,17 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
     case 'TIMEOUT_ERROR':
       return { status: 'TIMEOUT', failure: messages.network };
     case 'PARSING_ERROR':
-      return { status: error.originalStatus, failure: messages.internal };
+      return isSuccessStatus(error.originalStatus)
+        ? internalWithoutFailureText(error.originalStatus)
+        : { status: error.originalStatus, failure: messages.internal };
     case 'CUSTOM_ERROR':
       return { status: 'NETWORK_ERROR', failure: error.error || messages.network };
-    default:
-      return { status: error.status, failure: failureOf(error.data) ?? messages.internal };
+    default: {
+      const failure = failureOf(error.data);
+      if (failure) return { status: error.status, failure };
+      const noBody = error.data === null || error.data === undefined || error.data === '';
+      return noBody ? { status: error.status, failure: messages.internal } : internalWithoutFailureText(error.status);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Chat, SuccessResponse } from '../types/api';
+import { idSegment } from '../lib/ids';
+import type { Chat, Id, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
 import { frozenJson } from './frozenJson';
 import { responseChecks } from './responseChecks';
@@ -16,8 +17,8 @@ export const chatsApi = baseApi.injectEndpoints({
       providesTags: [...provides.getChats],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
-    deleteChat: build.mutation<SuccessResponse, number>({
-      query: (chatId) => ({ url: `/webdeletechat/${chatId}`, method: 'GET' }),
+    deleteChat: build.mutation<SuccessResponse, Id>({
+      query: (chatId) => ({ url: `/webdeletechat/${idSegment(chatId)}`, method: 'GET' }),
       invalidatesTags: [...invalidates.deleteChat],
     }),
   }),

@@ -1,5 +1,5 @@
 import { creditsLoaded } from '../session/sessionSlice';
-import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
+import type { CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -23,8 +23,8 @@ export const creditsApi = baseApi.injectEndpoints({
     /** Dollars. */
     getBalance: build.query<number, void>({
       query: () => '/webgetbalance',
+      // Read as the number of dollars, whether bare or wrapped in { balance } (responseChecks).
       rawResponseSchema: responseChecks.balance,
-      transformResponse: (response: BalanceResponse) => response.balance,
       providesTags: [...provides.getBalance],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),

@@ -1,6 +1,5 @@
 import type {
   ActiveSubscription,
-  BalanceResponse,
   BlockedNumber,
   CallLogItem,
   Chat,
@@ -18,12 +17,13 @@ import type {
 } from '../types/api';
 
 /**
- * Tiny hand-written checks of the bodies screens read (SPEC §8: a body missing what a screen needs
- * is a server fault, shown as 'Internal Server Error' with a retry, not a crash or "undefined").
- * Hand-written rather than yup: the API layer is in the entry bundle, under the login page's budget.
- * Only the fields screens use are checked; anything else passes through unchanged.
+ * Tolerant readers of the bodies screens read (SPEC §3 gives few types and leaves most shapes
+ * open). Each reader accepts every answer a screen can render, fills what may be missing with a
+ * neutral value (an absent description is ''), and turns numbers sent as text into numbers.
+ * Only a body a screen cannot render at all fails, as SPEC §8's 'Internal Server Error' with a
+ * retry. Identifiers stay opaque (string or number, src/lib/ids.ts). Hand-written rather than
+ * yup: the API layer is in the entry bundle, under the login page's budget.
  */
-type Check = (value: unknown) => boolean;
 
 /** The Standard Schema shape RTK Query's rawResponseSchema accepts (structurally StandardSchemaV1). */
 export interface ResponseCheck<Output> {
@@ -35,98 +35,184 @@ export interface ResponseCheck<Output> {
   };
 }
 
-const isString: Check = (value) => typeof value === 'string';
-const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const isBoolean: Check = (value) => typeof value === 'boolean';
-const nullable =
-  (check: Check): Check =>
-  (value) =>
-    value === null || value === undefined || check(value);
+/** What a reader returns for a value it cannot accept. */
+const INVALID = Symbol('invalid');
+type Read<T = unknown> = (value: unknown) => T | typeof INVALID;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-function shape(fields: Record<string, Check>): Check {
-  // Listed once: a check runs for every item of lists 10,000 long.
-  const checks = Object.entries(fields);
-  return (value) => isObject(value) && checks.every(([name, check]) => check(value[name]));
+const text: Read<string> = (value) => (typeof value === 'string' ? value : INVALID);
+const bool: Read<boolean> = (value) => (typeof value === 'boolean' ? value : INVALID);
+/** Phone numbers may come as JSON numbers (6175550101): shown and compared as text. */
+const digits: Read<string> = (value) => (typeof value === 'string' ? value : isFiniteNumber(value) ? String(value) : INVALID);
+/** Amounts, durations and sizes: a number, or a number written as text ('29.97'). */
+const amount: Read<number> = (value) => {
+  if (isFiniteNumber(value)) return value;
+  if (typeof value !== 'string' || value.trim() === '') return INVALID;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : INVALID;
+};
+/** An opaque identifier: a number or a non-empty string. */
+const id: Read<string | number> = (value) => (isFiniteNumber(value) || (typeof value === 'string' && value !== '') ? value : INVALID);
+
+/** Absent or null stays as it is; anything else must pass `read`. */
+function maybe<T>(read: Read<T>): Read<T | null | undefined> {
+  return (value) => (value === undefined || value === null ? value : read(value));
 }
-const listOf =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
 
-function responseCheck<Output>(what: string, check: Check): ResponseCheck<Output> {
+/** Absent or null reads as `fallback`; anything else must pass `read`. */
+function optional<T, F>(read: Read<T>, fallback: F): Read<T | F> {
+  return (value) => (value === undefined || value === null ? fallback : read(value));
+}
+
+/**
+ * An object whose listed fields pass their readers; other fields pass through untouched. The
+ * object is copied only when a reader changed a value, so a well-typed answer of 10,000 items
+ * allocates nothing.
+ */
+function shape(fields: Record<string, Read>): Read<Record<string, unknown>> {
+  const reads = Object.entries(fields);
+  return (value) => {
+    if (!isObject(value)) return INVALID;
+    let result = value;
+    for (const [name, read] of reads) {
+      const field = read(value[name]);
+      if (field === INVALID) return INVALID;
+      if (field !== value[name]) {
+        if (result === value) result = { ...value };
+        result[name] = field;
+      }
+    }
+    return result;
+  };
+}
+
+/** A list whose every item passes `read`; copied only when an item changed. */
+function listOf(read: Read): Read<unknown[]> {
+  return (value) => {
+    if (!Array.isArray(value)) return INVALID;
+    let result: unknown[] = value;
+    for (let index = 0; index < value.length; index++) {
+      const item = read(value[index]);
+      if (item === INVALID) return INVALID;
+      if (item !== value[index]) {
+        if (result === value) result = [...value];
+        result[index] = item;
+      }
+    }
+    return result;
+  };
+}
+
+function responseCheck<Output>(what: string, read: Read): ResponseCheck<Output> {
   return {
     '~standard': {
       version: 1,
       vendor: 'app',
-      validate: (value) => (check(value) ? { value: value as Output } : { issues: [{ message: `malformed ${what}` }] }),
+      validate: (value) => {
+        const result = read(value);
+        return result === INVALID ? { issues: [{ message: `malformed ${what}` }] } : { value: result as Output };
+      },
     },
   };
 }
 
 const plan = shape({
-  plan_id: isNumber,
-  plan_name_en: isString,
-  plan_interval: isString,
-  new_total_amount: isNumber,
-  new_monthly_amount: isNumber,
-  description_en: nullable(isString),
+  plan_id: id,
+  plan_name_en: text,
+  plan_interval: optional(text, ''),
+  new_total_amount: amount,
+  new_monthly_amount: amount,
+  renew_en: optional(text, ''),
+  description_en: optional(text, ''),
+  subscription_id: maybe(id),
+  stripe_plan_id: optional(text, ''),
 });
 const callLogItem = shape({
-  id: isNumber,
-  call_date: isString,
-  call_from: isString,
-  call_to: isString,
-  duration: isNumber,
+  id,
+  call_date: text,
+  call_from: digits,
+  call_to: digits,
+  duration: optional(amount, 0),
+  hangup_cause: optional(text, ''),
+  is_blocked: optional(bool, false),
 });
-const chatMessage = shape({ message_id: isNumber, timestamp: isString, direction: isString });
-const chat = shape({ chat_id: isNumber, third_party_number: isString, messages: listOf(chatMessage) });
-const usageNumbers = { downlink: isNumber, uplink: isNumber, totalVolume: isNumber };
+const chatMessage = shape({
+  message_id: id,
+  text: optional(text, ''),
+  timestamp: text,
+  direction: text,
+  media_type: optional(text, null),
+  media_url: optional(text, null),
+});
+const chat = shape({
+  chat_id: id,
+  third_party_number: digits,
+  is_blocked: optional(bool, false),
+  messages: optional(listOf(chatMessage), []),
+});
+const usageNumbers = { downlink: amount, uplink: amount, totalVolume: amount };
+/** The item shape is open (SPEC §3 'item shape not shown'): any item counts; ids, when there, are opaque. */
+const activeSubscription = (value: unknown) =>
+  isObject(value) ? shape({ subscription_id: maybe(id), plan_id: maybe(id) })(value) : {};
 
 export const responseChecks = {
   sessionUser: responseCheck<SessionUser>('sign-in answer', (value) => {
-    if (!isObject(value)) return false;
+    if (!isObject(value)) return INVALID;
     // A migrated account carries where to go; any other one, its token.
-    return value.is_migrated === true || isString(value.user_token);
+    return value.is_migrated === true || typeof value.user_token === 'string' ? value : INVALID;
   }),
-  featureFlag: responseCheck<FeatureFlag>('feature flag', shape({ enabled: isBoolean })),
-  profile: responseCheck<Profile>('profile', shape({ first_name: isString, last_name: isString, email: isString })),
-  blockedNumbers: responseCheck<BlockedNumber[]>('blocked numbers', listOf(shape({ phone_number: isString }))),
-  subscription: responseCheck<SubscriptionStatus>('subscription', shape({ status: isString })),
-  activeSubscriptions: responseCheck<ActiveSubscription[]>(
-    'active subscriptions',
-    listOf(shape({ subscription_id: isNumber, plan_id: isNumber })),
+  featureFlag: responseCheck<FeatureFlag>('feature flag', shape({ enabled: optional(bool, false) })),
+  profile: responseCheck<Profile>(
+    'profile',
+    shape({ first_name: optional(text, ''), last_name: optional(text, ''), email: optional(text, '') }),
   ),
+  blockedNumbers: responseCheck<BlockedNumber[]>('blocked numbers', listOf(shape({ phone_number: digits }))),
+  // A customer who never subscribed may be answered with no status, a null one, or no object at all.
+  subscription: responseCheck<SubscriptionStatus>(
+    'subscription',
+    optional(shape({ status: optional(text, null), payment_method: optional(text, null) }), { status: null, payment_method: null }),
+  ),
+  activeSubscriptions: responseCheck<ActiveSubscription[]>('active subscriptions', listOf(activeSubscription)),
   plans: responseCheck<Plan[]>('plans', listOf(plan)),
-  phones: responseCheck<Phone[]>('phones', listOf(shape({ phone_number: isString }))),
-  phoneSearch: responseCheck<PhoneSearchResult>(
-    'number search',
+  phones: responseCheck<Phone[]>('phones', listOf(shape({ phone_number: digits }))),
+  phoneSearch: responseCheck<PhoneSearchResult>('number search', (value) => {
     // A note or a failure explains an empty answer; otherwise the numbers must be there.
-    (value) =>
-      isObject(value) &&
-      nullable(listOf(isString))(value.area_code) &&
-      (listOf(isString)(value.phone_numbers) || isString(value.note) || isString(value.failure)),
-  ),
+    const read = shape({ area_code: optional(listOf(digits), []), phone_numbers: optional(listOf(digits), null) })(value);
+    if (read === INVALID) return INVALID;
+    if (read.phone_numbers !== null || typeof read.note === 'string' || typeof read.failure === 'string') {
+      return { ...read, phone_numbers: read.phone_numbers ?? [] };
+    }
+    return INVALID;
+  }),
   callLog: responseCheck<CallLogItem[]>('call log', listOf(callLogItem)),
   chats: responseCheck<Chat[]>('chats', listOf(chat)),
   creditBundles: responseCheck<CreditBundle[]>(
     'credit bundles',
-    listOf(shape({ id: isNumber, price: isNumber, credits: isNumber, purchase_name: isString })),
+    listOf(shape({ id, price: amount, credits: amount, purchase_name: text })),
   ),
-  balance: responseCheck<BalanceResponse>('balance', shape({ balance: isNumber })),
+  /** SPEC §3 'Balance: a number in dollars': the bare number, or our server's { balance }. */
+  balance: responseCheck<number>('balance', (value) => (isObject(value) ? amount(value.balance) : amount(value))),
   esimPlans: responseCheck<EsimPlans>(
     'eSIM plans',
-    shape({ plans: listOf(shape({ id: isNumber, price: isNumber, descriptions: shape({ en: isString }) })) }),
+    shape({
+      plans: listOf(shape({ id, price: amount, descriptions: optional(shape({ en: optional(text, '') }), { en: '' }) })),
+    }),
   ),
-  esimRecord: responseCheck<EsimRecord>(
-    'eSIM record',
-    shape({ success: isBoolean, textQrCode: nullable(isString), iccid: nullable(isString), createdAt: nullable(isString) }),
-  ),
+  esimRecord: responseCheck<EsimRecord>('eSIM record', (value) => {
+    const read = shape({
+      textQrCode: optional(text, null),
+      imei: optional(digits, null),
+      iccid: optional(digits, null),
+      createdAt: optional(text, null),
+    })(value);
+    if (read === INVALID) return INVALID;
+    // 'success' says whether the customer has an eSIM; without it, its QR text tells.
+    return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
+  }),
   esimUsage: responseCheck<EsimUsage>(
     'eSIM usage',
-    shape({
-      dataTotalUsage: shape(usageNumbers),
-      dataUsage: listOf(shape({ date: isString, ...usageNumbers })),
-    }),
+    shape({ dataTotalUsage: shape(usageNumbers), dataUsage: optional(listOf(shape({ date: text, ...usageNumbers })), []) }),
   ),
 };

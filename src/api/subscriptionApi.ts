@@ -1,5 +1,6 @@
 import { activeSubscriptionsLoaded, plansLoaded, subscriptionLoaded } from '../session/sessionSlice';
-import type { ActiveSubscription, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
+import { idSegment } from '../lib/ids';
+import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -41,8 +42,8 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (arg) => ({ url: '/webupgradesubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.upgradeSubscription],
     }),
-    cancelSubscription: build.mutation<{ success: true }, number>({
-      query: (subscriptionId) => ({ url: `/websubscription/details/${subscriptionId}`, method: 'DELETE' }),
+    cancelSubscription: build.mutation<{ success: true }, Id>({
+      query: (subscriptionId) => ({ url: `/websubscription/details/${idSegment(subscriptionId)}`, method: 'DELETE' }),
       invalidatesTags: [...invalidates.cancelSubscription],
     }),
   }),

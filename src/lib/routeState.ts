@@ -1,3 +1,5 @@
+import type { Id } from '../types/api';
+
 /**
  * Navigation state passed between screens (react-router's location.state), typed in one place
  * because it crosses features: the guard and register send it, verify-email and login read it.
@@ -17,6 +19,10 @@ export interface NoticeState {
 export interface VerifyEmailState {
   email: string;
   password?: string;
+}
+
+function isId(value: unknown): value is Id {
+  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,7 +50,7 @@ export interface AddCreditState {
 
 /** /purchase-esim buys the plan the eSIM page passed, with the reCAPTCHA token solved there. */
 export interface PurchaseEsimState {
-  selectedPlan: { id: number; price: number };
+  selectedPlan: { id: Id; price: number };
   /** Solved on the eSIM page; used for the first attempt only (a token is good for one check). */
   recaptchaToken?: string;
 }
@@ -61,7 +67,7 @@ export function addCreditStateFrom(state: unknown): AddCreditState | null {
 export function purchaseEsimStateFrom(state: unknown): PurchaseEsimState | null {
   if (!isRecord(state) || !isRecord(state.selectedPlan)) return null;
   const { id, price } = state.selectedPlan;
-  if (typeof id !== 'number' || typeof price !== 'number') return null;
+  if (!isId(id) || typeof price !== 'number') return null;
   const recaptchaToken = typeof state.recaptchaToken === 'string' ? state.recaptchaToken : undefined;
   return { selectedPlan: { id, price }, recaptchaToken };
 }

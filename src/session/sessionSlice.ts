@@ -3,6 +3,7 @@ import type {
   ActiveSubscription,
   CreditBundle,
   Device,
+  Id,
   Plan,
   Profile,
   SessionUser,
@@ -15,7 +16,7 @@ import type {
  * same kind of purchase, so the server answers what it already charged instead of charging again.
  */
 export interface CheckoutAttempt {
-  planId: number;
+  planId: Id;
   addOn: boolean;
   kind: 'subscribe' | 'resubscribe' | 'upgrade';
   /** The Idempotency-Key of each paid step ('plan', 'addOn'). */

@@ -3,6 +3,13 @@
  * the SPA's RTK Query endpoints and the server's route schemas (`import type` only).
  */
 
+/**
+ * SPEC §3 gives identifiers no type, so a backend may send numbers or strings ('plan_month',
+ * 'sub_123'). The SPA treats them as opaque: compared as text, put into paths encoded, never
+ * computed on. Our server sends integers and declares so with the type parameters below.
+ */
+export type Id = string | number;
+
 /** Every failure, from the server or made up by the client, carries this shape (SPEC §8). */
 export interface FailureBody {
   failure: string;
@@ -73,19 +80,21 @@ export interface CardTokenUpdate {
   user_stripe_token: string;
 }
 
+/** What our server sends; another backend may send other words, null, or nothing at all. */
 export type SubscriptionStatusName = 'active' | 'transition' | 'canceled' | 'none';
 export interface SubscriptionStatus {
-  status: SubscriptionStatusName;
-  payment_method: 'stripe' | 'apple_pay' | string | null;
+  /** 'transition': a renewal payment failed and the plan lapsed. Null or absent: never subscribed. */
+  status?: SubscriptionStatusName | (string & {}) | null;
+  payment_method?: 'stripe' | 'apple_pay' | (string & {}) | null;
 }
 
-/** An item of GET /websubscription/active (the spec leaves its shape open). */
-export interface ActiveSubscription {
-  subscription_id: number;
-  plan_id: number;
-  plan_name_en: string;
-  status: SubscriptionStatusName;
-  subscription_date: string;
+/** An item of GET /websubscription/active. The spec leaves its shape open: every field may be missing. */
+export interface ActiveSubscription<I extends Id = Id> {
+  subscription_id?: I | null;
+  plan_id?: I | null;
+  plan_name_en?: string | null;
+  status?: string | null;
+  subscription_date?: string | null;
 }
 
 export interface Phone {
@@ -98,8 +107,8 @@ export interface BlockedNumber {
   phone_number: string;
 }
 
-export interface Plan {
-  plan_id: number;
+export interface Plan<I extends Id = Id> {
+  plan_id: I;
   plan_name_en: string;
   plan_interval: string;
   /** Cents. */
@@ -110,7 +119,7 @@ export interface Plan {
   /** Bullet-separated ('•') feature list. */
   description_en: string;
   /** Set on the customer's current plan only. */
-  subscription_id?: number | null;
+  subscription_id?: I | null;
   stripe_plan_id: string;
   subscription_date?: string | null;
 }
@@ -124,8 +133,8 @@ export interface PhoneSearchResult {
 }
 
 /** POST /websubscription, /webresubscription, /webupgradesubscription */
-export interface SubscribeRequest {
-  plan: number;
+export interface SubscribeRequest<I extends Id = Id> {
+  plan: I;
   recaptcha_token: string;
 }
 /** POST /webpurchasecredit */
@@ -135,8 +144,8 @@ export interface PurchaseCreditRequest {
   recaptcha_token: string;
 }
 /** POST /webpurchaseesim */
-export interface PurchaseEsimRequest {
-  plan_id: number;
+export interface PurchaseEsimRequest<I extends Id = Id> {
+  plan_id: I;
   recaptcha_token: string;
 }
 /** POST /phones/webpurchase/{phone} */
@@ -145,8 +154,8 @@ export interface PurchasePhoneRequest {
 }
 
 export type HangupCause = 'SUCCESS' | string;
-export interface CallLogItem {
-  id: number;
+export interface CallLogItem<I extends Id = Id> {
+  id: I;
   /** 'YYYY-MM-DD HH:mm:ss' */
   call_date: string;
   call_from: string;
@@ -157,12 +166,12 @@ export interface CallLogItem {
   is_blocked: boolean;
 }
 /** POST /webhidecalls */
-export interface HideCallRequest {
-  id: number;
+export interface HideCallRequest<I extends Id = Id> {
+  id: I;
 }
 
-export interface ChatMessage {
-  message_id: number;
+export interface ChatMessage<I extends Id = Id> {
+  message_id: I;
   text: string;
   /** ISO 8601. */
   timestamp: string;
@@ -171,30 +180,31 @@ export interface ChatMessage {
   media_type: string | null;
   media_url: string | null;
 }
-export interface Chat {
-  chat_id: number;
+export interface Chat<I extends Id = Id> {
+  chat_id: I;
   third_party_number: string;
   is_blocked: boolean;
-  messages: ChatMessage[];
+  messages: ChatMessage<I>[];
 }
 
-export interface CreditBundle {
-  id: number;
+export interface CreditBundle<I extends Id = Id> {
+  id: I;
   /** Dollars. */
   price: number;
   credits: number;
   purchase_name: string;
 }
 
-export interface EsimPlan {
-  id: number;
+export interface EsimPlan<I extends Id = Id> {
+  id: I;
   /** Dollars. */
   price: number;
   descriptions: { en: string };
 }
-export interface EsimPlans {
-  success: boolean;
-  plans: EsimPlan[];
+export interface EsimPlans<I extends Id = Id> {
+  /** false: the plans could not be loaded; absent counts as loaded. */
+  success?: boolean;
+  plans: EsimPlan<I>[];
 }
 export interface EsimRecord {
   success: boolean;
@@ -213,7 +223,8 @@ export interface UsageDay {
   totalVolume: number;
 }
 export interface EsimUsage {
-  success: boolean;
+  /** false: the report could not be made; absent counts as made. */
+  success?: boolean;
   dataTotalUsage: { downlink: number; uplink: number; totalVolume: number };
   dataUsage: UsageDay[];
 }
@@ -234,7 +245,7 @@ export interface ResendVerificationRequest {
   password: string;
 }
 
-/** GET /webgetbalance: dollars. */
+/** GET /webgetbalance as our server answers it (dollars); the SPA also reads the bare number SPEC §3 allows. */
 export interface BalanceResponse {
   balance: number;
 }

@@ -45,11 +45,17 @@ describe('SPEC §8: a non-2xx response', () => {
   it.each([
     ['an empty body', answersEmptyError('/plans/', 500), 500],
     ['an HTML 502 page from a proxy', answersHtml502('/plans/'), 502],
-    ['a JSON body without a failure text', answersFailure('/plans/', '', 503), 503],
   ])('with %s fails with Internal Server Error', async (_body, handlers, status) => {
     server.use(...handlers);
 
     expect(await loadPlans()).toEqual({ status, failure: 'Internal Server Error' });
+  });
+
+  it('with a JSON body without a failure text fails with Internal Server Error, marked as no failure text', async () => {
+    server.use(...answersFailure('/plans/', '', 503));
+
+    // Screens with a text of their own ('failure text or …', SPEC §8) show theirs instead.
+    expect(await loadPlans()).toEqual({ status: 503, failure: 'Internal Server Error', withoutFailureText: true });
   });
 });
 
@@ -57,7 +63,7 @@ describe('SPEC §8: a 2xx response', () => {
   it('with malformed JSON fails with Internal Server Error', async () => {
     server.use(...malformedJson('/plans/'));
 
-    expect(await loadPlans()).toEqual({ status: 200, failure: 'Internal Server Error' });
+    expect(await loadPlans()).toEqual({ status: 200, failure: 'Internal Server Error', withoutFailureText: true });
   });
 
   it('carrying a failure field is an error with that text', async () => {

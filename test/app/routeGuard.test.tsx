@@ -8,7 +8,8 @@ import { server } from '../mocks/server';
 import { answersFailure, pageDataAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
 import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 
-const noPlanNoNumber: Partial<CustomerData> = { activeSubscriptions: [], phones: [] };
+/** Never subscribed: no status ('none'), no active subscription, no number. */
+const noPlanNoNumber: Partial<CustomerData> = { subscription: buildSubscriptionStatus({ status: 'none' }), activeSubscriptions: [], phones: [] };
 const noPlanOwnsNumber: Partial<CustomerData> = {
   subscription: buildSubscriptionStatus({ status: 'transition' }),
   activeSubscriptions: [],
@@ -21,29 +22,40 @@ const chosenWithPlan: Partial<SessionState> = { ...chosen, ...planPicked };
 
 // [rule, url, customer data, extra session values, landing page title, landing path]
 const table: [string, string, Partial<CustomerData>, Partial<SessionState>, string, string][] = [
-  ['no plan + ?phone_number: /checkout allowed', '/checkout?phone_number=6175550123', noPlanNoNumber, planPicked, 'Checkout', '/checkout?phone_number=6175550123'],
-  ['no plan + ?phone_number: /pricing-page allowed', '/pricing-page?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
-  ['no plan + ?phone_number: /area-code goes to /pricing-page', '/area-code?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
-  ['no plan + ?phone_number: the dashboard goes to /pricing-page', '/dashboard/chats?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
-  ['no plan + owned number: /area-code goes to /pricing-page', '/area-code', noPlanOwnsNumber, {}, 'Choose a Plan', '/pricing-page'],
-  ['no plan + owned number: /checkout allowed', '/checkout', noPlanOwnsNumber, planPicked, 'Checkout', '/checkout'],
+  // 'No active subscription and a phone_number param: only /pricing-page and /checkout are allowed; anything else goes to /pricing-page.'
+  ['no active + param: /checkout allowed', '/checkout?phone_number=6175550123', noPlanNoNumber, planPicked, 'Checkout', '/checkout?phone_number=6175550123'],
+  ['no active + param: /pricing-page allowed', '/pricing-page?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
+  ['no active + param: /area-code goes to /pricing-page', '/area-code?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
+  ['no active + param: the dashboard goes to /pricing-page', '/dashboard/chats?phone_number=6175550123', noPlanNoNumber, {}, 'Choose a Plan', '/pricing-page?phone_number=6175550123'],
   ['an empty ?phone_number= counts as none', '/checkout?phone_number=', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
-  ['nothing chosen: the dashboard goes to /area-code', '/dashboard/account', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
-  ['nothing chosen: /pricing-page goes to /area-code', '/pricing-page', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
-  ['nothing chosen: /area-code allowed', '/area-code', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
-  ['chosen number: /checkout allowed', '/checkout', noPlanNoNumber, chosenWithPlan, 'Checkout', '/checkout'],
-  ['chosen number: /area-code allowed', '/area-code', noPlanNoNumber, chosen, 'Choose an area code', '/area-code'],
-  ['chosen number: the dashboard goes to /pricing-page', '/dashboard/calls', noPlanNoNumber, chosen, 'Choose a Plan', '/pricing-page'],
-  ['plan + number: /area-code goes to the dashboard', '/area-code', {}, {}, 'Manage account', '/dashboard/account'],
-  ['plan + number: /pricing-page goes to the dashboard', '/pricing-page', {}, {}, 'Manage account', '/dashboard/account'],
-  ['plan + ?phone_number: /checkout goes to the dashboard', '/checkout?phone_number=6175550123', {}, {}, 'Manage account', '/dashboard/account'],
-  ['plan + number: /subscribe_success allowed', '/subscribe_success', {}, {}, 'Thank you!', '/subscribe_success'],
-  ['plan + number: /add-credit allowed', '/add-credit', {}, {}, 'Add credit', '/add-credit'],
-  ['plan + number: /purchase-esim allowed', '/purchase-esim', {}, {}, 'Purchase eSIM', '/purchase-esim'],
-  ['plan + number: /dashboard/chats allowed', '/dashboard/chats', {}, {}, 'Chats', '/dashboard/chats'],
-  ['plan + number: /dashboard/plan allowed', '/dashboard/plan', {}, {}, 'Plan', '/dashboard/plan'],
-  ['plan + number: /dashboard/esim allowed', '/dashboard/esim', {}, {}, 'eSIM', '/dashboard/esim'],
-  ['plan + number: /dashboard/calls allowed', '/dashboard/calls', {}, {}, 'Call history', '/dashboard/calls'],
+  // 'No subscription, no phone param and none stored: go to /area-code.'
+  ['never subscribed, nothing stored: the dashboard goes to /area-code', '/dashboard/account', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
+  ['never subscribed, nothing stored: /pricing-page goes to /area-code', '/pricing-page', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
+  ['never subscribed, nothing stored: /area-code allowed', '/area-code', noPlanNoNumber, {}, 'Choose an area code', '/area-code'],
+  ['number stored: /checkout allowed', '/checkout', noPlanNoNumber, chosenWithPlan, 'Checkout', '/checkout'],
+  ['number stored: /area-code allowed', '/area-code', noPlanNoNumber, chosen, 'Choose an area code', '/area-code'],
+  // A lapsed customer keeps the dashboard: history, chats, the plan page's SUBSCRIBE, account deletion.
+  ['lapsed plan: call history allowed', '/dashboard/calls', noPlanOwnsNumber, {}, 'Call history', '/dashboard/calls'],
+  ['lapsed plan: chats allowed', '/dashboard/chats', noPlanOwnsNumber, {}, 'Chats', '/dashboard/chats'],
+  ['lapsed plan: the plan page allowed', '/dashboard/plan', noPlanOwnsNumber, {}, 'Plan', '/dashboard/plan'],
+  ['lapsed plan: the account page allowed', '/dashboard/account', noPlanOwnsNumber, {}, 'Manage account', '/dashboard/account'],
+  ['lapsed plan: /pricing-page allowed', '/pricing-page', noPlanOwnsNumber, {}, 'Choose a Plan', '/pricing-page'],
+  ['lapsed plan: /checkout allowed', '/checkout', noPlanOwnsNumber, planPicked, 'Checkout', '/checkout'],
+  // 'Active subscription and a phone_number param: /pricing-page, /checkout and /area-code redirect to /dashboard/account.'
+  ['active + param: /checkout goes to the dashboard', '/checkout?phone_number=6175550123', {}, {}, 'Manage account', '/dashboard/account'],
+  ['active + param: /pricing-page goes to the dashboard', '/pricing-page?phone_number=6175550123', {}, {}, 'Manage account', '/dashboard/account'],
+  ['active + param: /area-code goes to the dashboard', '/area-code?phone_number=6175550123', {}, {}, 'Manage account', '/dashboard/account'],
+  // Without the param, a subscriber may choose a bigger plan on /pricing-page and pay at /checkout (the upgrade).
+  ['active, no param: /pricing-page allowed', '/pricing-page', {}, {}, 'Choose a Plan', '/pricing-page'],
+  ['active, no param: /checkout allowed', '/checkout', {}, planPicked, 'Checkout', '/checkout'],
+  ['active: /subscribe_success allowed', '/subscribe_success', {}, {}, 'Thank you!', '/subscribe_success'],
+  ['active: /add-credit allowed', '/add-credit', {}, {}, 'Add credit', '/add-credit'],
+  // Allowed; the page itself, with no plan chosen, returns to the eSIM page (SPEC §2).
+  ['active: /purchase-esim allowed', '/purchase-esim', {}, {}, 'eSIM', '/dashboard/esim'],
+  ['active: /dashboard/chats allowed', '/dashboard/chats', {}, {}, 'Chats', '/dashboard/chats'],
+  ['active: /dashboard/plan allowed', '/dashboard/plan', {}, {}, 'Plan', '/dashboard/plan'],
+  ['active: /dashboard/esim allowed', '/dashboard/esim', {}, {}, 'eSIM', '/dashboard/esim'],
+  ['active: /dashboard/calls allowed', '/dashboard/calls', {}, {}, 'Call history', '/dashboard/calls'],
 ];
 
 // The pages shown are not the subject here: they find their own data.
@@ -118,11 +130,13 @@ describe('route guard through the real routes', () => {
 
 describe('route guard: decided on arrival', () => {
   it('a purchase does not move the customer off /checkout; the next page is decided on fresh data', async () => {
+    const withParam = '/checkout?phone_number=6175550123';
     server.use(...signedInCustomer({ activeSubscriptions: [], phones: [] }));
-    const { router, store } = renderApp('/checkout', { session: signedInSession(chosenWithPlan) });
-    await expectLandedOn(router, 'Checkout', '/checkout');
+    const { router, store } = renderApp(withParam, { session: signedInSession(planPicked) });
+    await expectLandedOn(router, 'Checkout', withParam);
 
-    // The purchase went through: the server now reports a plan and a number.
+    // The purchase went through: the server now reports a plan, and the guard would now send
+    // /checkout?phone_number= to the dashboard; the customer stays until the checkout moves on.
     server.use(...signedInCustomer());
     act(() => {
       store.dispatch(baseApi.util.invalidateTags(['ActiveSubscriptions', 'Phones']));
@@ -132,22 +146,23 @@ describe('route guard: decided on arrival', () => {
 
     await act(() => router.navigate('/subscribe_success'));
     await expectLandedOn(router, 'Thank you!', '/subscribe_success');
-    await act(() => router.navigate('/checkout'));
+    await act(() => router.navigate(withParam));
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
   });
 
   it('arriving while guard data refreshes waits for the fresh data', async () => {
-    server.use(...signedInCustomer({ activeSubscriptions: [], phones: [] }));
-    const { router, store } = renderApp('/checkout', { session: signedInSession(chosenWithPlan) });
-    await expectLandedOn(router, 'Checkout', '/checkout');
+    server.use(...signedInCustomer({ subscription: buildSubscriptionStatus({ status: 'none' }), activeSubscriptions: [], phones: [] }));
+    const { router, store } = renderApp('/area-code', { session: signedInSession() });
+    await expectLandedOn(router, 'Choose an area code', '/area-code');
 
+    // Subscribed meanwhile (another tab): the data is refetching as the customer moves on.
     server.use(...signedInCustomer());
     act(() => {
-      store.dispatch(baseApi.util.invalidateTags(['ActiveSubscriptions', 'Phones']));
+      store.dispatch(baseApi.util.invalidateTags(['Subscription', 'ActiveSubscriptions', 'Phones']));
     });
-    // Stale data (no plan, a chosen number) would send /subscribe_success to /pricing-page.
-    await act(() => router.navigate('/subscribe_success'));
-    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    // Stale data (never subscribed, nothing stored) would send the dashboard to /area-code.
+    await act(() => router.navigate('/dashboard/calls'));
+    await expectLandedOn(router, 'Call history', '/dashboard/calls');
   });
 
   it('losing the session on a page goes to /login', async () => {

@@ -27,10 +27,16 @@ describe('/area-code?token= without a session', () => {
     expect(profileCall?.headers.authorization).toBe('Token tok-from-link');
   });
 
-  it('after signing in, the guard rules apply: a subscriber goes to the dashboard', async () => {
+  it('after signing in, the guard rules apply: a subscriber with a phone_number param goes to the dashboard', async () => {
     server.use(...signInSucceeds(), ...signedInCustomer());
-    const { router } = renderApp('/area-code?token=one-time-abc');
+    const { router } = renderApp('/area-code?token=one-time-abc&phone_number=6175550123');
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
+  });
+
+  it('after signing in, the guard rules apply: a customer with no plan and a phone_number param goes to /pricing-page', async () => {
+    server.use(...signInSucceeds(), ...signedInCustomer({ activeSubscriptions: [], phones: [] }));
+    const { router } = renderApp('/area-code?token=one-time-abc&phone_number=6175550123');
+    await expectLandedOn(router, 'Choose a Plan', '/pricing-page?phone_number=6175550123');
   });
 
   it('a rejected token shows the error on /login and leaves no session', async () => {

@@ -34,10 +34,11 @@ const login: ScreenUnderFault = {
     await user.type(screen.getByLabelText('Password'), typed.password);
     await click(user, 'LOG IN');
   },
-  // SPEC §8 'Login failure: failure text or Something went wrong'.
+  // SPEC §8 'Login failure: failure text or Something went wrong'. An error status without a
+  // readable body has §8's failure text 'Internal Server Error'; a 2xx that cannot be read has none.
   messages: {
-    '500': 'Something went wrong',
-    '502 HTML page': 'Something went wrong',
+    '500': 'Internal Server Error',
+    '502 HTML page': 'Internal Server Error',
     'malformed JSON': 'Something went wrong',
     'a body missing fields': 'Something went wrong',
   },
@@ -62,7 +63,8 @@ const register: ScreenUnderFault = {
     await fill(user, complete);
     await signUp(user);
   },
-  messages: { '500': signupFailed, '502 HTML page': signupFailed, 'malformed JSON': signupFailed },
+  // SPEC §8 'Signup failure: failure text or …', as for login above.
+  messages: { '500': 'Internal Server Error', '502 HTML page': 'Internal Server Error', 'malformed JSON': signupFailed },
   inputKept: () => {
     expect(valueOf('First name')).toBe(complete.firstName);
     expect(valueOf('Last name')).toBe(complete.lastName);

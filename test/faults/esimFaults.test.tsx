@@ -10,7 +10,9 @@ const esimPage = loadedScreen({
   heading: 'eSIM',
   url: '/dashboard/esim',
   path: '/esim/details',
-  incomplete: { textQrCode: 'LPA:1$smdp.example$X' },
+  // Every field of the record may be missing (a missing 'success' is told by the QR text): what
+  // the page cannot render is a QR text that is no text.
+  incomplete: { success: true, textQrCode: { lpa: 'LPA:1$smdp.example$X' } },
   server: () => [...esimCustomer(), ...dashboardServer()],
   loaded: () => screen.findByRole('img', { name: 'eSIM activation QR code' }),
 });

@@ -112,7 +112,8 @@ const subscribeSuccess = loadedScreen({
   screen: 'subscribe success (account check)',
   url: '/subscribe_success',
   path: '/webgetsubscription',
-  incomplete: { payment_method: 'stripe' },
+  // No field of the subscription is required (a never-subscribed customer may get no status at
+  // all, issue 19): a body missing them is a success, and the page carries on.
   server: () =>
     funnelServer({
       subscription: buildSubscriptionStatus(),

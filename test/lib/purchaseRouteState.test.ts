@@ -17,7 +17,9 @@ describe('purchase navigation state readers', () => {
     ['a plan and a token', { selectedPlan: { id: 4, price: 15 }, recaptchaToken: 't' }, { selectedPlan: { id: 4, price: 15 }, recaptchaToken: 't' }],
     ['a plan without a token', { selectedPlan: { id: 4, price: 15 } }, { selectedPlan: { id: 4, price: 15 }, recaptchaToken: undefined }],
     ['no state', undefined, null],
-    ['an id that is not a number', { selectedPlan: { id: '4', price: 15 } }, null],
+    ['an opaque string id', { selectedPlan: { id: 'esim_1gb', price: 15 } }, { selectedPlan: { id: 'esim_1gb', price: 15 }, recaptchaToken: undefined }],
+    ['an empty id', { selectedPlan: { id: '', price: 15 } }, null],
+    ['an id that is neither text nor a number', { selectedPlan: { id: { value: 4 }, price: 15 } }, null],
   ])('purchaseEsimStateFrom: %s', (_case, state, expected) => {
     expect(purchaseEsimStateFrom(state)).toEqual(expected);
   });

@@ -50,7 +50,7 @@ export const callRoutes: RouteModule = async (app, ctx) => {
       const { userId, callLogVersion } = authOf(request);
       const body = await callLogs.get(userId, callLogVersion, async () => {
         const rows = await listVisibleCalls(ctx.db, userId);
-        const items: CallLogItem[] = rows.map((row) => ({
+        const items: CallLogItem<number>[] = rows.map((row) => ({
           id: row.id,
           call_date: formatCallDate(row.call_date),
           call_from: row.call_from,
@@ -67,7 +67,7 @@ export const callRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post<{ Body: HideCallRequest; Reply: SuccessResponse }>(
+  app.post<{ Body: HideCallRequest<number>; Reply: SuccessResponse }>(
     '/webhidecalls',
     {
       schema: {

@@ -39,7 +39,7 @@ const MAX_ID = 2147483647;
 export const chatRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
-  app.get<{ Reply: Chat[] }>(
+  app.get<{ Reply: Chat<number>[] }>(
     '/webgetallchatmessages',
     {
       schema: {
@@ -53,7 +53,7 @@ export const chatRoutes: RouteModule = async (app, ctx) => {
       const { userId } = authOf(request);
       // Two queries whatever the number of chats: the chats, then all of their messages.
       const [chats, messages] = await Promise.all([listChats(ctx.db, userId), listMessagesOfUser(ctx.db, userId)]);
-      const byChat = new Map<number, ChatMessage[]>(chats.map((chat) => [chat.id, []]));
+      const byChat = new Map<number, ChatMessage<number>[]>(chats.map((chat) => [chat.id, []]));
       for (const message of messages) {
         byChat.get(message.chat_id)?.push({
           message_id: message.id,

@@ -10,7 +10,7 @@ import type { RouteModule } from './RouteModule';
 export const creditRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
-  app.get<{ Reply: CreditBundle[] }>(
+  app.get<{ Reply: CreditBundle<number>[] }>(
     '/getcredits',
     {
       schema: {

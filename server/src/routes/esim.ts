@@ -50,7 +50,7 @@ function checkUsageRange({ startDate, endDate }: UsageQuery): void {
 
 /** The eSIM add-on: plans, purchase, the installed profile and its data usage. */
 export const esimRoutes: RouteModule = async (app, ctx) => {
-  app.get<{ Reply: EsimPlans }>(
+  app.get<{ Reply: EsimPlans<number> }>(
     '/esim/getplans',
     {
       onRequest: ctx.requireAuth,
@@ -88,7 +88,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post<{ Body: PurchaseEsimRequest; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+  app.post<{ Body: PurchaseEsimRequest<number>; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
     '/webpurchaseesim',
     {
       onRequest: ctx.requireAuth,

@@ -35,7 +35,7 @@ export const planRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.acceptAuth);
   const plansOnSale = cachedValue(PLAN_CACHE_MS, () => listActivePlans(ctx.db));
 
-  app.get<{ Reply: PlanBody[] }>(
+  app.get<{ Reply: PlanBody<number>[] }>(
     '/plans/',
     { schema: { tags: ['subscriptions'], summary: 'Plans on sale (cents), public; for a signed-in caller the current plan carries subscription_id and subscription_date', security: optionalTokenSecurity, response: { 200: { type: 'array', items: planSchema }, ...failureResponses } } },
     async (request) => {

@@ -71,7 +71,7 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.get<{ Reply: ActiveSubscription[] }>(
+  app.get<{ Reply: ActiveSubscription<number>[] }>(
     '/websubscription/active',
     {
       schema: {
@@ -100,7 +100,7 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   );
 
   for (const { path, purpose, summary } of PURCHASE_ROUTES) {
-    app.post<{ Body: SubscribeRequest; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+    app.post<{ Body: SubscribeRequest<number>; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
       path,
       {
         schema: {

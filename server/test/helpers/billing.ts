@@ -34,8 +34,8 @@ export function saveCard(server: TestServer, user: SignedInUser, token = 'tok_vi
 }
 
 /** The seeded plans by interval: month, '3 months', year. */
-export async function plansByInterval(server: TestServer, user: SignedInUser): Promise<Record<string, Plan>> {
-  const plans = (await server.app.inject({ method: 'GET', url: '/api/plans/', headers: user.headers })).json<Plan[]>();
+export async function plansByInterval(server: TestServer, user: SignedInUser): Promise<Record<string, Plan<number>>> {
+  const plans = (await server.app.inject({ method: 'GET', url: '/api/plans/', headers: user.headers })).json<Plan<number>[]>();
   return Object.fromEntries(plans.map((plan) => [plan.plan_interval, plan]));
 }
 

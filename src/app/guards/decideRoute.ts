@@ -1,4 +1,5 @@
 import { funnelPaths, paths, routeParams, signedInHome, type AppPath } from '../../config/paths';
+import type { SubscriptionStatus } from '../../types/api';
 import type { GuardDecision, GuardInput, LoadState } from './guardTypes';
 
 const allow: GuardDecision = { kind: 'allow' };
@@ -50,12 +51,19 @@ export function decideRoute(input: GuardInput): GuardDecision {
   return decideFunnel({
     path,
     hasActiveSubscription: input.activeSubscriptions.data.length > 0,
-    // INTERPRETATION of SPEC's 'phone_number param': the ?phone_number= query parameter when the
-    // URL has one, else the number the customer already owns (the first item of GET /webphones).
-    phoneNumber: input.searchParams.phoneNumber ?? input.phones.data[0]?.phone_number ?? null,
+    hasSubscription: input.activeSubscriptions.data.length > 0 || hasSubscriptionRecord(input.subscription.data),
     phoneNumberParam: input.searchParams.phoneNumber,
     chosenPhoneNumber: input.chosenPhoneNumber,
   });
+}
+
+/**
+ * Whether GET /webgetsubscription knows of a subscription, current or not ('transition',
+ * 'canceled'): a customer who never subscribed has no status, a null or empty one, or 'none'.
+ */
+function hasSubscriptionRecord(subscription: SubscriptionStatus): boolean {
+  const status = subscription.status?.trim().toLowerCase();
+  return Boolean(status) && status !== 'none';
 }
 
 function firstFailure(queries: LoadState<unknown>[]): string | null {
@@ -66,33 +74,34 @@ function firstFailure(queries: LoadState<unknown>[]): string | null {
 interface FunnelInput {
   path: string;
   hasActiveSubscription: boolean;
-  phoneNumber: string | null;
-  /** The number when it came in the URL, to pass on to /pricing-page. */
+  /** Any subscription at all, a lapsed or cancelled one included. */
+  hasSubscription: boolean;
+  /** SPEC's 'phone_number param': the ?phone_number= query parameter. */
   phoneNumberParam: string | null;
+  /** SPEC's number 'stored': the one chosen on /area-code during sign-up, kept in the session. */
   chosenPhoneNumber: string | null;
 }
 
-/** Where a verified customer may go, given their subscription and number. */
-function decideFunnel({ path, hasActiveSubscription, phoneNumber, phoneNumberParam, chosenPhoneNumber }: FunnelInput): GuardDecision {
-  if (hasActiveSubscription) {
-    // A subscriber with a number has nothing left to buy in the funnel.
-    if (phoneNumber && isOneOf(path, funnelPaths)) return redirect(signedInHome);
-    // Everything else, /subscribe_success right after a purchase included. A subscriber without
-    // a number (SPEC leaves this open) may still pick one.
-    return allow;
+/** Keeps ?phone_number= on the way to /pricing-page, so the next page still knows the number. */
+function toPricingWith(phoneNumberParam: string): GuardDecision {
+  return { kind: 'redirect', to: paths.pricing, search: `?${new URLSearchParams({ [routeParams.phoneNumber]: phoneNumberParam })}` };
+}
+
+/** SPEC §2 'Route guard', its four rules about the funnel in the spec's order, read literally. */
+function decideFunnel({ path, hasActiveSubscription, hasSubscription, phoneNumberParam, chosenPhoneNumber }: FunnelInput): GuardDecision {
+  // 'No active subscription and a phone_number param: only /pricing-page and /checkout are
+  // allowed; anything else goes to /pricing-page.'
+  if (!hasActiveSubscription && phoneNumberParam) {
+    return path === paths.pricing || path === paths.checkout ? allow : toPricingWith(phoneNumberParam);
   }
-  if (phoneNumber) {
-    // A number but no plan: only choosing and paying for a plan (/area-code with a number → pricing).
-    if (path === paths.pricing || path === paths.checkout) return allow;
-    // Without the param, /pricing-page would not know the number and send the customer to /area-code.
-    if (!phoneNumberParam) return redirect(paths.pricing);
-    const search = `?${new URLSearchParams({ [routeParams.phoneNumber]: phoneNumberParam })}`;
-    return { kind: 'redirect', to: paths.pricing, search };
-  }
-  if (!chosenPhoneNumber) {
-    // Nothing chosen yet: the funnel starts at /area-code.
+  // 'No subscription, no phone param and none stored: go to /area-code.'
+  if (!hasSubscription && !phoneNumberParam && !chosenPhoneNumber) {
     return path === paths.areaCode ? allow : redirect(paths.areaCode);
   }
-  // A number chosen in this session but not bought: the funnel is open, the rest waits for a plan.
-  return isOneOf(path, funnelPaths) ? allow : redirect(paths.pricing);
+  // 'Active subscription and a phone_number param: /pricing-page, /checkout and /area-code
+  // redirect to /dashboard/account.'
+  if (hasActiveSubscription && phoneNumberParam && isOneOf(path, funnelPaths)) return redirect(signedInHome);
+  // '/area-code with a phone_number param redirects to /pricing-page': every such case has been
+  // decided above (without an active subscription by the first rule, with one by the third).
+  return allow;
 }

@@ -1,10 +1,11 @@
-import { isApiError, messages } from '../../api/apiError';
+import { isApiError } from '../../api/apiError';
 
 /**
- * SPEC §8 'failure text or …': the server's failure text when it sent one, else the screen's own
- * fallback. A failure without a body arrives as 'Internal Server Error' and takes the fallback.
+ * SPEC §8 'failure text or …': the call's failure text, else the screen's own fallback. A failed
+ * call's text is the server's, or §8's own: 'Internal Server Error' for an error status without a
+ * body, 'Network Error' when nothing arrived. The fallback is for failures with no text at all,
+ * such as a body that carries no failure.
  */
 export function screenFailureText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.failure !== messages.internal) return error.failure;
-  return fallback;
+  return isApiError(error) && error.failure && !error.withoutFailureText ? error.failure : fallback;
 }

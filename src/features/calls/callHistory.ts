@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { formatCause } from '../../lib/formatCause';
 import { formatDuration } from '../../lib/formatDuration';
+import { compareIds } from '../../lib/ids';
 import { samePhone } from '../../lib/formatPhone';
 import type { CallLogItem } from '../../types/api';
 
@@ -94,7 +95,7 @@ export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; ca
  * in time.
  */
 export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string): CallHistoryRow[] {
-  const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : b.id - a.id));
+  const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : compareIds(b.id, a.id)));
   const dayOf = dayOfCallCached(timeZone);
   const rows: CallHistoryRow[] = [];
   let currentDay = '';

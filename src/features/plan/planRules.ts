@@ -2,11 +2,6 @@ import type { Plan } from '../../types/api';
 
 const FEATURE_SEPARATOR = '•';
 
-/** The customer's plan: the one of GET /plans/ that carries a subscription_id. */
-export function currentPlanOf(plans: readonly Plan[]): Plan | null {
-  return plans.find((plan) => plan.subscription_id != null) ?? null;
-}
-
 /**
  * Plans offered on the plan page, cheapest first: with a current plan only those with a higher
  * total (an upgrade); without one, every plan (a new subscription).

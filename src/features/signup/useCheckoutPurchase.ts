@@ -15,6 +15,7 @@ import { outcomeUnknown, usePurchaseRunner } from '../../components/payment';
 import type { RecaptchaHandle } from '../../components/recaptcha/Recaptcha';
 import { paths } from '../../config/paths';
 import { centsToDollars, pushEvent } from '../../lib/analytics';
+import { sameId } from '../../lib/ids';
 import { checkoutAttemptEnded, checkoutAttemptStarted, type CheckoutAttempt } from '../../session/sessionSlice';
 import type { Plan } from '../../types/api';
 import { orderItems, priceTodayCents } from './planPricing';
@@ -42,8 +43,10 @@ type PaidStep = 'plan' | 'addOn' | 'number';
  * kind, not today's, since a subscription it bought makes the order look like an upgrade now.
  */
 function unfinishedAttemptAt(saved: CheckoutAttempt | null, order: CheckoutOrder): CheckoutAttempt | null {
-  return saved && saved.planId === order.plan.plan_id && saved.addOn === order.addOn ? saved : null;
+  return saved && sameId(saved.planId, order.plan.plan_id) && saved.addOn === order.addOn ? saved : null;
 }
+
+const ignore = () => undefined;
 
 /** An API error re-thrown with the text to show; the cause tells the runner whether the outcome is unknown. */
 function failedWith(message: string, error: unknown): Error {
@@ -74,10 +77,16 @@ export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>
   const subscribeBy = { subscribe, resubscribe, upgrade } as const;
 
   /**
-   * Awaited, not left to the cache tags: the guard of the next page must see the new plan, or a
-   * stale empty list would send the customer back into the funnel.
+   * SPEC §4 'reload the subscription list' after the last purchase step: a request that starts
+   * now, every time. A refetch already in flight (started by the subscribe step's tags) began
+   * before the number was bought, and a forced refetch would only join it, so it is waited out
+   * first. Awaited, not left to the cache tags: the guard of the next page must see the new plan.
    */
   const reloadSubscriptionList = async () => {
+    const inFlight = () => dispatch(subscriptionApi.util.getRunningQueryThunk('getActiveSubscriptions', undefined));
+    // Its outcome is not this reload's: only its end is awaited.
+    for (let running = inFlight(); running; running = inFlight()) await running.then(ignore, ignore);
+    // Nothing is in flight and nothing ran since the check: this starts a request of its own.
     const request = dispatch(subscriptionApi.endpoints.getActiveSubscriptions.initiate(undefined, { forceRefetch: true }));
     try {
       await request.unwrap();

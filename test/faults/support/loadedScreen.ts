@@ -11,7 +11,8 @@ interface LoadedScreen {
   /** The tab to open once the page is there, when the data sits in a tab. */
   tab?: string;
   path: string;
-  incomplete: JsonBodyType;
+  /** Undefined when a body missing fields is still one the screen renders (screenUnderFault.ts). */
+  incomplete?: JsonBodyType;
   server: () => HttpHandler[];
   /** What the screen shows once its data loaded. */
   loaded: () => Promise<unknown>;

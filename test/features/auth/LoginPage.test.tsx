@@ -97,16 +97,19 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  // SPEC §8: a non-2xx without a body has the failure 'Internal Server Error', and sign-in shows
+  // the failure text; 'Something went wrong' is for an answer with no failure text at all.
   it.each([
-    ['an error without a body', () => answersEmptyError('/user/websignin/', 500)],
-    ['a 2xx answer without a token', () => answersFailure('/user/websignin/', '', 200)],
-  ])('falls back to "Something went wrong" on %s', async (_case, handlers) => {
+    ['an error status without a body', () => answersEmptyError('/user/websignin/', 500), 'Internal Server Error'],
+    ['a 503 without a body', () => answersEmptyError('/user/websignin/', 503), 'Internal Server Error'],
+    ['a 2xx answer without a token or a failure', () => answersFailure('/user/websignin/', '', 200), 'Something went wrong'],
+  ])('on %s it shows "%s"', async (_case, handlers, shown) => {
     const user = userEvent.setup();
     server.use(...handlers());
     renderAuthPage('/login');
     await screen.findByRole('button', { name: 'LOG IN' });
     await logIn(user, 'jane@example.com', 'Secret#123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
   });
 
   it('the network failing: "Network Error" in place, the input kept', async () => {

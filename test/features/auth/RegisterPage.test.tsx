@@ -144,15 +144,18 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please complete the reCAPTCHA verification'));
   });
 
-  it('an error without a failure text shows the SPEC §8 sign-up fallback', async () => {
+  // SPEC §8: 'Signup failure: failure text or Unable to create an account, …'; a non-2xx without
+  // a body has the failure text 'Internal Server Error'.
+  it.each([
+    ['an error body without a failure text', () => answersFailure('/user/newsignup', '', 409), 'Unable to create an account, this email is already associated to another account.'],
+    ['an error status without a body', () => answersEmptyError('/user/newsignup', 500), 'Internal Server Error'],
+  ])('%s shows "%s"', async (_case, handlers, shown) => {
     const user = userEvent.setup();
-    server.use(...answersEmptyError('/user/newsignup', 500));
+    server.use(...handlers());
     await openRegister();
     await fill(user, complete);
     await signUp(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unable to create an account, this email is already associated to another account.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
   });
 

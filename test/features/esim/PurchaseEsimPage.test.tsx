@@ -38,17 +38,28 @@ describe('purchase eSIM', () => {
     expect(screen.getByRole('button', { name: 'Pay $15.00' })).toBeEnabled();
   });
 
-  it('without a plan: No E-SIM plan selected, with a way back to /dashboard/esim', async () => {
+  // SPEC §2: 'With no plan selected it shows No E-SIM plan selected and returns to /dashboard/esim.'
+  it.each([
+    ['opened from the eSIM page without a plan', null],
+    ['opened with a malformed plan', { selectedPlan: { id: '', price: 'free' } }],
+  ])('%s: says No E-SIM plan selected and returns to /dashboard/esim by itself', async (_case, state) => {
     server.use(...dashboardServer());
+    const rendered = renderApp('/dashboard/esim', { session: signedInSession() });
+    await expectLandedOn(rendered.router, 'eSIM', '/dashboard/esim');
     const recorder = recordRequests();
-    const { user, router } = await openPurchaseEsim(null);
+    await act(() => rendered.router.navigate('/purchase-esim', { state }));
 
-    expect(screen.getByText('No E-SIM plan selected')).toBeInTheDocument();
+    expect(await screen.findByText('No E-SIM plan selected')).toBeInTheDocument();
+    await expectLandedOn(rendered.router, 'eSIM', '/dashboard/esim');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to eSIM' }));
-    await expectLandedOn(router, 'eSIM', '/dashboard/esim');
     expect((await changesIn(recorder)).length).toBe(0);
+  });
+
+  it('typed into the address bar: the same message, back on /dashboard/esim', async () => {
+    server.use(...dashboardServer());
+    const { router } = renderApp('/purchase-esim', { session: signedInSession() });
+    expect(await screen.findByText('No E-SIM plan selected')).toBeInTheDocument();
+    await expectLandedOn(router, 'eSIM', '/dashboard/esim');
   });
 
   it('Back to eSIM leads to /dashboard/esim without buying anything', async () => {

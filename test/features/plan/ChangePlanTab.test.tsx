@@ -213,14 +213,20 @@ describe('plan page: Change plan', () => {
     expect(screen.getByRole('region', { name: 'Monthly' })).toBeInTheDocument();
   });
 
-  it('once cancelled, the reloaded subscription list sends a customer without a plan on to /pricing-page', async () => {
+  it('once cancelled, the page shows itself afresh from the reloaded list: no plan, every plan to subscribe to', async () => {
     const { user, router } = openPlanPage();
     await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
-    server.use(...signedInCustomer({ activeSubscriptions: [] }), ...plansAvailable([{ ...monthly, subscription_id: null }, quarterly]));
+    server.use(
+      ...signedInCustomer({ subscription: buildSubscriptionStatus({ status: 'canceled' }), activeSubscriptions: [] }),
+      ...plansAvailable([{ ...monthly, subscription_id: null }, quarterly]),
+    );
     const recorder = recordRequests();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
 
-    await expectLandedOn(router, 'Choose a Plan', '/pricing-page');
+    // SPEC §2 route guard: a cancelled plan is still a subscription, so the customer stays.
+    expect(await screen.findByText('You have no plan at the moment. Choose one below.')).toBeInTheDocument();
+    await expectLandedOn(router, 'Plan', '/dashboard/plan');
+    expect(screen.getByRole('button', { name: /^Monthly/ })).toBeInTheDocument();
     expect(summarise(await recorder.requests())).toContain('GET /websubscription/active');
   });
 

@@ -1,4 +1,5 @@
-import { currentPlanOf, featureBullets, upgradeOptions } from '../../../src/features/plan/planRules';
+import { featureBullets, upgradeOptions } from '../../../src/features/plan/planRules';
+import { currentPlanOf } from '../../../src/lib/currentPlan';
 import { planPricePerInterval } from '../../../src/features/plan/planPrice';
 import { buildPlan } from '../../factories';
 
@@ -17,13 +18,6 @@ describe('upgradeOptions: only plans with a higher total than the current one, c
   });
 });
 
-describe('currentPlanOf', () => {
-  it('is the plan that carries a subscription_id, or none', () => {
-    expect(currentPlanOf([plan('Monthly', 999), plan('Quarterly', 2397, 12)])?.plan_name_en).toBe('Quarterly');
-    expect(currentPlanOf([plan('Monthly', 999)])).toBeNull();
-    expect(currentPlanOf([])).toBeNull();
-  });
-});
 
 describe('featureBullets: description_en split on the bullet character', () => {
   it.each([

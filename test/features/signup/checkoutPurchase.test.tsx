@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
-import { recordRequests, type RequestRecorder } from '../../mocks/requestRecorder';
+import { http } from 'msw';
+import { apiUrl } from '../../mocks/apiUrl';
+import { recordRequests, summarise, type RequestRecorder } from '../../mocks/requestRecorder';
 import { answersFailure, serverDown, type CustomerData } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn } from '../../app/renderApp';
@@ -60,6 +62,39 @@ describe('checkout: the purchase sequence (SPEC §4)', () => {
         },
       },
     ]);
+  });
+
+  it('the list reloads with a request of its own after the number is bought, even while a refetch is still in flight', async () => {
+    const { user, router, recorder, store } = await openCheckout();
+    // The refetch that subscribing starts (through the cache tags) answers only once the number
+    // has been bought: a reload that merely joined it would read the list as it was before.
+    let subscribed = false;
+    let releaseHeldList = () => {};
+    const numberBought = new Promise<void>((resolve) => (releaseHeldList = resolve));
+    let held = false;
+    server.use(
+      http.post(apiUrl('/websubscription'), () => {
+        subscribed = true;
+      }),
+      http.get(apiUrl('/websubscription/active'), async () => {
+        if (!subscribed || held) return;
+        held = true;
+        await numberBought;
+      }),
+    );
+    const stopWatching = store.subscribe(() => {
+      const mutations = Object.values(store.getState().api.mutations);
+      if (mutations.some((m) => m?.endpointName === 'purchasePhone' && m.status === 'fulfilled')) releaseHeldList();
+    });
+    await payByCard(user);
+
+    await expectLandedOn(router, 'Thank you!', '/subscribe_success');
+    stopWatching();
+    expect(held).toBe(true);
+    const all = await recorder.requests();
+    const numberBoughtAt = all.findIndex((r) => r.path === '/phones/webpurchase/8575550101');
+    expect(numberBoughtAt).toBeGreaterThan(0);
+    expect(summarise(all.slice(numberBoughtAt + 1))).toContain('GET /websubscription/active');
   });
 
   it('with the add-on: the 1000 credits (plan null) after subscribing, before the number', async () => {

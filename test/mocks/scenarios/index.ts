@@ -9,3 +9,4 @@ export * from './failures';
 export * from './phones';
 export * from './subscription';
 export * from './pageData';
+export * from './legacyBackend';

@@ -2,15 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetPlansQuery } from '../../../api/subscriptionApi';
+import { useGetActiveSubscriptionsQuery, useGetPlansQuery } from '../../../api/subscriptionApi';
 import { paths } from '../../../config/paths';
+import { currentPlanOf } from '../../../lib/currentPlan';
 import { formatCents } from '../../../lib/formatMoney';
 import { PanelBlock } from './PanelBlock';
 
-/** The current plan (the one carrying a subscription_id) with its price per interval, and MANAGE. */
+/** The current plan (src/lib/currentPlan.ts) with its price per interval, and MANAGE. */
 export function PlanBlock() {
   const plans = useGetPlansQuery();
-  const current = plans.data?.find((plan) => plan.subscription_id != null) ?? null;
+  // The guard has loaded the active subscriptions already: no request of its own.
+  const { data: activeSubscriptions } = useGetActiveSubscriptionsQuery();
+  const current = currentPlanOf(plans.data ?? [], activeSubscriptions);
   return (
     <PanelBlock label="Your plan" query={plans}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -6,7 +6,8 @@ import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
-import type { Chat } from '../../../types/api';
+import { sameId } from '../../../lib/ids';
+import type { Chat, Id } from '../../../types/api';
 import { Conversation } from './Conversation';
 import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';
@@ -14,12 +15,12 @@ import { NoConversationSelected } from './NoConversationSelected';
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const narrow = useNarrowScreen();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<Id | null>(null);
   const [deleteChat] = useDeleteChatMutation();
   const { block } = useBlockContact();
   const notify = useNotify();
   // A deleted conversation disappears from the list once the refetch arrives.
-  const selected = chats.find((chat) => chat.chat_id === selectedId) ?? null;
+  const selected = chats.find((chat) => sameId(chat.chat_id, selectedId)) ?? null;
 
   const onDelete = async (chat: Chat) => {
     try {

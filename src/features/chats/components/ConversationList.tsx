@@ -5,13 +5,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '../../../lib/formatPhone';
-import type { Chat } from '../../../types/api';
+import { sameId } from '../../../lib/ids';
+import type { Chat, Id } from '../../../types/api';
 import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
 
 interface ConversationListProps {
   chats: readonly Chat[];
-  selectedId: number | null;
-  onSelect: (chatId: number) => void;
+  selectedId: Id | null;
+  onSelect: (chatId: Id) => void;
 }
 
 /** Every conversation: number, date and latest message. */
@@ -23,8 +24,8 @@ export function ConversationList({ chats, selectedId, onSelect }: ConversationLi
         return (
           <ListItem key={chat.chat_id} disablePadding divider>
             <ListItemButton
-              selected={chat.chat_id === selectedId}
-              aria-current={chat.chat_id === selectedId ? 'true' : undefined}
+              selected={sameId(chat.chat_id, selectedId)}
+              aria-current={sameId(chat.chat_id, selectedId) ? 'true' : undefined}
               onClick={() => onSelect(chat.chat_id)}
             >
               <ListItemText

@@ -12,7 +12,9 @@ import { useNotify } from '../../../components/feedback/useNotify';
 import { Recaptcha } from '../../../components/recaptcha/Recaptcha';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
+import { sameId } from '../../../lib/ids';
 import type { PurchaseEsimState } from '../../../lib/routeState';
+import type { Id } from '../../../types/api';
 import { EsimPlanCard } from './EsimPlanCard';
 
 /** No eSIM yet: the plan on sale, a reCAPTCHA and Purchase, which goes on to payment. */
@@ -20,12 +22,12 @@ export function EsimPurchaseOffer() {
   const plans = useGetEsimPlansQuery();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [chosenId, setChosenId] = useState<Id | null>(null);
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
   const onRecaptchaError = useCallback((message: string) => notify.error(message), [notify]);
 
   if (plans.isLoading) return <LoadingState label="Loading eSIM plans" />;
-  if (plans.isError || !plans.data?.success) {
+  if (plans.isError || !plans.data || plans.data.success === false) {
     return (
       <ErrorWithRetry
         title="eSIM plans could not be loaded"
@@ -37,7 +39,7 @@ export function EsimPurchaseOffer() {
   const offered = plans.data.plans;
   if (offered.length === 0) return <Typography color="text.secondary">No eSIM plan is on sale right now.</Typography>;
 
-  const chosen = offered.find((plan) => plan.id === chosenId) ?? offered[0];
+  const chosen = offered.find((plan) => sameId(plan.id, chosenId)) ?? offered[0];
   const purchase = () => {
     if (!recaptchaToken) return;
     const state: PurchaseEsimState = { selectedPlan: { id: chosen.id, price: chosen.price }, recaptchaToken };
@@ -55,7 +57,7 @@ export function EsimPurchaseOffer() {
             control={
               offered.length > 1 && (
                 <Radio
-                  checked={plan.id === chosen.id}
+                  checked={sameId(plan.id, chosen.id)}
                   onChange={() => setChosenId(plan.id)}
                   slotProps={{ input: { 'aria-label': `${plan.descriptions.en}, ${formatMoney(plan.price)}` } }}
                 />

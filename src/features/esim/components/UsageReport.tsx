@@ -36,7 +36,7 @@ export function UsageReport() {
   }, [loadMorePresses, days.length]);
 
   if (usage.isLoading || (usage.isFetching && usage.isError)) return <LoadingState label="Loading usage" />;
-  if (usage.isError || (usage.data && !usage.data.success)) {
+  if (usage.isError || usage.data?.success === false) {
     return (
       <ErrorWithRetry
         title={usageMessages.failed}

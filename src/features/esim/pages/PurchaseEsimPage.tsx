@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
 import { purchaseEsimStateFrom } from '../../../lib/routeState';
 import { EsimPayment } from '../components/EsimPayment';
@@ -18,40 +18,46 @@ export const purchaseEsimMessages = {
   noRefund: 'The activation fee is charged once and is not refundable.',
 } as const;
 
+/**
+ * Opened without a plan (typed in, or reloaded after the state was lost): SPEC §2 'shows No
+ * E-SIM plan selected and returns to /dashboard/esim', by itself. The message is a toast, so it
+ * is still there on the eSIM page.
+ */
+function NoPlanSelected() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    notify.error(purchaseEsimMessages.noPlan);
+    void navigate(paths.dashboard.esim, { replace: true });
+  }, [notify, navigate]);
+  return null;
+}
+
 /** /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. */
 export default function PurchaseEsimPage() {
   const purchase = purchaseEsimStateFrom(useLocation().state);
+  if (!purchase) return <NoPlanSelected />;
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" gutterBottom>
         Purchase eSIM
       </Typography>
-      {purchase ? (
-        <Stack spacing={3}>
-          <EsimPlanCard price={purchase.selectedPlan.price}>
-            <Typography component="li">Includes {INCLUDED_DATA_MB} MB of cellular data</Typography>
-          </EsimPlanCard>
-          <EsimPayment {...purchase} />
-          <Typography variant="body2" color="text.secondary">
-            {purchaseEsimMessages.noRefund}
-          </Typography>
-          <Link component={RouterLink} to={paths.dashboard.esim}>
-            Back to eSIM
-          </Link>
-        </Stack>
-      ) : (
-        // Opened without a plan (typed in, or reloaded after the state was lost): the way back is
-        // the one thing to do, so it is a button rather than a link at the bottom.
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-            {purchaseEsimMessages.noPlan}
-          </Alert>
-          <Button component={RouterLink} to={paths.dashboard.esim} variant="contained">
-            Back to eSIM
-          </Button>
-        </Stack>
-      )}
+      <Stack spacing={3}>
+        <EsimPlanCard price={purchase.selectedPlan.price}>
+          <Typography component="li">Includes {INCLUDED_DATA_MB} MB of cellular data</Typography>
+        </EsimPlanCard>
+        <EsimPayment {...purchase} />
+        <Typography variant="body2" color="text.secondary">
+          {purchaseEsimMessages.noRefund}
+        </Typography>
+        <Link component={RouterLink} to={paths.dashboard.esim}>
+          Back to eSIM
+        </Link>
+      </Stack>
     </Box>
   );
 }

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { failureText } from '../../../api/apiError';
-import { useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
+import { useGetActiveSubscriptionsQuery, useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { currentPlanOf, upgradeOptions } from '../planRules';
+import { currentPlanOf } from '../../../lib/currentPlan';
+import { upgradeOptions } from '../planRules';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { UpgradeOptions } from './UpgradeOptions';
 
@@ -18,23 +19,24 @@ interface ChangePlanTabProps {
 export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
   const plans = useGetPlansQuery();
   const subscription = useGetSubscriptionQuery();
+  const activeSubscriptions = useGetActiveSubscriptionsQuery();
+  const queries = [plans, subscription, activeSubscriptions];
 
-  if (plans.isLoading || subscription.isLoading) return <LoadingState label="Loading plans" />;
-  const failed = plans.isError ? plans : subscription.isError ? subscription : null;
+  if (queries.some((query) => query.isLoading)) return <LoadingState label="Loading plans" />;
+  const failed = queries.find((query) => query.isError) ?? null;
   if (failed || !plans.data) {
     return (
       <ErrorWithRetry
         title="Plans could not be loaded"
         message={failureText(failed?.error)}
         onRetry={() => {
-          void plans.refetch();
-          void subscription.refetch();
+          for (const query of queries) void query.refetch();
         }}
       />
     );
   }
 
-  const current = currentPlanOf(plans.data);
+  const current = currentPlanOf(plans.data, activeSubscriptions.data);
   const options = upgradeOptions(plans.data, current);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import type { Plan } from '../../../types/api';
+import { sameId } from '../../../lib/ids';
+import type { Id, Plan } from '../../../types/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
 
 // The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.
@@ -21,8 +22,8 @@ interface UpgradeOptionsProps {
 
 /** Plan cards to move to; pressing one selects it (pressing again deselects) and offers to buy it. */
 export function UpgradeOptions({ plans, hasCurrentPlan, paymentLapsed }: UpgradeOptionsProps) {
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = plans.find((plan) => plan.plan_id === selectedId) ?? null;
+  const [selectedId, setSelectedId] = useState<Id | null>(null);
+  const selected = plans.find((plan) => sameId(plan.plan_id, selectedId)) ?? null;
 
   return (
     <Stack spacing={2}>
@@ -34,8 +35,8 @@ export function UpgradeOptions({ plans, hasCurrentPlan, paymentLapsed }: Upgrade
           <UpgradePlanCard
             key={plan.plan_id}
             plan={plan}
-            selected={plan.plan_id === selectedId}
-            onToggle={() => setSelectedId((id) => (id === plan.plan_id ? null : plan.plan_id))}
+            selected={sameId(plan.plan_id, selectedId)}
+            onToggle={() => setSelectedId((id) => (sameId(id, plan.plan_id) ? null : plan.plan_id))}
           />
         ))}
       </Stack>

@@ -9,8 +9,10 @@ import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { paths } from '../../../config/paths';
 import { centsToDollars, pushEvent } from '../../../lib/analytics';
+import { sameId } from '../../../lib/ids';
 import type { CheckoutState } from '../../../lib/routeState';
 import { planSelected } from '../../../session/sessionSlice';
+import type { Id } from '../../../types/api';
 import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
 import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { AddOnOption } from '../components/AddOnOption';
@@ -32,13 +34,13 @@ export default function PricingPage() {
   const { data: subscription } = useGetSubscriptionQuery();
   const ownedNumber = useOwnedNumber();
   const rememberedPlanName = useAppSelector((state) => state.session.selectedPlanName);
-  const [chosenPlanId, setChosenPlanId] = useState<number | null>(null);
+  const [chosenPlanId, setChosenPlanId] = useState<Id | null>(null);
   const [addOn, setAddOn] = useState(false);
 
   const plans = sortPlans(plansQuery.data ?? []);
   // The first (cheapest) plan by default, or the one named at sign-up (/register?plan=).
   const defaultPlan = plans.find((plan) => plan.plan_name_en === rememberedPlanName) ?? plans[0];
-  const selectedPlan = plans.find((plan) => plan.plan_id === chosenPlanId) ?? defaultPlan;
+  const selectedPlan = plans.find((plan) => sameId(plan.plan_id, chosenPlanId)) ?? defaultPlan;
 
   const proceed = () => {
     if (!selectedPlan) return;
