@@ -1,5 +1,6 @@
-// Default runtime configuration. Replace this file at deploy time (or let the server generate it);
-// empty keys run that integration in sandbox mode.
+// Default runtime configuration. Replace this file at deploy time (or let the server generate it).
+// Empty keys run every integration as its sandbox stand-in, as `npm start` does with no
+// configuration: hence sandbox: true (the 'Sandbox' ribbon).
 window.__APP_CONFIG__ = {
   brandName: 'SLYNUMBER',
   brandMode: 'text',
@@ -14,4 +15,7 @@ window.__APP_CONFIG__ = {
   playStoreUrl: 'https://play.google.com/store',
   devtools: false,
   migrationRedirectHosts: [],
+  sandbox: true,
+  googleSignIn: true,
+  appleSignIn: true,
 };

@@ -15,7 +15,8 @@ import { createRateLimits } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { createProviders, type Providers } from './providers';
-import { routeModules } from './routes';
+import { routeModulesFor } from './routes';
+import { warnOfSandboxMode } from './sandboxWarning';
 import { spaRoutes } from './static/spaRoutes';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   /** An open database; the caller keeps ownership and closes it. Migrations still run on it. */
   db?: Kysely<Database>;
   providers?: Providers;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ function allowEmptyJson(app: FastifyInstance) {
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: config.bodyLimit,
     // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
     // Path parameters may be whole ID tokens (POST /webgoogleverifyidtoken/{credential}): far above the default 100.
@@ -62,6 +65,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
     trustProxy: config.trustProxy,
   });
+  warnOfSandboxMode(config, app.log);
 
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDatabase(config));
@@ -115,7 +119,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       answerAfterOwnChanges(api, sessions);
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      for (const routeModule of routeModules) await api.register(async (scope) => routeModule(scope, ctx));
+      for (const routeModule of routeModulesFor(config)) await api.register(async (scope) => routeModule(scope, ctx));
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { BrandMode } from '../../src/config/appConfig';
+import { decideProviderMode, type ProviderMode } from './providerMode';
 
-/** Everything the server reads from the environment, parsed once at start-up. */
-export interface ServerConfig {
+/**
+ * Everything the server reads from the environment, parsed once at start-up. `sandbox` (every
+ * provider simulated, or none) and the sign-in switches come from providerMode.ts.
+ */
+export interface ServerConfig extends ProviderMode {
   port: number;
   host: string;
   /** Root of everything the server writes: the embedded database, the mail outbox. */
@@ -154,6 +158,7 @@ function brandMode(env: Env): BrandMode {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   return {
+    ...decideProviderMode(env),
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir: path.resolve(text(env, 'DATA_DIR', './.data')),

@@ -13,7 +13,8 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`serving ${config.publicUrl}/app/ (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs)`);
+  const mode = config.sandbox ? 'sandbox mode: every provider simulated' : 'real mode';
+  app.log.info(`serving ${config.publicUrl}/app/ (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs), ${mode}`);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { createOutboxMailer } from '../src/providers/mail/outboxMailer';
 import { createGoogleRecaptchaVerifier } from '../src/providers/recaptcha/googleRecaptchaVerifier';
 import { createSandboxRecaptchaVerifier, SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { createProviders } from '../src/providers';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { testConfig } from './helpers/testServer';
 
 /** A logger that keeps what it is told, to check what a developer would see. */
@@ -77,13 +78,39 @@ describe('Google reCAPTCHA', () => {
 });
 
 describe('createProviders', () => {
-  test('chooses sandbox implementations without credentials and real ones with them', async () => {
+  const dataDirs: string[] = [];
+  const freshDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'providers-test-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const message = { to: 'a@example.com', subject: 'Hi', text: 'Hi', links: [] };
+
+  test('sandbox mode: every provider is the stand-in on this machine', async () => {
     const { log } = recordingLogger();
-    const sandbox = createProviders(testConfig('/tmp/unused'), log);
+    const dataDir = freshDataDir();
+    const sandbox = createProviders(testConfig(dataDir), log);
     expect(await sandbox.recaptcha.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(true);
-    const real = createProviders(testConfig('/tmp/unused', { RECAPTCHA_SECRET: 'x', SMTP_URL: 'smtp://localhost:2525' }), log);
-    // The real verifier never accepts the sandbox token (here it cannot even reach Google).
-    expect(await real.recaptcha.verify('')).toBe(false);
-    expect(real.mail).not.toBe(sandbox.mail);
+    await sandbox.mail.send(message);
+    expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
+    expect((await sandbox.telephony.searchNumbers({ areaCode: '508', limit: 1, exclude: new Set() })).length).toBe(1);
+    expect(await sandbox.esim.provision({ dataMb: 1024, idempotencyKey: 'k' })).toMatchObject({ iccid: expect.stringMatching(/^89/) });
+    expect(sandbox.identity.sandbox?.serves('google')).toBe(true);
+  });
+
+  test('real mode: every provider is the real one, none falls back to its sandbox', async () => {
+    const { log } = recordingLogger();
+    const dataDir = freshDataDir();
+    const real = createProviders(testConfig(dataDir, REAL_MODE_CREDENTIALS), log);
+    // Google's verifier never accepts the sandbox token (here it may not even reach Google).
+    expect(await real.recaptcha.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(false);
+    // Mail, telephony and eSIM go to their configured (closed) ports instead of answering themselves.
+    await expect(real.mail.send(message)).rejects.toThrow();
+    expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+    await expect(real.telephony.searchNumbers({ areaCode: '508', limit: 1, exclude: new Set() })).rejects.toThrow(/unreachable/);
+    await expect(real.esim.provision({ dataMb: 1024, idempotencyKey: 'k' })).rejects.toThrow(/unreachable/);
+    // No local sign-in page, and no local key is trusted.
+    expect(real.identity.sandbox).toBeNull();
   });
 });

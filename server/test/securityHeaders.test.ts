@@ -4,9 +4,12 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { defaultConfig } from '../../src/config/appConfig';
 import { spaContentSecurityPolicy } from '../src/static/contentSecurityPolicy';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
 
+/** Real mode: every provider configured, so config.js (and the CSP) names every integration. */
 const ALL_INTEGRATIONS = {
+  ...REAL_MODE_CREDENTIALS,
   STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
   RECAPTCHA_SITE_KEY: 'site-key',
   GOOGLE_CLIENT_ID: 'google-id',

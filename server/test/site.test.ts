@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, setupTestServer, type TestServer } from './helpers/testServer';
 
+// Real mode (every provider configured), so that config.js carries the keys.
 const server = setupTestServer({
+  ...REAL_MODE_CREDENTIALS,
   BRAND_NAME: 'Acme </script> Phone',
   BRAND_MODE: 'logo',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
@@ -48,6 +51,9 @@ describe('GET /app/config.js', () => {
       playStoreUrl: 'https://play.google.com/acme',
       devtools: true,
       migrationRedirectHosts: ['new.acme.test', 'other.acme.test'],
+      sandbox: false,
+      googleSignIn: true,
+      appleSignIn: true,
     });
   });
 });
@@ -140,7 +146,7 @@ describe('the API around the routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('/api/docs is an OpenAPI document of every API route', async () => {
+  test('/api/docs is an OpenAPI document of every API route (real mode: no /api/sandbox/)', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
@@ -168,8 +174,6 @@ describe('the API around the routes', () => {
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',
         '/api/webiosverifyidtoken',
-        '/api/sandbox/identity/jwks.json',
-        '/api/sandbox/identity/{provider}/authorize',
         '/api/telephony/webhook',
         '/api/webcalllog',
         '/api/webhidecalls',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import { signIdToken, type TokenKey } from './helpers/idTokens';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
 import { uniqueEmail } from './helpers/users';
 
@@ -9,8 +10,7 @@ import { uniqueEmail } from './helpers/users';
  * Real mode: client ids configured, keys fetched from the JWKS URLs. The "provider" here is a
  * local HTTP server publishing a key pair made for the test: real fetching, no network.
  */
-const GOOGLE_CLIENT_ID = 'client-123.apps.googleusercontent.com';
-const APPLE_CLIENT_ID = 'com.example.web';
+const { GOOGLE_CLIENT_ID, APPLE_CLIENT_ID } = REAL_MODE_CREDENTIALS;
 
 let jwksServer: http.Server;
 let server: TestServer;
@@ -29,6 +29,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
   server = await startTestServer({
+    ...REAL_MODE_CREDENTIALS,
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `${base}/google/certs`,
     APPLE_CLIENT_ID,
@@ -89,10 +90,10 @@ describe('Google sign-in with a configured client id', () => {
     expect(response.json()).toEqual({ failure: 'Authorize Error.' });
   });
 
-  test('the sandbox sign-in page is off', async () => {
+  test('the sandbox sign-in page does not exist', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/sandbox/identity/google/authorize?redirect_uri=http://app.test/app/cb' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ failure: 'Sandbox Google sign-in is off: a real client id is configured.' });
+    expect(response.json()).toEqual({ failure: 'Not found: GET /api/sandbox/identity/google/authorize' });
   });
 });
 

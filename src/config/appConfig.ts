@@ -26,6 +26,12 @@ export interface AppConfig {
   devtools: boolean;
   /** Hosts a migrated account may be sent to; empty accepts any https host. */
   migrationRedirectHosts: string[];
+  /** The server simulates every provider: the header shows a 'Sandbox' ribbon. */
+  sandbox: boolean;
+  /** False: no 'Sign in with Google' button (the server runs with GOOGLE_SIGNIN=off). */
+  googleSignIn: boolean;
+  /** False: no 'Sign in with Apple' button (APPLE_SIGNIN=off). */
+  appleSignIn: boolean;
 }
 
 export const defaultConfig: AppConfig = {
@@ -42,6 +48,10 @@ export const defaultConfig: AppConfig = {
   playStoreUrl: 'https://play.google.com/store',
   devtools: false,
   migrationRedirectHosts: [],
+  // A config.js that does not say 'sandbox' is not one: no ribbon unless the server says so.
+  sandbox: false,
+  googleSignIn: true,
+  appleSignIn: true,
 };
 
 declare global {

@@ -15,6 +15,8 @@ const stringKeys = [
   'playStoreUrl',
 ] as const satisfies readonly (keyof AppConfig)[];
 
+const booleanKeys = ['devtools', 'sandbox', 'googleSignIn', 'appleSignIn'] as const satisfies readonly (keyof AppConfig)[];
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -44,9 +46,11 @@ export function parseConfig(raw: unknown, warn: Warn = console.warn): AppConfig 
     if (raw.brandMode === 'text' || raw.brandMode === 'logo') config.brandMode = raw.brandMode;
     else invalid.push('brandMode');
   }
-  if (raw.devtools !== undefined) {
-    if (typeof raw.devtools === 'boolean') config.devtools = raw.devtools;
-    else invalid.push('devtools');
+  for (const key of booleanKeys) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') config[key] = value;
+    else invalid.push(key);
   }
   if (raw.migrationRedirectHosts !== undefined) {
     const hosts = raw.migrationRedirectHosts;

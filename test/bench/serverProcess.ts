@@ -42,7 +42,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('The server did not answer within 180 s');
 }
 
-/** Starts the real server (`npm start` without the build) on a free port over `dataDir`, sandbox providers. */
+/** Starts the real server (`npm start` without the build) on a free port over `dataDir`: sandbox mode unless `env` configures every provider. */
 export async function startServer(rootDir: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

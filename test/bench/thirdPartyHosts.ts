@@ -2,16 +2,36 @@ import { seedBenchAccount } from './benchData';
 import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
 import { tourDashboard, watchRequests, type OffSiteRequest } from './requestTour';
+import { startOperatorStandIn } from './operatorStandIn';
 import { freshDataDir, startServer } from './serverProcess';
 
-const SUITE = 'Third-party hosts (Chromium: the sign-up page, then the seeded account signing in and touring the dashboard; Stripe and reCAPTCHA keys configured, other hosts blocked)';
+const SUITE = 'Third-party hosts (Chromium: the sign-up page, then the seeded account signing in and touring the dashboard; a real-mode server with Stripe and reCAPTCHA keys, other hosts blocked)';
 
 /**
- * Keys that make the SPA use the real Stripe.js and Google's reCAPTCHA instead of the sandbox
- * stand-ins (which request no other host, so a tour without keys would prove nothing). Their
- * hosts are blocked: the requests are counted, never answered.
+ * A real-mode server (a server is a sandbox or real, never a mix: README › Configuration), so that
+ * the SPA uses the real Stripe.js and Google's reCAPTCHA instead of the sandbox stand-ins (which
+ * request no other host, so a tour without keys would prove nothing). Their hosts are blocked:
+ * the requests are counted, never answered. The server never calls Stripe, siteverify or SMTP in
+ * this tour (it signs in and reads); the carrier and eSIM operator are a local stand-in. Google
+ * and Apple sign-in are switched off: their SDKs would be requests to other hosts on the sign-in
+ * page, which this suite does not measure.
  */
-const REAL_PROVIDER_KEYS = { STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only', RECAPTCHA_SITE_KEY: 'bench-site-key' };
+function realModeEnv(operatorUrl: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_bench_only',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only',
+    RECAPTCHA_SECRET: 'bench-secret',
+    RECAPTCHA_SITE_KEY: 'bench-site-key',
+    GOOGLE_SIGNIN: 'off',
+    APPLE_SIGNIN: 'off',
+    TELEPHONY_API_URL: operatorUrl,
+    TELEPHONY_API_KEY: 'bench-telephony-key',
+    ESIM_API_URL: operatorUrl,
+    ESIM_API_KEY: 'bench-esim-key',
+    // A closed port: nothing in the tour sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+}
 
 /** The pages that show a card form or a reCAPTCHA: */
 const paying = ['checkout', 'add-credit', 'plan', 'purchase-esim'];
@@ -46,7 +66,11 @@ const where = (requests: OffSiteRequest[]) => [...new Set(requests.map((request)
 export async function measureThirdPartyHosts(rootDir: string): Promise<Measurement[]> {
   const dataDir = freshDataDir();
   const account = await seedBenchAccount(dataDir, { calls: 60 });
-  const server = await startServer(rootDir, dataDir, REAL_PROVIDER_KEYS);
+  const operator = await startOperatorStandIn();
+  const server = await startServer(rootDir, dataDir, realModeEnv(operator.baseUrl)).catch(async (error: unknown) => {
+    await operator.close();
+    throw error;
+  });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -81,5 +105,6 @@ export async function measureThirdPartyHosts(rootDir: string): Promise<Measureme
   } finally {
     await browser.close();
     await server.stop();
+    await operator.close();
   }
 }

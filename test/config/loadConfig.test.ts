@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
 import { defaultConfig } from '../../src/config/appConfig';
 import { parseConfig } from '../../src/config/loadConfig';
 
@@ -19,6 +22,9 @@ describe('runtime configuration', () => {
         playStoreUrl: 'https://play.example/acme',
         devtools: true,
         migrationRedirectHosts: ['new.example'],
+        sandbox: true,
+        googleSignIn: false,
+        appleSignIn: false,
       },
       warn,
     );
@@ -36,6 +42,9 @@ describe('runtime configuration', () => {
       playStoreUrl: 'https://play.example/acme',
       devtools: true,
       migrationRedirectHosts: ['new.example'],
+      sandbox: true,
+      googleSignIn: false,
+      appleSignIn: false,
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -81,5 +90,23 @@ describe('runtime configuration', () => {
       '',
       '',
     ]);
+  });
+
+  it('without a word on it, a config is no sandbox and shows both sign-in buttons', () => {
+    expect(parseConfig({}, jest.fn())).toMatchObject({ sandbox: false, googleSignIn: true, appleSignIn: true });
+  });
+
+  it('a sandbox or switch value that is not a boolean falls back to its default, named in the warning', () => {
+    const warn = jest.fn();
+    expect(parseConfig({ sandbox: 'yes', appleSignIn: 'off' }, warn)).toMatchObject({ sandbox: false, appleSignIn: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('sandbox, appleSignIn'));
+  });
+
+  it('the default public/config.js (npm run dev) is a sandbox: its keys are empty, so every integration is a stand-in', () => {
+    const script = fs.readFileSync(path.resolve(__dirname, '../../public/config.js'), 'utf8');
+    const scope: { __APP_CONFIG__?: unknown } = {};
+    vm.runInNewContext(script, { window: scope });
+    const config = parseConfig(scope.__APP_CONFIG__, jest.fn());
+    expect(config).toMatchObject({ sandbox: true, stripePublishableKey: '', recaptchaSiteKey: '', googleClientId: '', appleClientId: '' });
   });
 });

@@ -41,32 +41,34 @@ const paymentsWithoutDatabase: PaymentProvider = {
   charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };
 
-/**
- * The one place that picks real or sandbox implementations: a provider is real when its
- * credentials are configured, sandbox otherwise.
- */
-/** `db` keeps the sandbox payment provider's books (see sandboxPaymentProvider.ts). */
-export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
+/** The real services, with the credentials config.ts has checked are all there. */
+function realProviders(config: ServerConfig, log: Logger): Providers {
   return {
-    mail: config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), log),
-    recaptcha: config.recaptchaSecret
-      ? createGoogleRecaptchaVerifier(config.recaptchaSecret, log)
-      : createSandboxRecaptchaVerifier(),
-    esim:
-      config.esimApiUrl && config.esimApiKey
-        ? createHttpEsimProvider({ baseUrl: config.esimApiUrl, apiKey: config.esimApiKey })
-        : createSandboxEsimProvider(),
+    mail: createSmtpMailer(config.smtpUrl, config.mailFrom),
+    recaptcha: createGoogleRecaptchaVerifier(config.recaptchaSecret, log),
+    esim: createHttpEsimProvider({ baseUrl: config.esimApiUrl, apiKey: config.esimApiKey }),
     identity: createIdentityProvider(config),
-    payments: config.stripeSecretKey
-      ? createStripePaymentProvider(config.stripeSecretKey)
-      : db
-        ? createSandboxPaymentProvider(db)
-        : paymentsWithoutDatabase,
-    telephony:
-      config.telephonyApiUrl && config.telephonyApiKey
-        ? createHttpTelephonyProvider({ baseUrl: config.telephonyApiUrl, apiKey: config.telephonyApiKey })
-        : createSandboxTelephonyProvider({ portCompletionDelayMs: config.portCompletionDelayMs }),
+    payments: createStripePaymentProvider(config.stripeSecretKey),
+    telephony: createHttpTelephonyProvider({ baseUrl: config.telephonyApiUrl, apiKey: config.telephonyApiKey }),
   };
+}
+
+/** Every service simulated on this machine. `db` keeps the sandbox payment provider's books (see sandboxPaymentProvider.ts). */
+function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
+  return {
+    mail: createOutboxMailer(path.join(config.dataDir, 'outbox'), log),
+    recaptcha: createSandboxRecaptchaVerifier(),
+    esim: createSandboxEsimProvider(),
+    identity: createIdentityProvider(config),
+    payments: db ? createSandboxPaymentProvider(db) : paymentsWithoutDatabase,
+    telephony: createSandboxTelephonyProvider({ portCompletionDelayMs: config.portCompletionDelayMs }),
+  };
+}
+
+/**
+ * The one place that picks real or sandbox implementations, all of them by the server's mode
+ * (config.sandbox), never one by one: a sandbox beside real providers is a way in.
+ */
+export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
+  return config.sandbox ? sandboxProviders(config, log, db) : realProviders(config, log);
 }

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config';
 import { accountDeletionRoutes } from './accountDeletion';
 import { blockedNumberRoutes } from './blockedNumbers';
 import { callRoutes } from './calls';
@@ -38,7 +39,6 @@ export const routeModules: RouteModule[] = [
   migrationRedirectRoutes,
   esimRoutes,
   socialSignInRoutes,
-  sandboxIdentityRoutes,
   telephonyWebhookRoutes,
   callRoutes,
   chatRoutes,
@@ -51,3 +51,11 @@ export const routeModules: RouteModule[] = [
   creditRoutes,
   phoneRoutes,
 ];
+
+/** Stand-ins for outside services' own pages (the sandbox sign-in): under /api/sandbox/, sandbox mode only. */
+export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes];
+
+/** The modules of this server: outside sandbox mode no /api/sandbox/* route exists at all (404). */
+export function routeModulesFor(config: Pick<ServerConfig, 'sandbox'>): RouteModule[] {
+  return config.sandbox ? [...routeModules, ...sandboxRouteModules] : routeModules;
+}

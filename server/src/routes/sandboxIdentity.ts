@@ -5,7 +5,7 @@ import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
 import { pageContentSecurityPolicy } from '../pages/htmlPage';
 import { sandboxSignInPage } from '../pages/sandboxSignInPage';
-import type { IdentityProviderName } from '../providers/identity/IdentityProvider';
+import type { IdentityProviderName, SandboxIdentityIssuer } from '../providers/identity/IdentityProvider';
 import type { RouteModule } from './RouteModule';
 
 interface AuthorizeQuery {
@@ -55,17 +55,20 @@ function checkRedirectUri(ctx: AppContext, redirectUri: string): URL {
   return url;
 }
 
-function checkSandboxServes(ctx: AppContext, provider: IdentityProviderName) {
-  if (!ctx.providers.identity.sandbox.serves(provider)) {
-    throw new HttpFailure(404, `Sandbox ${providerLabel[provider]} sign-in is off: a real client id is configured.`);
+function checkSandboxServes(issuer: SandboxIdentityIssuer, provider: IdentityProviderName) {
+  if (!issuer.serves(provider)) {
+    throw new HttpFailure(404, `${providerLabel[provider]} sign-in is switched off (${provider.toUpperCase()}_SIGNIN=off).`);
   }
 }
 
 /**
- * The sandbox sign-in of SPEC §2's Google and Apple buttons, for providers without a client id:
- * a form page that issues ID tokens signed by the local key, and that key's JWKS.
+ * The sandbox sign-in of SPEC §2's Google and Apple buttons: a form page that issues ID tokens
+ * signed by the local key, and that key's JWKS. Registered in sandbox mode only (routes/index.ts).
  */
 export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
+  const issuer = ctx.providers.identity.sandbox;
+  if (!issuer) throw new Error('The sandbox sign-in routes need the sandbox identity issuer: they exist in sandbox mode only.');
+
   // The page's form posts urlencoded fields; only this scope accepts them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -96,7 +99,7 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
         },
       },
     },
-    async () => ctx.providers.identity.sandbox.jwks(),
+    async () => issuer.jwks(),
   );
 
   app.get<{ Params: { provider: IdentityProviderName }; Querystring: AuthorizeQuery }>(
@@ -104,7 +107,7 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['sandbox'],
-        summary: 'Sandbox Google or Apple sign-in page (only without a configured client id)',
+        summary: 'Sandbox Google or Apple sign-in page (sandbox mode only)',
         params: providerParams,
         querystring: { type: 'object', required: ['redirect_uri'], properties: redirectFields },
         produces: ['text/html'],
@@ -113,7 +116,7 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
-      checkSandboxServes(ctx, provider);
+      checkSandboxServes(issuer, provider);
       const { redirect_uri: redirectUri, state = '', nonce = '' } = request.query;
       checkRedirectUri(ctx, redirectUri);
       const action = `/api/sandbox/identity/${provider}/authorize`;
@@ -140,7 +143,7 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
-      checkSandboxServes(ctx, provider);
+      checkSandboxServes(issuer, provider);
       const { redirect_uri: redirectUri, state = '', nonce = '', email, name } = request.body;
       const target = checkRedirectUri(ctx, redirectUri);
       const problem = !EMAIL_PATTERN.test(email.trim()) ? 'Enter a valid email address.' : name.trim() === '' ? 'Enter a name.' : null;
@@ -148,7 +151,7 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
         const action = `/api/sandbox/identity/${provider}/authorize`;
         return sendHtml(reply, 400, sandboxSignInPage({ providerLabel: providerLabel[provider], action, redirectUri, state, nonce, email, name, error: problem }));
       }
-      const idToken = await ctx.providers.identity.sandbox.issueIdToken({ provider, email, name, nonce: nonce || undefined });
+      const idToken = await issuer.issueIdToken({ provider, email, name, nonce: nonce || undefined });
       // In the fragment, as the real providers' implicit flows do: it never reaches a server log.
       const fragment = new URLSearchParams({ id_token: idToken, state });
       if (provider === 'apple') fragment.set('code', `sandbox-${randomBytes(16).toString('hex')}`);

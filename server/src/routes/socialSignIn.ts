@@ -34,9 +34,12 @@ async function signInWith(ctx: AppContext, log: FastifyBaseLogger, provider: Ide
   return startSession(ctx, user);
 }
 
-/** Google and Apple sign-in: the SPA sends the provider's ID token, we answer like websignin. */
+/**
+ * Google and Apple sign-in: the SPA sends the provider's ID token, we answer like websignin. A
+ * provider switched off (GOOGLE_SIGNIN=off, APPLE_SIGNIN=off) has no endpoint: 404, not in /api/docs.
+ */
 export const socialSignInRoutes: RouteModule = async (app, ctx) => {
-  app.post<{ Params: { credential: string }; Reply: SessionUser }>(
+  if (ctx.config.googleSignIn) app.post<{ Params: { credential: string }; Reply: SessionUser }>(
     '/webgoogleverifyidtoken/:credential',
     {
       schema: {
@@ -49,7 +52,7 @@ export const socialSignInRoutes: RouteModule = async (app, ctx) => {
     async (request) => signInWith(ctx, request.log, 'google', request.params.credential),
   );
 
-  app.post<{ Body: AppleVerifyRequest; Reply: SessionUser }>(
+  if (ctx.config.appleSignIn) app.post<{ Body: AppleVerifyRequest; Reply: SessionUser }>(
     '/webiosverifyidtoken',
     {
       schema: {

@@ -17,6 +17,9 @@ export function appConfigFor(config: ServerConfig): AppConfig {
     playStoreUrl: config.playStoreUrl,
     devtools: config.devtools,
     migrationRedirectHosts: config.migrationRedirectHosts,
+    sandbox: config.sandbox,
+    googleSignIn: config.googleSignIn,
+    appleSignIn: config.appleSignIn,
   };
 }
 

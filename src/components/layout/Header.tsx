@@ -5,6 +5,7 @@ import { paths, signedInHome } from '../../config/paths';
 import { useNotify } from '../feedback/useNotify';
 import { BrandLogo } from './BrandLogo';
 import { HeaderNavigation, type HeaderAction } from './HeaderNavigation';
+import { SandboxRibbon } from './SandboxRibbon';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /**
@@ -37,6 +38,7 @@ export function Header() {
 
   return (
     <header className="pn-header" data-variant={onDashboard ? 'dashboard' : 'default'}>
+      <SandboxRibbon />
       <div className="pn-toolbar">
         <Link to={token ? signedInHome : paths.login} className="pn-brand">
           <BrandLogo />

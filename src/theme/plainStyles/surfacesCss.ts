@@ -12,7 +12,7 @@ const severityCss = Object.entries(severities)
   .map(([name, [text, background, icon]]) => `.pn-alert--${name}{color:${text};background-color:${background}}.pn-alert--${name} .pn-alert__icon{color:${icon}}`)
   .join('\n');
 
-/** The header bar, cards, alerts, the spinner and the labelled divider. */
+/** The header bar (and its sandbox ribbon), cards, alerts, the spinner and the labelled divider. */
 export const surfacesCss = `
 .pn-header{display:flex;flex-direction:column;width:100%;flex-shrink:0;position:static;background-color:${brand.paper};color:${brand.primary};border-bottom:1px solid ${brand.divider}}
 .pn-header[data-variant=dashboard]{background-color:${brand.primary};color:#fff;border-bottom-color:transparent}
@@ -22,6 +22,8 @@ export const surfacesCss = `
 .pn-brand__text{font-weight:800;font-size:1.25rem;letter-spacing:.08em}
 .pn-brand__image{display:block;height:32px}
 .pn-header-nav{display:flex;flex-direction:row;gap:8px}
+.pn-sandbox-ribbon{margin:0;padding:2px 16px;text-align:center;font-size:.75rem;line-height:1.5;letter-spacing:.03em;color:${severities.warning[0]};background-color:${severities.warning[1]};border-bottom:1px solid ${severities.warning[2]}}
+.pn-sandbox-ribbon>strong{font-weight:700;text-transform:uppercase;letter-spacing:.08em}
 .pn-card{max-width:460px;margin:16px auto;padding:20px;background-color:${brand.paper};color:${brand.text};border:1px solid ${brand.divider};border-radius:${brand.radius}px}
 @media (min-width:600px){.pn-card{margin:48px auto;padding:32px}}
 .pn-alert{display:flex;padding:6px 16px;border-radius:${brand.radius}px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}

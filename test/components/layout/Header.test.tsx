@@ -163,3 +163,64 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 });
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('the Sandbox ribbon', () => {
+  let restoreWidth: (() => void) | null = null;
+  afterEach(() => {
+    restoreWidth?.();
+    restoreWidth = null;
+  });
+
+  it.each([
+    ['/login', undefined],
+    ['/dashboard/account', subscriber()],
+  ])('shows in the header on %s when config.js says sandbox', async (url, session) => {
+    setConfig({ ...getConfig(), sandbox: true });
+    renderShell(url, session);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Sandbox')).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Sandbox · payments, sign-in and messages are simulated');
+  });
+
+  it.each([
+    ['says sandbox: false', { sandbox: false }],
+    ['says nothing (the default)', {}],
+  ])('is absent when config.js %s', async (_case, changes) => {
+    setConfig({ ...getConfig(), ...changes });
+    renderShell('/login');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByText('Sandbox')).not.toBeInTheDocument();
+    expect(banner).not.toHaveTextContent(/simulated/);
+  });
+
+  it('at 390 px it sits in the flow above the toolbar, readable, and every control stays reachable', async () => {
+    restoreWidth = setWindowWidth(390);
+    installPlainStyles();
+    setConfig({ ...getConfig(), sandbox: true });
+    renderShell('/area-code', subscriber());
+    const banner = await screen.findByRole('banner');
+    const ribbon = within(banner).getByText('Sandbox').parentElement as HTMLElement;
+    // Not laid over anything: in the flow (jsdom leaves an unset position empty), before the toolbar
+    // that holds the logo and the menu button.
+    expect(['', 'static', 'relative']).toContain(getComputedStyle(ribbon).position);
+    expect(ribbon.nextElementSibling).toHaveClass('pn-toolbar');
+    expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // WCAG AA for small text.
+    const style = getComputedStyle(ribbon);
+    expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+

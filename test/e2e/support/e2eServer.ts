@@ -61,6 +61,8 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     DIST_DIR: distDir,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'error',
+    // Said outright: a journey that set a provider credential would stop the start, not mix modes.
+    SANDBOX: '1',
     TELEPHONY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     // The sandbox carrier completes a port request this soon, so a journey can wait for it.
     PORT_COMPLETION_DELAY_MS: '3000',

@@ -265,3 +265,33 @@ describe('social sign-in with client ids (the providers own SDKs, loaded lazily)
     expect(verify).toMatchObject({ path: '/webiosverifyidtoken', body: { idtoken: 'real-apple-token', authcode: 'real-code' } });
   });
 });
+
+describe('social sign-in switched off on the server (GOOGLE_SIGNIN=off, APPLE_SIGNIN=off)', () => {
+  it.each([
+    ['Apple', { appleSignIn: false }, 'Sign in with Google'],
+    ['Google', { googleSignIn: false }, 'Sign in with Apple'],
+  ])('%s off: its button is gone from the login and register pages, the other stays', async (label, switches, other) => {
+    setConfig({ ...getConfig(), ...switches });
+    const login = await openLogin();
+    expect(screen.queryByRole('button', { name: `Sign in with ${label}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: other })).toBeInTheDocument();
+    login.unmount();
+    renderAuthPage('/register');
+    expect(await screen.findByRole('button', { name: other })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Sign in with ${label}` })).not.toBeInTheDocument();
+  });
+
+  it("both off: no social buttons and no 'or' divider", async () => {
+    setConfig({ ...getConfig(), googleSignIn: false, appleSignIn: false });
+    await openLogin();
+    expect(screen.queryByRole('button', { name: /^Sign in with/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+  });
+
+  it("Google off with a client id left in config.js: no place for Google's own button either", async () => {
+    setConfig({ ...getConfig(), googleClientId: 'google-client-1', googleSignIn: false });
+    await openLogin();
+    expect(screen.queryByLabelText('Sign in with Google')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeInTheDocument();
+  });
+});

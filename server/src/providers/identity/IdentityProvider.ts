@@ -22,9 +22,9 @@ export interface IdentityVerifier {
   verify(provider: IdentityProviderName, idToken: string): Promise<VerifiedIdentity>;
 }
 
-/** The local stand-in for Google's and Apple's sign-in pages, for providers without a configured client id. */
+/** The local stand-in for Google's and Apple's sign-in pages, in sandbox mode. */
 export interface SandboxIdentityIssuer {
-  /** True if `provider` signs in through the local page (its client id is not configured). */
+  /** True if `provider` signs in through the local page (false when switched off). */
   serves(provider: IdentityProviderName): boolean;
   /** An ID token for a tester who typed `email` and `name`, signed by the local key. */
   issueIdToken(input: { provider: IdentityProviderName; email: string; name: string; nonce?: string }): Promise<string>;
@@ -34,7 +34,8 @@ export interface SandboxIdentityIssuer {
 
 export interface IdentityProvider {
   verifier: IdentityVerifier;
-  sandbox: SandboxIdentityIssuer;
+  /** Null outside sandbox mode: no local page, no local key trusted. */
+  sandbox: SandboxIdentityIssuer | null;
 }
 
 /** The token is forged, tampered with, expired, or meant for someone else. */

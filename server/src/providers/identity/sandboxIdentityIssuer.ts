@@ -15,7 +15,7 @@ export interface SandboxIdentityOptions {
   keyFile: string;
   /** PUBLIC_URL: the `iss` of every sandbox token. */
   issuer: string;
-  /** The providers whose client id is not configured. */
+  /** The providers the local page signs in for (those not switched off). */
   providers: IdentityProviderName[];
 }
 

@@ -24,30 +24,35 @@ function GoogleIdentityButton({ clientId, onResult }: { clientId: string; onResu
 
 /**
  * Apple and Google sign-in (SPEC §2 Login, Register). With a client id the provider's SDK loads
- * lazily; without one (sandbox) the API server's sandbox page opens in a 450x730 popup.
+ * lazily; without one (sandbox) the API server's sandbox page opens in a 450x730 popup. A provider
+ * switched off on the server (`appleSignIn` / `googleSignIn` false) shows no button; with neither,
+ * nothing shows.
  */
 export function SocialSignIn() {
-  const { googleClientId, appleClientId } = getConfig();
+  const { googleClientId, appleClientId, googleSignIn, appleSignIn } = getConfig();
   const { run, onGoogleResult } = useSocialSignIn();
 
   useEffect(() => {
-    if (appleClientId) prepareAppleSignIn(appleClientId).catch((error: unknown) => console.warn('Sign in with Apple is unavailable:', error));
-  }, [appleClientId]);
+    if (appleSignIn && appleClientId) prepareAppleSignIn(appleClientId).catch((error: unknown) => console.warn('Sign in with Apple is unavailable:', error));
+  }, [appleSignIn, appleClientId]);
 
+  if (!googleSignIn && !appleSignIn) return null;
   return (
     <div className="pn-stack" style={{ gap: 12 }}>
       <div className="pn-divider" role="separator">
         <span>or</span>
       </div>
-      <PlainButton
-        variant="outlined"
-        size="large"
-        startIcon={iconPaths.apple}
-        onClick={() => void run('apple', appleClientId ? signInWithApple : () => signInWithSandboxPopup('apple'))}
-      >
-        Sign in with Apple
-      </PlainButton>
-      {googleClientId ? (
+      {appleSignIn ? (
+        <PlainButton
+          variant="outlined"
+          size="large"
+          startIcon={iconPaths.apple}
+          onClick={() => void run('apple', appleClientId ? signInWithApple : () => signInWithSandboxPopup('apple'))}
+        >
+          Sign in with Apple
+        </PlainButton>
+      ) : null}
+      {!googleSignIn ? null : googleClientId ? (
         <GoogleIdentityButton clientId={googleClientId} onResult={onGoogleResult} />
       ) : (
         <PlainButton variant="outlined" size="large" startIcon={iconPaths.google} onClick={() => void run('google', () => signInWithSandboxPopup('google'))}>
