@@ -168,6 +168,7 @@ describe('the API around the routes', () => {
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',
         '/api/webiosverifyidtoken',
+        '/api/websocialnonce',
         '/api/sandbox/identity/jwks.json',
         '/api/sandbox/identity/{provider}/authorize',
         '/api/telephony/webhook',
