@@ -92,6 +92,13 @@ describe('redaction rules', () => {
     expect(redactRequestUrl(url, route)).toBe(expected);
   });
 
+  test('secret fields of any line, a level deep, are censored, and an odd req breaks nothing', () => {
+    lines.length = 0;
+    server.app.log.info({ password: 'field-secret-1', nested: { token: 'field-secret-2', cookie: 'field-secret-3' }, req: {} }, 'sent Token field-secret-4');
+    const line = JSON.parse(lines.join('')) as Record<string, unknown>;
+    expect(line).toMatchObject({ password: '[redacted]', nested: { token: '[redacted]', cookie: '[redacted]' }, msg: 'sent Token [redacted]' });
+  });
+
   test('secrets written into a message', () => {
     expect(redactSecretsInText('sent Authorization: Token abcdefghijklmnop to http://x/cb#id_token=eyJ.a.b&state=1')).toBe(
       'sent Authorization: Token [redacted] to http://x/cb#id_token=[redacted]&state=1',

@@ -57,8 +57,8 @@ export function redactRequestUrl(url: string, routePattern?: string): string {
 }
 
 interface LoggedRequest {
-  method: string;
-  url: string;
+  method?: string;
+  url?: unknown;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -84,7 +84,7 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: redactRequestUrl(request.url, request.routeOptions?.url),
+        url: typeof request.url === 'string' ? redactRequestUrl(request.url, request.routeOptions?.url) : undefined,
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
