@@ -111,6 +111,24 @@ describe('one source guessing one account', () => {
     expect(await wrongPasswords(user.email, person, 2)).toEqual([400, 400]);
   });
 
+  test('a burst of simultaneous guesses gets no more tries than a sequence', async () => {
+    const user = await createUser(server);
+    const attacker = { ip: freshIp() };
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signInAs(user.email, 'wrong password', attacker)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - PER_ACCOUNT);
+  });
+
+  test('right passwords are not counted: one address (an office) signs in again and again', async () => {
+    const office = { ip: freshIp() };
+    const users = await Promise.all(Array.from({ length: 3 }, () => createUser(server)));
+    for (let round = 0; round < PER_IP + 1; round += 1) {
+      const user = users[round % users.length];
+      expect((await signInAs(user.email, user.password, office)).statusCode).toBe(200);
+    }
+  });
+
   test('another source is not locked by it', async () => {
     const user = await createUser(server);
     await wrongPasswords(user.email, { ip: freshIp() }, PER_ACCOUNT);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimitSettings, ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { AttemptCounters } from '../http/attemptCounters';
+import type { Admitted, AttemptCounters, Streak } from '../http/attemptCounters';
 import { TooManyRequests } from '../http/rateLimit';
 import { normalizeEmail } from '../lib/email';
 import { hashToken } from '../lib/secureTokens';
@@ -12,7 +12,7 @@ import { verifyPassword } from './passwords';
 import { TOKEN_HEADER } from './requireAuth';
 import type { SessionCache } from './sessionCache';
 
-/** A streak of wrong passwords is forgotten after a quiet day (or twice the longest lock, if longer). */
+/** A streak of wrong passwords is forgotten after a quiet day. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Whose password is tried: the account when it exists, else the email, so an unknown email behaves alike. */
@@ -32,9 +32,14 @@ export interface PasswordAttempt {
   knownDevice: string | null;
 }
 
+/** An attempt let through (and counted as a wrong password until `succeeded` says otherwise). */
+export interface AdmittedAttempt extends PasswordAttempt {
+  admission: Admitted;
+}
+
 interface Bucket {
   key: string;
-  rule: LockRule;
+  threshold: number;
   /** The attempt's own streak, which its right password ends (not the address's or the account's as a whole). */
   own: boolean;
 }
@@ -59,51 +64,48 @@ export interface PasswordAttemptsDeps {
  *
  * A lock refuses the account's password checks from what it covers with 429 and Retry-After
  * before any password is checked; it lasts `lockMs`, doubling with each failure after it, up to
- * `maxLockMs`. Counts live in the database, shared by every instance.
+ * `maxLockMs`. An attempt is counted when it is let through, before its password is checked, so a
+ * burst of simultaneous guesses gets no more tries than a sequence; a right password takes it
+ * back. Counts live in the database, shared by every instance.
  *
- * Callers: `verify` does the whole check; or `attemptOf`, then `assertNotLocked` before checking
- * a password, then `recordFailure` or `recordSuccess`.
+ * Callers: `verify` does the whole check. Or: `admit` before checking a password (429 while
+ * locked), then `succeeded` when it was right. `secondsLocked` only looks.
  */
 export class PasswordAttempts {
   constructor(private readonly deps: PasswordAttemptsDeps) {}
 
-  /** Where an attempt at `account`'s password comes from: a known device of it, or an unknown browser. */
-  async attemptOf(request: FastifyRequest, account: PasswordAccount): Promise<PasswordAttempt> {
-    return { account, ip: request.ip, knownDevice: await this.knownDeviceOf(request, account.userId) };
+  /** Seconds until `account` may be tried from this request's source or device; 0 when it is not locked. */
+  async secondsLocked(request: FastifyRequest, account: PasswordAccount): Promise<number> {
+    const attempt = await this.attemptOf(request, account);
+    const end = await this.deps.counters.lockedUntil(this.bucketsOf(attempt).map((bucket) => bucket.key));
+    return this.secondsUntil(end);
   }
 
-  /** Seconds until `attempt` may try a password again; 0 when it is not locked. */
-  async secondsLocked(attempt: PasswordAttempt): Promise<number> {
+  /**
+   * Lets one try at `account`'s password through, counted as a wrong one in every streak it
+   * belongs to; throws TooManyRequests (429, Retry-After) instead while any of them is locked.
+   */
+  async admit(request: FastifyRequest, account: PasswordAccount): Promise<AdmittedAttempt> {
+    const attempt = await this.attemptOf(request, account);
+    const admission = await this.deps.counters.admit(this.streaksOf(attempt), this.forgetMs());
+    if (!admission.admitted) throw new TooManyRequests(this.secondsUntil(admission.lockedUntil));
+    return { ...attempt, admission };
+  }
+
+  /** The password was right: the streak of this device (or of the account from this address) ends, and the try is taken back elsewhere. */
+  async succeeded(attempt: AdmittedAttempt): Promise<void> {
     const buckets = this.bucketsOf(attempt);
-    const streaks = await this.deps.counters.read(buckets.map((bucket) => bucket.key));
-    const now = this.deps.counters.now();
-    let end = 0;
-    for (const bucket of buckets) {
-      const streak = streaks.get(bucket.key);
-      if (streak) end = Math.max(end, lockEnd(bucket.rule, streak));
-    }
-    return end > now ? Math.ceil((end - now) / 1000) : 0;
-  }
-
-  /** Throws TooManyRequests (429, Retry-After) while `attempt` is locked. */
-  async assertNotLocked(attempt: PasswordAttempt): Promise<void> {
-    const seconds = await this.secondsLocked(attempt);
-    if (seconds > 0) throw new TooManyRequests(seconds);
-  }
-
-  /** Counts a wrong password (or an unknown email) in every bucket the attempt belongs to. */
-  async recordFailure(attempt: PasswordAttempt): Promise<void> {
-    const forgetMs = Math.max(FORGET_AFTER_MS, 2 * this.deps.settings.signInLock.maxLockMs);
-    await this.deps.counters.addFailure(
-      this.bucketsOf(attempt).map((bucket) => bucket.key),
-      forgetMs,
+    await this.deps.counters.forget(buckets.filter((bucket) => bucket.own).map((bucket) => bucket.key));
+    await this.deps.counters.takeBack(
+      attempt.admission,
+      buckets.filter((bucket) => !bucket.own).map((bucket) => bucket.key),
     );
   }
 
-  /** A right password clears the streak of this device, or of this account from this address. */
-  async recordSuccess(attempt: PasswordAttempt): Promise<void> {
-    const own = this.bucketsOf(attempt).filter((bucket) => bucket.own);
-    await this.deps.counters.forget(own.map((bucket) => bucket.key));
+  /** Counts one wrong password for `account` from this request, unless it is locked (refused tries are not counted). */
+  async recordFailure(request: FastifyRequest, account: PasswordAccount): Promise<void> {
+    const attempt = await this.attemptOf(request, account);
+    await this.deps.counters.admit(this.streaksOf(attempt), this.forgetMs());
   }
 
   /**
@@ -111,17 +113,20 @@ export class PasswordAttempts {
    * throw-away hash when there is none, so the time is the same) and the outcome counted.
    */
   async verify(request: FastifyRequest, account: PasswordAccount, passwordHash: string | null | undefined, password: string): Promise<boolean> {
-    const attempt = await this.attemptOf(request, account);
-    await this.assertNotLocked(attempt);
+    const attempt = await this.admit(request, account);
     const valid = (await verifyPassword(passwordHash, password)) && account.userId !== null;
-    if (valid) await this.recordSuccess(attempt);
-    else await this.recordFailure(attempt);
+    if (valid) await this.succeeded(attempt);
     return valid;
   }
 
   /** After a successful sign-in: this browser becomes a known device of the account (the device cookie). */
   rememberDevice(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
     return this.deps.devices.remember(request, reply, userId);
+  }
+
+  /** Where an attempt at `account`'s password comes from: a known device of it, or an unknown browser. */
+  private async attemptOf(request: FastifyRequest, account: PasswordAccount): Promise<PasswordAttempt> {
+    return { account, ip: request.ip, knownDevice: await this.knownDeviceOf(request, account.userId) };
   }
 
   private async knownDeviceOf(request: FastifyRequest, userId: number | null): Promise<string | null> {
@@ -143,11 +148,7 @@ export class PasswordAttempts {
 
   private bucketsOf({ account, ip, knownDevice }: PasswordAttempt): Bucket[] {
     const { signIn, signInLock } = this.deps.settings;
-    const bucket = (key: string, threshold: number, own: boolean): Bucket => ({
-      key: `password:${key}`,
-      rule: { threshold, lockMs: signInLock.lockMs, maxLockMs: signInLock.maxLockMs },
-      own,
-    });
+    const bucket = (key: string, threshold: number, own: boolean): Bucket => ({ key: `password:${key}`, threshold, own });
     const accountKey = account.userId === null ? `email:${normalizeEmail(account.email)}` : `user:${account.userId}`;
     const buckets = knownDevice
       ? [bucket(`${accountKey}:${knownDevice}`, signIn.perAccount, true)]
@@ -156,7 +157,25 @@ export class PasswordAttempts {
           bucket(`${accountKey}:unknown`, signInLock.perAccountAllSources, false),
           bucket(`ip:${ip}`, signIn.perIp, false),
         ];
-    return buckets.filter((candidate) => candidate.rule.threshold > 0);
+    return buckets.filter((candidate) => candidate.threshold > 0);
+  }
+
+  private streaksOf(attempt: PasswordAttempt): Streak[] {
+    const { lockMs, maxLockMs } = this.deps.settings.signInLock;
+    return this.bucketsOf(attempt).map(({ key, threshold }) => {
+      const rule: LockRule = { threshold, lockMs, maxLockMs };
+      return { key, lockEnd: (count: number, lastAt: number) => lockEnd(rule, { count, lastAt }) };
+    });
+  }
+
+  /** A streak outlives its longest lock: forgotten after a quiet day, or twice the longest lock if longer. */
+  private forgetMs(): number {
+    return Math.max(FORGET_AFTER_MS, 2 * this.deps.settings.signInLock.maxLockMs);
+  }
+
+  private secondsUntil(end: number): number {
+    const now = this.deps.counters.now();
+    return end > now ? Math.ceil((end - now) / 1000) : 0;
   }
 }
 

@@ -314,6 +314,8 @@ export interface RateLimitCountersTable {
   last_at: Date | string;
   /** After this the row counts for nothing (a window ended, or a streak was forgotten). */
   expires_at: Date | string;
+  /** Wrong-password streaks: attempts are refused until then. Null for windows and unlocked streaks. */
+  locked_until: Date | string | null;
 }
 
 /** Secrets the server made itself because the configuration gave none. */

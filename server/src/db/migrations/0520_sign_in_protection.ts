@@ -3,11 +3,11 @@ import { sql, type Kysely } from 'kysely';
 /**
  * State that every server instance on the database must share to protect sign-in:
  *
- * - rate_limit_counters: attempt counters and failure streaks (http/rateLimit.ts,
- *   auth/passwordAttempts.ts), each one row changed by one atomic upsert, so that N instances
- *   give an attacker no more than one does. `key` is a SHA-256 of what is counted (an address,
- *   an account, a device), so no email or address is stored in clear. Rows past `expires_at` mean
- *   nothing and are swept.
+ * - rate_limit_counters: attempt counters (http/rateLimit.ts: one atomic upsert per attempt)
+ *   and wrong-password streaks with their lock (auth/passwordAttempts.ts: admitted under row
+ *   locks), so that N instances give an attacker no more than one does. `key` is a SHA-256 of what
+ *   is counted (an address, an account, a device), so no email or address is stored in clear.
+ *   Rows past `expires_at` mean nothing and are swept.
  * - generated_secrets: a secret made on first use when the configuration gives none (the device
  *   cookie's HMAC key), inserted once and read by every instance.
  * - social_sign_in_nonces: the nonces handed out for Google and Apple sign-in (SHA-256 only),
@@ -18,7 +18,8 @@ const statements = [
     key text primary key,
     count integer not null,
     last_at timestamptz not null,
-    expires_at timestamptz not null
+    expires_at timestamptz not null,
+    locked_until timestamptz
   )`,
   sql`create index rate_limit_counters_expires_at on rate_limit_counters (expires_at)`,
   sql`create table generated_secrets (

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-/** A counter as stored: how many, the latest at, and until when it counts. */
+/** A counter as stored: how many, the latest at, until when it counts, and a streak's lock. */
 export interface CounterRow {
   key: string;
   count: number;
   last_at: Date;
   expires_at: Date;
+  locked_until: Date | null;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface CounterRow {
 export async function hitFixedWindow(db: Kysely<Database>, key: string, now: Date, windowMs: number): Promise<CounterRow> {
   const row = await db
     .insertInto('rate_limit_counters')
-    .values({ key, count: 1, last_at: now, expires_at: new Date(now.getTime() + windowMs) })
+    .values({ key, count: 1, last_at: now, expires_at: new Date(now.getTime() + windowMs), locked_until: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when rate_limit_counters.expires_at <= ${now} then 1 else rate_limit_counters.count + 1 end`,
@@ -30,25 +31,24 @@ export async function hitFixedWindow(db: Kysely<Database>, key: string, now: Dat
 }
 
 /**
- * Adds one failure to each streak of `keys` (one statement): a streak is forgotten `forgetMs`
- * after its latest failure, and starts again from 1 after that.
+ * The rows of `keys` (sorted, so that two transactions always lock in the same order), created
+ * empty where missing and locked FOR UPDATE until the transaction ends. Run inside a transaction.
  */
-export async function addToStreaks(db: Kysely<Database>, keys: string[], now: Date, forgetMs: number): Promise<CounterRow[]> {
-  if (keys.length === 0) return [];
-  const expiresAt = new Date(now.getTime() + forgetMs);
-  const rows = await db
+export async function lockCounters(trx: Kysely<Database>, keys: string[], now: Date): Promise<CounterRow[]> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return [];
+  await trx
     .insertInto('rate_limit_counters')
-    .values(keys.map((key) => ({ key, count: 1, last_at: now, expires_at: expiresAt })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limit_counters.expires_at <= ${now} then 1 else rate_limit_counters.count + 1 end`,
-        last_at: now,
-        expires_at: expiresAt,
-      }),
-    )
-    .returningAll()
+    .values(sorted.map((key) => ({ key, count: 0, last_at: now, expires_at: now, locked_until: null })))
+    .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+  const rows = await trx.selectFrom('rate_limit_counters').selectAll().where('key', 'in', sorted).orderBy('key').forUpdate().execute();
   return rows as CounterRow[];
+}
+
+export async function writeCounter(db: Kysely<Database>, row: CounterRow): Promise<void> {
+  const { key, ...values } = row;
+  await db.updateTable('rate_limit_counters').set(values).where('key', '=', key).execute();
 }
 
 /** The counters of `keys` that still count at `now`. */
