@@ -68,6 +68,7 @@ export class AttemptCounters {
    * its latest attempt. The attempt counts as a failure (and may start a lock) until `takeBack`.
    */
   async admit(streaks: Streak[], forgetMs: number): Promise<Admitted | Refused> {
+    if (streaks.length === 0) return { admitted: true, changes: [] };
     const nowMs = this.now();
     const now = new Date(nowMs);
     await this.sweepNowAndThen(now);
@@ -97,6 +98,7 @@ export class AttemptCounters {
   async takeBack(attempt: Admitted, keys: string[]): Promise<void> {
     const wanted = new Set(keys.map(storedKey));
     const changes = attempt.changes.filter((change) => wanted.has(change.before.key));
+    if (changes.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       const rows = await lockCounters(trx, changes.map((change) => change.before.key), new Date(this.now()));
       for (const { before, after } of changes) {
