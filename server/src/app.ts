@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
+import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
@@ -9,11 +10,13 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
+import { AttemptCounters } from './http/attemptCounters';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { handleApiNotFound, handleError } from './http/errorHandler';
 import { createRateLimits } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
+import { loggerOptions, type LogDestination } from './lib/logRedaction';
 import { createProviders, type Providers } from './providers';
 import { routeModulesFor } from './routes';
 import { warnOfSandboxMode } from './sandboxWarning';
@@ -24,8 +27,10 @@ export interface AppDeps {
   /** An open database; the caller keeps ownership and closes it. Migrations still run on it. */
   db?: Kysely<Database>;
   providers?: Providers;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogDestination;
+  /** The clock of the attempt counters, in ms since the epoch (tests move it). */
+  clock?: () => number;
 }
 
 declare module 'fastify' {
@@ -55,7 +60,7 @@ function allowEmptyJson(app: FastifyInstance) {
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimit,
     // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
     // Path parameters may be whole ID tokens (POST /webgoogleverifyidtoken/{credential}): far above the default 100.
@@ -78,6 +83,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
 
   const background = new BackgroundTasks(app.log);
   const sessions = await SessionCache.start(db, config, app.log);
+  const counters = new AttemptCounters(db, deps.clock);
   const ctx: AppContext = {
     config,
     db,
@@ -85,7 +91,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     background,
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
-    rateLimits: createRateLimits(config.rateLimits),
+    rateLimits: createRateLimits(config.rateLimits, counters),
+    passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);

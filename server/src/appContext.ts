@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PasswordAttempts } from './auth/passwordAttempts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import type { RateLimits } from './http/rateLimit';
@@ -18,4 +19,6 @@ export interface AppContext {
   acceptAuth: onRequestAsyncHookHandler;
   /** Attempt counters of the endpoints attackers guess at (sign-in, sign-up, resets, search). */
   rateLimits: RateLimits;
+  /** The wrong-password budget every password check shares (sign-in, resend verification, …). */
+  passwordAttempts: PasswordAttempts;
 }

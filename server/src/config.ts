@@ -70,6 +70,11 @@ export interface ServerConfig extends ProviderMode {
    */
   trustProxy: boolean | string[];
   rateLimits: RateLimitSettings;
+  /**
+   * HMAC key of the device cookie (auth/deviceCookie.ts). Empty: one is generated on first use
+   * and kept in the database, so every instance on it shares it.
+   */
+  deviceCookieSecret: string;
   /** Test-only: a purchase step where purchases stop, for the kill-and-restart test. Empty in use. */
   testPurchasePauseAt: string;
 }
@@ -87,6 +92,20 @@ export interface RateLimitSettings {
   passwordReset: RateLimitRule;
   resendVerification: RateLimitRule;
   numberSearch: RateLimitRule;
+  /** Nonces for Google and Apple sign-in (perIp only). */
+  socialNonce: RateLimitRule;
+  signInLock: SignInLockSettings;
+}
+
+/**
+ * Sign-in's wrong passwords (auth/passwordAttempts.ts): `signIn.perAccount` per account and
+ * source (or known device) and `signIn.perIp` per source start a lock; so does this many from
+ * every unknown source of one account together. The lock doubles with each further failure.
+ */
+export interface SignInLockSettings {
+  perAccountAllSources: number;
+  lockMs: number;
+  maxLockMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,14 +152,28 @@ function rateLimitRule(env: Env, name: string, perIp: number, perAccount: number
 }
 
 function rateLimits(env: Env): RateLimitSettings {
+  const signIn = rateLimitRule(env, 'SIGN_IN', 100, 10);
   return {
     windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
-    signIn: rateLimitRule(env, 'SIGN_IN', 100, 10),
+    signIn,
     signUp: rateLimitRule(env, 'SIGN_UP', 30, 5),
     passwordReset: rateLimitRule(env, 'PASSWORD_RESET', 30, 5),
     resendVerification: rateLimitRule(env, 'RESEND_VERIFICATION', 30, 5),
     numberSearch: rateLimitRule(env, 'NUMBER_SEARCH', 300, 100),
+    socialNonce: rateLimitRule(env, 'SOCIAL_NONCE', 300, 0),
+    signInLock: {
+      perAccountAllSources: integer(env, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES', 5 * signIn.perAccount),
+      lockMs: integer(env, 'RATE_LIMIT_SIGN_IN_LOCK_SECONDS', 60) * 1000,
+      maxLockMs: integer(env, 'RATE_LIMIT_SIGN_IN_MAX_LOCK_SECONDS', 60 * 60) * 1000,
+    },
   };
+}
+
+/** A configured device-cookie key must be long enough to be a key: 32 characters or more. */
+function deviceCookieSecret(env: Env): string {
+  const secret = text(env, 'DEVICE_COOKIE_SECRET');
+  if (secret !== '' && secret.length < 32) throw new Error('Environment variable DEVICE_COOKIE_SECRET must be at least 32 characters (or empty).');
+  return secret;
 }
 
 function brandMode(env: Env): BrandMode {
@@ -201,6 +234,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signInTokenTtlMs: integer(env, 'SIGN_IN_TOKEN_TTL_MINUTES', 15) * MINUTE,
     trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
+    deviceCookieSecret: deviceCookieSecret(env),
     testPurchasePauseAt: text(env, 'TEST_PURCHASE_PAUSE_AT'),
   };
 }

@@ -68,12 +68,23 @@ describe('security settings', () => {
       passwordReset: { perIp: 30, perAccount: 5 },
       resendVerification: { perIp: 30, perAccount: 5 },
       numberSearch: { perIp: 300, perAccount: 100 },
+      socialNonce: { perIp: 300, perAccount: 0 },
+      signInLock: { perAccountAllSources: 50, lockMs: 60_000, maxLockMs: 3_600_000 },
     });
     const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_SIGN_IN_PER_IP: '7', RATE_LIMIT_NUMBER_SEARCH_PER_ACCOUNT: '0' });
     expect(config.rateLimits.windowMs).toBe(60_000);
     expect(config.rateLimits.signIn.perIp).toBe(7);
     expect(config.rateLimits.numberSearch.perAccount).toBe(0);
+    // The account's budget over every unknown source follows the per-account number unless set.
+    expect(loadConfig({ RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '4' }).rateLimits.signInLock.perAccountAllSources).toBe(20);
+    expect(loadConfig({ RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES: '9' }).rateLimits.signInLock.perAccountAllSources).toBe(9);
     expect(() => loadConfig({ RATE_LIMIT_SIGN_UP_PER_IP: 'many' })).toThrow('Environment variable RATE_LIMIT_SIGN_UP_PER_IP must be a non-negative integer, got "many".');
+  });
+
+  test('DEVICE_COOKIE_SECRET: empty (generated and kept in the database) or at least 32 characters', () => {
+    expect(loadConfig({}).deviceCookieSecret).toBe('');
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: 'k'.repeat(32) }).deviceCookieSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow('Environment variable DEVICE_COOKIE_SECRET must be at least 32 characters (or empty).');
   });
 
   test.each([

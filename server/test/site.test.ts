@@ -174,6 +174,7 @@ describe('the API around the routes', () => {
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',
         '/api/webiosverifyidtoken',
+        '/api/websocialnonce',
         '/api/telephony/webhook',
         '/api/webcalllog',
         '/api/webhidecalls',

@@ -1,37 +1,31 @@
 import { generateKeyPair } from 'jose';
 import { createApp } from '../src/app';
 import { updateUser } from '../src/db/queries/users';
+import { hashToken } from '../src/lib/secureTokens';
 import { sandboxKeyOf, signIdToken, tamperWith } from './helpers/idTokens';
+import { issueNonce, sandboxIdToken, SOCIAL_CALLBACK } from './helpers/socialTokens';
 import { setupTestServer } from './helpers/testServer';
 import { authHeader, createUser, signIn, uniqueEmail } from './helpers/users';
 
 const server = setupTestServer();
 
-const CALLBACK = 'http://app.test/app/social-callback';
-
-/** Goes through the sandbox page as a tester would: open the form, submit it, follow the redirect. */
+/** Goes through the sandbox page as the SPA and a tester would: a nonce, the form, its redirect. */
 async function sandboxSignIn(provider: 'google' | 'apple', email: string, name = 'Tess Tester') {
-  const query = new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-123', nonce: 'nonce-1' });
+  const nonce = await issueNonce(server);
+  const query = new URLSearchParams({ redirect_uri: SOCIAL_CALLBACK, state: 'state-123', nonce });
   const page = await server.app.inject({ method: 'GET', url: `/api/sandbox/identity/${provider}/authorize?${query}` });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   expect(page.headers['content-security-policy']).toContain("default-src 'none'");
   expect(page.body).not.toMatch(/<script/i);
   expect(page.body).toContain(`action="/api/sandbox/identity/${provider}/authorize"`);
+  expect(page.body).toContain(`name="nonce" value="${nonce}"`);
 
-  const form = new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-123', nonce: 'nonce-1', email, name });
-  const submitted = await server.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/identity/${provider}/authorize`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  expect(submitted.statusCode).toBe(303);
-  const location = new URL(String(submitted.headers.location));
-  expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
-  const fragment = new URLSearchParams(location.hash.slice(1));
-  expect(fragment.get('state')).toBe('state-123');
-  return { idToken: fragment.get('id_token') ?? '', code: fragment.get('code') };
+  const { idToken, code, state, location } = await sandboxIdToken(server, provider, email, { nonce, name });
+  const target = new URL(location);
+  expect(`${target.origin}${target.pathname}`).toBe(SOCIAL_CALLBACK);
+  expect(state).toBe('state-123');
+  return { idToken, code, nonce };
 }
 
 const verifyGoogle = (idToken: string) => server.app.inject({ method: 'POST', url: `/api/webgoogleverifyidtoken/${encodeURIComponent(idToken)}` });
@@ -61,6 +55,11 @@ describe('sandbox Google sign-in, end to end', () => {
     expect(response.statusCode).toBe(200);
     const { keys } = response.json();
     expect(keys).toEqual([{ kty: 'RSA', kid: expect.any(String), alg: 'RS256', use: 'sig', n: expect.any(String), e: 'AQAB' }]);
+  });
+
+  test('the sign-in sets the device cookie, as every sign-in does', async () => {
+    const response = await verifyGoogle((await sandboxSignIn('google', uniqueEmail('cookie'))).idToken);
+    expect(String(response.headers['set-cookie'])).toMatch(/^known_device=[0-9]+\./);
   });
 
   test('the signing key survives a restart: a token from before still verifies', async () => {
@@ -94,17 +93,23 @@ describe('sandbox Apple sign-in, end to end', () => {
 });
 
 describe('tokens that are not to be trusted get 401 Authorize Error.', () => {
-  const base = () => ({ iss: server.config.publicUrl, aud: 'sandbox-google', sub: 'sandbox-google-x', email: uniqueEmail(), email_verified: true });
+  const base = async () => ({ iss: server.config.publicUrl, aud: 'sandbox-google', sub: 'sandbox-google-x', email: uniqueEmail(), email_verified: true, nonce: await issueNonce(server) });
+  const now = () => Math.floor(Date.now() / 1000);
 
   test.each([
     ['a tampered payload', async () => tamperWith((await sandboxSignIn('google', uniqueEmail())).idToken, { email: 'victim@example.com' })],
-    ['a wrong audience', async () => signIdToken(await sandboxKeyOf(server), { ...base(), aud: 'someone-else' })],
-    ['a wrong issuer', async () => signIdToken(await sandboxKeyOf(server), { ...base(), iss: 'https://evil.example.com' })],
-    ['an expired token', async () => signIdToken(await sandboxKeyOf(server), { ...base(), iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    ['a wrong audience', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), aud: 'someone-else' })],
+    ['a wrong issuer', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), iss: 'https://evil.example.com' })],
+    ['an expired token', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), iat: now() - 7200, exp: now() - 3600 })],
+    ['an iat more than 5 minutes ahead', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), iat: now() + 6 * 60 })],
+    ['another client as the authorised party', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), azp: 'someone-else' })],
+    ['several audiences and no authorised party', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), aud: ['sandbox-google', 'someone-else'] })],
+    ['no nonce', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), nonce: undefined })],
+    ['a nonce the server never issued', async () => signIdToken(await sandboxKeyOf(server), { ...(await base()), nonce: 'made-up-nonce-0123456789' })],
     ['another key with the same key id', async () => {
       const { kid } = await sandboxKeyOf(server);
       const { privateKey } = await generateKeyPair('RS256');
-      return signIdToken({ kid, privateKey }, base());
+      return signIdToken({ kid, privateKey }, await base());
     }],
     ['garbage', async () => 'not-a-jwt'],
   ])('%s', async (_name, makeToken) => {
@@ -112,6 +117,55 @@ describe('tokens that are not to be trusted get 401 Authorize Error.', () => {
     const response = await verifyGoogle(await makeToken());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ failure: 'Authorize Error.' });
+  });
+});
+
+describe('one ID token signs in once', () => {
+  test('a replayed Google token is refused, and the first session stays alone', async () => {
+    const email = uniqueEmail('replay');
+    const { idToken } = await sandboxSignIn('google', email);
+    expect((await verifyGoogle(idToken)).statusCode).toBe(200);
+    for (let replay = 0; replay < 2; replay += 1) {
+      const response = await verifyGoogle(idToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ failure: 'Authorize Error.' });
+    }
+    const user = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+  });
+
+  test('a replayed Apple token is refused', async () => {
+    const { idToken, code } = await sandboxSignIn('apple', uniqueEmail('replay'));
+    expect((await verifyApple(idToken, code ?? '')).statusCode).toBe(200);
+    expect((await verifyApple(idToken, code ?? '')).statusCode).toBe(401);
+  });
+
+  test('two uses at once: exactly one signs in', async () => {
+    const { idToken } = await sandboxSignIn('google', uniqueEmail('race'));
+    const statuses = (await Promise.all([verifyGoogle(idToken), verifyGoogle(idToken), verifyGoogle(idToken)])).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 401, 401]);
+  });
+
+  test('a token whose nonce has expired is refused', async () => {
+    const { idToken } = await sandboxSignIn('google', uniqueEmail('late'));
+    await server.db.updateTable('social_sign_in_nonces').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await verifyGoogle(idToken)).statusCode).toBe(401);
+  });
+
+  test('Apple: a nonce passed to Apple as its SHA-256 (native apps) is accepted once', async () => {
+    const nonce = await issueNonce(server);
+    const { idToken } = await sandboxIdToken(server, 'apple', uniqueEmail('hashed'), { nonce: hashToken(nonce) });
+    expect((await verifyApple(idToken)).statusCode).toBe(200);
+    expect((await verifyApple(idToken)).statusCode).toBe(401);
+  });
+
+  test('the nonce endpoint answers a fresh nonce each time, stored only as a hash', async () => {
+    const [first, second] = [await issueNonce(server), await issueNonce(server)];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    const stored = await server.db.selectFrom('social_sign_in_nonces').select('nonce_hash').execute();
+    expect(stored.map((row) => row.nonce_hash)).toEqual(expect.arrayContaining([hashToken(first), hashToken(second)]));
+    expect(stored.map((row) => row.nonce_hash)).not.toContain(first);
   });
 });
 
@@ -166,7 +220,7 @@ describe('sandbox sign-in page input', () => {
   });
 
   test('an invalid email shows the form again with the problem, escaped', async () => {
-    const form = new URLSearchParams({ redirect_uri: CALLBACK, state: '"><b>', email: 'not-an-email', name: 'A' });
+    const form = new URLSearchParams({ redirect_uri: SOCIAL_CALLBACK, state: '"><b>', email: 'not-an-email', name: 'A' });
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/sandbox/identity/apple/authorize',
@@ -179,7 +233,7 @@ describe('sandbox sign-in page input', () => {
   });
 
   test('an unknown provider is a 400', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/sandbox/identity/facebook/authorize?redirect_uri=${CALLBACK}` });
+    const response = await server.app.inject({ method: 'GET', url: `/api/sandbox/identity/facebook/authorize?redirect_uri=${SOCIAL_CALLBACK}` });
     expect(response.statusCode).toBe(400);
   });
 

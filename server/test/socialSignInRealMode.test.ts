@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import { signIdToken, type TokenKey } from './helpers/idTokens';
 import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
+import { issueNonce } from './helpers/socialTokens';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
 import { uniqueEmail } from './helpers/users';
 
@@ -42,20 +43,23 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer?.close(resolve));
 });
 
-const googleClaims = () => ({
+/** Claims as Google signs them for our client, with a nonce the server issued (the SPA passes it to Google). */
+const googleClaims = async () => ({
   iss: 'https://accounts.google.com',
   aud: GOOGLE_CLIENT_ID,
+  azp: GOOGLE_CLIENT_ID,
   sub: `1${Math.floor(Math.random() * 1e15)}`,
   email: uniqueEmail('real'),
   email_verified: true,
   given_name: 'Real',
   family_name: 'Person',
+  nonce: await issueNonce(server),
 });
 const verifyGoogle = (idToken: string) => server.app.inject({ method: 'POST', url: `/api/webgoogleverifyidtoken/${idToken}` });
 
 describe('Google sign-in with a configured client id', () => {
   test.each([['https://accounts.google.com'], ['accounts.google.com']])('a token from issuer %s signed by a published key is accepted', async (iss) => {
-    const claims = { ...googleClaims(), iss };
+    const claims = { ...(await googleClaims()), iss };
     const response = await verifyGoogle(await signIdToken(providerKey, claims));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user_token: expect.any(String), is_migrated: false, redirect_url: null });
@@ -66,7 +70,7 @@ describe('Google sign-in with a configured client id', () => {
   });
 
   test('an email the provider does not vouch for makes an unverified account', async () => {
-    const claims = { ...googleClaims(), email_verified: false };
+    const claims = { ...(await googleClaims()), email_verified: false };
     expect((await verifyGoogle(await signIdToken(providerKey, claims))).statusCode).toBe(200);
     const user = await server.db.selectFrom('users').selectAll().where('email', '=', claims.email).executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeNull();
@@ -77,17 +81,27 @@ describe('Google sign-in with a configured client id', () => {
     ['the sandbox audience', { aud: 'sandbox-google' }],
     ['another issuer', { iss: 'https://accounts.google.com.evil.example' }],
     ['an expiry an hour ago', { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }],
+    ['an iat 10 minutes ahead', { iat: Math.floor(Date.now() / 1000) + 600 }],
+    ['another client as the authorised party', { azp: 'someone-elses-client' }],
+    ['our client among several audiences, with no authorised party', { aud: [GOOGLE_CLIENT_ID, 'someone-elses-client'], azp: undefined }],
+    ['no nonce', { nonce: undefined }],
   ])('%s is 401 Authorize Error.', async (_name, changes) => {
-    const response = await verifyGoogle(await signIdToken(providerKey, { ...googleClaims(), ...changes }));
+    const response = await verifyGoogle(await signIdToken(providerKey, { ...(await googleClaims()), ...changes }));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ failure: 'Authorize Error.' });
   });
 
   test('a key the provider does not publish is 401 Authorize Error.', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const response = await verifyGoogle(await signIdToken({ kid: 'unknown-key', privateKey }, googleClaims()));
+    const response = await verifyGoogle(await signIdToken({ kid: 'unknown-key', privateKey }, await googleClaims()));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ failure: 'Authorize Error.' });
+  });
+
+  test('our client among several audiences, named as the authorised party, is accepted; a replay is not', async () => {
+    const token = await signIdToken(providerKey, { ...(await googleClaims()), aud: [GOOGLE_CLIENT_ID, 'another-of-ours'] });
+    expect((await verifyGoogle(token)).statusCode).toBe(200);
+    expect((await verifyGoogle(token)).statusCode).toBe(401);
   });
 
   test('the sandbox sign-in page does not exist', async () => {

@@ -6,6 +6,7 @@ import type {
   SessionUser,
   SignInRequest,
   SignupRequest,
+  SocialNonce,
   SuccessResponse,
 } from '../types/api';
 import { baseApi } from './baseApi';
@@ -20,6 +21,11 @@ export const authApi = baseApi.injectEndpoints({
     signIn: build.mutation<SessionUser, SignInRequest>({
       query: (body) => ({ url: '/user/websignin/', method: 'POST', body }),
       rawResponseSchema: responseChecks.sessionUser,
+      extraOptions: publicCall,
+    }),
+    /** A single-use nonce to pass to Google or Apple; the verify calls accept a token carrying it once. */
+    issueSocialNonce: build.mutation<SocialNonce, void>({
+      query: () => ({ url: '/websocialnonce', method: 'POST' }),
       extraOptions: publicCall,
     }),
     verifyAppleToken: build.mutation<SessionUser, AppleVerifyRequest>({
@@ -63,6 +69,7 @@ export const authApi = baseApi.injectEndpoints({
 
 export const {
   useSignInMutation,
+  useIssueSocialNonceMutation,
   useVerifyAppleTokenMutation,
   useVerifyGoogleTokenMutation,
   useVerifySignInTokenMutation,

@@ -16,6 +16,7 @@ const secretKeys = new Set([
   'idtoken',
   'authcode',
   'credential',
+  'nonce',
   'authorization',
   'Authorization',
 ]);

@@ -33,6 +33,13 @@ export interface AppleVerifyRequest {
   authcode: string;
 }
 
+/** POST /websocialnonce (not in SPEC §7): passed to Google or Apple, accepted back once. */
+export interface SocialNonce {
+  nonce: string;
+  /** Seconds until the server stops accepting it. */
+  expires_in: number;
+}
+
 /** Social sign-in and /user/verifytoken answer with a session like websignin. */
 export type SocialSignInResponse = SessionUser;
 

@@ -23,6 +23,7 @@ import {
   plansAvailable,
   signedInCustomer,
   signInSucceeds,
+  socialNoncesIssued,
   visitorRequestsAccepted,
 } from '../mocks/scenarios';
 import { server } from '../mocks/server';
@@ -53,6 +54,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
     ],
   ],
   ['signInSucceeds', () => signInSucceeds(), ['signIn', 'verifyAppleToken', 'verifyGoogleToken', 'verifySignInToken']],
+  ['socialNoncesIssued', () => socialNoncesIssued(), ['issueSocialNonce']],
   ['visitorRequestsAccepted', visitorRequestsAccepted, ['signUp', 'requestPasswordReset', 'resendVerification']],
   ['featureFlag', () => featureFlag('migration_mode_enabled', true), ['getFeatureFlag']],
   ['logoutSucceeds', logoutSucceeds, ['logout']],

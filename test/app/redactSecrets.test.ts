@@ -10,6 +10,7 @@ describe('redactSecrets', () => {
           m2: { endpointName: 'subscribe', originalArgs: { plan: 1, recaptcha_token: 'rc' } },
           m3: { endpointName: 'saveCardToken', originalArgs: { user_stripe_token: 'tok_visa' } },
           m4: { endpointName: 'verifyAppleToken', originalArgs: { idtoken: 'id', authcode: 'code' } },
+          m5: { endpointName: 'issueSocialNonce', data: { nonce: 'n-123', expires_in: 600 } },
         },
       },
     };
@@ -22,6 +23,7 @@ describe('redactSecrets', () => {
     expect(output.api.mutations.m2.originalArgs).toEqual({ plan: 1, recaptcha_token: REDACTED });
     expect(output.api.mutations.m3.originalArgs).toEqual({ user_stripe_token: REDACTED });
     expect(output.api.mutations.m4.originalArgs).toEqual({ idtoken: REDACTED, authcode: REDACTED });
+    expect(output.api.mutations.m5.data).toEqual({ nonce: REDACTED, expires_in: 600 });
     expect(JSON.stringify(output)).not.toMatch(/hunter22|tok_visa|"rc"|"tok"/);
   });
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+export const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 /** Writing last_used_at on every request would double the writes; a minute is precise enough for idle expiry. */
 const TOUCH_INTERVAL_MS = 60_000;
 

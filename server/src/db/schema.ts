@@ -306,6 +306,33 @@ export interface SandboxChargesTable {
   created_at: CreatedAt;
 }
 
+/** Attempt counters and failure streaks shared by every instance (migration 0520). */
+export interface RateLimitCountersTable {
+  /** SHA-256 (hex) of what is counted: never an email or address in clear. */
+  key: string;
+  count: number;
+  last_at: Date | string;
+  /** After this the row counts for nothing (a window ended, or a streak was forgotten). */
+  expires_at: Date | string;
+  /** Wrong-password streaks: attempts are refused until then. Null for windows and unlocked streaks. */
+  locked_until: Date | string | null;
+}
+
+/** Secrets the server made itself because the configuration gave none. */
+export interface GeneratedSecretsTable {
+  name: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
+/** Nonces handed out for social sign-in, until a token brings one back (migration 0520). */
+export interface SocialSignInNoncesTable {
+  /** SHA-256 (hex) of the nonce. */
+  nonce_hash: string;
+  expires_at: Date | string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -331,6 +358,9 @@ export interface Database {
   sandbox_payment_customers: SandboxPaymentCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_charges: SandboxChargesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  generated_secrets: GeneratedSecretsTable;
+  social_sign_in_nonces: SocialSignInNoncesTable;
 }
 
 export type User = Selectable<UsersTable>;

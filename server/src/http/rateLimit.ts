@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitRule } from '../config';
+import type { AttemptCounters } from './attemptCounters';
 import { HttpFailure } from './HttpFailure';
 
 /** 429's failure: the SPEC §8 shape, with the wait in words (Retry-After carries it in seconds). */
@@ -16,43 +17,21 @@ export class TooManyRequests extends HttpFailure {
   }
 }
 
-interface Window {
-  count: number;
-  resetsAt: number;
-}
-
-/**
- * Fixed-window counters in memory, one per key. In memory on purpose: one server process, and a
- * restart forgetting the counts costs an attacker no more than a window. Expired windows are
- * swept as the map grows, so a flood of distinct keys cannot grow it without bound.
- */
-export class FixedWindowCounter {
-  private readonly windows = new Map<string, Window>();
-  private sweepAt = 1024;
-
+/** At most `limit` attempts per key in a fixed window, counted in the database (http/attemptCounters.ts). */
+export class FixedWindowLimit {
   constructor(
+    private readonly counters: AttemptCounters,
+    /** Keeps this limit's keys apart from every other's. */
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt; answers the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     if (this.limit <= 0) return 0;
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      window = { count: 0, resetsAt: now + this.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size >= this.sweepAt) this.sweep(now);
-    }
-    window.count += 1;
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) : 0;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-    this.sweepAt = Math.max(1024, this.windows.size * 2);
+    const { count, endsAt } = await this.counters.hitWindow(`${this.name}:${key}`, this.windowMs);
+    return count > this.limit ? Math.max(1, Math.ceil((endsAt - this.counters.now()) / 1000)) : 0;
   }
 }
 
@@ -61,18 +40,18 @@ export class FixedWindowCounter {
  * neither one address trying many accounts nor many addresses trying one account get far.
  */
 export class EndpointRateLimit {
-  private readonly byIp: FixedWindowCounter;
-  private readonly byAccount: FixedWindowCounter;
+  private readonly byIp: FixedWindowLimit;
+  private readonly byAccount: FixedWindowLimit;
 
-  constructor(rule: RateLimitRule, windowMs: number, now?: () => number) {
-    this.byIp = new FixedWindowCounter(rule.perIp, windowMs, now);
-    this.byAccount = new FixedWindowCounter(rule.perAccount, windowMs, now);
+  constructor(counters: AttemptCounters, name: string, rule: RateLimitRule, windowMs: number) {
+    this.byIp = new FixedWindowLimit(counters, `${name}:ip`, rule.perIp, windowMs);
+    this.byAccount = new FixedWindowLimit(counters, `${name}:account`, rule.perAccount, windowMs);
   }
 
   /** Counts the attempt under both keys; throws TooManyRequests if either is over its limit. */
-  check(ip: string, account: string | null): void {
-    const ipWait = this.byIp.hit(ip);
-    const accountWait = account === null ? 0 : this.byAccount.hit(account.trim().toLowerCase());
+  async check(ip: string, account: string | null): Promise<void> {
+    const ipWait = await this.byIp.hit(ip);
+    const accountWait = account === null ? 0 : await this.byAccount.hit(account.trim().toLowerCase());
     const wait = Math.max(ipWait, accountWait);
     if (wait > 0) throw new TooManyRequests(wait);
   }
@@ -83,22 +62,27 @@ export class EndpointRateLimit {
   }
 }
 
-/** The limited endpoints of the API. */
+/**
+ * The fixed-window limits of the API. Sign-in's wrong passwords have their own growing locks
+ * (auth/passwordAttempts.ts); `signIn` here is for endpoints to be limited like sign-in.
+ */
 export interface RateLimits {
   signIn: EndpointRateLimit;
   signUp: EndpointRateLimit;
   passwordReset: EndpointRateLimit;
   resendVerification: EndpointRateLimit;
   numberSearch: EndpointRateLimit;
+  socialNonce: EndpointRateLimit;
 }
 
-export function createRateLimits(settings: { windowMs: number } & Record<keyof RateLimits, RateLimitRule>): RateLimits {
-  const make = (rule: RateLimitRule) => new EndpointRateLimit(rule, settings.windowMs);
+export function createRateLimits(settings: { windowMs: number } & Record<keyof RateLimits, RateLimitRule>, counters: AttemptCounters): RateLimits {
+  const make = (name: keyof RateLimits) => new EndpointRateLimit(counters, name, settings[name], settings.windowMs);
   return {
-    signIn: make(settings.signIn),
-    signUp: make(settings.signUp),
-    passwordReset: make(settings.passwordReset),
-    resendVerification: make(settings.resendVerification),
-    numberSearch: make(settings.numberSearch),
+    signIn: make('signIn'),
+    signUp: make('signUp'),
+    passwordReset: make('passwordReset'),
+    resendVerification: make('resendVerification'),
+    numberSearch: make('numberSearch'),
+    socialNonce: make('socialNonce'),
   };
 }

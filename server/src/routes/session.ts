@@ -1,7 +1,6 @@
 import type { SessionUser, SignInRequest, SuccessResponse } from '../../../src/types/api';
-import { verifyPassword } from '../auth/passwords';
 import { authOf } from '../auth/requireAuth';
-import { startSession } from '../auth/startSession';
+import { signedIn } from '../auth/signedIn';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeSession } from '../db/queries/sessions';
 import { findUserByEmail, findUserById } from '../db/queries/users';
@@ -39,13 +38,14 @@ export const sessionRoutes: RouteModule = async (app, ctx) => {
         },
         response: { 200: sessionUserSchema, ...failureResponses },
       },
-      preHandler: ctx.rateLimits.signIn.hook((request) => (request.body as SignInRequest).username),
     },
-    async (request) => {
-      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.username));
-      const valid = await verifyPassword(user?.password_hash, request.body.password);
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.username);
+      const user = await findUserByEmail(ctx.db, email);
+      // Wrong passwords lock in growing steps, per source and known device (auth/passwordAttempts.ts).
+      const valid = await ctx.passwordAttempts.verify(request, { email, userId: user?.id ?? null }, user?.password_hash, request.body.password);
       if (!user || !valid) throw new HttpFailure(400, BAD_CREDENTIALS);
-      return startSession(ctx, user);
+      return signedIn(ctx, request, reply, user);
     },
   );
 
@@ -59,11 +59,11 @@ export const sessionRoutes: RouteModule = async (app, ctx) => {
         response: { 200: sessionUserSchema, ...failureResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const used = await consumeOneTimeToken(ctx.db, request.params.token, 'sign_in');
       const user = used && (await findUserById(ctx.db, used.user_id));
       if (!user) throw new HttpFailure(400, 'This sign-in link is invalid or has expired.');
-      return startSession(ctx, user);
+      return signedIn(ctx, request, reply, user);
     },
   );
 

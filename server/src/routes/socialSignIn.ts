@@ -1,10 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppleVerifyRequest, SessionUser } from '../../../src/types/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppleVerifyRequest, SessionUser, SocialNonce } from '../../../src/types/api';
 import type { AppContext } from '../appContext';
+import { signedIn } from '../auth/signedIn';
 import { findOrCreateSocialUser } from '../auth/socialAccount';
-import { startSession } from '../auth/startSession';
+import { consumeSocialNonce, issueSocialNonce } from '../db/queries/socialNonces';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
+import { hashToken } from '../lib/secureTokens';
 import { IdentityUnavailableError, InvalidIdTokenError, type IdentityProviderName } from '../providers/identity/IdentityProvider';
 import type { RouteModule } from './RouteModule';
 import { sessionUserSchema } from './session';
@@ -15,7 +17,20 @@ export const AUTHORIZE_ERROR = 'Authorize Error.';
 /** ID tokens are a few hundred to a couple of thousand characters; this bounds the work on garbage. */
 const idTokenSchema = { type: 'string', minLength: 1, maxLength: 8192 } as const;
 
-async function signInWith(ctx: AppContext, log: FastifyBaseLogger, provider: IdentityProviderName, idToken: string): Promise<SessionUser> {
+/** Long enough to finish a sign-in; the SPA asks for a new one before it runs out. */
+export const SOCIAL_NONCE_TTL_SECONDS = 10 * 60;
+
+/**
+ * Where an issued nonce may be stored for the nonce a token brings back: its hash, as stored. For
+ * Apple also the value itself, for clients that follow Apple's native-app advice of passing the
+ * SHA-256 (hex) of the nonce, which Apple then puts in the token.
+ */
+function storedHashesOf(provider: IdentityProviderName, nonce: string): string[] {
+  return provider === 'apple' && /^[0-9a-f]{64}$/.test(nonce) ? [hashToken(nonce), nonce] : [hashToken(nonce)];
+}
+
+async function signInWith(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, provider: IdentityProviderName, idToken: string): Promise<SessionUser> {
+  const log = request.log;
   let identity;
   try {
     identity = await ctx.providers.identity.verifier.verify(provider, idToken);
@@ -30,8 +45,13 @@ async function signInWith(ctx: AppContext, log: FastifyBaseLogger, provider: Ide
     }
     throw error;
   }
+  // One token, one sign-in: its nonce must be one we issued, unexpired, and is used up here.
+  if (!identity.nonce || !(await consumeSocialNonce(ctx.db, storedHashesOf(provider, identity.nonce), new Date()))) {
+    log.info({ provider }, 'social sign-in token refused: its nonce is missing, unknown, expired or used');
+    throw new HttpFailure(401, AUTHORIZE_ERROR);
+  }
   const user = await findOrCreateSocialUser(ctx.db, identity);
-  return startSession(ctx, user);
+  return signedIn(ctx, request, reply, user);
 }
 
 /**
@@ -39,17 +59,39 @@ async function signInWith(ctx: AppContext, log: FastifyBaseLogger, provider: Ide
  * provider switched off (GOOGLE_SIGNIN=off, APPLE_SIGNIN=off) has no endpoint: 404, not in /api/docs.
  */
 export const socialSignInRoutes: RouteModule = async (app, ctx) => {
+  // Not in SPEC §7: the SPA asks for a nonce before each Google or Apple sign-in and passes it to
+  // the provider, which signs it into the ID token; the verify endpoints accept it once.
+  app.post<{ Reply: SocialNonce }>(
+    '/websocialnonce',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A single-use nonce for the next Google or Apple sign-in (valid for expires_in seconds)',
+        response: {
+          200: {
+            type: 'object',
+            required: ['nonce', 'expires_in'],
+            properties: { nonce: { type: 'string' }, expires_in: { type: 'integer', description: 'seconds' } },
+          },
+          ...failureResponses,
+        },
+      },
+      preHandler: ctx.rateLimits.socialNonce.hook(() => null),
+    },
+    async () => ({ nonce: await issueSocialNonce(ctx.db, new Date(), SOCIAL_NONCE_TTL_SECONDS * 1000), expires_in: SOCIAL_NONCE_TTL_SECONDS }),
+  );
+
   if (ctx.config.googleSignIn) app.post<{ Params: { credential: string }; Reply: SessionUser }>(
     '/webgoogleverifyidtoken/:credential',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in (or sign up) with a Google ID token',
+        summary: 'Sign in (or sign up) with a Google ID token carrying a nonce from POST /websocialnonce',
         params: { type: 'object', required: ['credential'], properties: { credential: idTokenSchema } },
         response: { 200: sessionUserSchema, ...failureResponses },
       },
     },
-    async (request) => signInWith(ctx, request.log, 'google', request.params.credential),
+    async (request, reply) => signInWith(ctx, request, reply, 'google', request.params.credential),
   );
 
   if (ctx.config.appleSignIn) app.post<{ Body: AppleVerifyRequest; Reply: SessionUser }>(
@@ -57,7 +99,7 @@ export const socialSignInRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in (or sign up) with an Apple ID token',
+        summary: 'Sign in (or sign up) with an Apple ID token carrying a nonce from POST /websocialnonce',
         description: 'authcode is accepted for compatibility; the ID token alone proves the identity.',
         body: {
           type: 'object',
@@ -68,6 +110,6 @@ export const socialSignInRoutes: RouteModule = async (app, ctx) => {
         response: { 200: sessionUserSchema, ...failureResponses },
       },
     },
-    async (request) => signInWith(ctx, request.log, 'apple', request.body.idtoken),
+    async (request, reply) => signInWith(ctx, request, reply, 'apple', request.body.idtoken),
   );
 };

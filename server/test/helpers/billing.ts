@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../../src/types/api';
 import type { AppContext } from '../../src/appContext';
+import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { SessionCache } from '../../src/auth/sessionCache';
+import { AttemptCounters } from '../../src/http/attemptCounters';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
@@ -17,6 +19,7 @@ export const quietLog: Logger = { info: () => undefined, warn: () => undefined, 
 export function contextOf(server: TestServer): AppContext {
   // Never listening, so it keeps nothing: every lookup asks the database.
   const sessions = new SessionCache(server.db, server.config.sessionIdleMs);
+  const counters = new AttemptCounters(server.db);
   return {
     config: server.config,
     db: server.db,
@@ -24,7 +27,8 @@ export function contextOf(server: TestServer): AppContext {
     background: new BackgroundTasks(quietLog),
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
-    rateLimits: createRateLimits(server.config.rateLimits),
+    rateLimits: createRateLimits(server.config.rateLimits, counters),
+    passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions),
   };
 }
 

@@ -16,8 +16,11 @@ export async function sandboxKeyOf(server: TestServer): Promise<TokenKey> {
 
 export interface IdTokenClaims {
   iss: string;
-  aud: string;
+  aud: string | string[];
   sub: string;
+  /** From POST /api/websocialnonce: verify endpoints accept a token only with an issued, unused one. */
+  nonce?: string;
+  azp?: string;
   email?: string;
   email_verified?: boolean | string;
   given_name?: string;

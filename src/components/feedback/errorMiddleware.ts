@@ -17,6 +17,7 @@ export const reportedByScreen = new Set<string>([
   'resendVerification',
   'verifyGoogleToken',
   'verifyAppleToken',
+  'issueSocialNonce',
 ]);
 
 interface RejectedMeta {

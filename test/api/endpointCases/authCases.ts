@@ -30,6 +30,15 @@ export const authCases: EndpointCase[] = [
     returns: session,
   },
   {
+    endpoint: 'issueSocialNonce',
+    kind: 'mutation',
+    auth: 'none',
+    start: (store) => store.dispatch(authApi.endpoints.issueSocialNonce.initiate()),
+    sends: { method: 'POST', path: '/websocialnonce' },
+    answer: { nonce: 'nonce-1', expires_in: 600 },
+    returns: { nonce: 'nonce-1', expires_in: 600 },
+  },
+  {
     endpoint: 'verifyGoogleToken',
     kind: 'mutation',
     auth: 'none',

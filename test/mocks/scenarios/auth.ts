@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SessionUser } from '../../../src/types/api';
 import { buildFeatureFlag, buildSessionUser } from '../../factories';
 import { apiUrl } from '../apiUrl';
@@ -11,6 +11,17 @@ export function signInSucceeds(user: SessionUser = buildSessionUser()): HttpHand
     http.post(apiUrl('/webiosverifyidtoken'), answer(user)),
     http.post(apiUrl('/webgoogleverifyidtoken/:credential'), answer(user)),
     http.get(apiUrl('/user/verifytoken/:token'), answer(user)),
+  ];
+}
+
+/** POST /websocialnonce hands out 'nonce-1', 'nonce-2', … (asked for before each Google or Apple sign-in). */
+export function socialNoncesIssued(expiresIn = 600): HttpHandler[] {
+  let issued = 0;
+  return [
+    http.post(apiUrl('/websocialnonce'), () => {
+      issued += 1;
+      return HttpResponse.json({ nonce: `nonce-${issued}`, expires_in: expiresIn });
+    }),
   ];
 }
 

@@ -14,9 +14,14 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** The token's nonce claim, as the client passed it to the provider; null when it has none. */
+  nonce: string | null;
 }
 
-/** Checks ID tokens: signature against the provider's keys, issuer, audience, expiry. */
+/**
+ * Checks ID tokens: signature against the provider's keys, issuer, audience (and `azp` when
+ * present), expiry, and an `iat` not in the future. The nonce is the caller's to check.
+ */
 export interface IdentityVerifier {
   /** Throws InvalidIdTokenError for any token that is not valid, IdentityUnavailableError if the keys cannot be fetched. */
   verify(provider: IdentityProviderName, idToken: string): Promise<VerifiedIdentity>;

@@ -18,6 +18,8 @@ export interface IdentityTrust {
 const ALGORITHMS = ['RS256'];
 /** Clocks differ a little between the provider and us. */
 const CLOCK_TOLERANCE_SECONDS = 30;
+/** A token issued further ahead than this was not made by a provider with a sane clock. */
+const MAX_FUTURE_IAT_SECONDS = 5 * 60;
 
 /**
  * Failures that say nothing about the token: the key set could not be fetched or read. jose
@@ -53,7 +55,21 @@ function identityOf(provider: IdentityProviderName, payload: JWTPayload): Verifi
     emailVerified: email !== '' && isTrue(payload.email_verified),
     firstName: firstName.slice(0, 100),
     lastName: lastName.slice(0, 100),
+    nonce: text(payload.nonce) || null,
   };
+}
+
+/**
+ * What jose leaves unchecked: an `iat` in the future (jose checks it only against a maximum age),
+ * and the authorised party: OpenID Connect Core §3.1.3.7, a token for several audiences must name
+ * us in `azp`, and an `azp` that is present must be ours.
+ */
+function problemWith(payload: JWTPayload, audience: string, nowSeconds: number): string | null {
+  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + MAX_FUTURE_IAT_SECONDS) return 'iat is in the future';
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (payload.azp !== undefined && payload.azp !== audience) return 'azp is another client';
+  if (audiences.length > 1 && payload.azp === undefined) return 'several audiences and no azp';
+  return null;
 }
 
 /** Verifies ID tokens with jose: the same code for Google, Apple and the local sandbox issuer. */
@@ -76,6 +92,8 @@ export function createJwtIdentityVerifier(trust: Record<IdentityProviderName, Id
         }
         throw new InvalidIdTokenError(`${provider} ID token rejected: ${error instanceof Error ? error.message : String(error)}`);
       }
+      const problem = problemWith(payload, audience, Math.floor(Date.now() / 1000));
+      if (problem) throw new InvalidIdTokenError(`${provider} ID token rejected: ${problem}`);
       const identity = identityOf(provider, payload);
       if (!identity.subject) throw new InvalidIdTokenError(`${provider} ID token has an empty subject`);
       return identity;

@@ -59,7 +59,9 @@ export function createSandboxIdentity({ keyFile, issuer, providers }: SandboxIde
           given_name: givenName,
           family_name: familyNames.join(' '),
         };
+        // As the real providers do: the nonce the sign-in page was given, and our client as the authorised party.
         if (nonce) claims.nonce = nonce;
+        claims.azp = sandboxAudience(provider);
         return new SignJWT(claims)
           .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
           .setIssuer(issuer)

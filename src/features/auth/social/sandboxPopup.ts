@@ -17,10 +17,10 @@ function randomState(): string {
 }
 
 /** The API server's sandbox sign-in page for a provider, returning to our callback page. */
-export function sandboxAuthorizeUrl(provider: SocialProvider, state: string): string {
+export function sandboxAuthorizeUrl(provider: SocialProvider, state: string, nonce: string): string {
   const origin = window.location.origin;
   const apiBase = new URL(getConfig().apiBaseUrl, origin).href.replace(/\/$/, '');
-  const query = new URLSearchParams({ redirect_uri: `${origin}${SOCIAL_CALLBACK_PATH}`, state });
+  const query = new URLSearchParams({ redirect_uri: `${origin}${SOCIAL_CALLBACK_PATH}`, state, nonce });
   return `${apiBase}/sandbox/identity/${provider}/authorize?${query.toString()}`;
 }
 
@@ -31,15 +31,27 @@ function isCallbackMessage(data: unknown): data is { type: string; fragment: str
 }
 
 /**
- * Sandbox sign-in (no client id configured): the server's sign-in page in a 450x730 popup. Only
- * a message from our own origin carrying the state we generated is accepted; anything else is
+ * Sandbox sign-in (no client id configured): the server's sign-in page in a 450x730 popup, given
+ * the nonce that `nextNonce` fetches, as a real provider's page would be. The popup opens blank
+ * within the click (or a browser blocks it) and goes to the page once the nonce is there. Only a
+ * message from our own origin carrying the state we generated is accepted; anything else is
  * ignored. Resolves with the credential; rejects with AuthorizeError when the answer has none
- * (or the popup was blocked), and with SignInCancelled when the visitor closes the popup.
+ * (or the popup was blocked), with the nonce's failure when it cannot be had, and with
+ * SignInCancelled when the visitor closes the popup.
  */
-export function signInWithSandboxPopup(provider: SocialProvider): Promise<SocialCredential> {
+export async function signInWithSandboxPopup(provider: SocialProvider, nextNonce: () => Promise<string>): Promise<SocialCredential> {
   const state = randomState();
-  const popup = window.open(sandboxAuthorizeUrl(provider, state), `${provider}-sign-in`, POPUP_FEATURES);
-  if (!popup) return Promise.reject(new AuthorizeError('The sign-in window was blocked.'));
+  const popup = window.open('about:blank', `${provider}-sign-in`, POPUP_FEATURES);
+  if (!popup) throw new AuthorizeError('The sign-in window was blocked.');
+  let nonce: string;
+  try {
+    nonce = await nextNonce();
+  } catch (error) {
+    popup.close();
+    throw error;
+  }
+  if (popup.closed) throw new SignInCancelled();
+  popup.location.href = sandboxAuthorizeUrl(provider, state, nonce);
 
   return new Promise<SocialCredential>((resolve, reject) => {
     const finish = () => {

@@ -65,7 +65,8 @@ export function useSocialSignIn() {
       try {
         credential = await obtain();
       } catch (error) {
-        if (!(error instanceof SignInCancelled)) notify.error(authMessages.authorizeError);
+        // A refused nonce (e.g. too many attempts) says why; a provider's refusal is 'Authorize Error.'.
+        if (!(error instanceof SignInCancelled)) notify.error(screenFailureText(error, authMessages.authorizeError));
         return;
       }
       await notify.whileBusy(() => complete(provider, credential));
