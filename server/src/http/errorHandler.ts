@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpFailure } from './HttpFailure';
 import { TooManyRequests } from './rateLimit';
+import { SEND_JSON } from './requireJsonBody';
 
 /** Clearer words for the framework's own client errors, by Fastify error code. */
 const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SEND_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
