@@ -10,8 +10,9 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
-import { handleApiNotFound, handleError } from './http/errorHandler';
+import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
 import { createRateLimits } from './http/rateLimit';
+import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { createProviders, type Providers } from './providers';
@@ -61,6 +62,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
     // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
     trustProxy: config.trustProxy,
+    // Addresses the router cannot decode: answered with our headers and shape (errorHandler.ts).
+    frameworkErrors: answerFrameworkError(config),
   });
 
   const ownsDb = !deps.db;
@@ -94,6 +97,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   });
 
   allowEmptyJson(app);
+  refuseUnstorableText(app);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app, config);
 
