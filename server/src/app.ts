@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
+import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
     sessionCache: SessionCache;
+    /** Each customer's turns for expensive reads (http/perUserConcurrency.ts). */
+    heavyReads: PerUserConcurrency;
   }
 }
 
@@ -85,10 +88,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits),
+    heavyReads: new PerUserConcurrency(),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
+  app.decorate('heavyReads', ctx.heavyReads);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
 import type { BackgroundTasks } from './lib/backgroundTasks';
 import type { Providers } from './providers';
@@ -18,4 +19,6 @@ export interface AppContext {
   acceptAuth: onRequestAsyncHookHandler;
   /** Attempt counters of the endpoints attackers guess at (sign-in, sign-up, resets, search). */
   rateLimits: RateLimits;
+  /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time. */
+  heavyReads: PerUserConcurrency;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { HttpFailure } from './HttpFailure';
+import { Busy } from './perUserConcurrency';
 import { TooManyRequests } from './rateLimit';
 import { SEND_JSON } from './requireJsonBody';
 import { securityHeaderSetter } from './securityHeaders';
@@ -28,7 +29,7 @@ function clientErrorMessage(error: FastifyError): string {
  */
 export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpFailure) {
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ failure: error.message });
   }
   const status = error.statusCode ?? 500;

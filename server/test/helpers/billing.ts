@@ -3,6 +3,7 @@ import type { Plan } from '../../../src/types/api';
 import type { AppContext } from '../../src/appContext';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { SessionCache } from '../../src/auth/sessionCache';
+import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
@@ -25,6 +26,7 @@ export function contextOf(server: TestServer): AppContext {
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(server.config.rateLimits),
+    heavyReads: new PerUserConcurrency(),
   };
 }
 
