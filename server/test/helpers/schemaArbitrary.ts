@@ -128,8 +128,9 @@ function objectArbitrary(schema: JsonSchema, valueOf: (schema: JsonSchema) => fc
 }
 
 /**
- * Mostly-valid input with hostile parts: each property either valid or hostile, sometimes an
- * extra property, sometimes a wholly wrong value in place of the object.
+ * Mostly-valid input with hostile parts: each property valid, hostile, or valid but for one NUL
+ * or unpaired surrogate; sometimes an extra property, sometimes a wholly wrong value in place of
+ * the object.
  */
 export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   const mixed = (property: JsonSchema) => fc.oneof({ weight: 3, arbitrary: validArbitrary(property) }, { weight: 2, arbitrary: hostileJson }, { weight: 1, arbitrary: validWithUnstorable(property) });
@@ -143,7 +144,7 @@ export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(validArbitrary(schema), hostileJson);
 }
 
-/** A path or query parameter: valid by its schema or any hostile text. */
+/** A path or query parameter: valid by its schema, any hostile text, or valid but for one NUL or unpaired surrogate. */
 export function hostileParameter(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(validArbitrary(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), hostileString, validWithUnstorable(schema));
 }
