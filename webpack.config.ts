@@ -47,7 +47,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource' },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: served, they would publish the whole original source.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       // config.js is not bundled: a deployment replaces it without a rebuild.

@@ -12,8 +12,10 @@ import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { AttemptCounters } from './http/attemptCounters';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
-import { handleApiNotFound, handleError } from './http/errorHandler';
+import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
+import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
+import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { loggerOptions, type LogDestination } from './lib/logRedaction';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
     sessionCache: SessionCache;
+    /** Each customer's turns for expensive reads (http/perUserConcurrency.ts). */
+    heavyReads: PerUserConcurrency;
   }
 }
 
@@ -69,6 +73,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
     // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
     trustProxy: config.trustProxy,
+    // Addresses the router cannot decode: answered with our headers and shape (errorHandler.ts).
+    frameworkErrors: answerFrameworkError(config),
   });
   warnOfSandboxMode(config, app.log);
 
@@ -93,10 +99,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits, counters),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
+    heavyReads: new PerUserConcurrency(),
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
+  app.decorate('heavyReads', ctx.heavyReads);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();
@@ -105,6 +113,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   });
 
   allowEmptyJson(app);
+  refuseUnstorableText(app);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app, config);
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordAttempts } from './auth/passwordAttempts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
 import type { BackgroundTasks } from './lib/backgroundTasks';
 import type { Providers } from './providers';
@@ -21,4 +22,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** The wrong-password budget every password check shares (sign-in, resend verification, …). */
   passwordAttempts: PasswordAttempts;
+  /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time. */
+  heavyReads: PerUserConcurrency;
 }

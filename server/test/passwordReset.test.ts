@@ -39,6 +39,20 @@ describe('POST /api/account/request-password-reset', () => {
     expect((await lastMailTo(server, user.email)).subject).toBe('Reset your SLYNUMBER password');
   });
 
+  test.each([
+    ['an HTML form (urlencoded)', 'application/x-www-form-urlencoded', (email: string) => new URLSearchParams({ email }).toString()],
+    ['a text/plain form', 'text/plain', (email: string) => `email=${email}`],
+    ['a multipart form', 'multipart/form-data; boundary=x', (email: string) => `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+  ])('%s is refused with 415 and sends nothing: another site cannot post one', async (_name, contentType, body) => {
+    const user = await createUser(server);
+    const before = mailsTo(server, user.email).length;
+    const response = await server.app.inject({ method: 'POST', url: '/api/account/request-password-reset', headers: { 'content-type': contentType }, payload: body(user.email) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ failure: 'Unsupported content type: send application/json.' });
+    await server.app.backgroundTasks.idle();
+    expect(mailsTo(server, user.email)).toHaveLength(before);
+  });
+
   test('an invalid email is a 400', async () => {
     const response = await requestReset({ email: 'nope' });
     expect(response.statusCode).toBe(400);

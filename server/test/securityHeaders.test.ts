@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { defaultConfig } from '../../src/config/appConfig';
 import { spaContentSecurityPolicy } from '../src/static/contentSecurityPolicy';
 import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
+import { signupPayload } from './helpers/users';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
 
 /** Real mode: every provider configured, so config.js (and the CSP) names every integration. */
@@ -170,6 +171,111 @@ describe('headers on every response', () => {
       expect({ ...request, cacheControl: response.headers['cache-control'] }).toEqual({ ...request, cacheControl: 'no-store' });
     }
   });
+});
+
+describe('Cross-Origin-Opener-Policy and Permissions-Policy', () => {
+  let plain: TestServer;
+  let integrated: TestServer;
+  beforeAll(async () => {
+    plain = await startBuilt();
+    integrated = await startBuilt(ALL_INTEGRATIONS);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await stopTestServer(plain);
+    await stopTestServer(integrated);
+  });
+
+  // The sandbox sign-in popup: the SPA, the API's sign-in page, the callback page. Each keeps the
+  // opener only while its policy is the opener's, so all of them carry one value.
+  const popupChain = ['/app/login', '/api/sandbox/identity/google/authorize?redirect_uri=http%3A%2F%2Fapp.test%2Fapp%2Fsocial-callback.html&state=s', '/app/social-callback.html', '/api/webgetfeatureflag/migration_mode'];
+
+  test('same-origin on every answer when no real Google or Apple sign-in is configured', async () => {
+    for (const url of popupChain) {
+      const response = await get(plain.app, url);
+      expect({ url, status: response.statusCode, coop: response.headers['cross-origin-opener-policy'] }).toEqual({ url, status: 200, coop: 'same-origin' });
+    }
+  });
+
+  test("same-origin-allow-popups with real Google or Apple sign-in: their popups hand the token back through window.opener", async () => {
+    for (const url of ['/app/login', '/app/social-callback.html', '/api/webgetfeatureflag/migration_mode']) {
+      expect((await get(integrated.app, url)).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+    const onlyApple = await startTestServer({ APPLE_CLIENT_ID: 'apple-id' });
+    try {
+      expect((await get(onlyApple.app, '/api/plans/')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await stopTestServer(onlyApple);
+    }
+  }, SERVER_START_TIMEOUT_MS);
+
+  /** The policy as feature → allow-list. */
+  function parsePermissions(header: unknown): Map<string, string> {
+    expect(typeof header).toBe('string');
+    return new Map(String(header).split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
+  }
+
+  test('Permissions-Policy denies camera, microphone, geolocation and other device access on pages and API answers', async () => {
+    for (const url of ['/app/', '/app/dashboard/account', '/api/plans/', '/api/nothing-here']) {
+      const policy = parsePermissions((await get(plain.app, url)).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'display-capture', 'midi', 'serial', 'hid']) {
+        expect({ url, feature, allow: policy.get(feature) }).toEqual({ url, feature, allow: '()' });
+      }
+      expect(policy.get('payment')).toBe('(self)');
+    }
+  });
+
+  test("payment (Apple Pay through the Payment Request API) is allowed to Stripe's frames when Stripe is configured", async () => {
+    const policy = parsePermissions((await get(integrated.app, '/app/checkout')).headers['permissions-policy']);
+    expect(policy.get('payment')).toBe('(self "https://js.stripe.com")');
+    expect(policy.get('camera')).toBe('()');
+  });
+});
+
+describe('framework errors look like every other answer: security headers and { failure }', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startBuilt();
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => stopTestServer(server));
+
+  const json = { 'content-type': 'application/json' };
+  test.each([
+    ['bad URL encoding under /api', { method: 'GET', url: '/api/webgetfeatureflag/%E0%A4%A' }, 400],
+    ['bad URL encoding under /app', { method: 'GET', url: '/app/%E0%A4%A' }, 400],
+    ['bad URL encoding elsewhere', { method: 'GET', url: '/%E0%A4%A/x' }, 400],
+    ['not UTF-8 (an encoded lone surrogate)', { method: 'GET', url: '/api/webdeletechat/%ED%A0%80' }, 400],
+    ['an unknown API path', { method: 'GET', url: '/api/nothing-here' }, 404],
+    ['an unknown API method', { method: 'DELETE', url: '/api/plans/' }, 404],
+    ['an unknown path outside /api and /app', { method: 'GET', url: '/nothing-here' }, 404],
+    ['a missing file under /app', { method: 'GET', url: '/app/assets/missing.0123456789.js' }, 404],
+    ['a body over BODY_LIMIT', { method: 'POST', url: '/api/user/websignin/', headers: json, payload: JSON.stringify({ username: 'x'.repeat(70_000) }) }, 413],
+    ['a content type nobody parses', { method: 'POST', url: '/api/user/websignin/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415],
+    ['a form posted to the reset request', { method: 'POST', url: '/api/account/request-password-reset', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.test' }, 415],
+    ['malformed JSON', { method: 'POST', url: '/api/user/websignin/', headers: json, payload: '{"username": ' }, 400],
+    ['a NUL in JSON', { method: 'POST', url: '/api/user/newsignup', headers: json, payload: JSON.stringify({ ...signupPayload(), first_name: 'A\u0000' }) }, 400],
+  ])('%s', async (_name, request, status) => {
+    const response = await server.app.inject(request as InjectOptions);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(response.json())).toEqual(['failure']);
+    expect(typeof response.json().failure).toBe('string');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    if (request.url.startsWith('/api/') || status === 400) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  test('a router refusal under an https PUBLIC_URL carries Strict-Transport-Security too', async () => {
+    const https = await startTestServer({ PUBLIC_URL: 'https://phone.example.com' });
+    try {
+      const response = await get(https.app, '/api/webgetfeatureflag/%E0%A4%A');
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['strict-transport-security']).toBe('max-age=63072000');
+    } finally {
+      await stopTestServer(https);
+    }
+  }, SERVER_START_TIMEOUT_MS);
 });
 
 describe('Strict-Transport-Security', () => {

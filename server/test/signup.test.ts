@@ -67,6 +67,24 @@ describe('POST /api/user/newsignup', () => {
     expect(response.json()).toEqual({ failure: `Invalid request: ${message}.` });
   });
 
+  test.each([
+    ['a NUL in the device id (stored after the account)', { mac_address: 'web-\u0000-1' }, 'body/mac_address'],
+    ['a NUL in the first name', { first_name: 'Ada\u0000' }, 'body/first_name'],
+    ['an unpaired surrogate in the last name', { last_name: 'Love\ud800lace' }, 'body/last_name'],
+    ['a NUL in the password', { password: 'correct\u0000horse' }, 'body/password'],
+  ])('%s is a 400 and leaves no account, half-made or whole', async (_name, overrides, where) => {
+    const payload = { ...signupPayload(), ...overrides };
+    const response = await signup(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ failure: `Invalid request: ${where} contains a NUL character or an unpaired surrogate.` });
+    const email = payload.email.toLowerCase();
+    expect(await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    await server.app.backgroundTasks.idle();
+    expect(mailsTo(server, email)).toHaveLength(0);
+    // The email is still free: a sign-up without the bad character works.
+    expect((await signup(signupPayload({ email: payload.email }))).statusCode).toBe(200);
+  });
+
   test('an oversized body is refused with 413', async () => {
     const response = await signup({ ...signupPayload(), first_name: 'x'.repeat(70_000) });
     expect(response.statusCode).toBe(413);

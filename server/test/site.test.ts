@@ -129,6 +129,14 @@ describe('the SPA under /app/', () => {
       const response = await built.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('outside dist');
+      expect(response.json<{ failure: string }>().failure).toMatch(/^Not found: GET \//);
+    });
+
+    test.each(['/app/assets/main.abc123.js.map', '/app/assets/main.abc123.js%2Emap'])('a source map left in dist is never served: %s', async (url) => {
+      fs.writeFileSync(path.join(built.config.distDir, 'assets', 'main.abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
     });
   });
 });
@@ -205,5 +213,18 @@ describe('the API around the routes', () => {
     );
     expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/user/websignin/'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+  });
+});
+
+describe('production builds make no public source maps', () => {
+  test("webpack's production configuration has no devtool (no .map files, no sourceMappingURL comments)", async () => {
+    const { default: webpackConfig } = await import('../../webpack.config');
+    expect(webpackConfig(undefined, { mode: 'production' }).devtool).toBe(false);
+  });
+
+  test('a build in dist/ (when there is one) holds no .map file', () => {
+    const distDir = path.resolve(__dirname, '../../dist');
+    const files = fs.existsSync(distDir) ? fs.readdirSync(distDir, { recursive: true }).map(String) : [];
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 });

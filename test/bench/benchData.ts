@@ -1,3 +1,4 @@
+import { hashPassword } from '../../server/src/auth/passwords';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
 import { demoCalls } from '../../server/src/seed/demoCalls';
@@ -45,6 +46,20 @@ export async function seedBenchAccount(dataDir: string, options: { calls: number
       for (let start = 0; start < messages.length; start += 1000) await db.insertInto('messages').values(messages.slice(start, start + 1000)).execute();
     }
     return { email: demo.email, password: demo.password };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A second, ordinary customer (verified, no data) in the database at `dataDir`: the one a heavy customer must not starve. */
+export async function addPlainCustomer(dataDir: string, email: string, password: string): Promise<BenchAccount> {
+  const db = await openDatabase({ dataDir, databaseUrl: '' });
+  try {
+    await db
+      .insertInto('users')
+      .values({ email, password_hash: await hashPassword(password), first_name: 'Other', last_name: 'Customer', email_verified_at: new Date() })
+      .execute();
+    return { email, password };
   } finally {
     await db.destroy();
   }

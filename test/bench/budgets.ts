@@ -10,6 +10,14 @@ export const budgets = {
   /** Authenticated GET /api/webcalllog with 1,000 stored calls at a fixed 500 requests/s. */
   callLogRate: 500,
   callLogP99Ms: 100,
+  /**
+   * One heavy customer cannot starve the rest (issue 20): while `heavyLoops` connections fetch
+   * GET /api/webgetallchatmessages back to back for an account of `heavyMessages` messages,
+   * another customer's GET /api/user/webprofile, p95.
+   */
+  heavyLoops: 16,
+  heavyMessages: 5000,
+  otherCustomerProfileP95Ms: 100,
   /** Lighthouse, default mobile emulation and simulated throttling, median of 5 runs; scores 0–100. */
   lighthouseLoginPerformance: 95,
   lighthouseSignedInPerformance: 90,

@@ -9,6 +9,8 @@ export interface AuthContext {
   sessionId: number;
   /** The user's call log version when the request began (see migrations/0300_call_log_versions.ts). */
   callLogVersion: number;
+  /** The user's chats version when the request began (see migrations/0550_chats_versions.ts). */
+  chatsVersion: number;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,7 @@ export function createRequireAuth(sessions: SessionCache, { optional = false } =
     const session = await sessions.find(tokenHash, now);
     if (!session) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, session.id, now);
-    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version };
+    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version, chatsVersion: session.chats_version };
   };
 }
 

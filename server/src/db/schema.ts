@@ -34,6 +34,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Changed by database triggers whenever the user's calls or blocked numbers change; never written here. */
   call_log_version: ColumnType<number, never, never>;
+  /** Changed by database triggers whenever the user's chats, messages or blocked numbers change; never written here. */
+  chats_version: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {

@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 import { HttpFailure } from './HttpFailure';
+import { Busy } from './perUserConcurrency';
 import { TooManyRequests } from './rateLimit';
+import { SEND_JSON } from './requireJsonBody';
+import { securityHeaderSetter } from './securityHeaders';
 
 /** Clearer words for the framework's own client errors, by Fastify error code. */
 const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SEND_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
@@ -25,7 +29,7 @@ function clientErrorMessage(error: FastifyError): string {
  */
 export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpFailure) {
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ failure: error.message });
   }
   const status = error.statusCode ?? 500;
@@ -40,4 +44,30 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
 /** 404 for API paths nobody serves, in the same shape as every other failure. */
 export function handleApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+/** What the router's own refusals say (it refuses before any hook or handler runs). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed %-escape or bytes that are not UTF-8.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses an address it cannot decode before any hook
+ * runs, so its answer would go out bare. This one carries the security headers and the `{ failure }`
+ * shape like every other answer, and is never cached.
+ */
+export function answerFrameworkError(config: ServerConfig) {
+  const setSecurityHeaders = securityHeaderSetter(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply);
+    reply.header('cache-control', 'no-store');
+    const status = error.statusCode ?? 400;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed in the router');
+      return reply.status(500).send({ failure: 'Internal Server Error' });
+    }
+    request.log.info({ code: error.code }, 'refused by the router');
+    return reply.status(status).send({ failure: (error.code && frameworkMessages[error.code]) ?? 'The request could not be read.' });
+  };
 }

@@ -48,7 +48,7 @@ export const callRoutes: RouteModule = async (app, ctx) => {
       // leaves a newer list under the older version, which the next request no longer matches,
       // never an older list under a newer version.
       const { userId, callLogVersion } = authOf(request);
-      const body = await callLogs.get(userId, callLogVersion, async () => {
+      const build = async () => {
         const rows = await listVisibleCalls(ctx.db, userId);
         const items: CallLogItem<number>[] = rows.map((row) => ({
           id: row.id,
@@ -62,7 +62,9 @@ export const callRoutes: RouteModule = async (app, ctx) => {
         // The route's own response serializer, so the bytes are those Fastify would have sent.
         const serialized = reply.serialize(items);
         return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
-      });
+      };
+      // Only building the answer takes one of the customer's turns: a kept answer is served at once.
+      const body = await callLogs.get(userId, callLogVersion, () => ctx.heavyReads.run(userId, build));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

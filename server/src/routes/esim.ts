@@ -192,7 +192,8 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
       if (!esim) return { success: false, dataTotalUsage: { downlink: 0, uplink: 0, totalVolume: 0 }, dataUsage: [] };
       let days;
       try {
-        days = await esimUsageReport(ctx, esim, request.query.startDate, request.query.endDate);
+        // One of the customer's turns for expensive reads: each report may ask the operator's API.
+        days = await ctx.heavyReads.run(esim.user_id, () => esimUsageReport(ctx, esim, request.query.startDate, request.query.endDate));
       } catch (error) {
         if (!(error instanceof EsimProviderError)) throw error;
         request.log.warn({ err: error }, 'eSIM usage unavailable');

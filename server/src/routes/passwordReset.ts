@@ -5,8 +5,10 @@ import { consumeOneTimeToken, findUsableOneTimeToken, issueDecoyOneTimeToken, is
 import { revokeUserSessions } from '../db/queries/sessions';
 import { findUserByEmail, updateUser } from '../db/queries/users';
 import { passwordResetEmail } from '../emails/accountEmails';
+import { requireJsonBody } from '../http/requireJsonBody';
 import { emailSchema, failureResponses, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
+import { QuietQueue } from '../lib/quietQueue';
 import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
 import { resetPasswordPage } from '../pages/resetPasswordPage';
 import type { RouteModule } from './RouteModule';
@@ -35,6 +37,20 @@ function formProblem(form: ResetForm): string | null {
 
 /** Forgotten password: request an emailed link, then set a new password on a server-rendered page. */
 export const passwordResetRoutes: RouteModule = async (app, ctx) => {
+  const resetRequests = new QuietQueue<string>(ctx.background, app.log, {
+    name: 'password reset email',
+    // An unknown email gets the same database work on no account, so that the load the queue
+    // makes does not tell either (a request's own work starts 20–200 ms after it was answered).
+    work: async (email) => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return issueDecoyOneTimeToken(ctx.db, 'password_reset');
+      const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
+      await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
+    },
+    pauseMs: { min: 20, max: 200 },
+    maxWaiting: 10_000,
+  });
+
   // The page's form posts urlencoded fields; only this scope accepts them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -49,24 +65,14 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
         response: { 200: successSchema, ...failureResponses },
       },
+      // JSON only: a cross-site HTML form can post urlencoded or text/plain, never JSON.
+      onRequest: requireJsonBody,
       preHandler: ctx.rateLimits.passwordReset.hook((request) => (request.body as PasswordResetRequest).email),
     },
-    async (request, reply) => {
-      const user = await findUserByEmail(ctx.db, normalizeEmail(request.body.email));
-      // Only once the answer has left (the embedded database works on this thread, so work started
-      // earlier would delay it); an unknown email gets the same database work on no account, so that
-      // neither the answer's timing nor the load after it tells whether the account exists.
-      const answered = new Promise<void>((resolve) => {
-        const later = () => setImmediate(resolve);
-        reply.raw.once('finish', later);
-        reply.raw.once('close', later);
-      });
-      ctx.background.run('password reset email', async () => {
-        await answered;
-        if (!user) return issueDecoyOneTimeToken(ctx.db, 'password_reset');
-        const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
-        await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
-      });
+    async (request) => {
+      // Nothing about the account on the request path: the lookup, the link and the mail happen in
+      // the queue, so the answer and the request after it take as long for any email.
+      resetRequests.push(normalizeEmail(request.body.email));
       return { success: true, message: RESET_REQUESTED };
     },
   );

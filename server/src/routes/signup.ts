@@ -46,20 +46,20 @@ export const signupRoutes: RouteModule = async (app, ctx) => {
       const email = normalizeEmail(body.email);
       if (await findUserByEmail(ctx.db, email)) throw new HttpFailure(409, DUPLICATE_EMAIL);
 
+      const passwordHash = await hashPassword(body.password);
       let user: User;
       try {
-        user = await insertUser(ctx.db, {
-          email,
-          password_hash: await hashPassword(body.password),
-          first_name: body.first_name.trim(),
-          last_name: body.last_name.trim(),
+        // One transaction: a device that cannot be recorded leaves no account without it behind.
+        user = await ctx.db.transaction().execute(async (trx) => {
+          const created = await insertUser(trx, { email, password_hash: passwordHash, first_name: body.first_name.trim(), last_name: body.last_name.trim() });
+          if (body.mac_address) await recordDevice(trx, created.id, body.mac_address, body.device_type ?? 'web');
+          return created;
         });
       } catch (error) {
         // Another sign-up with this email won the race between the check and the insert.
         if (isUniqueViolation(error)) throw new HttpFailure(409, DUPLICATE_EMAIL);
         throw error;
       }
-      if (body.mac_address) await recordDevice(ctx.db, user.id, body.mac_address, body.device_type ?? 'web');
 
       try {
         await sendVerificationEmail(ctx, user.id, email);

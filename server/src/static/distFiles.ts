@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The file of `distDir` a URL path under /app/ names, or null when there is none. Resolved
- * strictly inside distDir: '..', encoded slashes, NUL bytes and dotfiles never reach the disk.
+ * strictly inside distDir: '..', encoded slashes, NUL bytes and dotfiles never reach the disk,
+ * and source maps are never served.
  */
 export async function findDistFile(distDir: string, urlPath: string): Promise<string | null> {
   let decoded: string;
@@ -13,6 +14,9 @@ export async function findDistFile(distDir: string, urlPath: string): Promise<st
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // Source maps would publish the original source: production builds make none, and one left in
+  // DIST_DIR (a development build, a hand copy) is still never served.
+  if (/\.map$/i.test(decoded)) return null;
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment.startsWith('.'))) return null;
   const filePath = path.join(distDir, ...segments);

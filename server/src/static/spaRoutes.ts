@@ -86,7 +86,8 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
     if (!fs.existsSync(indexFile)) return notBuilt(reply, config.distDir);
     const file = await findDistFile(config.distDir, urlPath);
     if (file) return sendFile(request, reply, file, site);
-    if (looksLikeFile(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // A missing file answers like any other unknown address: { failure }, never index.html.
+    if (looksLikeFile(urlPath)) return reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     return sendFile(request, reply, indexFile, site);
   };
 

@@ -5,6 +5,7 @@ import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { SessionCache } from '../../src/auth/sessionCache';
 import { AttemptCounters } from '../../src/http/attemptCounters';
+import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
@@ -29,6 +30,7 @@ export function contextOf(server: TestServer): AppContext {
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(server.config.rateLimits, counters),
     passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions),
+    heavyReads: new PerUserConcurrency(),
   };
 }
 

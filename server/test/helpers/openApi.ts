@@ -48,9 +48,26 @@ export async function apiOperations(server: TestServer): Promise<ApiOperation[]>
   );
 }
 
+/**
+ * Percent-encodes text for a URL as a hostile client would send it: an unpaired surrogate (which
+ * encodeURIComponent refuses) as the three bytes of its code point (%ED%A0%80 for U+D800), which
+ * are not UTF-8.
+ */
+export function encodeUrlText(text: string): string {
+  let encoded = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    const lone = char.length === 1 && code >= 0xd800 && code <= 0xdfff;
+    encoded += lone ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('') : encodeURIComponent(char);
+  }
+  return encoded;
+}
+
 /** The URL of an operation with its path parameters filled (encoded) and a query string. */
 export function urlOf(operation: ApiOperation, params: Record<string, string>, query: Record<string, string> = {}): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? 'x'));
-  const search = new URLSearchParams(query).toString();
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeUrlText(params[name] ?? 'x'));
+  const search = Object.entries(query)
+    .map(([name, value]) => `${encodeUrlText(name)}=${encodeUrlText(value)}`)
+    .join('&');
   return search ? `${path}?${search}` : path;
 }

@@ -25,7 +25,29 @@ export const HOSTILE_STRINGS = [
   '',
 ];
 
+/**
+ * Characters no text column stores as sent: NUL (PostgreSQL refuses it) and UTF-16 surrogates
+ * without their partner (UTF-8 cannot encode them). The server must refuse them with a 400.
+ */
+export const UNSTORABLE_CHARACTERS = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
+
+/** Whether some string in `value` (keys included) holds a NUL or an unpaired surrogate. */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0') || Buffer.from(value, 'utf8').toString('utf8') !== value;
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => holdsUnstorableText(key) || holdsUnstorableText(item));
+}
+
+/** `text` with one unstorable character put in at some place: mostly valid input, one bad character. */
+function withUnstorable(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.nat(), fc.constantFrom(...UNSTORABLE_CHARACTERS)).map(([value, at, bad]) => {
+    const cut = at % (value.length + 1);
+    return value.slice(0, cut) + bad + value.slice(cut);
+  });
+}
+
 const hostileString: fc.Arbitrary<string> = fc.oneof(
+  withUnstorable(fc.string({ maxLength: 40 })),
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -64,6 +86,14 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength });
 }
 
+/**
+ * A value the schema accepts with one unstorable character put into it: what the schema allows
+ * of a string, or a string where the schema takes something else.
+ */
+function validWithUnstorable(schema: JsonSchema): fc.Arbitrary<string> {
+  return withUnstorable(typesOf(schema).includes('string') && !Array.isArray(schema.enum) ? stringFor(schema) : fc.string({ maxLength: 10 }));
+}
+
 /** Values the schema accepts (as far as it says): the happy path the hostile values are mixed into. */
 export function validArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
@@ -98,11 +128,12 @@ function objectArbitrary(schema: JsonSchema, valueOf: (schema: JsonSchema) => fc
 }
 
 /**
- * Mostly-valid input with hostile parts: each property either valid or hostile, sometimes an
- * extra property, sometimes a wholly wrong value in place of the object.
+ * Mostly-valid input with hostile parts: each property valid, hostile, or valid but for one NUL
+ * or unpaired surrogate; sometimes an extra property, sometimes a wholly wrong value in place of
+ * the object.
  */
 export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const mixed = (property: JsonSchema) => fc.oneof(validArbitrary(property), hostileJson);
+  const mixed = (property: JsonSchema) => fc.oneof({ weight: 3, arbitrary: validArbitrary(property) }, { weight: 2, arbitrary: hostileJson }, { weight: 1, arbitrary: validWithUnstorable(property) });
   if (typesOf(schema).includes('object')) {
     return fc.oneof(
       { weight: 4, arbitrary: objectArbitrary(schema, mixed) },
@@ -113,7 +144,7 @@ export function hostileArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(validArbitrary(schema), hostileJson);
 }
 
-/** A path or query parameter: valid by its schema or any hostile text. */
+/** A path or query parameter: valid by its schema, any hostile text, or valid but for one NUL or unpaired surrogate. */
 export function hostileParameter(schema: JsonSchema): fc.Arbitrary<string> {
-  return fc.oneof(validArbitrary(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), hostileString);
+  return fc.oneof(validArbitrary(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), hostileString, validWithUnstorable(schema));
 }

@@ -6,6 +6,7 @@ import * as callsThirdParty from './0200_calls_third_party';
 import * as callLogVersions from './0300_call_log_versions';
 import * as sessionChangeNotifications from './0400_session_change_notifications';
 import * as signInProtection from './0520_sign_in_protection';
+import * as chatsVersions from './0550_chats_versions';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0300_call_log_versions': callLogVersions,
   '0400_session_change_notifications': sessionChangeNotifications,
   '0520_sign_in_protection': signInProtection,
+  '0550_chats_versions': chatsVersions,
 };

@@ -1,0 +1,97 @@
+import { HttpFailure } from './HttpFailure';
+
+export interface ConcurrencyLimits {
+  /** How many of one user's jobs run at once. */
+  running: number;
+  /** How many more of one user's jobs may wait for a turn; beyond that they are refused at once. */
+  waiting: number;
+  /** The longest a job waits for its turn before it is refused. */
+  maxWaitMs: number;
+}
+
+/**
+ * The heavy reads (building a call log, a chats answer, an eSIM usage report): two at once per
+ * customer, eight more waiting. The SPA asks for at most three of them at once and does not retry
+ * a 429, so a customer using it never waits long and is never refused; a script firing dozens at
+ * once gets 429s instead of the server's time.
+ */
+export const HEAVY_READ_LIMITS: ConcurrencyLimits = { running: 2, waiting: 8, maxWaitMs: 10_000 };
+
+export const BUSY_MESSAGE = 'Too many requests at once. Please try again in a moment.';
+
+/** A 429 with Retry-After: the user's queue is full, or the wait for a turn was too long. */
+export class Busy extends HttpFailure {
+  readonly retryAfterSeconds = 1;
+
+  constructor() {
+    super(429, BUSY_MESSAGE);
+  }
+}
+
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+}
+
+/**
+ * At most `running` jobs of one user at a time, the next `waiting` queued in order, any more
+ * refused (Busy): one customer's burst of expensive requests cannot take the whole server (the
+ * embedded database and the JSON work share one thread), so other customers' requests still run
+ * between its jobs. In memory, per server: it bounds this server's work, which is the point.
+ */
+export class PerUserConcurrency {
+  private readonly lanes = new Map<number, Lane>();
+
+  constructor(private readonly limits: ConcurrencyLimits = HEAVY_READ_LIMITS) {}
+
+  /** Runs `job` in the user's turn; throws Busy when the user has too many queued or the wait is too long. */
+  async run<T>(userId: number, job: () => Promise<T>): Promise<T> {
+    const lane = await this.turn(userId);
+    try {
+      return await job();
+    } finally {
+      this.release(userId, lane);
+    }
+  }
+
+  /** How many of the user's jobs run and wait now. */
+  load(userId: number): { running: number; waiting: number } {
+    const lane = this.lanes.get(userId);
+    return { running: lane?.running ?? 0, waiting: lane?.waiting.length ?? 0 };
+  }
+
+  private turn(userId: number): Promise<Lane> {
+    let lane = this.lanes.get(userId);
+    if (!lane) this.lanes.set(userId, (lane = { running: 0, waiting: [] }));
+    const own = lane;
+    if (own.running < this.limits.running) {
+      own.running += 1;
+      return Promise.resolve(own);
+    }
+    if (own.waiting.length >= this.limits.waiting) return Promise.reject(new Busy());
+    return new Promise<Lane>((resolve, reject) => {
+      const admit = () => {
+        clearTimeout(timer);
+        own.running += 1;
+        resolve(own);
+      };
+      const timer = setTimeout(() => {
+        own.waiting.splice(own.waiting.indexOf(admit), 1);
+        this.forgetIfIdle(userId, own);
+        reject(new Busy());
+      }, this.limits.maxWaitMs);
+      own.waiting.push(admit);
+    });
+  }
+
+  private release(userId: number, lane: Lane): void {
+    lane.running -= 1;
+    const next = lane.waiting.shift();
+    if (next) next();
+    else this.forgetIfIdle(userId, lane);
+  }
+
+  private forgetIfIdle(userId: number, lane: Lane): void {
+    if (lane.running === 0 && lane.waiting.length === 0 && this.lanes.get(userId) === lane) this.lanes.delete(userId);
+  }
+}

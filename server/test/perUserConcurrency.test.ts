@@ -1,0 +1,61 @@
+import { Busy, PerUserConcurrency } from '../src/http/perUserConcurrency';
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('PerUserConcurrency', () => {
+  test('runs a user’s jobs at most `running` at a time, in the order they came', async () => {
+    const gate = new PerUserConcurrency({ running: 2, waiting: 10, maxWaitMs: 60_000 });
+    const started: number[] = [];
+    let atOnce = 0;
+    let most = 0;
+    const jobs = Array.from({ length: 6 }, (_, index) =>
+      gate.run(7, async () => {
+        started.push(index);
+        atOnce += 1;
+        most = Math.max(most, atOnce);
+        await new Promise((resolve) => setImmediate(resolve));
+        atOnce -= 1;
+        return index;
+      }),
+    );
+    expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(gate.load(7)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('refuses a job at once when the user’s queue is full; other users have their own turns', async () => {
+    const gate = new PerUserConcurrency({ running: 1, waiting: 1, maxWaitMs: 60_000 });
+    const hold = deferred();
+    const first = gate.run(1, () => hold.promise);
+    const second = gate.run(1, async () => 'second');
+    await expect(gate.run(1, async () => 'third')).rejects.toBeInstanceOf(Busy);
+    expect(await gate.run(2, async () => 'another user')).toBe('another user');
+    hold.resolve();
+    await first;
+    expect(await second).toBe('second');
+  });
+
+  test('refuses a job that waited longer than maxWaitMs, and frees its place', async () => {
+    const gate = new PerUserConcurrency({ running: 1, waiting: 1, maxWaitMs: 5 });
+    const hold = deferred();
+    const first = gate.run(1, () => hold.promise);
+    const refused = await gate.run(1, async () => 'never').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Busy);
+    expect((refused as Busy).statusCode).toBe(429);
+    expect(gate.load(1)).toEqual({ running: 1, waiting: 0 });
+    hold.resolve();
+    await first;
+    expect(gate.load(1)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a failing job gives its turn back', async () => {
+    const gate = new PerUserConcurrency({ running: 1, waiting: 0, maxWaitMs: 60_000 });
+    await expect(gate.run(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.run(1, async () => 'next')).toBe('next');
+  });
+});
