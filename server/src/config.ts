@@ -83,6 +83,7 @@ export interface RateLimitSettings {
   passwordReset: RateLimitRule;
   resendVerification: RateLimitRule;
   numberSearch: RateLimitRule;
+  emailChange: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -136,6 +137,7 @@ function rateLimits(env: Env): RateLimitSettings {
     passwordReset: rateLimitRule(env, 'PASSWORD_RESET', 30, 5),
     resendVerification: rateLimitRule(env, 'RESEND_VERIFICATION', 30, 5),
     numberSearch: rateLimitRule(env, 'NUMBER_SEARCH', 300, 100),
+    emailChange: rateLimitRule(env, 'EMAIL_CHANGE', 30, 5),
   };
 }
 

@@ -68,6 +68,7 @@ describe('security settings', () => {
       passwordReset: { perIp: 30, perAccount: 5 },
       resendVerification: { perIp: 30, perAccount: 5 },
       numberSearch: { perIp: 300, perAccount: 100 },
+      emailChange: { perIp: 30, perAccount: 5 },
     });
     const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_SIGN_IN_PER_IP: '7', RATE_LIMIT_NUMBER_SEARCH_PER_ACCOUNT: '0' });
     expect(config.rateLimits.windowMs).toBe(60_000);

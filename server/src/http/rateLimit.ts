@@ -90,6 +90,7 @@ export interface RateLimits {
   passwordReset: EndpointRateLimit;
   resendVerification: EndpointRateLimit;
   numberSearch: EndpointRateLimit;
+  emailChange: EndpointRateLimit;
 }
 
 export function createRateLimits(settings: { windowMs: number } & Record<keyof RateLimits, RateLimitRule>): RateLimits {
@@ -100,5 +101,6 @@ export function createRateLimits(settings: { windowMs: number } & Record<keyof R
     passwordReset: make(settings.passwordReset),
     resendVerification: make(settings.resendVerification),
     numberSearch: make(settings.numberSearch),
+    emailChange: make(settings.emailChange),
   };
 }

@@ -2,6 +2,7 @@ import { accountDeletionRoutes } from './accountDeletion';
 import { blockedNumberRoutes } from './blockedNumbers';
 import { callRoutes } from './calls';
 import { chatRoutes } from './chats';
+import { emailChangeRoutes } from './emailChange';
 import { emailVerificationRoutes } from './emailVerification';
 import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   emailVerificationRoutes,
   passwordResetRoutes,
   profileRoutes,
+  emailChangeRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
   migrationRedirectRoutes,
