@@ -12,7 +12,7 @@ import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
-import { ProviderConfirmation } from './ProviderConfirmation';
+import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 const ERROR_ID = 'email-error';
 
@@ -76,7 +76,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
         </div>
       )}
       {editing && confirmBy === 'provider' && (
-        <ProviderConfirmation
+        <LazyProviderConfirmation
           providers={providersOf(profile)}
           confirmedWith={confirmedWith}
           onConfirmed={(provider, idToken) => {

@@ -11,7 +11,7 @@ import type { PasswordValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
-import { ProviderConfirmation } from './ProviderConfirmation';
+import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 const ERROR_ID = 'password-error';
 const PLACEHOLDER = 'At least 8 characters';
@@ -55,7 +55,7 @@ export function PasswordForm({ profile }: { profile: Profile }) {
           invalid={Boolean(message)}
         />
       ) : (
-        <ProviderConfirmation
+        <LazyProviderConfirmation
           providers={providersOf(profile)}
           confirmedWith={confirmedWith}
           onConfirmed={(provider, idToken) => {

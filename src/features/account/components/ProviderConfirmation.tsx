@@ -14,7 +14,7 @@ import { accountIcons } from './accountIcons';
 
 const label: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple' };
 
-interface ProviderConfirmationProps {
+export interface ProviderConfirmationProps {
   providers: SocialProviderName[];
   /** The provider whose fresh sign-in the form holds, or null. */
   confirmedWith: SocialProviderName | null;
