@@ -95,6 +95,7 @@ export interface RateLimitSettings {
   /** Nonces for Google and Apple sign-in (perIp only). */
   socialNonce: RateLimitRule;
   signInLock: SignInLockSettings;
+  emailChange: RateLimitRule;
 }
 
 /**
@@ -160,6 +161,7 @@ function rateLimits(env: Env): RateLimitSettings {
     passwordReset: rateLimitRule(env, 'PASSWORD_RESET', 30, 5),
     resendVerification: rateLimitRule(env, 'RESEND_VERIFICATION', 30, 5),
     numberSearch: rateLimitRule(env, 'NUMBER_SEARCH', 300, 100),
+    emailChange: rateLimitRule(env, 'EMAIL_CHANGE', 30, 5),
     socialNonce: rateLimitRule(env, 'SOCIAL_NONCE', 300, 0),
     signInLock: {
       perAccountAllSources: integer(env, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES', 5 * signIn.perAccount),

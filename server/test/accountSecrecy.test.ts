@@ -111,7 +111,7 @@ describe('session tokens', () => {
   test("a password change revokes all of the user's other tokens, on every device", async () => {
     const user = await createSignedInUser(server);
     const otherDevices = [await signIn(server, user.email, user.password), await signIn(server, user.email, user.password)];
-    const change = await server.app.inject({ method: 'POST', url: '/api/account/update-password', headers: user.headers, payload: { password: 'a brand new password' } });
+    const change = await server.app.inject({ method: 'POST', url: '/api/account/update-password', headers: user.headers, payload: { password: 'a brand new password', current_password: user.password } });
     expect(change.statusCode).toBe(200);
     for (const token of otherDevices) {
       expect((await server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers: authHeader(token) })).statusCode).toBe(401);

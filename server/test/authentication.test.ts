@@ -7,8 +7,8 @@ const server = setupTestServer();
 const authenticatedRoutes = [
   { method: 'GET', url: '/api/user/webprofile' },
   { method: 'PUT', url: '/api/user/webprofile/', payload: { first_name: 'A', last_name: 'B' } },
-  { method: 'POST', url: '/api/webupdateemail', payload: { email: 'someone-new@example.com' } },
-  { method: 'POST', url: '/api/account/update-password', payload: { password: 'long enough password' } },
+  { method: 'POST', url: '/api/webupdateemail', payload: { email: 'someone-new@example.com', current_password: 'long enough password' } },
+  { method: 'POST', url: '/api/account/update-password', payload: { password: 'long enough password', current_password: 'the old password' } },
   { method: 'POST', url: '/api/user/weblogout' },
   { method: 'GET', url: '/api/user/webdelete' },
 ] as const;

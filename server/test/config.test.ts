@@ -68,6 +68,7 @@ describe('security settings', () => {
       passwordReset: { perIp: 30, perAccount: 5 },
       resendVerification: { perIp: 30, perAccount: 5 },
       numberSearch: { perIp: 300, perAccount: 100 },
+      emailChange: { perIp: 30, perAccount: 5 },
       socialNonce: { perIp: 300, perAccount: 0 },
       signInLock: { perAccountAllSources: 50, lockMs: 60_000, maxLockMs: 3_600_000 },
     });

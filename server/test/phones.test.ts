@@ -155,8 +155,9 @@ describe('GET /api/portphone/{number}', () => {
     expect((await buy(owner, number)).statusCode).toBe(200);
     const other = await createSignedInUser(server);
     const response = await port(other, number);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ failure: 'This number is already in use with us.' });
+    // As any number that cannot be transferred: nothing tells that it is a customer's (portRequests.test.ts).
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ failure: 'This number cannot be transferred. Please check it and try again.' });
     expect(await phonesOf(other)).toEqual([]);
     const again = await port(owner, freshPortNumber());
     expect(again.statusCode).toBe(409);

@@ -26,7 +26,7 @@ describe('restart', () => {
     try {
       const profile = await second.inject({ method: 'GET', url: '/api/user/webprofile', headers: authHeader(token) });
       expect(profile.statusCode).toBe(200);
-      expect(profile.json()).toEqual({ first_name: 'Before', last_name: 'Restart', email: payload.email, is_verified: false });
+      expect(profile.json()).toEqual({ first_name: 'Before', last_name: 'Restart', email: payload.email, is_verified: false, has_password: true, social_providers: [] });
       const again = await second.inject({ method: 'POST', url: '/api/user/websignin/', payload: { username: payload.email, password: payload.password } });
       expect(again.statusCode).toBe(200);
     } finally {

@@ -58,7 +58,7 @@ describe('seedDemoAccount', () => {
 
   it('signs in as a verified Demo Customer', async () => {
     const profile = await server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers });
-    expect(profile.json()).toEqual({ first_name: 'Demo', last_name: 'Customer', email: DEMO_EMAIL, is_verified: true });
+    expect(profile.json()).toEqual({ first_name: 'Demo', last_name: 'Customer', email: DEMO_EMAIL, is_verified: true, has_password: true, social_providers: [] });
   });
 
   it('has a call log over two weeks with every kind of call, some from blocked numbers', async () => {

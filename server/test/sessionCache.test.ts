@@ -59,7 +59,7 @@ describe('a session revoked through a server is refused by both servers at once'
       'a password change from another session',
       async (through, user) => {
         const headers = authHeader(await signIn(through, user.email, user.password));
-        const payload = { password: 'another long password' };
+        const payload = { password: 'another long password', current_password: user.password };
         expect((await through.app.inject({ method: 'POST', url: '/api/account/update-password', headers, payload })).statusCode).toBe(200);
       },
     ],

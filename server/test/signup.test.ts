@@ -21,7 +21,7 @@ describe('POST /api/user/newsignup', () => {
 
     const email = payload.email.toLowerCase();
     const token = await signIn(server, email, payload.password);
-    expect((await profileOf(token)).json()).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email, is_verified: false });
+    expect((await profileOf(token)).json()).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email, is_verified: false, has_password: true, social_providers: [] });
 
     const devices = await server.db.selectFrom('devices').innerJoin('users', 'users.id', 'devices.user_id').select(['mac_address', 'device_type']).where('users.email', '=', email).execute();
     expect(devices).toEqual([{ mac_address: payload.mac_address, device_type: 'web' }]);

@@ -163,8 +163,10 @@ describe('the API around the routes', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/account/request-password-reset',
+        '/api/account/confirm-email-change',
         '/api/account/resend-verification/',
         '/api/account/reset-password',
+        '/api/account/undo-email-change',
         '/api/account/update-password',
         '/api/account/verify-email',
         '/api/user/newsignup',

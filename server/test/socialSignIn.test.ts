@@ -41,7 +41,7 @@ describe('sandbox Google sign-in, end to end', () => {
     expect(response.statusCode).toBe(200);
     const session = response.json();
     expect(session).toEqual({ user_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), is_migrated: false, redirect_url: null });
-    expect((await profileOf(session.user_token)).json()).toEqual({ first_name: 'Grace', last_name: 'Brewster Hopper', email, is_verified: true });
+    expect((await profileOf(session.user_token)).json()).toEqual({ first_name: 'Grace', last_name: 'Brewster Hopper', email, is_verified: true, has_password: false, social_providers: ['google'] });
 
     // Signing in again finds the same account by its Google subject.
     const again = await verifyGoogle((await sandboxSignIn('google', email)).idToken);

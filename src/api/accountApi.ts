@@ -37,6 +37,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     updatePassword: build.mutation<SuccessResponse, UpdatePasswordRequest>({
       query: (body) => ({ url: '/account/update-password', method: 'POST', body }),
+      invalidatesTags: [...invalidates.updatePassword],
     }),
     deleteAccount: build.mutation<SuccessResponse, void>({
       query: () => ({ url: '/user/webdelete', method: 'GET' }),

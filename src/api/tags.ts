@@ -45,6 +45,8 @@ const purchaseOfPlan = ['Subscription', 'ActiveSubscriptions', 'Plans', 'Phones'
 export const invalidates = {
   updateProfile: ['Profile'],
   updateEmail: ['Profile'],
+  // has_password: an account made by Google or Apple sign-in gets one.
+  updatePassword: ['Profile'],
   // The card is the subscription's payment method.
   saveCardToken: ['Subscription'],
   // is_blocked is shown on calls and chats too.

@@ -77,7 +77,12 @@ export interface Profile {
   last_name: string;
   email: string;
   is_verified: boolean;
+  /** false for an account made by Google or Apple sign-in alone; absent from older servers (read as true). */
+  has_password?: boolean;
+  /** The providers the account signs in with, offered to confirm a change when it has no password. */
+  social_providers?: SocialProviderName[];
 }
+export type SocialProviderName = 'google' | 'apple';
 export interface ProfileUpdate {
   first_name: string;
   last_name: string;
@@ -241,10 +246,19 @@ export interface UsageQuery {
   endDate: string;
 }
 
-export interface UpdateEmailRequest {
+/**
+ * Proof beyond the session token that the caller owns the account, for changes of the email or
+ * the password (issue 20): the current password, or for an account without one the ID token of a
+ * sign-in with its provider made in the last five minutes.
+ */
+export interface OwnerProof {
+  current_password?: string;
+  id_token?: string;
+}
+export interface UpdateEmailRequest extends OwnerProof {
   email: string;
 }
-export interface UpdatePasswordRequest {
+export interface UpdatePasswordRequest extends OwnerProof {
   password: string;
 }
 export interface ResendVerificationRequest {

@@ -34,6 +34,16 @@ describe('redactSecrets', () => {
     expect(redactSecrets(signIn).meta.arg.originalArgs).toBe(REDACTED);
   });
 
+  it('redacts the proof sent with an email or password change (issue 20)', () => {
+    const mutations = {
+      m1: { endpointName: 'updateEmail', originalArgs: { email: 'new@b.c', current_password: 'old-secret' } },
+      m2: { endpointName: 'updatePassword', originalArgs: { password: 'new-secret', id_token: 'eyJ.id.token' } },
+    };
+    const output = redactSecrets(mutations);
+    expect(output.m1.originalArgs).toEqual({ email: 'new@b.c', current_password: REDACTED });
+    expect(output.m2.originalArgs).toEqual({ password: REDACTED, id_token: REDACTED });
+  });
+
   it('keeps null secrets visible as null, so support can see that a user is signed out', () => {
     expect(redactSecrets({ token: null })).toEqual({ token: null });
   });

@@ -64,6 +64,25 @@ export interface OneTimeTokensTable {
   created_at: CreatedAt;
 }
 
+/** A requested email change (migration 0510): pending, then confirmed by the new address, then maybe undone by the old one. */
+export interface EmailChangesTable {
+  id: Id;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  /** SHA-256 of the token mailed to the new address. */
+  token_hash: string;
+  expires_at: Date | string;
+  confirmed_at: NullableTimestamp;
+  /** Replaced by a newer request, or voided by an undo. */
+  canceled_at: NullableTimestamp;
+  /** SHA-256 of the token mailed to the old address once the change took effect. */
+  undo_token_hash: string | null;
+  undo_expires_at: NullableTimestamp;
+  undone_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface FeatureFlagsTable {
   name: string;
   enabled: boolean;
@@ -339,6 +358,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  email_changes: EmailChangesTable;
   feature_flags: FeatureFlagsTable;
   devices: DevicesTable;
   plans: PlansTable;

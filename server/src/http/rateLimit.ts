@@ -73,6 +73,7 @@ export interface RateLimits {
   resendVerification: EndpointRateLimit;
   numberSearch: EndpointRateLimit;
   socialNonce: EndpointRateLimit;
+  emailChange: EndpointRateLimit;
 }
 
 export function createRateLimits(settings: { windowMs: number } & Record<keyof RateLimits, RateLimitRule>, counters: AttemptCounters): RateLimits {
@@ -84,5 +85,6 @@ export function createRateLimits(settings: { windowMs: number } & Record<keyof R
     resendVerification: make('resendVerification'),
     numberSearch: make('numberSearch'),
     socialNonce: make('socialNonce'),
+    emailChange: make('emailChange'),
   };
 }

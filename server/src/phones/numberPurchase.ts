@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
 import { HELD_PHONE_STATUSES } from '../db/queries/phones';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
@@ -9,7 +11,12 @@ import type { PortCompletions } from './portCompletions';
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to get a number.';
 export const ALREADY_HAS_NUMBER = 'You already have a phone number.';
 export const NUMBER_TAKEN = 'This number was just taken by another customer. Please choose another.';
-export const NUMBER_IN_USE = 'This number is already in use with us.';
+/**
+ * Every refused port gets these words, whatever the reason (the carrier's refusal, or the number
+ * being already ours), so the answer never tells whether a number is a customer's (issue 20).
+ */
+export const PORT_REFUSED = 'This number cannot be transferred. Please check it and try again.';
+export const PORT_NEEDS_CHECKOUT = 'Please verify your email address before transferring a number.';
 export const NUMBER_PURCHASE_RUNNING = 'A number purchase is already in progress. Please wait a moment.';
 export const CARRIER_UNAVAILABLE = 'Our phone carrier could not be reached. Please try again.';
 
@@ -79,6 +86,19 @@ export async function purchaseNumber(ctx: AppContext, userId: number, phoneNumbe
 }
 
 /**
+ * Whether the caller may file a port: with an active subscription, or in a checkout: a signed-up
+ * customer with a verified email and no number yet, choosing the number the checkout will pay for
+ * (SPEC §2: the number comes before the plan). A customer holding a number already is refused.
+ */
+async function checkPortAllowed(trx: Transaction<Database>, userId: number): Promise<void> {
+  const user = await trx.selectFrom('users').select('email_verified_at').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  const held = await trx.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
+  if (held) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
+  const active = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  if (!active && !user.email_verified_at) throw new HttpFailure(403, PORT_NEEDS_CHECKOUT);
+}
+
+/**
  * Files a port-in request: the number is recorded at once as the caller's (port_pending), so that
  * nobody else can buy or port it meanwhile, then the carrier is asked; if it refuses, the record
  * is removed again. The completion is scheduled for when the carrier expects it.
@@ -88,11 +108,9 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
   let phoneId: number;
   try {
     phoneId = await ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-      const held = await trx.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
-      if (held) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
+      await checkPortAllowed(trx, userId);
       const hold = await trx.selectFrom('phone_number_reservations').select('user_id').where('phone_number', '=', phoneNumber).where('expires_at', '>', now).executeTakeFirst();
-      if (hold) throw new HttpFailure(409, NUMBER_IN_USE);
+      if (hold) throw new HttpFailure(400, PORT_REFUSED);
       const row = await trx
         .insertInto('phones')
         .values({ user_id: userId, phone_number: phoneNumber, status: 'port_pending', origin: 'ported', port_requested_at: now })
@@ -101,7 +119,8 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
       return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpFailure(409, NUMBER_IN_USE);
+    // The number is held here already, by someone: answered as the carrier's refusal is.
+    if (isUniqueViolation(error)) throw new HttpFailure(400, PORT_REFUSED);
     throw error;
   }
 
@@ -110,7 +129,10 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
     ({ expectedCompletionAt } = await ctx.providers.telephony.requestPort({ phoneNumber }));
   } catch (error) {
     await ctx.db.deleteFrom('phones').where('id', '=', phoneId).execute();
-    if (error instanceof PortRejectedError) throw new HttpFailure(400, error.message);
+    if (error instanceof PortRejectedError) {
+      log.info({ reason: error.message }, 'port request refused by the carrier');
+      throw new HttpFailure(400, PORT_REFUSED);
+    }
     log.warn({ err: error }, 'port request failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }

@@ -3,6 +3,7 @@ import { accountDeletionRoutes } from './accountDeletion';
 import { blockedNumberRoutes } from './blockedNumbers';
 import { callRoutes } from './calls';
 import { chatRoutes } from './chats';
+import { emailChangeRoutes } from './emailChange';
 import { emailVerificationRoutes } from './emailVerification';
 import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   emailVerificationRoutes,
   passwordResetRoutes,
   profileRoutes,
+  emailChangeRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
   migrationRedirectRoutes,

@@ -97,10 +97,15 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags: ['phones'],
         summary: 'Request the transfer of an existing US number (10 digits, or 11 with a leading 1); an email follows when it completes',
+        description:
+          'Needs an active subscription, or a checkout in progress (a verified customer without a number). Every number that cannot be ' +
+          'transferred, ours included, is refused with the same 400 and text.',
         security: tokenSecurity,
         params: phoneParamSchema('number'),
         response: { 200: successSchema, ...failureResponses },
       },
+      // Counted with the searches: both look numbers up.
+      preHandler: ctx.rateLimits.numberSearch.hook((request) => `user:${authOf(request).userId}`),
     },
     async (request) => {
       const phoneNumber = toUsTenDigits(request.params.number);

@@ -1,16 +1,20 @@
 import type { Profile, ProfileUpdate, SuccessResponse, UpdateEmailRequest, UpdatePasswordRequest } from '../../../src/types/api';
+import { confirmAccountOwner, linkedProviders, ownerProofProperties } from '../auth/confirmAccountOwner';
+import { requestEmailChange } from '../auth/emailChange';
 import { hashPassword } from '../auth/passwords';
 import { authOf } from '../auth/requireAuth';
-import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { cancelOneTimeTokens } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';
-import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../db/queries/users';
+import { findUserById, updateUser } from '../db/queries/users';
+import { passwordChangedEmail } from '../emails/accountChangeEmails';
+import { afterAnswer } from '../http/afterAnswer';
 import { HttpFailure } from '../http/HttpFailure';
 import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
 
-const EMAIL_TAKEN = 'This email is already associated to another account.';
+/** The same words for a free and a taken address (issue 20): the answer must not tell which. */
+export const EMAIL_CHANGE_REQUESTED = 'Check your new address for a confirmation link. Your email changes once you open it.';
 
 const profileSchema = {
   type: 'object',
@@ -20,10 +24,16 @@ const profileSchema = {
     last_name: { type: 'string' },
     email: { type: 'string' },
     is_verified: { type: 'boolean' },
+    has_password: { type: 'boolean', description: 'false: a social-only account, which confirms changes by signing in again' },
+    social_providers: { type: 'array', items: { type: 'string', enum: ['google', 'apple'] }, description: 'providers the account signs in with' },
   },
 } as const;
 
-/** The signed-in user's own profile: names, email (re-verified on change) and password. */
+/**
+ * The signed-in user's own profile: names, email and password. Changing the email or the password
+ * needs proof beyond the session token (auth/confirmAccountOwner.ts), so a stolen token cannot
+ * become a permanent takeover; a new email takes effect only through the link mailed to it.
+ */
 export const profileRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
@@ -41,7 +51,14 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const user = await currentUser(authOf(request).userId);
-      return { first_name: user.first_name, last_name: user.last_name, email: user.email, is_verified: user.email_verified_at !== null };
+      return {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        is_verified: user.email_verified_at !== null,
+        has_password: user.password_hash !== null,
+        social_providers: linkedProviders(user),
+      };
     },
   );
 
@@ -73,29 +90,32 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Change the email address; the new one must be verified again (a link is emailed)',
+        summary: 'Ask to change the email address: it changes once the link mailed to the new address is followed',
+        description:
+          'Needs current_password (or, for an account without a password, id_token from a fresh Google or Apple sign-in). ' +
+          'The answer is the same whether or not the new address has an account; its owner is mailed instead.',
         security: tokenSecurity,
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: emailSchema, ...ownerProofProperties },
+        },
         response: { 200: successSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.emailChange.hook((request) => `user:${authOf(request).userId}`),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(authOf(request).userId);
       const email = normalizeEmail(request.body.email);
       if (email === user.email) throw new HttpFailure(400, 'Please input new email');
-      if (await findUserByEmail(ctx.db, email)) throw new HttpFailure(409, EMAIL_TAKEN);
-      try {
-        await updateUser(ctx.db, user.id, { email, email_verified_at: null });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpFailure(409, EMAIL_TAKEN);
-        throw error;
-      }
-      try {
-        await sendVerificationEmail(ctx, user.id, email);
-      } catch (error) {
-        request.log.error({ err: error }, 'verification email not sent');
-      }
-      return { success: true, message: 'Email updated. Check your inbox to verify the new address.' };
+      await confirmAccountOwner(ctx, request, user, request.body);
+      const answered = afterAnswer(reply);
+      ctx.background.run('email change request', async () => {
+        await answered;
+        await requestEmailChange(ctx, user, email);
+      });
+      return { success: true, message: EMAIL_CHANGE_REQUESTED };
     },
   );
 
@@ -104,14 +124,22 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['profile'],
-        summary: "Change the password; every other session of the user is signed out",
+        summary: "Change the password; every other session of the user is signed out and the account's address is told",
+        description: 'Needs current_password (or, for an account without a password, id_token from a fresh Google or Apple sign-in).',
         security: tokenSecurity,
-        body: { type: 'object', required: ['password'], additionalProperties: false, properties: { password: newPasswordSchema } },
+        body: {
+          type: 'object',
+          required: ['password'],
+          additionalProperties: false,
+          properties: { password: newPasswordSchema, ...ownerProofProperties },
+        },
         response: { 200: successSchema, ...failureResponses },
       },
     },
     async (request) => {
       const { userId, sessionId } = authOf(request);
+      const user = await currentUser(userId);
+      await confirmAccountOwner(ctx, request, user, request.body);
       const passwordHash = await hashPassword(request.body.password);
       // One transaction: the new password never takes effect while the other sessions live on.
       await ctx.db.transaction().execute(async (trx) => {
@@ -119,6 +147,7 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
         await revokeUserSessions(trx, userId, sessionId);
         await cancelOneTimeTokens(trx, userId, 'password_reset');
       });
+      ctx.background.run('password changed notice', () => ctx.providers.mail.send(passwordChangedEmail(ctx.config, user.email)));
       return { success: true, message: 'Password Changed' };
     },
   );

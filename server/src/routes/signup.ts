@@ -2,7 +2,8 @@ import type { SignupRequest, SuccessResponse } from '../../../src/types/api';
 import { hashPassword } from '../auth/passwords';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { recordDevice } from '../db/queries/devices';
-import { findUserByEmail, insertUser, isUniqueViolation } from '../db/queries/users';
+import { isEmailTakenByOther } from '../db/queries/emailChanges';
+import { insertUser, isUniqueViolation } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema } from '../http/schemas';
@@ -44,7 +45,8 @@ export const signupRoutes: RouteModule = async (app, ctx) => {
       const body = request.body;
       if (!(await ctx.providers.recaptcha.verify(body.recaptcha_token, request.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
       const email = normalizeEmail(body.email);
-      if (await findUserByEmail(ctx.db, email)) throw new HttpFailure(409, DUPLICATE_EMAIL);
+      // Also an address an undo link keeps for its former owner (auth/emailChange.ts).
+      if (await isEmailTakenByOther(ctx.db, email, null)) throw new HttpFailure(409, DUPLICATE_EMAIL);
 
       const passwordHash = await hashPassword(body.password);
       let user: User;

@@ -3,10 +3,10 @@ import type { AppleVerifyRequest, SessionUser, SocialNonce } from '../../../src/
 import type { AppContext } from '../appContext';
 import { signedIn } from '../auth/signedIn';
 import { findOrCreateSocialUser } from '../auth/socialAccount';
-import { consumeSocialNonce, issueSocialNonce } from '../db/queries/socialNonces';
+import { spendTokenNonce } from '../auth/tokenNonce';
+import { issueSocialNonce } from '../db/queries/socialNonces';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
-import { hashToken } from '../lib/secureTokens';
 import { IdentityUnavailableError, InvalidIdTokenError, type IdentityProviderName } from '../providers/identity/IdentityProvider';
 import type { RouteModule } from './RouteModule';
 import { sessionUserSchema } from './session';
@@ -19,15 +19,6 @@ const idTokenSchema = { type: 'string', minLength: 1, maxLength: 8192 } as const
 
 /** Long enough to finish a sign-in; the SPA asks for a new one before it runs out. */
 export const SOCIAL_NONCE_TTL_SECONDS = 10 * 60;
-
-/**
- * Where an issued nonce may be stored for the nonce a token brings back: its hash, as stored. For
- * Apple also the value itself, for clients that follow Apple's native-app advice of passing the
- * SHA-256 (hex) of the nonce, which Apple then puts in the token.
- */
-function storedHashesOf(provider: IdentityProviderName, nonce: string): string[] {
-  return provider === 'apple' && /^[0-9a-f]{64}$/.test(nonce) ? [hashToken(nonce), nonce] : [hashToken(nonce)];
-}
 
 async function signInWith(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, provider: IdentityProviderName, idToken: string): Promise<SessionUser> {
   const log = request.log;
@@ -46,7 +37,7 @@ async function signInWith(ctx: AppContext, request: FastifyRequest, reply: Fasti
     throw error;
   }
   // One token, one sign-in: its nonce must be one we issued, unexpired, and is used up here.
-  if (!identity.nonce || !(await consumeSocialNonce(ctx.db, storedHashesOf(provider, identity.nonce), new Date()))) {
+  if (!(await spendTokenNonce(ctx.db, provider, identity.nonce, new Date()))) {
     log.info({ provider }, 'social sign-in token refused: its nonce is missing, unknown, expired or used');
     throw new HttpFailure(401, AUTHORIZE_ERROR);
   }

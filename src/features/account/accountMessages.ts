@@ -19,5 +19,8 @@ export const accountMessages = {
     'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.',
   // Not in the spec, which gives no text for these: a customer expects to hear that it worked.
   nameSaved: 'Your name has been saved.',
-  emailChanged: 'Email updated. Check your inbox to verify the new address.',
+  emailChangeRequested: 'Check your new address for a confirmation link.',
+  currentPasswordRequired: 'Please enter your current password',
+  providerConfirmationRequired: 'Please confirm with Google or Apple first',
+  authorizeError: 'Authorize Error.',
 } as const;

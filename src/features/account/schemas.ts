@@ -15,37 +15,61 @@ export const profileNameSchema: yup.ObjectSchema<ProfileNameValues> = yup
   .object({ firstName: yup.string().defined(), lastName: yup.string().defined() })
   .test(formRule<ProfileNameValues>('required', accountMessages.namesRequired, (v) => filled(v.firstName) && filled(v.lastName)));
 
-export interface EmailValues {
+/**
+ * How the customer proves a change of email or password is theirs (issue 20): the current password,
+ * or for an account without one a fresh sign-in with its provider, whose ID token the form holds.
+ */
+export type ConfirmBy = 'password' | 'provider';
+
+export interface OwnerValues {
+  currentPassword: string;
+  idToken: string;
+}
+
+/** The rule after the spec's: the current password typed, or the provider sign-in done. */
+function ownerRule<T extends OwnerValues>(confirmBy: ConfirmBy) {
+  return confirmBy === 'password'
+    ? formRule<T>('current', accountMessages.currentPasswordRequired, (v) => v.currentPassword !== '')
+    : formRule<T>('current', accountMessages.providerConfirmationRequired, (v) => v.idToken !== '');
+}
+
+const ownerFields = { currentPassword: yup.string().defined(), idToken: yup.string().defined() };
+
+export interface EmailValues extends OwnerValues {
   email: string;
 }
 
-/** SPEC §5 Email change, in order: required, valid, different from the current one. */
-export function emailSchema(currentEmail: string): yup.ObjectSchema<EmailValues> {
+/** SPEC §5 Email change, in order: required, valid, different from the current one; then the proof. */
+export function emailSchema(currentEmail: string, confirmBy: ConfirmBy): yup.ObjectSchema<EmailValues> {
   return yup
-    .object({ email: yup.string().defined() })
+    .object({ email: yup.string().defined(), ...ownerFields })
     .test(formRule<EmailValues>('required', accountMessages.newEmail, (v) => filled(v.email)))
     .test(formRule<EmailValues>('pattern', accountMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim())))
     .test(
       formRule<EmailValues>('different', accountMessages.newEmail, (v) => v.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()),
-    );
+    )
+    .test(ownerRule<EmailValues>(confirmBy));
 }
 
-export interface PasswordValues {
+export interface PasswordValues extends OwnerValues {
   password: string;
   confirmPassword: string;
 }
 
-/** SPEC §5 Password change: both at least 8 characters, then matching (the register texts). */
-export const passwordSchema: yup.ObjectSchema<PasswordValues> = yup
-  .object({ password: yup.string().defined(), confirmPassword: yup.string().defined() })
-  .test(
-    formRule<PasswordValues>(
-      'length',
-      accountMessages.passwordLength,
-      (v) => v.password.length >= MIN_PASSWORD_LENGTH && v.confirmPassword.length >= MIN_PASSWORD_LENGTH,
-    ),
-  )
-  .test(formRule<PasswordValues>('match', accountMessages.passwordMismatch, (v) => v.password === v.confirmPassword));
+/** SPEC §5 Password change: both at least 8 characters, then matching (the register texts); then the proof. */
+export function passwordSchema(confirmBy: ConfirmBy): yup.ObjectSchema<PasswordValues> {
+  return yup
+    .object({ password: yup.string().defined(), confirmPassword: yup.string().defined(), ...ownerFields })
+    .test(
+      formRule<PasswordValues>(
+        'length',
+        accountMessages.passwordLength,
+        (v) => v.password.length >= MIN_PASSWORD_LENGTH && v.confirmPassword.length >= MIN_PASSWORD_LENGTH,
+      ),
+    )
+    .test(formRule<PasswordValues>('match', accountMessages.passwordMismatch, (v) => v.password === v.confirmPassword))
+    .test(ownerRule<PasswordValues>(confirmBy));
+}
 
 /** MP3 only (SPEC §9): the type browsers give .mp3 files, or the extension when the type is missing. */
 export function isMp3(file: File): boolean {

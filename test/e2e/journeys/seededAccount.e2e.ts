@@ -1,6 +1,6 @@
 // Journey 4 (issue 8), on the demo account of `npm run seed`: the calls page (grouping, icons,
 // block contact), chats (images, ticks, delete chat), blocked numbers (unblock) and account edits
-// (name, email with re-verification, MP3 greeting with a non-MP3 refused, password change then
+// (name, email confirmed through the link mailed to it, MP3 greeting with a non-MP3 refused, password change then
 // log in with the new one).
 import { DEMO_CONTACTS } from '../../../server/src/seed/demoContacts';
 import { setupJourneys } from '../support/journey';
@@ -116,20 +116,23 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await page.getByText('Your name has been saved.').waitFor();
   await page.getByText('Dana Renamed').first().waitFor();
 
-  // The email: changed, shown as not verified, verified through the link mailed to the new address.
+  // The email: asked for with the current password; it changes once the link mailed to the new address is followed.
   const newEmail = 'dana.renamed@example.com';
   const emailForm = page.getByRole('form', { name: 'Your email' });
   await emailForm.getByRole('button', { name: 'UPDATE' }).click();
   await emailForm.getByLabel('Email').fill(newEmail);
+  await emailForm.getByLabel('Current password').fill(demo.password);
   await emailForm.getByRole('button', { name: 'SAVE EMAIL' }).click();
-  await page.getByText('Your email address has not been verified yet.').waitFor();
-  await journey.checkpoint('email not verified');
+  await emailForm.getByText(`We sent a confirmation link to ${newEmail}. Your email stays ${demo.email} until you open it.`).waitFor();
+  await journey.checkpoint('email change requested');
   const mailTab = await context.newPage();
-  await mailTab.goto(linkIn(await waitForMail(server, newEmail), '/api/account/verify-email'));
-  await waitForRoute(mailTab, '/login');
+  await mailTab.goto(linkIn(await waitForMail(server, newEmail), '/api/account/confirm-email-change'));
+  await mailTab.getByRole('button', { name: 'Confirm new address' }).click();
+  await mailTab.getByRole('heading', { name: 'Email address changed' }).waitFor();
   await mailTab.close();
   await page.reload();
   await waitForHeading(page, 'Manage account');
+  expect(await emailForm.getByLabel('Email').inputValue()).toBe(newEmail);
   await page.getByText('Verified', { exact: true }).waitFor();
 
   // The greeting: a text file is refused at once, a fake MP3 by the server, a real MP3 uploads.
@@ -150,6 +153,7 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   // The password, then out and back in with the new email and password.
   const newPassword = 'renamed-password-9';
   const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current password').fill(demo.password);
   await passwordForm.getByLabel('New password').fill(newPassword);
   await passwordForm.getByLabel('Retype password').fill(newPassword);
   await passwordForm.getByRole('button', { name: 'CHANGE PASSWORD' }).click();

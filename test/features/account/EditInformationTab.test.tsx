@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildProfile } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure, visitorRequestsAccepted } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, currentPasswordWrong, visitorRequestsAccepted } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
-import { profileThatChanges } from './accountServer';
+import { profileThatChanges, profileNoLongerVerified } from './accountServer';
 
 const jane = buildProfile({ first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com', is_verified: true });
 
@@ -108,20 +108,26 @@ describe('Edit information: name', () => {
   });
 });
 
-async function submitEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
+async function submitEmail(user: ReturnType<typeof userEvent.setup>, email: string, currentPassword = '') {
   await user.click(within(emailForm()).getByRole('button', { name: 'UPDATE' }));
   const field = within(emailForm()).getByRole('textbox', { name: 'Email' });
   await user.clear(field);
   if (email) await user.type(field, email);
+  if (currentPassword) await user.type(within(emailForm()).getByLabelText('Current password'), currentPassword);
   await user.click(within(emailForm()).getByRole('button', { name: 'SAVE EMAIL' }));
 }
 
 describe('Edit information: email', () => {
-  it('shows Verified for a verified address, read-only until UPDATE', async () => {
-    await openAccountPage();
+  it('shows Verified for a verified address, read-only until UPDATE, which asks for the current password', async () => {
+    const user = await openAccountPage();
     expect(within(emailForm()).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(within(emailForm()).getByText('Verified')).toBeInTheDocument();
     expect(within(emailForm()).queryByRole('button', { name: 'RESEND EMAIL' })).not.toBeInTheDocument();
+    expect(within(emailForm()).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(within(emailForm()).getByRole('button', { name: 'UPDATE' }));
+    const current = within(emailForm()).getByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it.each([
@@ -129,6 +135,7 @@ describe('Edit information: email', () => {
     { case: 'not an address', email: 'jane.doe@example', message: 'Invalid Email Address' },
     { case: 'the current one', email: 'jane.doe@example.com', message: 'Please input new email' },
     { case: 'the current one in capitals', email: 'Jane.Doe@Example.com', message: 'Please input new email' },
+    { case: 'a new one without the current password', email: 'jane@newmail.example', message: 'Please enter your current password' },
   ])('$case: "$message" and nothing is sent', async ({ email, message }) => {
     const user = await openAccountPage();
     const requests = recordRequests();
@@ -138,31 +145,60 @@ describe('Edit information: email', () => {
     expect(requests.count()).toBe(0);
   });
 
-  it('a new address is sent, then must be verified again: Not verified with RESEND EMAIL', async () => {
+  it("the spec's rules come before the current password's", async () => {
     const user = await openAccountPage();
     const requests = recordRequests();
-    await submitEmail(user, 'jane@newmail.example');
+    await submitEmail(user, 'jane.doe@example', 'my-password');
+    expect(await within(emailForm()).findByText('Invalid Email Address')).toBeInTheDocument();
+    expect(requests.count()).toBe(0);
+  });
 
-    expect(await screen.findByText('Email updated. Check your inbox to verify the new address.')).toBeInTheDocument();
-    expect(await within(emailForm()).findByText('Not verified')).toBeInTheDocument();
-    expect(within(emailForm()).getByText('Your email address has not been verified yet.')).toBeInTheDocument();
+  it('a new address is sent with the current password; the shown email stays until the mailed link is followed', async () => {
+    const user = await openAccountPage();
+    const requests = recordRequests();
+    await submitEmail(user, 'jane@newmail.example', 'my-password');
+
+    expect(await screen.findByText('Check your new address for a confirmation link.')).toBeInTheDocument();
+    expect(
+      await within(emailForm()).findByText('We sent a confirmation link to jane@newmail.example. Your email stays jane.doe@example.com until you open it.'),
+    ).toBeInTheDocument();
+    expect(within(emailForm()).getByRole('textbox', { name: 'Email' })).toHaveValue('jane.doe@example.com');
+    expect(within(emailForm()).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(within(emailForm()).getByText('Verified')).toBeInTheDocument();
+    expect(within(emailForm()).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect((await requests.requests()).find((request) => request.path === '/webupdateemail')?.body).toEqual({
+      email: 'jane@newmail.example',
+      current_password: 'my-password',
+    });
+  });
+
+  it('a wrong current password: the server\'s failure shows (no sign-out) and what was typed stays', async () => {
+    const user = await openAccountPage();
+    server.use(...currentPasswordWrong());
+    await submitEmail(user, 'jane@newmail.example', 'not-my-password');
+
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
     expect(within(emailForm()).getByRole('textbox', { name: 'Email' })).toHaveValue('jane@newmail.example');
-    expect(within(emailForm()).getByRole('button', { name: 'RESEND EMAIL' })).toBeInTheDocument();
-    expect((await requests.requests()).find((request) => request.path === '/webupdateemail')?.body).toEqual({ email: 'jane@newmail.example' });
+    expect(within(emailForm()).getByLabelText('Current password')).toHaveValue('not-my-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage account' })).toBeInTheDocument();
   });
 });
 
 describe('Edit information: RESEND EMAIL', () => {
-  /** The guard lets only verified customers in: the address becomes unverified on the page. */
-  async function openWithNewAddress() {
+  /** The guard lets only verified customers in: the address stops being verified while the page is open. */
+  async function openWithUnverifiedAddress() {
     const user = await openAccountPage();
-    await submitEmail(user, 'jane@newmail.example');
+    server.use(...profileNoLongerVerified(jane));
+    // Saving the name asks for the profile again.
+    await user.click(within(nameForm()).getByRole('button', { name: 'UPDATE' }));
+    await user.click(within(nameForm()).getByRole('button', { name: 'SAVE INFO' }));
     await within(emailForm()).findByText('Not verified');
+    expect(within(emailForm()).getByText('Your email address has not been verified yet.')).toBeInTheDocument();
     return user;
   }
 
   it('asks for the password: none gives "Please request with right params"', async () => {
-    const user = await openWithNewAddress();
+    const user = await openWithUnverifiedAddress();
     await user.click(within(emailForm()).getByRole('button', { name: 'RESEND EMAIL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend the verification email' });
     await user.click(within(dialog).getByRole('button', { name: 'RESEND EMAIL' }));
@@ -170,7 +206,7 @@ describe('Edit information: RESEND EMAIL', () => {
   });
 
   it('sends email and password: "Verification email has been resent."', async () => {
-    const user = await openWithNewAddress();
+    const user = await openWithUnverifiedAddress();
     server.use(...visitorRequestsAccepted());
     const requests = recordRequests();
     await user.click(within(emailForm()).getByRole('button', { name: 'RESEND EMAIL' }));
@@ -180,11 +216,11 @@ describe('Edit information: RESEND EMAIL', () => {
 
     expect(await screen.findByText('Verification email has been resent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await requests.single()).body).toEqual({ email: 'jane@newmail.example', password: 'secret-pass' });
+    expect((await requests.single()).body).toEqual({ email: 'jane.doe@example.com', password: 'secret-pass' });
   });
 
   it('a failure says "Verification email resending error."', async () => {
-    const user = await openWithNewAddress();
+    const user = await openWithUnverifiedAddress();
     server.use(...answersFailure('/account/resend-verification/', 'Wrong password'));
     await user.click(within(emailForm()).getByRole('button', { name: 'RESEND EMAIL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend the verification email' });

@@ -6,7 +6,7 @@ import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildGreetingFile } from '../../factories';
 import { apiUrl } from '../../mocks/apiUrl';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, currentPasswordWrong } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
@@ -23,8 +23,11 @@ const passwordForm = () => screen.getByRole('form', { name: 'Change password' })
 const greetingForm = () => screen.getByRole('form', { name: 'Voicemail greeting' });
 
 describe('Edit information: password change', () => {
-  it('asks for the new password twice, each with the placeholder "At least 8 characters"', async () => {
+  it('asks for the current password, then the new one twice, each with the placeholder "At least 8 characters"', async () => {
     await openAccountPage();
+    const current = within(passwordForm()).getByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
     const fields = [within(passwordForm()).getByLabelText('New password'), within(passwordForm()).getByLabelText('Retype password')];
     for (const field of fields) {
       expect(field).toHaveAttribute('type', 'password');
@@ -33,14 +36,16 @@ describe('Edit information: password change', () => {
   });
 
   it.each([
-    { case: 'both empty', password: '', retype: '', message: 'Password should at least 8 digits' },
-    { case: 'new one short', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits' },
-    { case: 'retyped one short', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits' },
-    { case: 'both short and different', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits' },
-    { case: 'long but different', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match" },
-  ])('$case: "$message" and nothing is sent', async ({ password, retype, message }) => {
+    { case: 'all empty', current: '', password: '', retype: '', message: 'Password should at least 8 digits' },
+    { case: 'new one short', current: 'old-secret', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits' },
+    { case: 'retyped one short', current: 'old-secret', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits' },
+    { case: 'both short and different', current: '', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits' },
+    { case: 'long but different', current: 'old-secret', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match" },
+    { case: 'no current password', current: '', password: 'longenough1', retype: 'longenough1', message: 'Please enter your current password' },
+  ])('$case: "$message" and nothing is sent', async ({ current, password, retype, message }) => {
     const user = await openAccountPage();
     const requests = recordRequests();
+    if (current) await user.type(within(passwordForm()).getByLabelText('Current password'), current);
     if (password) await user.type(within(passwordForm()).getByLabelText('New password'), password);
     if (retype) await user.type(within(passwordForm()).getByLabelText('Retype password'), retype);
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
@@ -50,28 +55,35 @@ describe('Edit information: password change', () => {
     expect(requests.count()).toBe(0);
   });
 
-  it('sends the new password: "Password Changed", and the fields empty', async () => {
+  it('sends the new password with the current one: "Password Changed", and the fields empty', async () => {
     const user = await openAccountPage();
     const requests = recordRequests();
+    await user.type(within(passwordForm()).getByLabelText('Current password'), 'old-secret-1');
     await user.type(within(passwordForm()).getByLabelText('New password'), 'new-secret-1');
     await user.type(within(passwordForm()).getByLabelText('Retype password'), 'new-secret-1');
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
 
     expect(await screen.findByText('Password Changed')).toBeInTheDocument();
-    expect((await requests.single()).body).toEqual({ password: 'new-secret-1' });
+    expect((await requests.requests()).find((request) => request.path === '/account/update-password')?.body).toEqual({
+      password: 'new-secret-1',
+      current_password: 'old-secret-1',
+    });
     await waitFor(() => expect(within(passwordForm()).getByLabelText('New password')).toHaveValue(''));
+    expect(within(passwordForm()).getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('a refused change shows the failure and keeps what was typed', async () => {
+  it('a wrong current password shows the failure (no sign-out) and keeps what was typed', async () => {
     const user = await openAccountPage();
-    server.use(...answersFailure('/account/update-password', 'Password too common'));
+    server.use(...currentPasswordWrong());
+    await user.type(within(passwordForm()).getByLabelText('Current password'), 'not-my-password');
     await user.type(within(passwordForm()).getByLabelText('New password'), 'password1');
     await user.type(within(passwordForm()).getByLabelText('Retype password'), 'password1');
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
 
-    expect(await screen.findByText('Password too common')).toBeInTheDocument();
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
     expect(screen.queryByText('Password Changed')).not.toBeInTheDocument();
     expect(within(passwordForm()).getByLabelText('New password')).toHaveValue('password1');
+    expect(within(passwordForm()).getByLabelText('Current password')).toHaveValue('not-my-password');
   });
 });
 

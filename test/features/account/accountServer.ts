@@ -1,10 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { BlockedNumber, Profile, ProfileUpdate, UpdateEmailRequest } from '../../../src/types/api';
+import type { BlockedNumber, Profile, ProfileUpdate } from '../../../src/types/api';
 import { apiUrl } from '../../mocks/apiUrl';
 
 /**
- * A profile that changes as the server's would: a saved name is the new name, a changed email
- * must be verified again. The SPA sees the change only if it asks again (tag invalidation).
+ * A profile that changes as the server's would: a saved name is the new name; an email change
+ * is only requested (the address changes once the link mailed to it is followed, not here). The
+ * SPA sees a change only if it asks again (tag invalidation).
  */
 export function profileThatChanges(initial: Profile): HttpHandler[] {
   let profile = { ...initial };
@@ -15,12 +16,18 @@ export function profileThatChanges(initial: Profile): HttpHandler[] {
       profile = { ...profile, first_name, last_name };
       return HttpResponse.json({ success: true });
     }),
-    http.post(apiUrl('/webupdateemail'), async ({ request }) => {
-      const { email } = (await request.json()) as UpdateEmailRequest;
-      profile = { ...profile, email, is_verified: false };
-      return HttpResponse.json({ success: true });
-    }),
+    http.post(apiUrl('/webupdateemail'), () =>
+      HttpResponse.json({ success: true, message: 'Check your new address for a confirmation link. Your email changes once you open it.' }),
+    ),
   ];
+}
+
+/**
+ * From now on the profile is unverified: the address stopped being verified while the page was
+ * open (the route guard lets only verified customers in). Give it once the page has loaded.
+ */
+export function profileNoLongerVerified(profile: Profile): HttpHandler[] {
+  return [http.get(apiUrl('/user/webprofile'), () => HttpResponse.json({ ...profile, is_verified: false }))];
 }
 
 /** Blocked numbers that unblocking removes. */

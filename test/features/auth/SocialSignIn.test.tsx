@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig, setConfig } from '../../../src/config/loadConfig';
-import { APPLE_SDK_URL, GOOGLE_SDK_URL } from '../../../src/features/auth/social/providerSdks';
+import { APPLE_SDK_URL, GOOGLE_SDK_URL } from '../../../src/components/social/providerSdks';
 import { pageLoad } from '../../../src/lib/pageLoad';
 import { buildActiveSubscription, buildSessionUser } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';

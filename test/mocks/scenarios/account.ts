@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus } from '../../../src/types/api';
 import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { apiUrl } from '../apiUrl';
@@ -44,4 +44,10 @@ export function accountChangesAccepted(): HttpHandler[] {
     http.post(apiUrl('/websaveblocknumber'), accepted),
     http.post(apiUrl('/webunblocknumber'), accepted),
   ];
+}
+
+/** The email and password changes refuse the proof sent with them, as the server answers a wrong current password. */
+export function currentPasswordWrong(): HttpHandler[] {
+  const refused = () => HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
+  return [http.post(apiUrl('/webupdateemail'), refused), http.post(apiUrl('/account/update-password'), refused)];
 }

@@ -5,6 +5,7 @@ import * as sandboxPayments from './0100_sandbox_payments';
 import * as callsThirdParty from './0200_calls_third_party';
 import * as callLogVersions from './0300_call_log_versions';
 import * as sessionChangeNotifications from './0400_session_change_notifications';
+import * as emailChanges from './0510_email_changes';
 import * as signInProtection from './0520_sign_in_protection';
 import * as chatsVersions from './0550_chats_versions';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0200_calls_third_party': callsThirdParty,
   '0300_call_log_versions': callLogVersions,
   '0400_session_change_notifications': sessionChangeNotifications,
+  '0510_email_changes': emailChanges,
   '0520_sign_in_protection': signInProtection,
   '0550_chats_versions': chatsVersions,
 };

@@ -49,7 +49,7 @@ export function EditInformationTab() {
     ['Email', <EmailForm key="email" profile={profile.data} />],
   ];
   if (lowerSectionsShown) {
-    sections.push(['Password', <PasswordForm key="password" />], ['Voicemail greeting', <VoicemailGreetingForm key="greeting" />]);
+    sections.push(['Password', <PasswordForm key="password" profile={profile.data} />], ['Voicemail greeting', <VoicemailGreetingForm key="greeting" />]);
   }
   return (
     <div className="pn-sections">

@@ -3,47 +3,88 @@ import { useForm } from 'react-hook-form';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import type { Profile } from '../../../types/api';
+import type { Profile, SocialProviderName } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { emailValidation } from '../accountResolvers';
+import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
+import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 const ERROR_ID = 'email-error';
 
-/** The email: read-only until UPDATE, saved with SAVE EMAIL; its verification state below. */
+/**
+ * The email: read-only until UPDATE, saved with SAVE EMAIL together with the current password (or
+ * a fresh Google or Apple sign-in); its verification state below. The new address takes effect
+ * only once the link mailed to it is followed, so the shown email stays until then.
+ */
 export function EmailForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
+  const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
+  const [confirmedWith, setConfirmedWith] = useState<SocialProviderName | null>(null);
   const [updateEmail, update] = useUpdateEmailMutation();
   const notify = useNotify();
-  const validation = useMemo(() => emailValidation(profile.email), [profile.email]);
-  const { control, handleSubmit, reset, formState } = useForm<EmailValues>({
+  const confirmBy = confirmByOf(profile);
+  const validation = useMemo(() => emailValidation(profile.email, confirmBy), [profile.email, confirmBy]);
+  const { control, handleSubmit, reset, setValue, formState } = useForm<EmailValues>({
     resolver: validation.resolver,
-    defaultValues: { email: profile.email },
+    defaultValues: { email: profile.email, ...emptyOwnerValues },
   });
   const message = formMessageOf(formState.errors);
 
   useEffect(() => {
-    if (!editing) reset({ email: profile.email });
+    if (!editing) reset({ email: profile.email, ...emptyOwnerValues });
   }, [editing, profile.email, reset]);
 
-  const save = handleSubmit(async ({ email }) => {
+  const startEditing = () => {
+    setConfirmedWith(null);
+    setEditing(true);
+  };
+
+  const save = handleSubmit(async (values) => {
+    const email = values.email.trim();
     try {
-      await updateEmail({ email: email.trim() }).unwrap();
-      // The profile reloads (tag invalidation) and shows the new address as 'Not verified'.
-      notify.success(accountMessages.emailChanged);
+      await updateEmail({ email, ...ownerProofOf(values, confirmBy) }).unwrap();
+      notify.success(accountMessages.emailChangeRequested);
+      setRequestedEmail(email);
       setEditing(false);
     } catch {
-      // The error middleware has shown the failure; the typed address stays.
+      // The error middleware has shown the failure; the typed address stays. A provider sign-in
+      // is good for one try only.
+      setValue('idToken', '');
+      setConfirmedWith(null);
     }
   });
 
   return (
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
       <AccountTextField name="email" control={control} label="Email" type="email" autoComplete="email" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+      {editing && confirmBy === 'password' && (
+        <div className="pn-mt-15">
+          <AccountTextField
+            name="currentPassword"
+            control={control}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            errorId={ERROR_ID}
+            invalid={Boolean(message)}
+          />
+        </div>
+      )}
+      {editing && confirmBy === 'provider' && (
+        <LazyProviderConfirmation
+          providers={providersOf(profile)}
+          confirmedWith={confirmedWith}
+          onConfirmed={(provider, idToken) => {
+            setValue('idToken', idToken);
+            setConfirmedWith(provider);
+          }}
+        />
+      )}
       <FormMessage id={ERROR_ID} message={message} />
       <div className="pn-mt-15">
         {editing ? (
@@ -51,11 +92,16 @@ export function EmailForm({ profile }: { profile: Profile }) {
             SAVE EMAIL
           </PlainButton>
         ) : (
-          <PlainButton key="update" variant="outlined" onClick={() => setEditing(true)}>
+          <PlainButton key="update" variant="outlined" onClick={startEditing}>
             UPDATE
           </PlainButton>
         )}
       </div>
+      {requestedEmail && requestedEmail !== profile.email && !editing && (
+        <p className="pn-body2 pn-mt-1 pn-anywhere" role="status">
+          We sent a confirmation link to {requestedEmail}. Your email stays {profile.email} until you open it.
+        </p>
+      )}
       <EmailVerification profile={profile} />
     </form>
   );

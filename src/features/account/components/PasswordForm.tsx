@@ -1,40 +1,70 @@
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdatePasswordMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
+import type { Profile, SocialProviderName } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { passwordValidation } from '../accountResolvers';
+import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
 import type { PasswordValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
+import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 const ERROR_ID = 'password-error';
 const PLACEHOLDER = 'At least 8 characters';
+const EMPTY: PasswordValues = { password: '', confirmPassword: '', ...emptyOwnerValues };
 
-/** A new password, typed twice. */
-export function PasswordForm() {
+/** A new password, typed twice, with the current one (or, without one, a fresh Google or Apple sign-in). */
+export function PasswordForm({ profile }: { profile: Profile }) {
   const [updatePassword, update] = useUpdatePasswordMutation();
+  const [confirmedWith, setConfirmedWith] = useState<SocialProviderName | null>(null);
   const notify = useNotify();
-  const { control, handleSubmit, reset, formState } = useForm<PasswordValues>({
-    resolver: passwordValidation.resolver,
-    defaultValues: { password: '', confirmPassword: '' },
+  const confirmBy = confirmByOf(profile);
+  const validation = useMemo(() => passwordValidation(confirmBy), [confirmBy]);
+  const { control, handleSubmit, reset, setValue, formState } = useForm<PasswordValues>({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
   });
   const message = formMessageOf(formState.errors);
 
-  const save = handleSubmit(async ({ password }) => {
+  const save = handleSubmit(async (values) => {
     try {
-      await updatePassword({ password }).unwrap();
+      await updatePassword({ password: values.password, ...ownerProofOf(values, confirmBy) }).unwrap();
       notify.success(accountMessages.passwordChanged);
-      reset();
+      reset(EMPTY);
     } catch {
-      // The error middleware has shown the failure.
+      // The error middleware has shown the failure. A provider sign-in is good for one try only.
+      setValue('idToken', '');
     }
+    setConfirmedWith(null);
   });
 
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
-      <div className="pn-fields">
+      {confirmBy === 'password' ? (
+        <AccountTextField
+          name="currentPassword"
+          control={control}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          errorId={ERROR_ID}
+          invalid={Boolean(message)}
+        />
+      ) : (
+        <LazyProviderConfirmation
+          providers={providersOf(profile)}
+          confirmedWith={confirmedWith}
+          onConfirmed={(provider, idToken) => {
+            setValue('idToken', idToken);
+            setConfirmedWith(provider);
+          }}
+        />
+      )}
+      <div className="pn-fields pn-mt-15">
         <AccountTextField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
         <AccountTextField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
       </div>

@@ -1,32 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { iconPaths } from '../../../components/icons/iconPaths';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { getConfig } from '../../../config/loadConfig';
-import { prepareAppleSignIn, renderGoogleButton, signInWithApple } from '../social/providerSdks';
-import { signInWithSandboxPopup } from '../social/sandboxPopup';
-import { useNonceSupply } from '../social/useNonceSupply';
+import { GoogleButton } from '../../../components/social/GoogleButton';
+import { prepareAppleSignIn, signInWithApple } from '../../../components/social/providerSdks';
+import { signInWithSandboxPopup } from '../../../components/social/sandboxPopup';
+import { useNonceSupply } from '../../../components/social/useNonceSupply';
 import { useSocialSignIn } from '../social/useSocialSignIn';
-
-/**
- * Google's own button (its script loads here, on pages that show it), set up again with each new
- * nonce: a nonce serves one sign-in.
- */
-function GoogleIdentityButton({ clientId, onResult }: { clientId: string; onResult: Parameters<typeof renderGoogleButton>[3] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const nonces = useNonceSupply(true);
-  const latest = useRef({ onResult, take: nonces.take });
-  useEffect(() => {
-    latest.current = { onResult, take: nonces.take };
-  }, [onResult, nonces.take]);
-  useEffect(() => {
-    if (!container.current || !nonces.ready) return;
-    renderGoogleButton(container.current, clientId, nonces.ready, (result) => {
-      void latest.current.take();
-      latest.current.onResult(result);
-    }).catch((error: unknown) => console.warn('Google sign-in is unavailable:', error));
-  }, [clientId, nonces.ready]);
-  return <div ref={container} aria-label="Sign in with Google" style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />;
-}
 
 /**
  * Apple and Google sign-in (SPEC §2 Login, Register). With a client id the provider's SDK loads
@@ -63,7 +43,7 @@ export function SocialSignIn() {
         </PlainButton>
       ) : null}
       {!googleSignIn ? null : googleClientId ? (
-        <GoogleIdentityButton clientId={googleClientId} onResult={onGoogleResult} />
+        <GoogleButton clientId={googleClientId} label="Sign in with Google" onResult={onGoogleResult} />
       ) : (
         <PlainButton variant="outlined" size="large" startIcon={iconPaths.google} onClick={() => void run('google', () => signInWithSandboxPopup('google', nonces.take))}>
           Sign in with Google

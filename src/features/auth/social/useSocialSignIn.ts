@@ -10,7 +10,7 @@ import type { SessionUser } from '../../../types/api';
 import { authMessages } from '../authMessages';
 import { screenFailureText } from '../screenFailureText';
 import { useMigratedAccount } from '../useMigratedAccount';
-import { AuthorizeError, SignInCancelled, type SocialCredential, type SocialProvider } from './socialTypes';
+import { AuthorizeError, SignInCancelled, type SocialCredential, type SocialProvider } from '../../../components/social/socialTypes';
 
 /**
  * Completes a Google or Apple sign-in (SPEC §4): the server verifies the ID token, then the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIssueSocialNonceMutation } from '../../../api/authApi';
+import { useIssueSocialNonceMutation } from '../../api/authApi';
 import { AuthorizeError } from './socialTypes';
 
 /** A nonce is renewed when this share of its life has passed, so the one held is never stale. */

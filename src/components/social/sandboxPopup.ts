@@ -1,4 +1,4 @@
-import { getConfig } from '../../../config/loadConfig';
+import { getConfig } from '../../config/loadConfig';
 import {
   AuthorizeError,
   SignInCancelled,

@@ -1,4 +1,4 @@
-import { loadScript } from '../../../lib/loadScript';
+import { loadScript } from '../../lib/loadScript';
 import { AuthorizeError, SOCIAL_CALLBACK_PATH, type SocialCredential } from './socialTypes';
 
 /** Google Identity Services: renders Google's own button and returns an ID token. */

@@ -1,0 +1,126 @@
+import type { AppContext } from '../appContext';
+import { cancelPendingEmailChanges, insertEmailChange, isEmailTakenByOther, type EmailChange } from '../db/queries/emailChanges';
+import { cancelOneTimeTokens, issueOneTimeToken } from '../db/queries/oneTimeTokens';
+import { revokeUserSessions } from '../db/queries/sessions';
+import { isUniqueViolation } from '../db/queries/users';
+import type { User } from '../db/schema';
+import { confirmEmailChangeEmail, emailAlreadyInUseEmail, emailChangedEmail } from '../emails/accountChangeEmails';
+import { generateToken, hashToken } from '../lib/secureTokens';
+
+/** How long the old address can undo a change: long enough to notice a takeover after a holiday. */
+export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The work of a change request, run after the answer has left so that neither the answer nor its
+ * timing tells whether `newEmail` has an account: a free address gets the confirmation link, a
+ * taken one a mail telling its owner that someone tried. Either way the user's earlier pending
+ * change stops working, so its link tells nothing either.
+ */
+export async function requestEmailChange(ctx: AppContext, user: User, newEmail: string): Promise<void> {
+  const taken = await isEmailTakenByOther(ctx.db, newEmail, user.id);
+  await cancelPendingEmailChanges(ctx.db, user.id);
+  if (taken) {
+    await ctx.providers.mail.send(emailAlreadyInUseEmail(ctx.config, newEmail));
+    return;
+  }
+  const token = await insertEmailChange(ctx.db, { userId: user.id, oldEmail: user.email, newEmail, ttlMs: ctx.config.emailVerificationTtlMs });
+  await ctx.providers.mail.send(confirmEmailChangeEmail(ctx.config, newEmail, token));
+}
+
+export type ConfirmOutcome = { kind: 'changed'; newEmail: string } | { kind: 'invalid' } | { kind: 'taken' };
+
+/**
+ * Follows the link sent to the new address: the email changes (verified, since the link proved
+ * it), the link is used up, and the old address is mailed a link that undoes the change.
+ */
+export async function confirmEmailChange(ctx: AppContext, token: string): Promise<ConfirmOutcome> {
+  const undoToken = generateToken();
+  let changed: { change: EmailChange; oldEmail: string };
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const change = await trx
+        .selectFrom('email_changes')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .where('confirmed_at', 'is', null)
+        .where('canceled_at', 'is', null)
+        .where('expires_at', '>', now)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!change) return 'invalid' as const;
+      const user = await trx.selectFrom('users').select('email').where('id', '=', change.user_id).forUpdate().executeTakeFirstOrThrow();
+      if (await isEmailTakenByOther(trx, change.new_email, change.user_id)) {
+        await trx.updateTable('email_changes').set({ canceled_at: now }).where('id', '=', change.id).execute();
+        return 'taken' as const;
+      }
+      await trx.updateTable('users').set({ email: change.new_email, email_verified_at: now, updated_at: now }).where('id', '=', change.user_id).execute();
+      await trx
+        .updateTable('email_changes')
+        .set({ old_email: user.email, confirmed_at: now, undo_token_hash: hashToken(undoToken), undo_expires_at: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS) })
+        .where('id', '=', change.id)
+        .execute();
+      return { change, oldEmail: user.email };
+    });
+    if (typeof result === 'string') return { kind: result };
+    changed = result;
+  } catch (error) {
+    // Someone signed up with the address between the check and the update.
+    if (isUniqueViolation(error)) return { kind: 'taken' };
+    throw error;
+  }
+  const { change, oldEmail } = changed;
+  ctx.background.run('email changed notice', () =>
+    ctx.providers.mail.send(emailChangedEmail(ctx.config, oldEmail, change.new_email, undoToken, EMAIL_CHANGE_UNDO_TTL_MS)),
+  );
+  return { kind: 'changed', newEmail: change.new_email };
+}
+
+export type UndoOutcome =
+  | { kind: 'restored'; email: string; resetToken: string }
+  | { kind: 'signedOut'; email: string }
+  | { kind: 'invalid' };
+
+/**
+ * Follows the undo link sent to the old address: the old address comes back (verified: the link
+ * proved it), every session ends, every outstanding emailed token (reset, sign-in, verification)
+ * stops working, and so do the pending change and any later change's undo link, which would
+ * otherwise hand the account back to whoever made them. Earlier changes' undo links keep working,
+ * so the first owner's always wins. The answer carries a fresh reset token: whoever changed the
+ * email may know the password.
+ */
+export async function undoEmailChange(ctx: AppContext, token: string): Promise<UndoOutcome> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const change = await trx
+      .selectFrom('email_changes')
+      .selectAll()
+      .where('undo_token_hash', '=', hashToken(token))
+      .where('undone_at', 'is', null)
+      .where('undo_expires_at', '>', now)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!change) return { kind: 'invalid' } as const;
+    await trx.updateTable('email_changes').set({ undone_at: now }).where('id', '=', change.id).execute();
+    await trx
+      .updateTable('email_changes')
+      .set({ canceled_at: now, undo_expires_at: now })
+      .where('user_id', '=', change.user_id)
+      .where('id', '>', change.id)
+      .where('undone_at', 'is', null)
+      .execute();
+    await cancelPendingEmailChanges(trx, change.user_id);
+    const taken = await isEmailTakenByOther(trx, change.old_email, change.user_id);
+    if (!taken) {
+      await trx.updateTable('users').set({ email: change.old_email, email_verified_at: now, updated_at: now }).where('id', '=', change.user_id).execute();
+    }
+    await revokeUserSessions(trx, change.user_id);
+    for (const purpose of ['password_reset', 'sign_in', 'verify_email'] as const) await cancelOneTimeTokens(trx, change.user_id, purpose);
+    return { kind: taken ? 'signedOut' : 'restored', userId: change.user_id, email: change.old_email } as const;
+  });
+  if (outcome.kind === 'invalid') return outcome;
+  if (outcome.kind === 'signedOut') return { kind: 'signedOut', email: outcome.email };
+  const resetToken = await issueOneTimeToken(ctx.db, { userId: outcome.userId, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
+  return { kind: 'restored', email: outcome.email, resetToken };
+}
+

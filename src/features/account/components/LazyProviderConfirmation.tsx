@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { ProviderConfirmationProps } from './ProviderConfirmation';
+
+// Only accounts without a password need it: its code, and the providers', loads when it shows.
+const ProviderConfirmation = lazy(() =>
+  import(/* webpackChunkName: "provider-confirmation" */ './ProviderConfirmation').then((module) => ({ default: module.ProviderConfirmation })),
+);
+
+/** The 'Confirm with Google/Apple' step, loaded on first use (issue 9's budgets for the account page). */
+export function LazyProviderConfirmation(props: ProviderConfirmationProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProviderConfirmation {...props} />
+    </Suspense>
+  );
+}
