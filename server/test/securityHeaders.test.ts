@@ -200,7 +200,8 @@ describe('Cross-Origin-Opener-Policy and Permissions-Policy', () => {
     for (const url of ['/app/login', '/app/social-callback.html', '/api/webgetfeatureflag/migration_mode']) {
       expect((await get(integrated.app, url)).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
-    const onlyApple = await startTestServer({ APPLE_CLIENT_ID: 'apple-id' });
+    const { GOOGLE_CLIENT_ID: _google, ...realWithoutGoogle } = REAL_MODE_CREDENTIALS;
+    const onlyApple = await startTestServer({ ...realWithoutGoogle, GOOGLE_SIGNIN: 'off' });
     try {
       expect((await get(onlyApple.app, '/api/plans/')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {

@@ -6,6 +6,7 @@ import type { Plan } from '../../src/types/api';
 import { recordRequests, summarise } from '../mocks/requestRecorder';
 import {
   legacyBackend,
+  legacyEsim,
   legacyNeverSubscribed,
   legacyNoStatusField,
   legacyPlans,
@@ -128,6 +129,31 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     await user.click(screen.getByRole('button', { name: /Actions for the conversation/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete chat' }));
     await waitFor(async () => expect(summarise(await recorder.requests())).toContain('GET /webdeletechat/c1'));
+  });
+
+  it('credit bundles with a string id and a price as text are offered', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/plan', { session: signedInSession() });
+    await user.click(await screen.findByRole('tab', { name: 'Manage credits' }));
+    expect(await screen.findByRole('button', { name: 'PURCHASE 500 credits for $5.00' })).toBeInTheDocument();
+  });
+
+  it('blocked numbers sent as JSON numbers are listed', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/account', { session: signedInSession() });
+    await user.click(await screen.findByRole('tab', { name: 'Blocked numbers' }));
+    expect(await screen.findByText('(617) 555-0199')).toBeInTheDocument();
+  });
+
+  it('an installed eSIM without a success field shows its QR code and its usage report', async () => {
+    const user = userEvent.setup();
+    server.use(...legacyBackend(legacySubscriber, 12.5, legacyEsim.record));
+    renderApp('/dashboard/esim', { session: signedInSession() });
+    expect(await screen.findByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
+    expect(screen.getByText('356938035643809')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Usage report' }));
+    expect(await screen.findByText('Total data usage - 30 days')).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });
 
   it('a call is hidden by its string id', async () => {

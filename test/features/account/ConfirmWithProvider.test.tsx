@@ -3,25 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildProfile } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, socialNoncesIssued } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
 // Issue 20: an account made by Google or Apple sign-in has no password; it confirms a change of
 // email or password by signing in again with its provider (sandbox popup here: no client id).
 
-let popup: { closed: boolean };
+let popup: { closed: boolean; location: { href: string }; close: jest.Mock };
 let open: jest.SpyInstance;
 
 beforeEach(() => {
-  popup = { closed: false };
+  popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn() };
   open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  server.use(...socialNoncesIssued());
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Where the popup was sent once its nonce came (it opens blank within the click), parsed. */
+async function popupUrl(): Promise<URL> {
+  await waitFor(() => expect(popup.location.href).toMatch(/^http/));
+  return new URL(popup.location.href);
+}
+
 /** What public/social-callback.js posts to the opener once the provider's page redirects back. */
-function providerAnswers(fragment: Record<string, string>) {
-  const state = new URL(String(open.mock.calls.at(-1)?.[0])).searchParams.get('state') ?? '';
+async function providerAnswers(fragment: Record<string, string>) {
+  const state = (await popupUrl()).searchParams.get('state') ?? '';
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -77,8 +84,12 @@ describe('an account without a password', () => {
     const user = await openAccountPage();
     const requests = recordRequests();
     await user.click(within(passwordForm()).getByRole('button', { name: 'Confirm with Google' }));
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('/api/sandbox/identity/google/authorize?'), 'google-sign-in', 'popup,width=450,height=730');
-    providerAnswers({ id_token: 'fresh-google-token' });
+    expect(open).toHaveBeenCalledWith('about:blank', 'google-sign-in', 'popup,width=450,height=730');
+    // The sandbox page is given a nonce from the server, which the ID token then carries.
+    const page = await popupUrl();
+    expect(`${page.origin}${page.pathname}`).toBe('http://localhost/api/sandbox/identity/google/authorize');
+    expect(page.searchParams.get('nonce')).toBe('nonce-1');
+    await providerAnswers({ id_token: 'fresh-google-token' });
     expect(await within(passwordForm()).findByText('Confirmed with Google')).toBeInTheDocument();
     await typeNewPassword(user);
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
@@ -94,7 +105,7 @@ describe('an account without a password', () => {
     const user = await openAccountPage();
     server.use(...answersFailure('/account/update-password', 'That sign-in is too old. Please sign in again with Google or Apple.', 403));
     await user.click(within(passwordForm()).getByRole('button', { name: 'Confirm with Google' }));
-    providerAnswers({ id_token: 'old-google-token' });
+    await providerAnswers({ id_token: 'old-google-token' });
     await within(passwordForm()).findByText('Confirmed with Google');
     await typeNewPassword(user);
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
@@ -107,7 +118,7 @@ describe('an account without a password', () => {
   it('an answer without a credential says "Authorize Error." and confirms nothing', async () => {
     const user = await openAccountPage();
     await user.click(within(passwordForm()).getByRole('button', { name: 'Confirm with Google' }));
-    providerAnswers({ error: 'access_denied' });
+    await providerAnswers({ error: 'access_denied' });
     expect(await screen.findByText('Authorize Error.')).toBeInTheDocument();
     expect(within(passwordForm()).getByRole('button', { name: 'Confirm with Google' })).toBeInTheDocument();
   });
@@ -121,7 +132,7 @@ describe('an account without a password', () => {
     await user.clear(field);
     await user.type(field, 'jane@newmail.example');
     await user.click(within(emailForm()).getByRole('button', { name: 'Confirm with Apple' }));
-    providerAnswers({ id_token: 'fresh-apple-token', code: 'apple-code' });
+    await providerAnswers({ id_token: 'fresh-apple-token', code: 'apple-code' });
     await within(emailForm()).findByText('Confirmed with Apple');
     await user.click(within(emailForm()).getByRole('button', { name: 'SAVE EMAIL' }));
 

@@ -63,7 +63,20 @@ const esimPlans = { success: true, plans: [{ id: 'esim_1gb', price: 15, descript
 const json = (body: JsonBodyType) => () => HttpResponse.json(structuredClone(body));
 
 /** Every call the signed-in screens make, answered the legacy way; every change accepted. */
-export function legacyBackend(customer: LegacyCustomer = legacySubscriber, balance: JsonBodyType = 12.5): HttpHandler[] {
+/** An installed eSIM as a backend may describe it: no 'success', numbers as JSON numbers, usage sizes as text. */
+export const legacyEsim = {
+  record: { textQrCode: 'LPA:1$smdp.example.com$CODE-1', imei: 356938035643809, iccid: '8901260882200000001', createdAt: '2026-11-01T10:00:00Z' },
+  usage: {
+    dataTotalUsage: { downlink: '300', uplink: 60, totalVolume: 360 },
+    dataUsage: [{ date: '2026-11-20', downlink: 300, uplink: '60', totalVolume: 360 }],
+  },
+};
+
+export function legacyBackend(
+  customer: LegacyCustomer = legacySubscriber,
+  balance: JsonBodyType = 12.5,
+  esim: JsonBodyType = { success: false },
+): HttpHandler[] {
   return [
     http.get(apiUrl('/user/webprofile'), json({ first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_verified: true })),
     http.get(apiUrl('/webgetsubscription'), json(customer.subscription)),
@@ -76,7 +89,8 @@ export function legacyBackend(customer: LegacyCustomer = legacySubscriber, balan
     http.get(apiUrl('/webgetallchatmessages'), json(chats)),
     http.get(apiUrl('/webgetblockednumber'), json([{ phone_number: 6175550199 }])),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
-    http.get(apiUrl('/esim/details'), json({ success: false })),
+    http.get(apiUrl('/esim/details'), json(esim)),
+    http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),
     http.get(apiUrl('/websearchphonesavailable/:areaCode'), json({ area_code: ['857'], phone_numbers: ['8575550101'] })),
     http.get(apiUrl('/webdeletechat/:chatId'), accepted),
     http.post(apiUrl('/webhidecalls'), accepted),
