@@ -6,13 +6,13 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile, SocialProviderName } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { emailValidation } from '../accountResolvers';
-import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
+import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
-import { LazyProviderConfirmation } from './LazyProviderConfirmation';
+import { OwnerProofField } from './OwnerProofField';
 
 const ERROR_ID = 'email-error';
 
@@ -62,28 +62,20 @@ export function EmailForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
       <AccountTextField name="email" control={control} label="Email" type="email" autoComplete="email" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
-      {editing && confirmBy === 'password' && (
-        <div className="pn-mt-15">
-          <AccountTextField
-            name="currentPassword"
+      {editing && (
+        <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
+          <OwnerProofField
+            profile={profile}
             control={control}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
             errorId={ERROR_ID}
             invalid={Boolean(message)}
+            confirmedWith={confirmedWith}
+            onConfirmed={(provider, idToken) => {
+              setValue('idToken', idToken);
+              setConfirmedWith(provider);
+            }}
           />
         </div>
-      )}
-      {editing && confirmBy === 'provider' && (
-        <LazyProviderConfirmation
-          providers={providersOf(profile)}
-          confirmedWith={confirmedWith}
-          onConfirmed={(provider, idToken) => {
-            setValue('idToken', idToken);
-            setConfirmedWith(provider);
-          }}
-        />
       )}
       <FormMessage id={ERROR_ID} message={message} />
       <div className="pn-mt-15">

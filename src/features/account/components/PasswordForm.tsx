@@ -6,12 +6,12 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile, SocialProviderName } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { passwordValidation } from '../accountResolvers';
-import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
+import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { PasswordValues } from '../schemas';
 import { AccountTextField } from './AccountTextField';
 import { formMessageOf } from './formMessage';
 import { FormMessage } from './FormMessage';
-import { LazyProviderConfirmation } from './LazyProviderConfirmation';
+import { OwnerProofField } from './OwnerProofField';
 
 const ERROR_ID = 'password-error';
 const PLACEHOLDER = 'At least 8 characters';
@@ -44,26 +44,17 @@ export function PasswordForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
-      {confirmBy === 'password' ? (
-        <AccountTextField
-          name="currentPassword"
-          control={control}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          errorId={ERROR_ID}
-          invalid={Boolean(message)}
-        />
-      ) : (
-        <LazyProviderConfirmation
-          providers={providersOf(profile)}
-          confirmedWith={confirmedWith}
-          onConfirmed={(provider, idToken) => {
-            setValue('idToken', idToken);
-            setConfirmedWith(provider);
-          }}
-        />
-      )}
+      <OwnerProofField
+        profile={profile}
+        control={control}
+        errorId={ERROR_ID}
+        invalid={Boolean(message)}
+        confirmedWith={confirmedWith}
+        onConfirmed={(provider, idToken) => {
+          setValue('idToken', idToken);
+          setConfirmedWith(provider);
+        }}
+      />
       <div className="pn-fields pn-mt-15">
         <AccountTextField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
         <AccountTextField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
