@@ -19,7 +19,7 @@ function centsOf(shown: string): number {
   return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-test('journey 5: the demo account upgrades its plan, buys credits, changes its card and cancels', async () => {
+test('journey 5: the demo account upgrades its plan, buys credits, changes its card, cancels and subscribes again', async () => {
   const { page, server } = journey;
   const demo = server.demo!;
   const planNamed = (name: string) => server.db.selectFrom('plans').selectAll().where('name_en', '=', name).executeTakeFirstOrThrow();
@@ -96,16 +96,36 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   await page.getByText('Payment info changed').waitFor();
   expect((await savedCard())?.last4).toBe('4444');
 
-  // CANCEL PLAN, confirmed: the plan ends, and a customer with a number but no plan is sent to choose one.
+  // CANCEL PLAN, confirmed: the plan ends; the page shows itself afresh, and the customer keeps the
+  // dashboard (a cancelled plan is still a subscription to the route guard, SPEC §2) with every
+  // plan offered to subscribe to.
   await page.getByRole('tab', { name: 'Change plan' }).click();
   await currentPlan(threeMonths.name_en).getByRole('button', { name: 'CANCEL PLAN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
   await dialog.getByText(`Are you sure you want to cancel your ${threeMonths.name_en} plan?`, { exact: false }).waitFor();
   await journey.checkpoint('cancel plan confirmation');
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-  await waitForRoute(page, '/pricing-page');
-  await waitForHeading(page, 'Choose a Plan');
+  await page.getByText('You have no plan at the moment. Choose one below.').waitFor();
+  await waitForRoute(page, '/dashboard/plan');
+  await panelPlan.getByText('No plan', { exact: true }).waitFor();
   expect(await subscriptionsOf()).toEqual([{ plan_id: threeMonths.id, status: 'canceled' }]);
+  await journey.checkpoint('no plan');
+
+  // SUBSCRIBE again from the same page (SPEC §2: the label when there is no current plan).
+  await page
+    .getByRole('group', { name: 'Plans' })
+    .getByRole('button', { name: `${monthly.name_en}, ${dollars(monthly.total_amount_cents)} / ${monthly.interval}` })
+    .click();
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await page.getByText(`You are now subscribed to ${monthly.name_en}.`).waitFor();
+  await panelPlan.getByText(monthly.name_en, { exact: true }).waitFor();
+  expect(await subscriptionsOf()).toEqual(
+    expect.arrayContaining([
+      { plan_id: threeMonths.id, status: 'canceled' },
+      { plan_id: monthly.id, status: 'active' },
+    ]),
+  );
   const phones = await server.db.selectFrom('phones').select('phone_number').where('user_id', '=', demo.userId).execute();
   expect(phones).toEqual([{ phone_number: demo.phoneNumber }]);
   await journey.checkpoint('after cancel');

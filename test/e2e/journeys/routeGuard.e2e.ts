@@ -47,7 +47,7 @@ test('journey 9: the route guard sends every visitor where SPEC §2 says', async
   expect(await sessionToken(page)).toEqual(expect.any(String));
   await journey.checkpoint('area code after a sign-in link');
 
-  // No subscription, no phone param and none stored: /area-code.
+  // No subscription, no phone param and none stored: /area-code (this customer never subscribed).
   for (const route of ['/dashboard/calls', '/dashboard/account', '/pricing-page', '/checkout']) {
     await visit(route, '/area-code', 'Choose an area code');
   }
@@ -94,4 +94,27 @@ test('journey 9: the route guard sends every visitor where SPEC §2 says', async
   for (const route of ['/pricing-page', '/checkout', '/area-code']) {
     await visit(`${route}?phone_number=${aNumber}`, '/dashboard/account', 'Manage account');
   }
+
+  // Without the param nothing stops a subscriber: /pricing-page, a bigger plan, and the checkout's
+  // upgrade branch (SPEC §4 'upgrade if an existing subscription list'); the number owned is kept.
+  const yearly = await server.db.selectFrom('plans').selectAll().where('name_en', '=', 'Yearly').executeTakeFirstOrThrow();
+  await visit('/pricing-page', '/pricing-page', 'Choose a Plan');
+  await page.getByRole('radio', { name: yearly.name_en }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForRoute(page, '/checkout');
+  await waitForHeading(page, 'Checkout');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel("I'm not a robot").check();
+  await journey.checkpoint('upgrade at checkout');
+  const upgraded = page.waitForRequest((request) => request.url().endsWith('/api/webupgradesubscription') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await upgraded;
+  await waitForRoute(page, '/subscribe_success');
+  await waitForHeading(page, 'Thank you!');
+  const active = await server.db.selectFrom('subscriptions').select('plan_id').where('user_id', '=', demo.userId).where('status', '=', 'active').execute();
+  expect(active).toEqual([{ plan_id: yearly.id }]);
+  const phones = await server.db.selectFrom('phones').select('phone_number').where('user_id', '=', demo.userId).execute();
+  expect(phones).toEqual([{ phone_number: demo.phoneNumber }]);
 });
