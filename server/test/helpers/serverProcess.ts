@@ -31,7 +31,7 @@ export interface ServerProcess {
 
 /**
  * The real server as a child process on the test database of `dataDir`, once it answers
- * GET /api/healthz. `command` runs it (default: the sources through tsx, as `npm start` does).
+ * GET /api/healthz. `command` runs it (default: the sources through tsx; `npm start` runs the compiled build).
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, command = ['--import', 'tsx', 'server/src/index.ts']): Promise<ServerProcess> {
   const port = await freePort();
