@@ -76,3 +76,14 @@ test('SIGTERM: readyz turns 503 at once, the rest is served through the drain, a
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
   expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^shutting down/), expect.stringMatching(/^no longer accepting/), 'stopped']));
 }, 2 * SERVER_START_TIMEOUT_MS);
+
+test('a second signal ends the drain at once (Ctrl-C twice)', async () => {
+  // A drain far longer than this test may run: only the second signal can end it in time.
+  server = await startServerProcess(dataDir, { DRAIN_MS: '600000', LOG_LEVEL: 'info' });
+  server.child.kill('SIGINT');
+  while (!server.output().includes('shutting down')) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect((await fetch(`${server.baseUrl}/api/readyz`)).status).toBe(503);
+  server.child.kill('SIGINT');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('second signal: ending the drain now');
+}, 2 * SERVER_START_TIMEOUT_MS);
