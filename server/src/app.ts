@@ -7,7 +7,7 @@ import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareSchema } from './db/migrate';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { AttemptCounters } from './http/attemptCounters';
@@ -15,18 +15,21 @@ import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
 import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
+import { Readiness } from './http/readiness';
+import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { loggerOptions, type LogDestination } from './lib/logRedaction';
 import { createProviders, type Providers } from './providers';
 import { routeModulesFor } from './routes';
+import { healthRoutes } from './routes/health';
 import { warnOfSandboxMode } from './sandboxWarning';
 import { spaRoutes } from './static/spaRoutes';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
 export interface AppDeps {
-  /** An open database; the caller keeps ownership and closes it. Migrations still run on it. */
+  /** An open database; the caller keeps ownership and closes it. Its schema is still checked (and migrated). */
   db?: Kysely<Database>;
   providers?: Providers;
   /** Where the log goes instead of stdout (tests read it). */
@@ -45,6 +48,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Each customer's turns for expensive reads (http/perUserConcurrency.ts). */
     heavyReads: PerUserConcurrency;
+    /** What GET /api/readyz answers; index.ts marks the start of a shutdown on it. */
+    readiness: Readiness;
   }
 }
 
@@ -60,7 +65,8 @@ function allowEmptyJson(app: FastifyInstance) {
 
 /**
  * Builds the whole server (API under /api, the SPA under /app) without listening: index.ts
- * listens, tests call `app.inject`. Opens and migrates the database unless `deps.db` is given.
+ * listens, tests call `app.inject`. Opens the database unless `deps.db` is given, and refuses a
+ * schema it does not know (db/migrate.ts prepareSchema).
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,13 +81,17 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     trustProxy: config.trustProxy,
     // Addresses the router cannot decode: answered with our headers and shape (errorHandler.ts).
     frameworkErrors: answerFrameworkError(config),
+    // X-Request-Id from the caller when sane, else a UUID: unique across instances (http/requestIds.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
   warnOfSandboxMode(config, app.log);
 
   const ownsDb = !deps.db;
-  const db = deps.db ?? (await openDatabase(config));
+  const db = deps.db ?? (await openDatabase(config, app.log));
   try {
-    await migrateToLatest(db);
+    const applied = await prepareSchema(db, { migrate: config.migrateOnStart });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;
@@ -105,6 +115,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
   app.decorate('heavyReads', ctx.heavyReads);
+  const readiness = new Readiness(db, sessions);
+  app.decorate('readiness', readiness);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();
@@ -112,6 +124,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     if (ownsDb) await db.destroy();
   });
 
+  echoRequestIds(app);
   allowEmptyJson(app);
   refuseUnstorableText(app);
   app.setErrorHandler(handleError);
@@ -135,6 +148,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       answerAfterOwnChanges(api, sessions);
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(async (scope) => healthRoutes(readiness)(scope, ctx));
       for (const routeModule of routeModulesFor(config)) await api.register(async (scope) => routeModule(scope, ctx));
     },
     { prefix: '/api' },

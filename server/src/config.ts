@@ -75,6 +75,10 @@ export interface ServerConfig extends ProviderMode {
    * and kept in the database, so every instance on it shares it.
    */
   deviceCookieSecret: string;
+  /** After SIGTERM, how long readyz answers 503 while requests are still served (a balancer's notice), in ms. */
+  drainMs: number;
+  /** Whether a start applies missing migrations itself; false: it refuses, and `npm run migrate` applies them. */
+  migrateOnStart: boolean;
   /** Test-only: a purchase step where purchases stop, for the kill-and-restart test. Empty in use. */
   testPurchasePauseAt: string;
 }
@@ -131,6 +135,15 @@ function integer(env: Env, name: string, fallback: number): number {
 
 function flag(env: Env, name: string): boolean {
   return ['1', 'true', 'yes', 'on'].includes(text(env, name).toLowerCase());
+}
+
+/** A yes/no variable that must be spelled as one: a typo stops the start instead of meaning 'no'. */
+function yesNo(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name).toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`Environment variable ${name} must be true or false, got "${raw}".`);
 }
 
 function list(env: Env, name: string): string[] {
@@ -237,6 +250,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
     deviceCookieSecret: deviceCookieSecret(env),
+    drainMs: integer(env, 'DRAIN_MS', 10_000),
+    migrateOnStart: yesNo(env, 'MIGRATE_ON_START', true),
     testPurchasePauseAt: text(env, 'TEST_PURCHASE_PAUSE_AT'),
   };
 }

@@ -1,20 +1,16 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { stopGracefullyOnSignals } from './gracefulShutdown';
 
-/** Starts the server: configuration from the environment, then listen until SIGINT/SIGTERM. */
+/** Starts the server: configuration from the environment, then listen until SIGTERM/SIGINT (drained, see gracefulShutdown.ts). */
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopGracefullyOnSignals(app, config.drainMs);
   await app.listen({ port: config.port, host: config.host });
   const mode = config.sandbox ? 'sandbox mode: every provider simulated' : 'real mode';
-  app.log.info(`serving ${config.publicUrl}/app/ (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs), ${mode}`);
+  const startMs = Math.round(process.uptime() * 1000);
+  app.log.info({ startMs }, `serving ${config.publicUrl}/app/ (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs), ${mode}`);
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ const serverOnlyRoutes = new Map<string, string>([
   ['GET /api/account/undo-email-change', 'opened from the email changed notice'],
   ['POST /api/account/undo-email-change', 'the undo page form'],
   ['POST /api/telephony/webhook', 'called by the telephony carrier'],
+  ['GET /api/healthz', 'liveness, for orchestrators'],
+  ['GET /api/readyz', 'readiness, for load balancers'],
   ['GET /api/media/{name}', 'demo images shown by URL in chats'],
   ['GET /api/redirect/register', 'the register page navigates here while migration_mode is on'],
   ['GET /api/sandbox/identity/jwks.json', 'sandbox identity provider keys'],

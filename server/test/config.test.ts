@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       portCompletionDelayMs: 60_000,
       sessionIdleMs: 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
+      drainMs: 10_000,
+      migrateOnStart: true,
     });
   });
 
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
       DEVTOOLS: 'yes',
       MIGRATION_REDIRECT_HOSTS: ' a.example.com ,, b.example.com ',
       PORT_COMPLETION_DELAY_MS: '0',
+      DRAIN_MS: '0',
+      MIGRATE_ON_START: 'false',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       devtools: true,
       migrationRedirectHosts: ['a.example.com', 'b.example.com'],
       portCompletionDelayMs: 0,
+      drainMs: 0,
+      migrateOnStart: false,
     });
   });
 
@@ -54,6 +60,8 @@ describe('loadConfig', () => {
     ['PORT', 'eighty', 'Environment variable PORT must be a non-negative integer, got "eighty".'],
     ['PORT', '-1', 'Environment variable PORT must be a non-negative integer, got "-1".'],
     ['BRAND_MODE', 'neon', 'Environment variable BRAND_MODE must be "text" or "logo", got "neon".'],
+    ['MIGRATE_ON_START', 'flase', 'Environment variable MIGRATE_ON_START must be true or false, got "flase".'],
+    ['DRAIN_MS', '10s', 'Environment variable DRAIN_MS must be a non-negative integer, got "10s".'],
   ])('a malformed %s stops the start with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

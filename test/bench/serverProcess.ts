@@ -48,7 +48,8 @@ export async function startServer(rootDir: string, dataDir: string, env: Record<
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+    // DRAIN_MS 0: stop() need not wait out a load balancer's notice.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import { isDatabaseUnreachable } from './connectionErrors';
+import { DatabaseOutages } from './databaseOutages';
 import type { Database } from './schema';
 
 /** PostgreSQL type ids whose default parsing differs between pg and PGlite. */
@@ -21,15 +24,40 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-function pgDialect(connectionString: string): PostgresDialect {
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === INT8_OID) return parseInt8;
-      if (oid === DATE_OID) return keepDate;
-      return pg.types.getTypeParser(oid, format);
-    }) as typeof pg.types.getTypeParser,
+/** A connection that cannot be made in this long counts as an unreachable database (a 503), not a hung request. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return parseInt8;
+    if (oid === DATE_OID) return keepDate;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A pool that survives losing the database. node-postgres emits 'error' on a pooled connection the
+ * server drops (pg_terminate_backend, a restart), idle or checked out, and an 'error' event nobody
+ * listens to ends the process: every one is heard here and reported as an outage, as is a
+ * connection that cannot be made. The pool replaces lost connections on the next checkout.
+ */
+function resilientPool(connectionString: string, log: Logger | undefined): PostgresPool {
+  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const outages = new DatabaseOutages({ probe: () => pool.query('select 1'), closing: () => pool.ending, log });
+  pool.on('error', (error) => outages.noticed(error));
+  pool.on('connect', (client) => client.on('error', (error) => outages.noticed(error)));
+  return {
+    options: pool.options,
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        if (isDatabaseUnreachable(error)) outages.noticed(error);
+        throw error;
+      }),
+    end: () => {
+      outages.stop();
+      return pool.end();
+    },
   };
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, types }) });
 }
 
 /**
@@ -54,8 +82,12 @@ export function openEmbeddedDatabase(dataDir: string): PGlite | undefined {
   return pglite && !pglite.closed ? pglite : undefined;
 }
 
-/** Opens the configured database: a PostgreSQL server when databaseUrl is set, else PGlite in dataDir/db. */
-export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
-  const dialect = options.databaseUrl ? pgDialect(options.databaseUrl) : await pgliteDialect(options.dataDir);
+/**
+ * Opens the configured database: a PostgreSQL server when databaseUrl is set, else PGlite in
+ * dataDir/db. With PostgreSQL, losing the server is never fatal: `log` hears of each outage once
+ * and of the recovery once.
+ */
+export async function openDatabase(options: DatabaseOptions, log?: Logger): Promise<Kysely<Database>> {
+  const dialect = options.databaseUrl ? new PostgresDialect({ pool: resilientPool(options.databaseUrl, log) }) : await pgliteDialect(options.dataDir);
   return new Kysely<Database>({ dialect });
 }

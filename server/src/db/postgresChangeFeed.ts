@@ -26,6 +26,9 @@ export async function listenOnPostgres(databaseUrl: string, channel: string, lis
   let heartbeat: NodeJS.Timeout | undefined;
   /** Connections given up: whatever they still report is ignored. */
   const dropped = new WeakSet<pg.Client>();
+  /** Since the last loss (or the start): one log line when reconnecting fails, one when it succeeds. */
+  let reconnecting = false;
+  let failedSinceLoss = false;
 
   function retryLater() {
     if (stopped) return;
@@ -45,12 +48,14 @@ export async function listenOnPostgres(databaseUrl: string, channel: string, lis
     clearInterval(heartbeat);
     if (stopped) return;
     log.warn({ err: error, channel }, 'lost the database connection that listens for changes; reconnecting');
+    reconnecting = true;
     listener.onLost();
     retryLater();
   }
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'change-feed', keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
+    // A connect that never completes (an unreachable host) fails too, so the retries go on.
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'change-feed', keepAlive: true, query_timeout: QUERY_TIMEOUT_MS, connectionTimeoutMillis: QUERY_TIMEOUT_MS });
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client));
     // Passed on from the moment LISTEN is sent: one that arrives before `onListening()` only
@@ -63,12 +68,17 @@ export async function listenOnPostgres(databaseUrl: string, channel: string, lis
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
     } catch (error) {
       drop(client);
-      log.warn({ err: error, channel }, 'could not listen for database changes; retrying');
+      // Once per outage, not once per attempt: the retries go on quietly with growing pauses.
+      if (!failedSinceLoss) log.warn({ err: error, channel }, 'could not listen for database changes; retrying until the database answers');
+      failedSinceLoss = true;
       return retryLater();
     }
     if (stopped || dropped.has(client)) return drop(client);
     current = client;
     retryMs = FIRST_RETRY_MS;
+    if (reconnecting || failedSinceLoss) log.info({ channel }, 'listening for database changes again');
+    reconnecting = false;
+    failedSinceLoss = false;
     heartbeat = setInterval(() => client.query('select 1').catch((error: unknown) => drop(client, error)), HEARTBEAT_MS);
     heartbeat.unref();
     listener.onListening();

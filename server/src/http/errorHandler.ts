@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { isDatabaseUnreachable } from '../db/connectionErrors';
 import { HttpFailure } from './HttpFailure';
 import { Busy } from './perUserConcurrency';
 import { TooManyRequests } from './rateLimit';
+import { echoRequestId } from './requestIds';
 import { SEND_JSON } from './requireJsonBody';
 import { securityHeaderSetter } from './securityHeaders';
 
@@ -15,6 +17,11 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
 };
 
+/** 503's failure while the database cannot be reached (restarting, connections lost). */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+/** A restart or a failover takes seconds: the caller may try again this soon. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function clientErrorMessage(error: FastifyError): string {
   if (error.validation) return `Invalid request: ${error.message}.`;
   if (error.code && messagesByCode[error.code]) return messagesByCode[error.code];
@@ -25,12 +32,18 @@ function clientErrorMessage(error: FastifyError): string {
 
 /**
  * Every error leaves as `{ failure }`: 4xx with a message the caller can act on, 5xx with a fixed
- * text (the details go to the log, never to the client).
+ * text (the details go to the log, never to the client). A database that cannot be reached is a
+ * 503 with Retry-After, logged once per outage by db/databaseOutages.ts rather than per request.
  */
 export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpFailure) {
     if (error instanceof TooManyRequests || error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send({ failure: error.message });
+  }
+  if (isDatabaseUnreachable(error)) {
+    request.log.debug({ err: error }, 'database unreachable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ failure: DATABASE_UNAVAILABLE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -61,6 +74,7 @@ export function answerFrameworkError(config: ServerConfig) {
   const setSecurityHeaders = securityHeaderSetter(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setSecurityHeaders(request, reply);
+    echoRequestId(request, reply);
     reply.header('cache-control', 'no-store');
     const status = error.statusCode ?? 400;
     if (status >= 500) {

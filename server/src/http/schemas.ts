@@ -28,6 +28,8 @@ export const failureResponses = {
   429: failureSchema,
   500: failureSchema,
   502: failureSchema,
+  /** The database is unreachable for a moment (with Retry-After). */
+  503: failureSchema,
 } as const;
 
 /** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Stops the server on SIGTERM or SIGINT without failing a request: readyz answers 503 at once
+ * while everything else is still served for `drainMs` (time for a load balancer to notice and
+ * send no more), then the listener closes, requests in flight finish (Fastify's close), the
+ * database closes and the process exits 0. A second signal cuts the drain short.
+ */
+export function stopGracefullyOnSignals(app: FastifyInstance, drainMs: number): void {
+  let endDrain: (() => void) | undefined;
+
+  const drain = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function stop(signal: NodeJS.Signals) {
+    app.readiness.startShuttingDown();
+    app.log.info({ signal, drainMs }, 'shutting down: readyz answers 503, requests are still served while the balancer notices');
+    await drain();
+    app.log.info('no longer accepting connections; finishing the requests in flight');
+    await app.close();
+    app.log.info('stopped');
+  }
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (endDrain) {
+      app.log.info({ signal }, 'second signal: ending the drain now');
+      return endDrain();
+    }
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

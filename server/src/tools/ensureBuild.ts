@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, type BuildTarget } from './buildStamp';
+
+/**
+ * `npm start`'s first step: builds the SPA (dist/) and the server (dist-server/) only when their
+ * sources changed since the last successful build (buildStamp.ts), so a second start on the same
+ * tree serves within seconds instead of minutes. Exits non-zero when a build fails.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+
+function npmRun(script: string): () => void {
+  return () => {
+    const run = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`npm run ${script} failed (exit ${run.status ?? run.signal}).`);
+  };
+}
+
+/** Each build's inputs: whatever its output depends on, lock file included (a dependency update rebuilds). */
+const buildTargets: BuildTarget[] = [
+  { name: 'the SPA', inputs: ['src', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'], outDir: 'dist', build: npmRun('build') },
+  {
+    name: 'the server',
+    // The server imports wire types from src/types and src/config (types only, checked by the build);
+    // its data (area codes, demo pictures) is copied; package.json holds the build command.
+    inputs: ['server/src', 'server/data', 'server/tsconfig.build.json', 'src/types', 'src/config', 'package-lock.json', 'tsconfig.json', 'package.json'],
+    outDir: 'dist-server',
+    build: npmRun('build:server'),
+  },
+];
+
+function main() {
+  for (const target of buildTargets) {
+    const startedAt = Date.now();
+    const built = ensureBuilt(ROOT, target);
+    console.log(built ? `Built ${target.name} in ${Math.round((Date.now() - startedAt) / 1000)} s.` : `${target.name[0].toUpperCase()}${target.name.slice(1)} is current: build skipped.`);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

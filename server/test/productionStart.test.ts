@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { killServerProcess, REPO, startServerProcess, type ServerProcess } from './helpers/serverProcess';
+import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+
+/** Compiling the server takes a while on a busy machine. */
+const BUILD_TIMEOUT_MS = 240_000;
+
+let outDir: string;
+let dataDir: string;
+let server: ServerProcess | undefined;
+beforeAll(async () => {
+  // What `npm run build:server` does, into a folder of the test's own.
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-server-'));
+  execFileSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.build.json', '--outDir', outDir], { cwd: REPO, stdio: 'pipe' });
+  fs.cpSync(path.join(REPO, 'server/data/seed-media'), path.join(outDir, 'server/data/seed-media'), { recursive: true });
+  // Outside the repository the compiled files find the dependencies through a link, as dist-server/ finds the repository's.
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(outDir, 'node_modules'));
+  dataDir = await createTestDataDir();
+}, BUILD_TIMEOUT_MS);
+afterAll(async () => {
+  await killServerProcess(server);
+  if (dataDir) await removeTestDataDir(dataDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+test('the compiled server starts with plain node (no tsx) and serves the API, its data and its pictures', async () => {
+  server = await startServerProcess(dataDir, { DRAIN_MS: '0' }, [path.join(outDir, 'server/src/index.js')]);
+  console.log(`compiled server: first answer ${Math.round(server.firstAnswerMs)} ms after spawn`);
+  expect((await fetch(`${server.baseUrl}/api/readyz`)).status).toBe(200);
+  expect((await fetch(`${server.baseUrl}/api/plans/`)).status).toBe(200);
+  expect((await fetch(`${server.baseUrl}/api/media/sunset.jpg`)).status).toBe(200);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}, BUILD_TIMEOUT_MS);
