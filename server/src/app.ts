@@ -6,6 +6,7 @@ import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
+import { ChangeHub } from './db/changeHub';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
@@ -88,7 +89,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   }
 
   const background = new BackgroundTasks(app.log);
-  const sessions = await SessionCache.start(db, config, app.log);
+  const changes = new ChangeHub();
+  const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const ctx: AppContext = {
     config,
@@ -100,6 +102,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     rateLimits: createRateLimits(config.rateLimits, counters),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
     heavyReads: new PerUserConcurrency(),
+    changes,
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);

@@ -17,6 +17,8 @@ export interface ServerConfig extends ProviderMode {
   distDir: string;
   /** Base of every link the server puts in an email, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is this instance's own http://localhost:PORT. */
+  publicUrlDefaulted: boolean;
   logLevel: string;
   /** Largest JSON or form body accepted, in bytes. */
   bodyLimit: number;
@@ -187,19 +189,34 @@ function brandMode(env: Env): BrandMode {
 }
 
 /**
+ * PUBLIC_URL defaults to this instance's own port, which is wrong as soon as several instances
+ * share a database (each would mail links to itself and sign sandbox tokens with its own issuer).
+ * A shared database may mean several instances, so real mode then requires PUBLIC_URL; a sandbox
+ * is warned at start (sandboxWarning.ts).
+ */
+function checkPublicUrl(env: Env, sandbox: boolean): void {
+  if (!sandbox && text(env, 'DATABASE_URL') !== '' && text(env, 'PUBLIC_URL') === '') {
+    throw new Error('Environment variable PUBLIC_URL must be set with DATABASE_URL in real mode: the origin customers reach (e.g. https://phone.example.com), the same for every instance.');
+  }
+}
+
+/**
  * Reads the server configuration from environment variables (README lists each with its default).
  * Throws on a malformed value so that a typo stops the start instead of running half-configured.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
+  const mode = decideProviderMode(env);
+  checkPublicUrl(env, mode.sandbox);
   return {
-    ...decideProviderMode(env),
+    ...mode,
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir: path.resolve(text(env, 'DATA_DIR', './.data')),
     databaseUrl: text(env, 'DATABASE_URL'),
     distDir: path.resolve(text(env, 'DIST_DIR', './dist')),
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDefaulted: text(env, 'PUBLIC_URL') === '',
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),
     brandName: text(env, 'BRAND_NAME', 'SLYNUMBER'),

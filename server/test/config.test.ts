@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../src/config';
+import { warnOfSandboxMode } from '../src/sandboxWarning';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 
 describe('loadConfig', () => {
   test('has a default for everything', () => {
@@ -95,5 +97,27 @@ describe('security settings', () => {
     ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
   ])('TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('PUBLIC_URL with a shared database (several instances may run)', () => {
+  const DATABASE_URL = 'postgres://u:p@db/app';
+  const warningsOf = (env: Record<string, string>) => {
+    const warnings: string[] = [];
+    warnOfSandboxMode(loadConfig(env), { warn: (_fields, message) => warnings.push(message ?? '') });
+    return warnings.filter((warning) => warning.startsWith('PUBLIC_URL'));
+  };
+
+  test('real mode refuses to start without it, since each instance would name itself in links', () => {
+    expect(() => loadConfig({ ...REAL_MODE_CREDENTIALS, DATABASE_URL })).toThrow('Environment variable PUBLIC_URL must be set with DATABASE_URL in real mode');
+    expect(loadConfig({ ...REAL_MODE_CREDENTIALS, DATABASE_URL, PUBLIC_URL: 'https://phone.example.com' }).publicUrl).toBe('https://phone.example.com');
+    // One machine on the embedded database: the default is right.
+    expect(loadConfig({ ...REAL_MODE_CREDENTIALS, PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  test('a sandbox starts, with a warning naming the address it defaulted to', () => {
+    expect(warningsOf({ DATABASE_URL, PORT: '9000' })).toEqual([expect.stringContaining('http://localhost:9000')]);
+    expect(warningsOf({ DATABASE_URL, PUBLIC_URL: 'http://lb.example.test' })).toEqual([]);
+    expect(warningsOf({})).toEqual([]);
   });
 });

@@ -354,6 +354,23 @@ export interface SocialSignInNoncesTable {
   created_at: CreatedAt;
 }
 
+/** A reCAPTCHA token that passed, reusable by the same customer until expires_at (migration 0600). */
+export interface RecaptchaPassesTable {
+  user_id: number;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Date | string;
+}
+
+/** Mail the sandbox mailer sent (migration 0600); `message` is the whole MailMessage. */
+export interface SandboxOutboxTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  message: ColumnType<unknown, string, never>;
+  sent_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +400,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   generated_secrets: GeneratedSecretsTable;
   social_sign_in_nonces: SocialSignInNoncesTable;
+  recaptcha_passes: RecaptchaPassesTable;
+  sandbox_outbox: SandboxOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;
