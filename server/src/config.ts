@@ -59,6 +59,10 @@ export interface ServerConfig extends ProviderMode {
   telephonyApiKey: string;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
+  /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
+  jobPollIntervalMs: number;
+  /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
+  pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
   sessionIdleMs: number;
   /** ...and at the latest this long after sign-in. */
@@ -128,6 +132,13 @@ function integer(env: Env, name: string, fallback: number): number {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new Error(`Environment variable ${name} must be a non-negative integer, got "${raw}".`);
   }
+  return value;
+}
+
+/** A period of a timer: 0 would make it spin. */
+function interval(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
   return value;
 }
 
@@ -246,6 +257,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: integer(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
+    pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
     emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,

@@ -128,6 +128,8 @@ export interface SubscriptionsTable {
   canceled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Until when an instance's renewal run holds it (migration 0610); null or past: free to claim. */
+  renewal_claimed_until: NullableTimestamp;
 }
 
 export type PaymentKind = 'subscription' | 'credits' | 'esim' | 'phone';
@@ -149,6 +151,10 @@ export interface PaymentsTable {
   subscription_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The provider's idempotency key of the charge (migration 0610); null on attempts recorded before it. */
+  provider_key: string | null;
+  /** What the payment buys (billing/purchaseIntent.ts), for settling it without the request; null before migration 0610. */
+  purchase: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface CreditBundlesTable {

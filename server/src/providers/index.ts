@@ -39,6 +39,7 @@ const paymentsWithoutDatabase: PaymentProvider = {
   ensureCustomer: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   saveCard: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  findCharge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };
 
 /** The real services, with the credentials config.ts has checked are all there. */

@@ -45,6 +45,10 @@ function testPayments(): TestPayments {
         byKey.set(request.idempotencyKey, charge);
         return charge;
       },
+      async findCharge({ idempotencyKey }) {
+        const charge = byKey.get(idempotencyKey);
+        return charge ? { status: 'succeeded', chargeId: charge.chargeId, amountCents: charge.amountCents } : { status: 'none' };
+      },
     },
   };
 }

@@ -9,6 +9,7 @@ import * as emailChanges from './0510_email_changes';
 import * as signInProtection from './0520_sign_in_protection';
 import * as chatsVersions from './0550_chats_versions';
 import * as sharedInstanceState from './0600_shared_instance_state';
+import * as claimedJobs from './0610_claimed_jobs';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0520_sign_in_protection': signInProtection,
   '0550_chats_versions': chatsVersions,
   '0600_shared_instance_state': sharedInstanceState,
+  '0610_claimed_jobs': claimedJobs,
 };
