@@ -256,7 +256,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
-    renewalIntervalMs: integer(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       devtools: false,
       migrationRedirectHosts: [],
       portCompletionDelayMs: 60_000,
+      jobPollIntervalMs: 10_000,
+      pendingPaymentGraceMs: 600_000,
       sessionIdleMs: 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
     });
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
     ['PORT', 'eighty', 'Environment variable PORT must be a non-negative integer, got "eighty".'],
     ['PORT', '-1', 'Environment variable PORT must be a non-negative integer, got "-1".'],
     ['BRAND_MODE', 'neon', 'Environment variable BRAND_MODE must be "text" or "logo", got "neon".'],
+    ['JOB_POLL_INTERVAL_MS', '0', 'Environment variable JOB_POLL_INTERVAL_MS must be at least 1 (milliseconds).'],
+    ['RENEWAL_INTERVAL_MS', '0', 'Environment variable RENEWAL_INTERVAL_MS must be at least 1 (milliseconds).'],
   ])('a malformed %s stops the start with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
