@@ -6,6 +6,7 @@ import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
+import { ChangeHub } from './db/changeHub';
 import { openDatabase } from './db/database';
 import { prepareSchema } from './db/migrate';
 import type { Database } from './db/schema';
@@ -98,7 +99,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   }
 
   const background = new BackgroundTasks(app.log);
-  const sessions = await SessionCache.start(db, config, app.log);
+  const changes = new ChangeHub();
+  const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const ctx: AppContext = {
     config,
@@ -110,6 +112,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     rateLimits: createRateLimits(config.rateLimits, counters),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
     heavyReads: new PerUserConcurrency(),
+    changes,
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordAttempts } from './auth/passwordAttempts';
 import type { ServerConfig } from './config';
+import type { ChangeHub } from './db/changeHub';
 import type { Database } from './db/schema';
 import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
@@ -24,4 +25,6 @@ export interface AppContext {
   passwordAttempts: PasswordAttempts;
   /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time. */
   heavyReads: PerUserConcurrency;
+  /** The database's change announcements, for whatever keeps a copy of data (routes/plans.ts). */
+  changes: ChangeHub;
 }

@@ -17,6 +17,8 @@ export interface ServerConfig extends ProviderMode {
   distDir: string;
   /** Base of every link the server puts in an email, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was not set: publicUrl is this instance's own http://localhost:PORT. */
+  publicUrlDefaulted: boolean;
   logLevel: string;
   /** Largest JSON or form body accepted, in bytes. */
   bodyLimit: number;
@@ -57,6 +59,10 @@ export interface ServerConfig extends ProviderMode {
   telephonyApiKey: string;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
+  /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
+  jobPollIntervalMs: number;
+  /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
+  pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
   sessionIdleMs: number;
   /** ...and at the latest this long after sign-in. */
@@ -133,6 +139,13 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A period of a timer: 0 would make it spin. */
+function interval(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
+  return value;
+}
+
 function flag(env: Env, name: string): boolean {
   return ['1', 'true', 'yes', 'on'].includes(text(env, name).toLowerCase());
 }
@@ -200,19 +213,34 @@ function brandMode(env: Env): BrandMode {
 }
 
 /**
+ * PUBLIC_URL defaults to this instance's own port, which is wrong as soon as several instances
+ * share a database (each would mail links to itself and sign sandbox tokens with its own issuer).
+ * A shared database may mean several instances, so real mode then requires PUBLIC_URL; a sandbox
+ * is warned at start (sandboxWarning.ts).
+ */
+function checkPublicUrl(env: Env, sandbox: boolean): void {
+  if (!sandbox && text(env, 'DATABASE_URL') !== '' && text(env, 'PUBLIC_URL') === '') {
+    throw new Error('Environment variable PUBLIC_URL must be set with DATABASE_URL in real mode: the origin customers reach (e.g. https://phone.example.com), the same for every instance.');
+  }
+}
+
+/**
  * Reads the server configuration from environment variables (README lists each with its default).
  * Throws on a malformed value so that a typo stops the start instead of running half-configured.
  */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
+  const mode = decideProviderMode(env);
+  checkPublicUrl(env, mode.sandbox);
   return {
-    ...decideProviderMode(env),
+    ...mode,
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir: path.resolve(text(env, 'DATA_DIR', './.data')),
     databaseUrl: text(env, 'DATABASE_URL'),
     distDir: path.resolve(text(env, 'DIST_DIR', './dist')),
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlDefaulted: text(env, 'PUBLIC_URL') === '',
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),
     brandName: text(env, 'BRAND_NAME', 'SLYNUMBER'),
@@ -241,7 +269,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
-    renewalIntervalMs: integer(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
+    pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
     emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,

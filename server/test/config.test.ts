@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../src/config';
+import { warnOfSandboxMode } from '../src/sandboxWarning';
+import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 
 describe('loadConfig', () => {
   test('has a default for everything', () => {
@@ -18,6 +20,8 @@ describe('loadConfig', () => {
       devtools: false,
       migrationRedirectHosts: [],
       portCompletionDelayMs: 60_000,
+      jobPollIntervalMs: 10_000,
+      pendingPaymentGraceMs: 600_000,
       sessionIdleMs: 24 * 60 * 60_000,
       sessionAbsoluteMs: 30 * 24 * 60 * 60_000,
       drainMs: 10_000,
@@ -62,6 +66,8 @@ describe('loadConfig', () => {
     ['BRAND_MODE', 'neon', 'Environment variable BRAND_MODE must be "text" or "logo", got "neon".'],
     ['MIGRATE_ON_START', 'flase', 'Environment variable MIGRATE_ON_START must be true or false, got "flase".'],
     ['DRAIN_MS', '10s', 'Environment variable DRAIN_MS must be a non-negative integer, got "10s".'],
+    ['JOB_POLL_INTERVAL_MS', '0', 'Environment variable JOB_POLL_INTERVAL_MS must be at least 1 (milliseconds).'],
+    ['RENEWAL_INTERVAL_MS', '0', 'Environment variable RENEWAL_INTERVAL_MS must be at least 1 (milliseconds).'],
   ])('a malformed %s stops the start with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -103,5 +109,27 @@ describe('security settings', () => {
     ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
   ])('TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('PUBLIC_URL with a shared database (several instances may run)', () => {
+  const DATABASE_URL = 'postgres://u:p@db/app';
+  const warningsOf = (env: Record<string, string>) => {
+    const warnings: string[] = [];
+    warnOfSandboxMode(loadConfig(env), { warn: (_fields, message) => warnings.push(message ?? '') });
+    return warnings.filter((warning) => warning.startsWith('PUBLIC_URL'));
+  };
+
+  test('real mode refuses to start without it, since each instance would name itself in links', () => {
+    expect(() => loadConfig({ ...REAL_MODE_CREDENTIALS, DATABASE_URL })).toThrow('Environment variable PUBLIC_URL must be set with DATABASE_URL in real mode');
+    expect(loadConfig({ ...REAL_MODE_CREDENTIALS, DATABASE_URL, PUBLIC_URL: 'https://phone.example.com' }).publicUrl).toBe('https://phone.example.com');
+    // One machine on the embedded database: the default is right.
+    expect(loadConfig({ ...REAL_MODE_CREDENTIALS, PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  test('a sandbox starts, with a warning naming the address it defaulted to', () => {
+    expect(warningsOf({ DATABASE_URL, PORT: '9000' })).toEqual([expect.stringContaining('http://localhost:9000')]);
+    expect(warningsOf({ DATABASE_URL, PUBLIC_URL: 'http://lb.example.test' })).toEqual([]);
+    expect(warningsOf({})).toEqual([]);
   });
 });

@@ -84,6 +84,23 @@ describe('sandbox payment provider (Stripe test tokens)', () => {
     await expect(provider.charge(charge(customerId, 'amount-key', 2000))).rejects.toThrow(/same parameters/);
   });
 
+  test('findCharge tells what became of a key without charging: taken, declined, or never sent', async () => {
+    const provider = createSandboxPaymentProvider(server.db);
+    const customerId = await customerWithCard(provider, 'tok_visa');
+    const createdAfter = new Date(Date.now() - 60_000);
+    const taken = await provider.charge(charge(customerId, 'lookup-taken'));
+    await expect(provider.findCharge({ idempotencyKey: 'lookup-taken', customerId, createdAfter })).resolves.toEqual({ status: 'succeeded', chargeId: taken.chargeId, amountCents: 1299 });
+    await expect(provider.findCharge({ idempotencyKey: 'lookup-never-sent', customerId, createdAfter })).resolves.toEqual({ status: 'none' });
+    // Another customer's key is not this customer's charge.
+    const stranger = await customerWithCard(provider, 'tok_visa', 10);
+    await expect(provider.findCharge({ idempotencyKey: 'lookup-taken', customerId: stranger, createdAfter })).resolves.toEqual({ status: 'none' });
+    const failing = await customerWithCard(provider, 'tok_chargeCustomerFail', 11);
+    await provider.charge(charge(failing, 'lookup-declined')).catch(() => undefined);
+    await expect(provider.findCharge({ idempotencyKey: 'lookup-declined', customerId: failing, createdAfter })).resolves.toEqual({ status: 'declined', message: 'Your card was declined.', code: 'card_declined' });
+    const rows = await server.db.selectFrom('sandbox_charges').select('id').where('idempotency_key', 'like', 'lookup-%').execute();
+    expect(rows).toHaveLength(2);
+  });
+
   test('a customer without a card cannot be charged', async () => {
     const provider = createSandboxPaymentProvider(server.db);
     const customerId = await provider.ensureCustomer({ userId: 9, email: 'c@example.com', existingCustomerId: null });
@@ -95,7 +112,7 @@ describe('Stripe payment provider', () => {
   const cardError = (message: string, code: string) => new Stripe.errors.StripeCardError({ message, code, type: 'card_error' });
 
   /** A stand-in for the Stripe client's few calls, recording what they were given. */
-  function fakeStripe(overrides: { createIntent?: () => Promise<unknown>; createMethod?: () => Promise<unknown> } = {}) {
+  function fakeStripe(overrides: { createIntent?: () => Promise<unknown>; createMethod?: () => Promise<unknown>; listIntents?: (params: { starting_after?: string }) => Promise<unknown> } = {}) {
     const calls: { name: string; args: unknown[] }[] = [];
     const record =
       (name: string, result: () => Promise<unknown>) =>
@@ -113,7 +130,13 @@ describe('Stripe payment provider', () => {
         create: record('paymentMethods.create', overrides.createMethod ?? (async () => ({ id: 'pm_1', card: { brand: 'visa', last4: '4242' } }))),
         attach: record('paymentMethods.attach', async () => ({ id: 'pm_1' })),
       },
-      paymentIntents: { create: record('paymentIntents.create', overrides.createIntent ?? (async () => ({ id: 'pi_1', amount: 1299, status: 'succeeded' }))) },
+      paymentIntents: {
+        create: record('paymentIntents.create', overrides.createIntent ?? (async () => ({ id: 'pi_1', amount: 1299, status: 'succeeded' }))),
+        list: (params: { starting_after?: string }) => {
+          calls.push({ name: 'paymentIntents.list', args: [params] });
+          return (overrides.listIntents ?? (async () => ({ data: [], has_more: false })))(params);
+        },
+      },
     };
     return { calls, provider: createStripePaymentProvider('sk_test_x', client as unknown as Stripe) };
   }
@@ -126,7 +149,7 @@ describe('Stripe payment provider', () => {
     expect(calls.find((c) => c.name === 'paymentMethods.create')?.args[0]).toEqual({ type: 'card', card: { token: 'tok_visa' } });
     expect(calls.find((c) => c.name === 'customers.update')?.args).toEqual(['cus_1', { invoice_settings: { default_payment_method: 'pm_1' } }]);
     expect(calls.find((c) => c.name === 'paymentIntents.create')?.args).toEqual([
-      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true },
+      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true, metadata: { idempotency_key: 'key-1' } },
       { idempotencyKey: 'key-1' },
     ]);
   });
@@ -144,5 +167,42 @@ describe('Stripe payment provider', () => {
     const { provider } = fakeStripe({ createIntent: () => Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'down', type: 'api_error' })) });
     const error = await provider.charge(charge('cus_1', 'key-3')).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  describe('findCharge: the customer\'s PaymentIntents, matched by the key in their metadata', () => {
+    const intent = (id: string, key: string, fields: object = {}) => ({ id, amount: 1299, status: 'succeeded', metadata: { idempotency_key: key }, ...fields });
+    const createdAfter = new Date('2026-11-25T12:00:00Z');
+    const lookUp = (pages: unknown[][], key = 'key-9') => {
+      const { calls, provider } = fakeStripe({
+        listIntents: async ({ starting_after }) => {
+          const index = starting_after ? Number(starting_after.split('-')[1]) : 0;
+          return { data: pages[index] ?? [], has_more: index < pages.length - 1 };
+        },
+      });
+      return { calls, found: provider.findCharge({ idempotencyKey: key, customerId: 'cus_1', createdAfter }) };
+    };
+
+    test('pages through the customer\'s intents since the attempt (an hour of clock margin) until the key is found', async () => {
+      const { calls, found } = lookUp([[intent('pi_a', 'other'), intent('page-1', 'other')], [intent('pi_b', 'key-9')]]);
+      await expect(found).resolves.toEqual({ status: 'succeeded', chargeId: 'pi_b', amountCents: 1299 });
+      const since = Math.floor(createdAfter.getTime() / 1000) - 3600;
+      expect(calls.filter((c) => c.name === 'paymentIntents.list').map((c) => c.args[0])).toEqual([
+        { customer: 'cus_1', created: { gte: since }, limit: 100 },
+        { customer: 'cus_1', created: { gte: since }, limit: 100, starting_after: 'page-1' },
+      ]);
+    });
+
+    test.each([
+      { fields: { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } }, expected: { status: 'declined', message: 'Your card was declined.', code: 'card_declined' } },
+      { fields: { status: 'requires_action' }, expected: { status: 'declined', message: 'Your card requires authentication. Please update your payment information.', code: 'authentication_required' } },
+      { fields: { status: 'processing' }, expected: { status: 'processing' } },
+      { fields: { status: 'canceled' }, expected: { status: 'none' } },
+    ])('an intent that is $fields.status answers $expected.status', async ({ fields, expected }) => {
+      await expect(lookUp([[intent('pi_c', 'key-9', fields)]]).found).resolves.toEqual(expected);
+    });
+
+    test('no intent with the key: never charged', async () => {
+      await expect(lookUp([[intent('pi_d', 'other')]]).found).resolves.toEqual({ status: 'none' });
+    });
   });
 });

@@ -30,24 +30,34 @@ interface ServerProcess {
   baseUrl: string;
   /** Resolves when the child prints that a purchase stopped at its pause step. */
   paused: Promise<void>;
+  /** Resolves when the child has printed `text`. */
+  printed(text: string): Promise<void>;
   exited: Promise<void>;
 }
 
 /** The real server (`server/src/index.ts`) as a child process on the embedded database in dataDir. */
-async function startServer(dataDir: string, pauseAt = ''): Promise<ServerProcess> {
+async function startServer(dataDir: string, pauseAt = '', env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt },
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const paused = new Promise<void>((resolve) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(PAUSED_MARKER)) resolve();
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        child.stdout?.off('data', look);
+        resolve();
+      };
+      child.stdout?.on('data', look);
+      look();
     });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
+  const paused = printed(PAUSED_MARKER);
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,7 +72,7 @@ async function startServer(dataDir: string, pauseAt = ''): Promise<ServerProcess
     if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { child, baseUrl, paused, exited };
+  return { child, baseUrl, paused, printed, exited };
 }
 
 async function kill(server: ServerProcess): Promise<void> {
@@ -124,6 +134,54 @@ function api(server: ServerProcess, token: string, method: string, url: string, 
 
 const steps: PurchaseStep[] = ['pending-recorded', 'charged', 'subscription-inserted'];
 
+/**
+ * Saves a card and starts a subscription purchase on a server told to stop at `step`, kills it
+ * there (SIGKILL), checks the database is consistent, and ages the attempt past its in-progress
+ * minute, as if the customer came back a little later (within the minute a retry waits for the
+ * dead attempt). Answers the plan bought.
+ */
+async function crashAt(step: PurchaseStep, dataDir: string, user: { userId: number; token: string }, key: string): Promise<number> {
+  const first = await startServer(dataDir, step);
+  let planId: number;
+  try {
+    expect((await api(first, user.token, 'PUT', '/user/webprofile/more', { user_stripe_token: 'tok_visa' })).status).toBe(200);
+    const plans = (await (await fetch(`${first.baseUrl}/api/plans/`, { headers: { authorization: `Token ${user.token}` } })).json()) as { plan_id: number }[];
+    planId = plans[0].plan_id;
+    // The purchase never answers: the server stops at the step, and is killed there.
+    const purchase = api(first, user.token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key }).then(
+      () => 'answered',
+      () => 'connection lost',
+    );
+    await first.paused;
+    await kill(first);
+    expect(await purchase).toBe('connection lost');
+  } finally {
+    if (first.child.exitCode === null && first.child.signalCode === null) await kill(first);
+  }
+
+  const crashed = await ledgerOf(dataDir, user.userId, async (db) => {
+    await db.updateTable('payments').set({ updated_at: new Date(Date.now() - 120_000) }).where('user_id', '=', user.userId).execute();
+  });
+  expectConsistent(crashed);
+  expect(crashed.subscriptions).toEqual([]);
+  expect(crashed.payments.map((payment) => payment.status)).toEqual(['pending']);
+  expect(crashed.charges).toHaveLength(step === 'pending-recorded' ? 0 : 1);
+  return planId;
+}
+
+/** Buys the plan with the key on a fresh server, twice: both answer 200. */
+async function retry(dataDir: string, token: string, planId: number, key: string): Promise<void> {
+  const server = await startServer(dataDir);
+  try {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await api(server, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
+      expect(response.status).toBe(200);
+    }
+  } finally {
+    await kill(server);
+  }
+}
+
 describe.each(steps)('SIGKILL during a purchase, at %s', (step) => {
   let dataDir: string;
   beforeAll(async () => {
@@ -132,51 +190,43 @@ describe.each(steps)('SIGKILL during a purchase, at %s', (step) => {
   afterAll(() => removeTestDataDir(dataDir));
 
   test('leaves the database consistent, and the retry with the same Idempotency-Key completes exactly once', async () => {
-    const { userId, token } = await createUserIn(dataDir);
+    const user = await createUserIn(dataDir);
     const key = `durability-${step}`;
+    const planId = await crashAt(step, dataDir, user, key);
+    // The restarted server's settling of pending payments waits its grace period (10 minutes):
+    // the customer's retry comes first.
+    await retry(dataDir, user.token, planId, key);
 
-    const first = await startServer(dataDir, step);
-    let planId: number;
-    try {
-      expect((await api(first, token, 'PUT', '/user/webprofile/more', { user_stripe_token: 'tok_visa' })).status).toBe(200);
-      const plans = (await (await fetch(`${first.baseUrl}/api/plans/`, { headers: { authorization: `Token ${token}` } })).json()) as { plan_id: number }[];
-      planId = plans[0].plan_id;
-      // The purchase never answers: the server stops at the step, and is killed there.
-      const purchase = api(first, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key }).then(
-        () => 'answered',
-        () => 'connection lost',
-      );
-      await first.paused;
-      await kill(first);
-      expect(await purchase).toBe('connection lost');
-    } finally {
-      if (first.child.exitCode === null && first.child.signalCode === null) await kill(first);
-    }
-
-    // Consistent right after the crash; then the attempt is aged past its in-progress minute, as
-    // if the customer retried a little later (a retry within the minute waits for the dead attempt).
-    const crashed = await ledgerOf(dataDir, userId, async (db) => {
-      await db.updateTable('payments').set({ updated_at: new Date(Date.now() - 120_000) }).where('user_id', '=', userId).execute();
-    });
-    expectConsistent(crashed);
-    expect(crashed.subscriptions).toEqual([]);
-    expect(crashed.payments.map((payment) => payment.status)).toEqual(['pending']);
-    expect(crashed.charges).toHaveLength(step === 'pending-recorded' ? 0 : 1);
-
-    const second = await startServer(dataDir);
-    try {
-      const retry = await api(second, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
-      expect(retry.status).toBe(200);
-      const again = await api(second, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
-      expect(again.status).toBe(200);
-    } finally {
-      await kill(second);
-    }
-
-    const settled = await ledgerOf(dataDir, userId);
+    const settled = await ledgerOf(dataDir, user.userId);
     expectConsistent(settled);
     expect(settled.subscriptions).toHaveLength(1);
     expect(settled.payments.map((payment) => payment.status)).toEqual(['succeeded']);
     expect(settled.charges.map((charge) => charge.status)).toEqual(['succeeded']);
   }, 4 * START_TIMEOUT_MS);
+
+  test('without any retry, the restarted server settles the attempt with the provider: a charge taken is recorded, one never made is released', async () => {
+    const user = await createUserIn(dataDir);
+    const key = `durability-unattended-${step}`;
+    const planId = await crashAt(step, dataDir, user, key);
+
+    const restarted = await startServer(dataDir, '', { PENDING_PAYMENT_GRACE_MS: '0', LOG_LEVEL: 'info' });
+    try {
+      await restarted.printed('pending payment settled');
+    } finally {
+      await kill(restarted);
+    }
+    const charged = step !== 'pending-recorded';
+    const settled = await ledgerOf(dataDir, user.userId);
+    expectConsistent(settled);
+    expect(settled.subscriptions).toHaveLength(charged ? 1 : 0);
+    expect(settled.payments.map((payment) => payment.status)).toEqual([charged ? 'succeeded' : 'failed']);
+    expect(settled.charges.map((charge) => charge.status)).toEqual(charged ? ['succeeded'] : []);
+
+    // The customer coming back later with the same key gets exactly one purchase either way.
+    await retry(dataDir, user.token, planId, key);
+    const final = await ledgerOf(dataDir, user.userId);
+    expectConsistent(final);
+    expect(final.subscriptions).toHaveLength(1);
+    expect(final.charges.map((charge) => charge.status)).toEqual(['succeeded']);
+  }, 6 * START_TIMEOUT_MS);
 });

@@ -29,6 +29,7 @@ beforeAll(async () => {
       if (outcome === 'answer-lost') throw new TypeError('socket hang up');
       return charge;
     },
+    findCharge: (query) => sandbox.findCharge(query),
   };
   const app = await createApp(config, { db, providers: { ...providers, payments: flaky } });
   Object.assign(server, { app, config, dataDir, db });

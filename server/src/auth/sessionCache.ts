@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import { listenForChanges, type ChangeFeed, type ChangeListener } from '../db/changeFeed';
+import { ChangeHub } from '../db/changeHub';
 import type { DatabaseOptions } from '../db/database';
 import { findLiveSession, touchSession, type LiveSession } from '../db/queries/sessions';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { sharedRoundTrip } from '../lib/sharedRoundTrip';
 
-/** The channel of migration 0400's notifications ('session:{id}', 'user:{id}', 'all'). */
+/**
+ * The channel of migration 0400's notifications ('session:{id}', 'user:{id}', 'all'), which also
+ * carries what other kept copies need to hear (migration 0600's 'plans').
+ */
 const SESSION_CHANGES_CHANNEL = 'session_changes';
+/** Announcements on the channel that concern no session. */
+const NOT_ABOUT_SESSIONS = new Set(['plans']);
 
 /** Some 300 bytes each: 10,000 live sessions in about 3 MB. */
 const MAX_ENTRIES = 10_000;
@@ -26,6 +33,13 @@ interface Kept {
  *
  * Idle and absolute expiry are checked on every request from the kept timestamps; only a
  * session the database called live is ever kept, never the absence of one.
+ *
+ * Read-your-writes across instances: on PostgreSQL another server's change reaches this one a
+ * moment after its commit, while its writer may already have answered (and the caller moved on to
+ * this server). So before a kept session is served, the listening connection is asked for one
+ * round trip (`caughtUp`), after which every change committed before the request arrived has been
+ * heard; concurrent requests share that round trip (lib/sharedRoundTrip.ts). The embedded
+ * database announces a change as it commits it, and needs none.
  */
 export class SessionCache implements ChangeListener {
   /** By token hash, least recently used first. */
@@ -39,6 +53,9 @@ export class SessionCache implements ChangeListener {
    */
   private changes = 0;
   private feed: ChangeFeed | undefined;
+  /** Whether a kept session waits for `caughtUp()` before it is served (PostgreSQL: see above). */
+  private catchUpBeforeServing = false;
+  private readonly sharedCatchUp = sharedRoundTrip(() => this.feed?.caughtUp() ?? Promise.resolve());
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -46,15 +63,22 @@ export class SessionCache implements ChangeListener {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
-  /** A cache that listens to the configured database's announcements (stop it with `stop()`). */
-  static async start(db: Kysely<Database>, options: DatabaseOptions & { sessionIdleMs: number }, log: Logger): Promise<SessionCache> {
+  /**
+   * A cache that listens to the configured database's announcements (stop it with `stop()`),
+   * through `hub`, whose other subscribers hear the same feed.
+   */
+  static async start(db: Kysely<Database>, options: DatabaseOptions & { sessionIdleMs: number }, log: Logger, hub = new ChangeHub()): Promise<SessionCache> {
     const cache = new SessionCache(db, options.sessionIdleMs);
-    cache.feed = await listenForChanges(options, SESSION_CHANGES_CHANNEL, cache, log);
+    cache.catchUpBeforeServing = options.databaseUrl !== '';
+    hub.subscribe(cache);
+    cache.feed = await listenForChanges(options, SESSION_CHANGES_CHANNEL, hub, log);
     return cache;
   }
 
   /** What findLiveSession answers for the token hash, from memory when it can. */
   async find(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+    // Only a kept session can be stale; a lookup in the database is as current as it gets.
+    if (this.catchUpBeforeServing && this.kept.has(tokenHash)) await this.sharedCatchUp();
     const kept = this.kept.get(tokenHash);
     if (kept && kept.expiresAtMs > now.getTime() && kept.lastUsedAtMs > now.getTime() - this.idleMs) {
       // Map order is the eviction order: moving the entry to the end marks it most recently used.
@@ -84,7 +108,7 @@ export class SessionCache implements ChangeListener {
 
   /** Resolves once every change committed before the call has reached this cache. */
   caughtUp(): Promise<void> {
-    return this.feed?.caughtUp() ?? Promise.resolve();
+    return this.sharedCatchUp();
   }
 
   /** Stops listening and forgets everything; lookups then always ask the database. */
@@ -104,6 +128,7 @@ export class SessionCache implements ChangeListener {
   }
 
   onChange(payload: string): void {
+    if (NOT_ABOUT_SESSIONS.has(payload)) return;
     this.changes += 1;
     const [kind, id] = payload.split(':');
     if (kind === 'session') {

@@ -3,7 +3,7 @@ import { findCreditBundleByName } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { resolveIdempotencyKey } from './idempotencyKey';
-import { purchase } from './purchase';
+import { purchase, type PurchaseEffect } from './purchase';
 import { requireHumanForPurchase } from './requireHuman';
 import { addWalletCredits } from './subscriptionChanges';
 
@@ -13,6 +13,17 @@ export const BUNDLE_NOT_FOUND = 'This credit bundle is not available.';
 
 /** What the caller sees; the same for a repeat of a finished purchase. */
 export const creditsAddedMessage = (credits: number) => `${credits} credits were added to your balance.`;
+
+/** Credits need no check; once paid they go to the wallet, tied to the payment (never twice). */
+export function creditsEffect(userId: number, credits: number, bundleId: number | null): PurchaseEffect {
+  return {
+    check: async () => undefined,
+    async apply(trx, payment) {
+      await addWalletCredits(trx, { userId, cents: credits, reason: 'purchase', paymentId: payment.id, creditBundleId: bundleId });
+      return null;
+    },
+  };
+}
 
 /**
  * Buys outbound credits (a bundle by purchase_name, or the add-on) with the saved card and adds
@@ -44,11 +55,8 @@ export async function purchaseCredits(
       amountCents: item.priceCents,
       description: `${item.credits} outbound credits (${item.label})`,
       exclusive: false,
-      check: async () => undefined,
-      async apply(trx, payment) {
-        await addWalletCredits(trx, { userId, cents: item.credits, reason: 'purchase', paymentId: payment.id, creditBundleId: item.bundleId });
-        return null;
-      },
+      intent: { type: 'credits', credits: item.credits, bundleId: item.bundleId },
+      ...creditsEffect(userId, item.credits, item.bundleId),
     },
     log,
   );

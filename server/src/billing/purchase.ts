@@ -5,6 +5,7 @@ import type { Database, PaymentKind, PaymentsTable, User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
+import { newProviderKey, type PurchaseIntent } from './purchaseIntent';
 import { testPausePoint } from './testPausePoint';
 
 export type Payment = Selectable<PaymentsTable>;
@@ -17,7 +18,7 @@ export const PAYMENT_UNAVAILABLE = 'The payment could not be processed right now
 export const RECORDING_FAILED = 'Your purchase could not be completed right now. Please try again: you will not be charged twice.';
 
 /** An unfinished attempt younger than this is running; an older one was interrupted and is resumed by a retry. */
-const IN_PROGRESS_MS = 60_000;
+export const IN_PROGRESS_MS = 60_000;
 /** A repeat of a running attempt waits this long for its answer before giving up with 409. */
 const REPEAT_WAIT_MS = 20_000;
 const REPEAT_POLL_MS = 50;
@@ -26,8 +27,13 @@ const RELEASED_AT = new Date(0);
 /** Stripe keeps an idempotency key's answer 24 hours: older unresolved attempts are not resumed. */
 const PROVIDER_KEY_LIFETIME_MS = 23 * 60 * 60_000;
 
+/** What a purchase checks before money moves and does once it has (also used to settle it later: pendingPayments.ts). */
+export type PurchaseEffect = Pick<PurchaseSpec, 'check' | 'apply' | 'onDecline'>;
+
 export interface PurchaseSpec {
   userId: number;
+  /** What is bought, stored with the attempt so that another instance can finish it. */
+  intent: PurchaseIntent;
   /** As resolved by resolveIdempotencyKey: the same key is the same purchase. */
   idempotencyKey: string;
   kind: PaymentKind;
@@ -44,7 +50,10 @@ export interface PurchaseSpec {
 }
 
 export interface PurchaseResult {
-  /** True when an earlier request with the same key made this purchase: nothing was charged now. */
+  /**
+   * True when an earlier request with the same key made this purchase (nothing was charged now),
+   * or when another instance recorded this request's charge first (and told the customer).
+   */
   replayed: boolean;
   paymentId: number;
 }
@@ -73,8 +82,12 @@ async function checkOrSupersede(trx: Trx, spec: PurchaseSpec, user: User, attemp
 
 type Attempt = { kind: 'replay'; payment: Payment } | { kind: 'busy' } | { kind: 'refused'; failure: HttpFailure } | { kind: 'charge'; payment: Payment; user: User };
 
-/** The provider's key of one attempt: stable while it is retried or resumed, new after a decline. */
-function providerKey(payment: Payment): string {
+/**
+ * The provider's key of one attempt: stable while it is retried, resumed or taken over, new after
+ * a decline. Recorded with the attempt; attempts from before migration 0610 derive it as they did.
+ */
+export function providerKey(payment: Payment): string {
+  if (payment.provider_key) return payment.provider_key;
   const digest = createHash('sha256').update(`${payment.user_id}:${payment.idempotency_key}`).digest('hex').slice(0, 16);
   return `payment-${payment.id}-${digest}`;
 }
@@ -161,6 +174,8 @@ async function beginAttempt(trx: Trx, spec: PurchaseSpec, providerName: string, 
       status: 'pending',
       provider: providerName,
       description: spec.description,
+      provider_key: newProviderKey('payment'),
+      purchase: JSON.stringify(spec.intent),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -220,8 +235,11 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
     throw new HttpFailure(502, PAYMENT_UNAVAILABLE);
   }
 
+  let recorded: 'now' | 'already';
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    recorded = await ctx.db.transaction().execute(async (trx) => {
+      // Another instance settling pending payments may have found this charge and recorded it.
+      if (await settledMeanwhile(trx, payment)) return 'already';
       const subscriptionId = await spec.apply(trx, payment, user);
       await testPausePoint(pauseAt, 'subscription-inserted');
       await trx
@@ -229,6 +247,7 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
         .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, updated_at: new Date() })
         .where('id', '=', payment.id)
         .execute();
+      return 'now';
     });
   } catch (error) {
     // Charged but not recorded: the attempt stays pending, and a retry with the same key
@@ -237,5 +256,17 @@ export async function purchase(ctx: AppContext, spec: PurchaseSpec, log: Logger)
     log.error({ err: error, paymentId: payment.id }, 'charged, but the purchase could not be recorded');
     throw new HttpFailure(502, RECORDING_FAILED);
   }
-  return { replayed: false, paymentId: payment.id };
+  return { replayed: recorded === 'already', paymentId: payment.id };
+}
+
+/**
+ * With the payment's row locked: true if it was recorded as paid meanwhile (by the settling of
+ * pending payments, pendingPayments.ts). Throws if that settling gave it up as never charged,
+ * which its grace period makes a charge far slower than any provider's timeout.
+ */
+export async function settledMeanwhile(trx: Trx, payment: Payment): Promise<boolean> {
+  const current = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).forUpdate().executeTakeFirstOrThrow();
+  if (current.status === 'pending') return false;
+  if (current.status === 'succeeded') return true;
+  throw new Error(`payment ${payment.id} was charged (provider key ${providerKey(payment)}) after it was given up as never charged: refund it`);
 }

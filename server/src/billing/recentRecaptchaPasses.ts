@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../appContext';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * How long a reCAPTCHA token that passed stays good for the same customer's next purchase step.
@@ -8,24 +9,31 @@ import type { AppContext } from '../appContext';
  */
 export const RECAPTCHA_REUSE_MS = 2 * 60_000;
 
-/** Per app: `${userId}:${sha256(token)}` → until when it may be used again. Never the token itself. */
-const passesByApp = new WeakMap<AppContext, Map<string, number>>();
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function passesOf(ctx: AppContext): Map<string, number> {
-  let passes = passesByApp.get(ctx);
-  if (!passes) passesByApp.set(ctx, (passes = new Map()));
-  return passes;
+/**
+ * Records that `userId` passed with `token` (kept as a SHA-256, never the token), in the database
+ * so that every instance honours it: the add-on of a checkout may reach another server than its
+ * plan did. Ended passes are swept on the way.
+ */
+export async function rememberRecaptchaPass(db: Kysely<Database>, userId: number, token: string, now = Date.now()): Promise<void> {
+  const expiresAt = new Date(now + RECAPTCHA_REUSE_MS);
+  await db.deleteFrom('recaptcha_passes').where('expires_at', '<=', new Date(now)).execute();
+  await db
+    .insertInto('recaptcha_passes')
+    .values({ user_id: userId, token_hash: hashOf(token), expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['user_id', 'token_hash']).doUpdateSet({ expires_at: expiresAt }))
+    .execute();
 }
 
-const keyOf = (userId: number, token: string) => `${userId}:${createHash('sha256').update(token).digest('hex')}`;
-
-export function rememberRecaptchaPass(ctx: AppContext, userId: number, token: string, now = Date.now()): void {
-  const passes = passesOf(ctx);
-  for (const [key, until] of passes) if (until <= now) passes.delete(key);
-  passes.set(keyOf(userId, token), now + RECAPTCHA_REUSE_MS);
-}
-
-/** True if this customer passed with this very token within the reuse window. */
-export function passedRecently(ctx: AppContext, userId: number, token: string, now = Date.now()): boolean {
-  return (passesOf(ctx).get(keyOf(userId, token)) ?? 0) > now;
+/** True if this customer passed with this very token within the reuse window, on any instance. */
+export async function passedRecently(db: Kysely<Database>, userId: number, token: string, now = Date.now()): Promise<boolean> {
+  const pass = await db
+    .selectFrom('recaptcha_passes')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', hashOf(token))
+    .where('expires_at', '>', new Date(now))
+    .executeTakeFirst();
+  return pass !== undefined;
 }

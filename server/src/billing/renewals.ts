@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
-import { listDueSubscriptions } from '../db/queries/subscriptions';
+import { claimDueSubscriptions, releaseRenewalClaim, type DueSubscription } from '../db/queries/subscriptions';
 import type { Database } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
+import { JobPoller } from '../lib/jobPoller';
 import { addMonths } from './subscriptionChanges';
-import { NO_SAVED_CARD, purchase } from './purchase';
+import { NO_SAVED_CARD, purchase, type PurchaseEffect } from './purchase';
 
 export interface RenewalReport {
   renewed: number;
@@ -15,12 +16,82 @@ export interface RenewalReport {
   deferred: number;
 }
 
+/** How long a run holds the subscriptions it claimed: far longer than renewing one takes. */
+const CLAIM_LEASE_MS = 15 * 60_000;
+/** Subscriptions claimed at a time, so that one instance does not hold them all while it works. */
+const CLAIM_BATCH = 20;
+
+const lapse = (subscriptionId: number) => (trx: Transaction<Database>) =>
+  trx.updateTable('subscriptions').set({ status: 'transition', updated_at: new Date() }).where('id', '=', subscriptionId).where('status', '=', 'active').execute();
+
+/**
+ * What a renewal checks (the subscription is still active and still ends where it was due) and
+ * does once paid (one more period from where the paid one ended), or on a decline (the plan
+ * lapses). The renewal run and the settling of a renewal cut short (pendingPayments.ts) use it.
+ */
+export function renewalEffect(subscriptionId: number, endedAt: Date, intervalMonths: number, now: Date): PurchaseEffect {
+  return {
+    async check(trx) {
+      const current = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
+      if (current?.status !== 'active' || new Date(current.current_period_end).getTime() !== endedAt.getTime()) {
+        throw new HttpFailure(409, 'This subscription was changed meanwhile.');
+      }
+    },
+    async apply(trx) {
+      const nextEnd = addMonths(endedAt, intervalMonths);
+      const start = nextEnd > now ? endedAt : now;
+      const end = nextEnd > now ? nextEnd : addMonths(now, intervalMonths);
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'active', current_period_start: start, current_period_end: end, updated_at: new Date() })
+        .where('id', '=', subscriptionId)
+        .execute();
+      return subscriptionId;
+    },
+    onDecline: async (trx) => {
+      await lapse(subscriptionId)(trx);
+    },
+  };
+}
+
+async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Date, report: RenewalReport): Promise<void> {
+  const endedAt = new Date(due.current_period_end);
+  try {
+    await purchase(
+      ctx,
+      {
+        userId: due.user_id,
+        idempotencyKey: `renewal:${due.id}:${endedAt.toISOString()}`,
+        kind: 'subscription',
+        amountCents: due.total_amount_cents,
+        description: `Renewal: ${due.name_en}`,
+        exclusive: true,
+        intent: { type: 'renewal', subscriptionId: due.id, endedAt: endedAt.toISOString() },
+        ...renewalEffect(due.id, endedAt, due.interval_months, now),
+      },
+      log,
+    );
+    report.renewed += 1;
+  } catch (error) {
+    if (error instanceof HttpFailure && (error.statusCode === 402 || error.message === NO_SAVED_CARD)) {
+      if (error.statusCode !== 402) await ctx.db.transaction().execute(lapse(due.id));
+      report.lapsed += 1;
+      log.info({ subscriptionId: due.id, reason: error.message }, 'subscription renewal failed: now in transition');
+    } else {
+      report.deferred += 1;
+      log.warn({ err: error, subscriptionId: due.id }, 'subscription renewal deferred');
+    }
+  }
+}
+
 /**
  * Charges every active subscription whose period has ended, for one more period of its plan.
- * The key of a renewal is the subscription and the period it ends, so a run interrupted after the
- * charge is resumed by the next run without charging twice. A declined charge moves the
- * subscription to 'transition' in the same transaction that records the failed payment; the
- * customer keeps the number and renews with POST /webresubscription.
+ * Each is claimed in the database first (claimDueSubscriptions: SKIP LOCKED and a lease), so
+ * that of several instances running this at once, exactly one renews it. The key of a renewal is
+ * the subscription and the period it ends, so a run interrupted after the charge is resumed by the
+ * next run without charging twice. A declined charge moves the subscription to 'transition' in the
+ * same transaction that records the failed payment; the customer keeps the number and renews with
+ * POST /webresubscription.
  *
  * The next period starts where the paid one ended (no drift), unless even that period is already
  * over (the server was down for long): then it starts now, and missed periods are not billed.
@@ -28,76 +99,32 @@ export interface RenewalReport {
  */
 export async function renewDueSubscriptions(ctx: AppContext, log: Logger, now = new Date()): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, lapsed: 0, deferred: 0 };
-  for (const due of await listDueSubscriptions(ctx.db, now)) {
-    const endedAt = new Date(due.current_period_end);
-    const lapse = (trx: Transaction<Database>) =>
-      trx.updateTable('subscriptions').set({ status: 'transition', updated_at: new Date() }).where('id', '=', due.id).where('status', '=', 'active').execute();
-    try {
-      await purchase(
-        ctx,
-        {
-          userId: due.user_id,
-          idempotencyKey: `renewal:${due.id}:${endedAt.toISOString()}`,
-          kind: 'subscription',
-          amountCents: due.total_amount_cents,
-          description: `Renewal: ${due.name_en}`,
-          exclusive: true,
-          async check(trx) {
-            const current = await trx.selectFrom('subscriptions').selectAll().where('id', '=', due.id).forUpdate().executeTakeFirst();
-            if (current?.status !== 'active' || new Date(current.current_period_end).getTime() !== endedAt.getTime()) {
-              throw new HttpFailure(409, 'This subscription was changed meanwhile.');
-            }
-          },
-          async apply(trx) {
-            const nextEnd = addMonths(endedAt, due.interval_months);
-            const start = nextEnd > now ? endedAt : now;
-            const end = nextEnd > now ? nextEnd : addMonths(now, due.interval_months);
-            await trx
-              .updateTable('subscriptions')
-              .set({ status: 'active', current_period_start: start, current_period_end: end, updated_at: new Date() })
-              .where('id', '=', due.id)
-              .execute();
-            return due.id;
-          },
-          onDecline: async (trx) => {
-            await lapse(trx);
-          },
-        },
-        log,
-      );
-      report.renewed += 1;
-    } catch (error) {
-      if (error instanceof HttpFailure && (error.statusCode === 402 || error.message === NO_SAVED_CARD)) {
-        if (error.statusCode !== 402) await ctx.db.transaction().execute(lapse);
-        report.lapsed += 1;
-        log.info({ subscriptionId: due.id, reason: error.message }, 'subscription renewal failed: now in transition');
-      } else {
-        report.deferred += 1;
-        log.warn({ err: error, subscriptionId: due.id }, 'subscription renewal deferred');
+  // A subscription tried once in this run (deferred, say) waits for the next run.
+  const tried: number[] = [];
+  for (;;) {
+    const batch = await claimDueSubscriptions(ctx.db, now, new Date(now.getTime() + CLAIM_LEASE_MS), tried, CLAIM_BATCH);
+    if (batch.length === 0) return report;
+    for (const due of batch) {
+      tried.push(due.id);
+      try {
+        await renew(ctx, due, log, now, report);
+      } finally {
+        await releaseRenewalClaim(ctx.db, due.id).catch((error: unknown) => log.warn({ err: error, subscriptionId: due.id }, 'renewal claim left to its lease'));
       }
     }
   }
-  return report;
 }
 
 /**
  * Runs renewDueSubscriptions every `intervalMs` (config RENEWAL_INTERVAL_MS) through the app's
- * background tasks; a run never overlaps the previous one. Returns the function that stops it.
+ * background tasks, on every instance; a run never overlaps the previous one. Returns the function
+ * that stops it.
  */
 export function startRenewalTimer(ctx: AppContext, log: Logger, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    ctx.background.run('subscription renewals', async () => {
-      try {
-        const report = await renewDueSubscriptions(ctx, log);
-        if (report.renewed + report.lapsed + report.deferred > 0) log.info(report, 'subscription renewals');
-      } finally {
-        running = false;
-      }
-    });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const poller = new JobPoller('subscription renewals', intervalMs, ctx.background, async () => {
+    const report = await renewDueSubscriptions(ctx, log);
+    if (report.renewed + report.lapsed + report.deferred > 0) log.info(report, 'subscription renewals');
+  });
+  poller.start({ runAtOnce: false });
+  return () => poller.stop();
 }

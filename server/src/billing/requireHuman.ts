@@ -9,14 +9,14 @@ import { passedRecently, rememberRecaptchaPass } from './recentRecaptchaPasses';
  * attempt passed the check, and Google accepts each token only once, so a retried or
  * double-clicked purchase (the same token again) must not be refused for it. Likewise the next
  * step of the same checkout (the credit add-on after the plan) may reuse a token this customer
- * passed with moments ago (see recentRecaptchaPasses).
+ * passed with moments ago, on whichever instance (see recentRecaptchaPasses).
  */
 export async function requireHumanForPurchase(
   ctx: AppContext,
   input: { userId: number; idempotencyKey: string; recaptchaToken: string; ip: string },
 ): Promise<void> {
   if (await findAttempt(ctx, input.userId, input.idempotencyKey)) return;
-  if (passedRecently(ctx, input.userId, input.recaptchaToken)) return;
+  if (await passedRecently(ctx.db, input.userId, input.recaptchaToken)) return;
   if (!(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
-  rememberRecaptchaPass(ctx, input.userId, input.recaptchaToken);
+  await rememberRecaptchaPass(ctx.db, input.userId, input.recaptchaToken);
 }

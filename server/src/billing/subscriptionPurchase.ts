@@ -6,7 +6,7 @@ import { subscriptionStartedEmail } from '../emails/subscriptionEmails';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { resolveIdempotencyKey } from './idempotencyKey';
-import { purchase } from './purchase';
+import { purchase, type PurchaseEffect } from './purchase';
 import { requireHumanForPurchase } from './requireHuman';
 import { addWalletCredits, PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
 
@@ -40,6 +40,32 @@ async function checkAllowed(purpose: SubscriptionPurpose, live: Subscription | u
 }
 
 /**
+ * What a subscription purchase checks (with the user's row locked) and does once paid: a full
+ * period of `plan` from now, and for a new subscription the plan's bonus credits. The request and
+ * the settling of a purchase cut short (pendingPayments.ts) both use it.
+ */
+export function subscriptionEffect(userId: number, purpose: SubscriptionPurpose, plan: Plan): PurchaseEffect {
+  return {
+    async check(trx) {
+      const live = await findLiveSubscription(trx, userId, { forUpdate: true });
+      const currentPlan = live ? await findPlan(trx, live.plan_id) : undefined;
+      await checkAllowed(purpose, live, plan, currentPlan);
+    },
+    async apply(trx, payment) {
+      const subscriptionId = await startPaidPeriod(trx, userId, plan, new Date());
+      if (purpose === 'subscribe') await addWalletCredits(trx, { userId, cents: PLAN_BONUS_CREDITS, reason: 'plan_bonus', paymentId: payment.id });
+      return subscriptionId;
+    },
+  };
+}
+
+/** After a new subscription is recorded: the welcome mail (in the background). */
+export async function sendSubscriptionStartedEmail(ctx: AppContext, userId: number, plan: Plan): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (user) ctx.background.run('subscription email', () => ctx.providers.mail.send(subscriptionStartedEmail(ctx.config, user.email, plan)));
+}
+
+/**
  * Subscribe, resubscribe (after a failed renewal) or upgrade: each charges the chosen plan's full
  * price and starts a full period now. An upgrade does not prorate: what was left of the old period
  * is not refunded (SPEC: no refunds for partial periods). Only a new subscription brings the plan's
@@ -65,22 +91,11 @@ export async function purchaseSubscription(
       amountCents: plan.total_amount_cents,
       description: `${LABELS[purpose]}: ${plan.name_en}`,
       exclusive: true,
-      async check(trx) {
-        const live = await findLiveSubscription(trx, userId, { forUpdate: true });
-        const currentPlan = live ? await findPlan(trx, live.plan_id) : undefined;
-        await checkAllowed(purpose, live, plan, currentPlan);
-      },
-      async apply(trx, payment) {
-        const subscriptionId = await startPaidPeriod(trx, userId, plan, new Date());
-        if (purpose === 'subscribe') await addWalletCredits(trx, { userId, cents: PLAN_BONUS_CREDITS, reason: 'plan_bonus', paymentId: payment.id });
-        return subscriptionId;
-      },
+      intent: { type: 'subscription', purpose, planId: plan.id },
+      ...subscriptionEffect(userId, purpose, plan),
     },
     log,
   );
-  if (!result.replayed && purpose === 'subscribe') {
-    const user = await findUserById(ctx.db, userId);
-    if (user) ctx.background.run('subscription email', () => ctx.providers.mail.send(subscriptionStartedEmail(ctx.config, user.email, plan)));
-  }
+  if (!result.replayed && purpose === 'subscribe') await sendSubscriptionStartedEmail(ctx, userId, plan);
   return { replayed: result.replayed };
 }

@@ -128,6 +128,8 @@ export interface SubscriptionsTable {
   canceled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Until when an instance's renewal run holds it (migration 0610); null or past: free to claim. */
+  renewal_claimed_until: NullableTimestamp;
 }
 
 export type PaymentKind = 'subscription' | 'credits' | 'esim' | 'phone';
@@ -149,6 +151,10 @@ export interface PaymentsTable {
   subscription_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The provider's idempotency key of the charge (migration 0610); null on attempts recorded before it. */
+  provider_key: string | null;
+  /** What the payment buys (billing/purchaseIntent.ts), for settling it without the request; null before migration 0610. */
+  purchase: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface CreditBundlesTable {
@@ -354,6 +360,23 @@ export interface SocialSignInNoncesTable {
   created_at: CreatedAt;
 }
 
+/** A reCAPTCHA token that passed, reusable by the same customer until expires_at (migration 0600). */
+export interface RecaptchaPassesTable {
+  user_id: number;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Date | string;
+}
+
+/** Mail the sandbox mailer sent (migration 0600); `message` is the whole MailMessage. */
+export interface SandboxOutboxTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  message: ColumnType<unknown, string, never>;
+  sent_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -383,6 +406,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   generated_secrets: GeneratedSecretsTable;
   social_sign_in_nonces: SocialSignInNoncesTable;
+  recaptcha_passes: RecaptchaPassesTable;
+  sandbox_outbox: SandboxOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,6 +4,8 @@ import { findEsimPlan, type EsimPlan } from '../db/queries/esims';
 import type { Database, PaymentsTable, User } from '../db/schema';
 import { esimReadyEmail } from '../emails/esimEmails';
 import { HttpFailure } from '../http/HttpFailure';
+import { settledMeanwhile } from '../billing/purchase';
+import { newProviderKey, type PurchaseIntent } from '../billing/purchaseIntent';
 import type { Logger } from '../lib/logger';
 import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
 
@@ -33,8 +35,11 @@ export interface PurchaseResult {
   replayed: boolean;
 }
 
-/** The provider's key of one attempt: stable while it is retried or resumed, new after a decline. */
-const providerKey = (payment: Payment) => `esim-payment-${payment.id}`;
+/**
+ * The provider's key of one attempt (for the charge and the provisioning): stable while it is
+ * retried or resumed, new after a decline. Recorded with the attempt (migration 0610).
+ */
+const providerKey = (payment: Payment) => payment.provider_key ?? `esim-payment-${payment.id}`;
 
 type Attempt = { kind: 'replay' } | { kind: 'charge'; payment: Payment; user: User };
 
@@ -83,6 +88,8 @@ async function beginAttempt(trx: Transaction<Database>, request: PurchaseRequest
       status: 'pending',
       provider: providerName,
       description: `eSIM: ${plan.name_en}`,
+      provider_key: newProviderKey('esim-payment'),
+      purchase: JSON.stringify({ type: 'esim', esimPlanId: plan.id } satisfies PurchaseIntent),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -125,17 +132,27 @@ export async function purchaseEsim(ctx: AppContext, request: PurchaseRequest, lo
     throw new HttpFailure(502, PAYMENT_UNAVAILABLE);
   }
 
-  let provisioned;
   try {
-    provisioned = await ctx.providers.esim.provision({ dataMb: plan.data_mb, idempotencyKey: providerKey(payment) });
+    await recordPaidEsim(ctx, payment, user, plan, chargeId, log);
   } catch (error) {
     // Paid but not provisioned: a retry with the same key resumes this attempt and is not charged again.
     await release({ provider_charge_id: chargeId });
-    log.warn({ err: error }, 'eSIM provisioning failed');
+    log.warn({ err: error }, 'eSIM provisioning or its record failed');
     throw new HttpFailure(502, PROVISIONING_FAILED);
   }
+  return { replayed: false };
+}
 
-  await ctx.db.transaction().execute(async (trx) => {
+/**
+ * What a paid eSIM attempt becomes: the profile provisioned (once per attempt, by its key), then
+ * the payment marked paid and the eSIM stored in one transaction, and the customer mailed. Used by
+ * the request and by the settling of a purchase cut short after its charge (pendingPayments.ts);
+ * whichever comes second finds the payment paid and does nothing more. Throws if provisioning fails.
+ */
+export async function recordPaidEsim(ctx: AppContext, payment: Payment, user: User, plan: EsimPlan, chargeId: string, log: Logger): Promise<void> {
+  const provisioned = await ctx.providers.esim.provision({ dataMb: plan.data_mb, idempotencyKey: providerKey(payment) });
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    if (await settledMeanwhile(trx, payment)) return false;
     await trx.updateTable('payments').set({ status: 'succeeded', provider_charge_id: chargeId, updated_at: new Date() }).where('id', '=', payment.id).execute();
     await trx
       .insertInto('esims')
@@ -150,7 +167,9 @@ export async function purchaseEsim(ctx: AppContext, request: PurchaseRequest, lo
         status: 'active',
       })
       .execute();
+    return true;
   });
+  if (!recorded) return;
+  log.info({ paymentId: payment.id }, 'eSIM purchase recorded');
   ctx.background.run('eSIM purchase email', () => ctx.providers.mail.send(esimReadyEmail(ctx.config, user.email, plan, payment.amount_cents)));
-  return { replayed: false };
 }

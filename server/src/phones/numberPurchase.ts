@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { NumberUnavailableError, PortRejectedError } from '../providers/telephony/TelephonyProvider';
-import type { PortCompletions } from './portCompletions';
+import { PORT_CLAIM_LEASE_MS, type PortCompletions } from './portCompletions';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to get a number.';
 export const ALREADY_HAS_NUMBER = 'You already have a phone number.';
@@ -113,7 +113,8 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
       if (hold) throw new HttpFailure(400, PORT_REFUSED);
       const row = await trx
         .insertInto('phones')
-        .values({ user_id: userId, phone_number: phoneNumber, status: 'port_pending', origin: 'ported', port_requested_at: now })
+        // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
+        .values({ user_id: userId, phone_number: phoneNumber, status: 'port_pending', origin: 'ported', port_requested_at: now, port_completes_at: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -137,5 +138,5 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
   await ctx.db.updateTable('phones').set({ port_completes_at: expectedCompletionAt, updated_at: new Date() }).where('id', '=', phoneId).execute();
-  ports.schedule(phoneId, expectedCompletionAt);
+  ports.schedule(expectedCompletionAt);
 }

@@ -1,13 +1,16 @@
 import type { AppContext } from '../appContext';
-import { listPendingPorts } from '../db/queries/phones';
+import { claimDuePorts } from '../db/queries/phones';
 import { findUserById } from '../db/queries/users';
 import { portCompletedEmail, portFailedEmail } from '../emails/phoneEmails';
+import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 
 /** A port the carrier still reports pending is asked about again after this long. */
 const PORT_RECHECK_MS = 60 * 60_000;
-/** setTimeout's longest delay; a later completion is simply re-armed when it fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a claim holds a port: far longer than asking the carrier takes. */
+export const PORT_CLAIM_LEASE_MS = 5 * 60_000;
+/** Ports claimed at a time. */
+const CLAIM_BATCH = 20;
 
 /**
  * Finishes one port request: asks the carrier, and on 'completed' (or 'failed') moves the phone
@@ -38,52 +41,56 @@ export async function settlePort(ctx: AppContext, phoneId: number, log: Logger):
 }
 
 /**
- * Timers that settle port requests when the carrier expects them done (in the sandbox, after
- * PORT_COMPLETION_DELAY_MS). The timers live in memory, the due times in the database
- * (phones.port_completes_at): `start` re-arms every pending port, so a restart loses none.
+ * Settles every port that is due by `now`, each claimed first (claimDuePorts), so that of the
+ * instances doing this at once exactly one asks the carrier about it. A port still pending, or
+ * whose carrier could not be asked, gets its next due time. Answers how many were looked at.
  */
-export class PortCompletions {
-  private readonly timers = new Map<number, NodeJS.Timeout>();
-  private stopped = false;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: Logger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    for (const phone of await listPendingPorts(this.ctx.db)) {
-      this.schedule(phone.id, phone.port_completes_at ? new Date(phone.port_completes_at) : new Date());
+export async function settleDuePorts(ctx: AppContext, log: Logger, now = new Date()): Promise<number> {
+  let looked = 0;
+  for (;;) {
+    // A claimed port is due again only after its lease, later than `now`: the loop ends.
+    const batch = await claimDuePorts(ctx.db, now, new Date(now.getTime() + PORT_CLAIM_LEASE_MS), CLAIM_BATCH);
+    if (batch.length === 0) return looked;
+    for (const { id } of batch) {
+      looked += 1;
+      let again: Date | null;
+      try {
+        again = await settlePort(ctx, id, log);
+      } catch (error) {
+        log.warn({ err: error, phoneId: id }, 'port status unavailable; will ask again');
+        again = new Date(Date.now() + PORT_RECHECK_MS);
+      }
+      if (again) await ctx.db.updateTable('phones').set({ port_completes_at: again }).where('id', '=', id).where('status', '=', 'port_pending').execute();
     }
   }
+}
 
-  schedule(phoneId: number, at: Date): void {
-    if (this.stopped) return;
-    clearTimeout(this.timers.get(phoneId));
-    const delay = Math.min(Math.max(0, at.getTime() - Date.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      this.timers.delete(phoneId);
-      if (this.stopped) return;
-      this.ctx.background.run('port completion', async () => {
-        if (delay === MAX_TIMER_MS) return this.schedule(phoneId, at);
-        let again: Date | null;
-        try {
-          again = await settlePort(this.ctx, phoneId, this.log);
-        } catch (error) {
-          this.log.warn({ err: error, phoneId }, 'port status unavailable; will ask again');
-          again = new Date(Date.now() + PORT_RECHECK_MS);
-        }
-        if (again) this.schedule(phoneId, again);
-      });
-    }, delay);
-    timer.unref();
-    this.timers.set(phoneId, timer);
+/**
+ * Port requests settle when the carrier expects them done (in the sandbox, after
+ * PORT_COMPLETION_DELAY_MS). The due times live in the database (phones.port_completes_at) and
+ * every instance polls for due ones every JOB_POLL_INTERVAL_MS, so a port completes on time
+ * whichever instance took the request, and within one interval if that instance has died.
+ * The instance that took it also looks at the due time itself, in case that comes sooner.
+ */
+export class PortCompletions {
+  private readonly poller: JobPoller;
+
+  constructor(ctx: AppContext, log: Logger) {
+    this.poller = new JobPoller('port completions', ctx.config.jobPollIntervalMs, ctx.background, async () => {
+      await settleDuePorts(ctx, log);
+    });
+  }
+
+  start(): void {
+    this.poller.start({ runAtOnce: true });
+  }
+
+  /** A port request this instance filed is expected to complete `at`. */
+  schedule(at: Date): void {
+    this.poller.runAt(at);
   }
 
   stop(): void {
-    this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    this.poller.stop();
   }
 }

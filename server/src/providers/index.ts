@@ -39,6 +39,7 @@ const paymentsWithoutDatabase: PaymentProvider = {
   ensureCustomer: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   saveCard: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  findCharge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };
 
 /** The real services, with the credentials config.ts has checked are all there. */
@@ -53,13 +54,16 @@ function realProviders(config: ServerConfig, log: Logger): Providers {
   };
 }
 
-/** Every service simulated on this machine. `db` keeps the sandbox payment provider's books (see sandboxPaymentProvider.ts). */
+/**
+ * Every service simulated on this machine. `db` keeps what every instance must share: the sandbox
+ * payment provider's books (sandboxPaymentProvider.ts), the sign-in key and a copy of the outbox.
+ */
 function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   return {
-    mail: createOutboxMailer(path.join(config.dataDir, 'outbox'), log),
+    mail: createOutboxMailer(path.join(config.dataDir, 'outbox'), log, db),
     recaptcha: createSandboxRecaptchaVerifier(),
     esim: createSandboxEsimProvider(),
-    identity: createIdentityProvider(config),
+    identity: createIdentityProvider(config, db),
     payments: db ? createSandboxPaymentProvider(db) : paymentsWithoutDatabase,
     telephony: createSandboxTelephonyProvider({ portCompletionDelayMs: config.portCompletionDelayMs }),
   };

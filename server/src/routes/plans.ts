@@ -1,16 +1,17 @@
 import type { Plan as PlanBody } from '../../../src/types/api';
+import { KeptUntilAnnounced } from '../db/keptUntilAnnounced';
 import { findLiveSubscription, listActivePlans } from '../db/queries/subscriptions';
 import { failureResponses } from '../http/schemas';
-import { cachedValue } from '../lib/cachedValue';
 import type { RouteModule } from './RouteModule';
 
 const nullableString = { type: ['string', 'null'] } as const;
-/** OpenAPI: the token is optional (an empty requirement object means none). */
 /**
  * SPEC §7 '(cached)': the catalogue changes only with a migration, the seed or an operator's SQL,
- * so it is read from the database at most once a minute instead of on every visit.
+ * so it is kept in memory until the database announces a change of the plans table (migration
+ * 0600's trigger says 'plans'), which reaches every server sharing the database.
  */
-export const PLAN_CACHE_MS = 60_000;
+export const PLANS_CHANGED = 'plans';
+/** OpenAPI: the token is optional (an empty requirement object means none). */
 const optionalTokenSecurity: Record<string, string[]>[] = [{}, { token: [] }];
 
 const planSchema = {
@@ -33,13 +34,15 @@ const planSchema = {
 /** The plan catalogue: public (SPEC §7 'auth none'), marking the caller's current plan when a token is sent. */
 export const planRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.acceptAuth);
-  const plansOnSale = cachedValue(PLAN_CACHE_MS, () => listActivePlans(ctx.db));
+  const plansOnSale = new KeptUntilAnnounced(PLANS_CHANGED, () => listActivePlans(ctx.db));
+  const stopHearing = ctx.changes.subscribe(plansOnSale);
+  app.addHook('onClose', async () => stopHearing());
 
   app.get<{ Reply: PlanBody<number>[] }>(
     '/plans/',
     { schema: { tags: ['subscriptions'], summary: 'Plans on sale (cents), public; for a signed-in caller the current plan carries subscription_id and subscription_date', security: optionalTokenSecurity, response: { 200: { type: 'array', items: planSchema }, ...failureResponses } } },
     async (request) => {
-      const [plans, live] = await Promise.all([plansOnSale(), request.auth ? findLiveSubscription(ctx.db, request.auth.userId) : undefined]);
+      const [plans, live] = await Promise.all([plansOnSale.get(), request.auth ? findLiveSubscription(ctx.db, request.auth.userId) : undefined]);
       return plans.map((plan) => {
         const current = live?.plan_id === plan.id ? live : undefined;
         return {

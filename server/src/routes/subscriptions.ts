@@ -1,6 +1,7 @@
 import type { ActiveSubscription, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/types/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
+import { startPendingPaymentSweeper } from '../billing/pendingPayments';
 import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
 import { findLatestSubscription, findLiveSubscription } from '../db/queries/subscriptions';
@@ -40,12 +41,13 @@ const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: st
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
-  // Renewals run on a timer for as long as the app is up (renewDueSubscriptions is exported for tests).
-  let stopRenewals: (() => void) | null = null;
+  // Billing's jobs run on timers for as long as the app is up, on every instance, each piece of
+  // work claimed in the database (renewDueSubscriptions and settlePendingPayments are exported for tests).
+  const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
-    stopRenewals = startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs);
+    stops.push(startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs), startPendingPaymentSweeper(ctx, app.log));
   });
-  app.addHook('onClose', async () => stopRenewals?.());
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   app.get<{ Reply: SubscriptionStatus }>(
     '/webgetsubscription',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/appContext';
 import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { SessionCache } from '../../src/auth/sessionCache';
+import { ChangeHub } from '../../src/db/changeHub';
 import { AttemptCounters } from '../../src/http/attemptCounters';
 import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
@@ -31,6 +32,8 @@ export function contextOf(server: TestServer): AppContext {
     rateLimits: createRateLimits(server.config.rateLimits, counters),
     passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions),
     heavyReads: new PerUserConcurrency(),
+    // Never listening either: nothing kept.
+    changes: new ChangeHub(),
   };
 }
 

@@ -45,6 +45,10 @@ function testPayments(): TestPayments {
         byKey.set(request.idempotencyKey, charge);
         return charge;
       },
+      async findCharge({ idempotencyKey }) {
+        const charge = byKey.get(idempotencyKey);
+        return charge ? { status: 'succeeded', chargeId: charge.chargeId, amountCents: charge.amountCents } : { status: 'none' };
+      },
     },
   };
 }
@@ -86,7 +90,7 @@ export function setupEsimTestServer(): EsimTestServer {
     const dataDir = await createTestDataDir();
     const config = testConfig(dataDir);
     const db = await openDatabase(config);
-    const providers = { ...createProviders(config, quietLog), payments: setup.payments.provider, esim: setup.operator.provider };
+    const providers = { ...createProviders(config, quietLog, db), payments: setup.payments.provider, esim: setup.operator.provider };
     const app = await createApp(config, { db, providers });
     Object.assign(setup.server, { app, config, dataDir, db });
   }, SERVER_START_TIMEOUT_MS);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { SignJWT, type CryptoKey } from 'jose';
+import { loadOrCreateSigningKey } from '../../src/providers/identity/sandboxSigningKey';
 import type { TestServer } from './testServer';
 
 export interface TokenKey {
@@ -8,10 +7,10 @@ export interface TokenKey {
   privateKey: CryptoKey;
 }
 
-/** The server's own sandbox signing key, as saved under DATA_DIR on first use. */
+/** The server's own sandbox signing key, as kept in its database (made there on first use). */
 export async function sandboxKeyOf(server: TestServer): Promise<TokenKey> {
-  const jwk = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'identity', 'sandbox-signing-key.json'), 'utf8')) as JWK;
-  return { kid: String(jwk.kid), privateKey: (await importJWK(jwk, 'RS256')) as CryptoKey };
+  const { kid, privateKey } = await loadOrCreateSigningKey(server.db);
+  return { kid, privateKey };
 }
 
 export interface IdTokenClaims {

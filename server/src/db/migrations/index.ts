@@ -8,6 +8,8 @@ import * as sessionChangeNotifications from './0400_session_change_notifications
 import * as emailChanges from './0510_email_changes';
 import * as signInProtection from './0520_sign_in_protection';
 import * as chatsVersions from './0550_chats_versions';
+import * as sharedInstanceState from './0600_shared_instance_state';
+import * as claimedJobs from './0610_claimed_jobs';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0510_email_changes': emailChanges,
   '0520_sign_in_protection': signInProtection,
   '0550_chats_versions': chatsVersions,
+  '0600_shared_instance_state': sharedInstanceState,
+  '0610_claimed_jobs': claimedJobs,
 };

@@ -27,6 +27,21 @@ export async function takenNumbersInAreaCode(db: Db, areaCode: string, now: Date
   return new Set([...held, ...reserved].map((row) => row.phone_number));
 }
 
-export function listPendingPorts(db: Db): Promise<PhoneRow[]> {
-  return db.selectFrom('phones').selectAll().where('status', '=', 'port_pending').execute();
+/**
+ * Claims up to `limit` pending ports that are due by `now` (port_completes_at passed, or never set
+ * by an instance that died before the carrier answered) until `leaseEnd`: the claim moves their due
+ * time to the lease's end, and ports another instance is claiming right now are passed over (SKIP
+ * LOCKED), so each due port is settled by one instance, and again after the lease if that one died.
+ */
+export function claimDuePorts(db: Db, now: Date, leaseEnd: Date, limit: number): Promise<{ id: number }[]> {
+  const due = db
+    .selectFrom('phones')
+    .select('id')
+    .where('status', '=', 'port_pending')
+    .where((eb) => eb.or([eb('port_completes_at', 'is', null), eb('port_completes_at', '<=', now)]))
+    .orderBy('port_completes_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db.updateTable('phones').set({ port_completes_at: leaseEnd }).where('id', 'in', due).returning('id').execute();
 }

@@ -25,17 +25,46 @@ export function findLatestSubscription(db: Db, userId: number): Promise<Subscrip
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
-/** Active subscriptions whose paid period has ended, oldest due first. */
-export function listDueSubscriptions(db: Db, now: Date): Promise<(Subscription & { total_amount_cents: number; interval_months: number; name_en: string })[]> {
+/** A subscription a renewal run holds, with what renewing it needs of its plan. */
+export type DueSubscription = Subscription & { total_amount_cents: number; interval_months: number; name_en: string };
+
+/**
+ * Claims up to `limit` active subscriptions whose paid period has ended by `now` (oldest due
+ * first, none in `exclude`) for one renewal run until `leaseEnd`: rows another run holds, by its
+ * lease or by a row lock at this moment (SKIP LOCKED), are passed over, so two instances never
+ * renew one subscription at once. A run cut short leaves its claims to end with their lease.
+ */
+export async function claimDueSubscriptions(db: Db, now: Date, leaseEnd: Date, exclude: number[], limit: number): Promise<DueSubscription[]> {
+  const claimable = db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('current_period_end', '<=', now)
+    .where((eb) => eb.or([eb('renewal_claimed_until', 'is', null), eb('renewal_claimed_until', '<=', now)]))
+    .$if(exclude.length > 0, (query) => query.where('id', 'not in', exclude))
+    .orderBy('current_period_end')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const claimed = await db.updateTable('subscriptions').set({ renewal_claimed_until: leaseEnd }).where('id', 'in', claimable).returning('id').execute();
+  if (claimed.length === 0) return [];
   return db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
     .selectAll('subscriptions')
     .select(['plans.total_amount_cents', 'plans.interval_months', 'plans.name_en'])
-    .where('subscriptions.status', '=', 'active')
-    .where('subscriptions.current_period_end', '<=', now)
+    .where(
+      'subscriptions.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
     .orderBy('subscriptions.current_period_end')
     .execute();
+}
+
+/** Ends a renewal run's claim of a subscription. */
+export async function releaseRenewalClaim(db: Db, subscriptionId: number): Promise<void> {
+  await db.updateTable('subscriptions').set({ renewal_claimed_until: null }).where('id', '=', subscriptionId).execute();
 }
 
 export function listActiveCreditBundles(db: Db): Promise<CreditBundle[]> {

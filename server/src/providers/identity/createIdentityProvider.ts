@@ -1,6 +1,7 @@
-import path from 'node:path';
 import { createRemoteJWKSet, errors } from 'jose';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/schema';
 import type { IdentityProvider, IdentityProviderName } from './IdentityProvider';
 import { createJwtIdentityVerifier, type IdentityTrust } from './jwtIdentityVerifier';
 import { createSandboxIdentity } from './sandboxIdentityIssuer';
@@ -21,9 +22,9 @@ const trustNobody: IdentityTrust = {
 /**
  * Real mode: real verification (published keys, our client id) of each provider that is not
  * switched off, and no sandbox issuer. Sandbox mode: the local issuer for both, and nothing else.
- * Both go through the same verifier.
+ * Both go through the same verifier. `db` keeps the sandbox signing key (sandboxSigningKey.ts).
  */
-export function createIdentityProvider(config: ServerConfig): IdentityProvider {
+export function createIdentityProvider(config: ServerConfig, db?: Kysely<Database>): IdentityProvider {
   const real: Record<IdentityProviderName, { clientId: string; jwksUrl: string; issuers: string[] }> = {
     google: { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, issuers: GOOGLE_ISSUERS },
     apple: { clientId: config.appleClientId, jwksUrl: config.appleJwksUrl, issuers: APPLE_ISSUERS },
@@ -31,7 +32,7 @@ export function createIdentityProvider(config: ServerConfig): IdentityProvider {
   const enabled: Record<IdentityProviderName, boolean> = { google: config.googleSignIn, apple: config.appleSignIn };
   const sandbox = config.sandbox
     ? createSandboxIdentity({
-        keyFile: path.join(config.dataDir, 'identity', 'sandbox-signing-key.json'),
+        db,
         issuer: config.publicUrl,
         providers: (Object.keys(enabled) as IdentityProviderName[]).filter((provider) => enabled[provider]),
       })

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createLocalJWKSet, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { IdentityProviderName, SandboxIdentityIssuer } from './IdentityProvider';
 import type { IdentityTrust } from './jwtIdentityVerifier';
 import { loadOrCreateSigningKey, type SigningKey } from './sandboxSigningKey';
@@ -11,8 +13,8 @@ export const sandboxAudience = (provider: IdentityProviderName) => `sandbox-${pr
 const TOKEN_LIFETIME = '10m';
 
 export interface SandboxIdentityOptions {
-  /** Where the private key lives (under DATA_DIR). */
-  keyFile: string;
+  /** Where the private key lives (generated_secrets), shared by every instance; none: the issuer refuses to work. */
+  db: Kysely<Database> | undefined;
   /** PUBLIC_URL: the `iss` of every sandbox token. */
   issuer: string;
   /** The providers the local page signs in for (those not switched off). */
@@ -30,11 +32,12 @@ function subjectOf(provider: IdentityProviderName, email: string): string {
   return `sandbox-${provider}-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 }
 
-export function createSandboxIdentity({ keyFile, issuer, providers }: SandboxIdentityOptions): SandboxIdentity {
-  // Loaded on first use: creating providers must not touch the disk.
+export function createSandboxIdentity({ db, issuer, providers }: SandboxIdentityOptions): SandboxIdentity {
+  // Loaded on first use: creating providers must not touch the database.
   let key: Promise<SigningKey> | null = null;
   const signingKey = () => {
-    key ??= loadOrCreateSigningKey(keyFile).catch((error: unknown) => {
+    if (!db) return Promise.reject(new Error('The sandbox sign-in issuer needs the database: pass it to createProviders.'));
+    key ??= loadOrCreateSigningKey(db).catch((error: unknown) => {
       key = null;
       throw error;
     });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { loadOrCreateGeneratedSecret } from '../../db/queries/generatedSecrets';
+import type { Database } from '../../db/schema';
 
 export interface SigningKey {
   kid: string;
@@ -11,42 +12,25 @@ export interface SigningKey {
 }
 
 const ALG = 'RS256';
+/** Its row in generated_secrets: the private key as a JWK. */
+export const SANDBOX_SIGNING_KEY_NAME = 'sandbox_identity_signing_key';
 
 function publicPart(jwk: JWK): JWK {
   return { kty: jwk.kty, n: jwk.n, e: jwk.e, kid: jwk.kid, alg: ALG, use: 'sig' };
 }
 
-async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
-  const privateKey = (await importJWK(jwk, ALG)) as CryptoKey;
-  return { kid: String(jwk.kid), privateKey, publicJwk: publicPart(jwk) };
-}
-
-async function readKey(file: string): Promise<SigningKey | null> {
-  try {
-    return await fromPrivateJwk(JSON.parse(await fs.readFile(file, 'utf8')) as JWK);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+async function newPrivateJwk(): Promise<string> {
+  const { privateKey } = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
+  return JSON.stringify({ ...(await exportJWK(privateKey)), kid: `sandbox-${randomBytes(6).toString('hex')}`, alg: ALG });
 }
 
 /**
- * The sandbox sign-in key: read from `file`, or made and saved there on first use, so that tokens
- * issued before a restart still verify after it. Written with `wx`: if two processes race, both
- * end up with the one key that was saved first.
+ * The sandbox sign-in key: made on first use and kept in the database (generated_secrets), so
+ * that a token issued by one instance verifies on every other, and after a restart. When two
+ * instances race, the first insert wins and both sign with that one.
  */
-export async function loadOrCreateSigningKey(file: string): Promise<SigningKey> {
-  const existing = await readKey(file);
-  if (existing) return existing;
-  const { privateKey } = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
-  const jwk = { ...(await exportJWK(privateKey)), kid: `sandbox-${randomBytes(6).toString('hex')}`, alg: ALG };
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    await fs.writeFile(file, JSON.stringify(jwk), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readKey(file);
-    if (winner) return winner;
-  }
-  return fromPrivateJwk(jwk);
+export async function loadOrCreateSigningKey(db: Kysely<Database>): Promise<SigningKey> {
+  const jwk = JSON.parse(await loadOrCreateGeneratedSecret(db, SANDBOX_SIGNING_KEY_NAME, newPrivateJwk)) as JWK;
+  const privateKey = (await importJWK(jwk, ALG)) as CryptoKey;
+  return { kid: String(jwk.kid), privateKey, publicJwk: publicPart(jwk) };
 }

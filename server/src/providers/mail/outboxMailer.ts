@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Mailer, MailMessage } from './Mailer';
 
@@ -11,9 +13,11 @@ export interface OutboxEntry extends MailMessage {
 
 /**
  * Sandbox mail: each message becomes a JSON file in `outboxDir` and its links go to the log, so a
- * developer can click through verification and reset links with no mail server.
+ * developer can click through verification and reset links with no mail server. With `db`, each
+ * is also a row of sandbox_outbox, so that mail sent by any instance sharing the database can be
+ * read in one place (a test behind a load balancer, several instances on several machines).
  */
-export function createOutboxMailer(outboxDir: string, log: Logger): Mailer {
+export function createOutboxMailer(outboxDir: string, log: Logger, db?: Kysely<Database>): Mailer {
   return {
     async send(message: MailMessage) {
       await fs.mkdir(outboxDir, { recursive: true });
@@ -21,6 +25,7 @@ export function createOutboxMailer(outboxDir: string, log: Logger): Mailer {
       // Time first, so that a directory listing sorts by sending order.
       const fileName = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const entry: OutboxEntry = { ...message, sentAt };
+      await db?.insertInto('sandbox_outbox').values({ recipient: message.to, subject: message.subject, message: JSON.stringify(entry) }).execute();
       // Written aside and renamed into place, so that a reader never sees a half-written message.
       const partial = path.join(outboxDir, `.${fileName}.partial`);
       await fs.writeFile(partial, JSON.stringify(entry, null, 2));
@@ -28,4 +33,10 @@ export function createOutboxMailer(outboxDir: string, log: Logger): Mailer {
       log.info({ to: message.to, subject: message.subject, links: message.links, file: fileName }, 'mail written to outbox');
     },
   };
+}
+
+/** Every message the sandbox mailer sent to `to` through the database, oldest first, whichever instance sent it. */
+export async function sandboxMailsTo(db: Kysely<Database>, to: string): Promise<OutboxEntry[]> {
+  const rows = await db.selectFrom('sandbox_outbox').select('message').where('recipient', '=', to).orderBy('id').execute();
+  return rows.map((row) => row.message as OutboxEntry);
 }

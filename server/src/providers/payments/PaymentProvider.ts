@@ -24,6 +24,24 @@ export interface Charge {
   status: 'succeeded';
 }
 
+/** What the provider holds under an idempotency key (PaymentProvider.findCharge). */
+export type ChargeLookup =
+  | { status: 'succeeded'; chargeId: string; amountCents: number }
+  /** Refused: nothing was taken, and this key will answer the same refusal. */
+  | { status: 'declined'; message: string; code: string }
+  /** Neither taken nor refused yet (Stripe's 'processing'): ask again later. */
+  | { status: 'processing' }
+  /** No charge was ever made with this key: none will be unless it is sent again. */
+  | { status: 'none' };
+
+export interface ChargeQuery {
+  idempotencyKey: string;
+  /** The customer the charge would be for. */
+  customerId: string;
+  /** The charge cannot be older than this (when its attempt was recorded). */
+  createdAfter: Date;
+}
+
 export interface PaymentProvider {
   /** The provider's customer for a user, created on first use. */
   ensureCustomer(input: { userId: number; email: string; existingCustomerId: string | null }): Promise<string>;
@@ -31,6 +49,12 @@ export interface PaymentProvider {
   saveCard(input: { customerId: string; cardToken: string }): Promise<SavedCard>;
   /** Charges the customer's default payment method. Throws PaymentDeclinedError. */
   charge(request: ChargeRequest): Promise<Charge>;
+  /**
+   * Looks up, without charging, what became of a charge sent with this idempotency key: for a
+   * purchase cut short between the charge and its record (billing/pendingPayments.ts). Throws on
+   * an outage, never answers 'none' for a charge it could not see.
+   */
+  findCharge(query: ChargeQuery): Promise<ChargeLookup>;
 }
 
 /** The provider refused the card or the charge; `message` is the provider's text, shown as given. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PaymentDeclinedError, type Charge, type PaymentProvider, type SavedCard } from './PaymentProvider';
+import { PaymentDeclinedError, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
 /** How a Stripe test token behaves (https://docs.stripe.com/testing#declined-payments). */
 interface TestCard {
@@ -101,6 +101,14 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       }
       if (stored.status === 'failed') throw new PaymentDeclinedError(stored.failure_message ?? DECLINED.message, stored.failure_code ?? DECLINED.code);
       return { chargeId: stored.id, amountCents: stored.amount_cents, status: 'succeeded' };
+    },
+
+    // The books are in the database, so every instance sees every charge at once.
+    async findCharge({ idempotencyKey, customerId }): Promise<ChargeLookup> {
+      const stored = await db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', idempotencyKey).where('customer_id', '=', customerId).executeTakeFirst();
+      if (!stored) return { status: 'none' };
+      if (stored.status === 'failed') return { status: 'declined', message: stored.failure_message ?? DECLINED.message, code: stored.failure_code ?? DECLINED.code };
+      return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents };
     },
   };
 }

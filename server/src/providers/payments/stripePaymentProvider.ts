@@ -1,8 +1,29 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError, type Charge, type PaymentProvider, type SavedCard } from './PaymentProvider';
+import { PaymentDeclinedError, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
 /** Stripe's own words for an off-session charge that the bank wants the customer to confirm. */
 const NEEDS_AUTHENTICATION = 'Your card requires authentication. Please update your payment information.';
+/** Where a PaymentIntent carries the idempotency key it was created with: Stripe cannot be asked by key. */
+const KEY_METADATA = 'idempotency_key';
+/** Our clock and Stripe's may differ: look this much further back than the attempt's record. */
+const CLOCK_MARGIN_S = 60 * 60;
+
+/** What a found PaymentIntent means for its purchase (off-session, confirmed at creation, captured at once). */
+function lookupOf(intent: Stripe.PaymentIntent): ChargeLookup {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', chargeId: intent.id, amountCents: intent.amount };
+    case 'requires_payment_method':
+      return { status: 'declined', message: intent.last_payment_error?.message ?? 'Your card was declined.', code: intent.last_payment_error?.code ?? 'card_declined' };
+    case 'requires_action':
+    case 'requires_confirmation':
+      return { status: 'declined', message: NEEDS_AUTHENTICATION, code: 'authentication_required' };
+    case 'canceled':
+      return { status: 'none' };
+    default:
+      return { status: 'processing' };
+  }
+}
 
 /**
  * Card errors (declines) and invalid requests about the card (a used or unknown token) are the
@@ -51,7 +72,7 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       let intent;
       try {
         intent = await client.paymentIntents.create(
-          { amount: amountCents, currency, customer: customerId, payment_method: paymentMethod, description, confirm: true, off_session: true },
+          { amount: amountCents, currency, customer: customerId, payment_method: paymentMethod, description, confirm: true, off_session: true, metadata: { [KEY_METADATA]: idempotencyKey } },
           { idempotencyKey },
         );
       } catch (error) {
@@ -59,6 +80,20 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       }
       if (intent.status !== 'succeeded') throw new PaymentDeclinedError(NEEDS_AUTHENTICATION, 'authentication_required');
       return { chargeId: intent.id, amountCents: intent.amount, status: 'succeeded' };
+    },
+
+    // The customer's PaymentIntents since the attempt (a list, unlike search, is current at once),
+    // matched by the key in their metadata. A charge made before the key was put there is not found.
+    async findCharge({ idempotencyKey, customerId, createdAfter }): Promise<ChargeLookup> {
+      const gte = Math.floor(createdAfter.getTime() / 1000) - CLOCK_MARGIN_S;
+      let startingAfter: string | undefined;
+      for (;;) {
+        const page = await client.paymentIntents.list({ customer: customerId, created: { gte }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+        const found = page.data.find((intent) => intent.metadata?.[KEY_METADATA] === idempotencyKey);
+        if (found) return lookupOf(found);
+        if (!page.has_more || page.data.length === 0) return { status: 'none' };
+        startingAfter = page.data[page.data.length - 1].id;
+      }
     },
   };
 }

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * What a payment buys, stored with it (payments.purchase, migration 0610) when the attempt is
+ * recorded, so that any instance can finish a purchase cut short after the charge
+ * (billing/pendingPayments.ts) exactly as the request would have.
+ */
+export type PurchaseIntent =
+  | { type: 'subscription'; purpose: 'subscribe' | 'resubscribe' | 'upgrade'; planId: number }
+  | { type: 'renewal'; subscriptionId: number; endedAt: string }
+  | { type: 'credits'; credits: number; bundleId: number | null }
+  | { type: 'esim'; esimPlanId: number };
+
+/**
+ * The key the provider knows an attempt's charge by (payments.provider_key): fixed when the attempt
+ * is recorded and kept while it is resumed or taken over, so a charge is never sent under two keys.
+ */
+export function newProviderKey(prefix: 'payment' | 'esim-payment'): string {
+  return `${prefix}-${randomBytes(16).toString('hex')}`;
+}

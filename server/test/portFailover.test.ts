@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { createApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { createProviders } from '../src/providers';
+import { sandboxMailsTo } from '../src/providers/mail/outboxMailer';
+import { quietLog } from './helpers/billing';
+import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/testServer';
+import { createSignedInUser } from './helpers/users';
+
+/**
+ * Issue 21, failure 4: a port completion lived in a timer of the instance that took the request,
+ * so it stalled when that instance died. Now its due time is in the database and every instance
+ * polls for due ones: the other instance completes it.
+ */
+const POLL_MS = 200;
+const env = { JOB_POLL_INTERVAL_MS: String(POLL_MS), PORT_COMPLETION_DELAY_MS: '500' };
+
+let dataDir: string;
+let first: TestServer;
+let second: TestServer;
+/** The numbers the second instance asked the carrier about. */
+const askedBySecond: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await createTestDataDir();
+  const config = testConfig(dataDir, env);
+  const firstDb = await openDatabase(config);
+  const secondDb: Kysely<Database> = config.databaseUrl ? await openDatabase(config) : firstDb;
+  const secondProviders = createProviders(config, quietLog, secondDb);
+  const { telephony } = secondProviders;
+  const counted = { ...telephony, portStatus: (phoneNumber: string) => (askedBySecond.push(phoneNumber), telephony.portStatus(phoneNumber)) };
+  first = { app: await createApp(config, { db: firstDb }), config, dataDir, db: firstDb };
+  second = { app: await createApp(config, { db: secondDb, providers: { ...secondProviders, telephony: counted } }), config, dataDir, db: secondDb };
+  await Promise.all([first.app.ready(), second.app.ready()]);
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await second?.app.close();
+  await first?.app.close();
+  if (second?.db && second.db !== first.db) await second.db.destroy();
+  await first?.db.destroy();
+  if (dataDir) await removeTestDataDir(dataDir);
+});
+
+/** Waits (up to 10 s: many poll intervals) until `check` holds. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met within 10 s');
+}
+
+test('a port filed through an instance that goes away at once is completed by the other', async () => {
+  const user = await createSignedInUser(first);
+  const number = '6174440001';
+  const filed = await first.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers });
+  expect(filed.statusCode).toBe(200);
+  // Gone: its timers and pollers stop, and it answers nothing more.
+  await first.app.close();
+
+  const phone = () => second.db.selectFrom('phones').selectAll().where('phone_number', '=', number).executeTakeFirstOrThrow();
+  await eventually(async () => (await phone()).status === 'port_completed');
+  expect(askedBySecond).toEqual([number]);
+  const completed = await phone();
+  expect(new Date(completed.port_completed_at ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(completed.port_requested_at ?? 0).getTime() + 500);
+  await second.app.backgroundTasks.idle();
+  expect((await sandboxMailsTo(second.db, user.email)).filter((mail) => mail.subject.startsWith('Your number'))).toHaveLength(1);
+});
+
