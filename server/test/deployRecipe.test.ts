@@ -204,6 +204,13 @@ describe('haproxy.cfg', () => {
     const frontend = sections.find((section) => section.kind === 'frontend')?.lines ?? [];
     expect(frontend).toContain('http-request disable-l7-retry unless METH_GET');
   });
+
+  it("replaces a client's X-Forwarded-For with the address it saw, and passes or makes a request id", () => {
+    const frontend = sections.find((section) => section.kind === 'frontend')?.lines ?? [];
+    expect(frontend.indexOf('http-request del-header X-Forwarded-For')).toBeGreaterThanOrEqual(0);
+    expect(frontend).toContain('option forwardfor');
+    expect(frontend.some((line) => line.startsWith('http-request set-header X-Request-Id %[unique-id] unless'))).toBe(true);
+  });
 });
 
 describe('the YAML reader of these tests', () => {

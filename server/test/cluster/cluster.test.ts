@@ -122,20 +122,22 @@ describe('read-your-writes through the balancer', () => {
 
 test('rate limits are shared: 11 wrong passwords alternating between the instances give 429, then neither takes the right one', async () => {
   const customer = await insertCustomer(cluster.db, 'guessed');
-  const signIn = async (password: string) => {
+  // Each guess claims another address: the balancer drops a client's X-Forwarded-For, so the
+  // instances (which believe it from loopback, where the balancer is) count the real one.
+  const signIn = async (password: string, claimedAddress: string) => {
     const response = await fetch(`${cluster.url}/api/user/websignin/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': claimedAddress },
       body: JSON.stringify({ username: customer.email, password }),
     });
     return { status: response.status, servedBy: response.headers.get('x-served-by') };
   };
   const wrong: Array<{ status: number; servedBy: string | null }> = [];
-  for (let attempt = 0; attempt < 11; attempt += 1) wrong.push(await signIn('wrong password'));
+  for (let attempt = 0; attempt < 11; attempt += 1) wrong.push(await signIn('wrong password', `198.51.100.${attempt + 1}`));
   expect(wrong.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(400), 429]);
   // Alternating: no instance answered two in a row.
   expect(wrong.every((answer, index) => index === 0 || answer.servedBy !== wrong[index - 1].servedBy)).toBe(true);
-  const right = [await signIn(customer.password), await signIn(customer.password)];
+  const right = [await signIn(customer.password, '198.51.100.100'), await signIn(customer.password, '198.51.100.101')];
   expect(right.map((answer) => answer.status)).toEqual([429, 429]);
   expect(new Set(right.map((answer) => answer.servedBy))).toEqual(new Set(INSTANCES));
 }, 60_000);

@@ -19,6 +19,7 @@ export interface RequestLoop {
 
 /** A request may take this long (a database outage answers within seconds) before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 20_000;
+const RETRY_AFTER_503_MS = 50;
 
 /**
  * `concurrency` clients sending GETs to `baseUrl`, each one after the other, cycling through
@@ -45,7 +46,10 @@ export function requestLoop(baseUrl: string, paths: string[], headers: Record<st
     while (running) {
       const path = paths[sent % paths.length];
       sent += 1;
-      answers.push(await oneRequest(path));
+      const answer = await oneRequest(path);
+      answers.push(answer);
+      // As a client honouring Retry-After would, only sooner: no busy loop against an outage.
+      if (answer.status === 503) await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_503_MS));
       for (const waiter of waiters.filter((candidate) => answers.length >= candidate.count)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
