@@ -14,7 +14,8 @@ module.exports = function serverProject({ rootDir, swc, esmPackages }) {
     testMatch: ['<rootDir>/server/test/**/*.test.ts'],
     // server/test/postgres/ tests what only a PostgreSQL server has (a connection to lose): they run
     // with TEST_DATABASE_URL (npm run test:postgres), and are not part of the embedded-database run.
-    testPathIgnorePatterns: process.env.TEST_DATABASE_URL?.trim() ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/server/test/postgres/'],
+    // server/test/cluster/ has a config of its own (npm run test:cluster).
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/cluster/', ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ['<rootDir>/server/test/postgres/'])],
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)js$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(${packages.join('|')})/)`],

@@ -7,8 +7,8 @@ import { freshDataDir, startServer } from './serverProcess';
 const SUITE = 'API server (autocannon on loopback, no pipelining)';
 const CALLS = 1000;
 
-async function load(options: autocannon.Options): Promise<autocannon.Result> {
-  // A short warm-up first: the first requests compile code paths and fill caches.
+/** autocannon after a short warm-up (the first requests compile code paths and fill caches). */
+export async function load(options: autocannon.Options): Promise<autocannon.Result> {
   await autocannon({ ...options, duration: 2, overallRate: undefined });
   return autocannon(options);
 }

@@ -12,11 +12,12 @@ export interface BenchAccount {
 const DAY_MS = 86_400_000;
 
 /**
- * The demo account in a fresh embedded database at `dataDir`, with exactly `calls` calls and, when
- * `messages` is given, a single chat of that many messages instead of the demo chats.
+ * The demo account in a fresh embedded database at `dataDir` (or on the PostgreSQL database at
+ * `databaseUrl`), with exactly `calls` calls and, when `messages` is given, a single chat of that
+ * many messages instead of the demo chats.
  */
-export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number }): Promise<BenchAccount> {
-  const db = await openDatabase({ dataDir, databaseUrl: '' });
+export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number }, databaseUrl = ''): Promise<BenchAccount> {
+  const db = await openDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(db);
     const demo = await seedDemoAccount(db);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
+import { measureCluster } from './clusterLoad';
 import { measureHeavyCustomer } from './heavyCustomer';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
@@ -13,14 +14,16 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, heavy, lists, lighthouse, requests, hosts (default: all; every
- * suite but bundles needs dist/ from the bundles suite or `npm run build`). RUNS=n sets the
+ * budget is broken. Suites: bundles, api, cluster, heavy, lists, lighthouse, requests, hosts (default:
+ * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
+ * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {
   bundles: async () => measureBundles(path.join(rootDir, 'dist'), buildWithStats(rootDir)),
   api: () => measureApi(rootDir),
+  cluster: () => measureCluster(rootDir),
   heavy: () => measureHeavyCustomer(rootDir),
   lists: () => measureLists(),
   lighthouse: () => measureLighthouse(rootDir),

@@ -32,13 +32,14 @@ export interface ServerProcess {
 /**
  * The real server as a child process on the test database of `dataDir`, once it answers
  * GET /api/healthz. `command` runs it (default: the sources through tsx; `npm start` runs the compiled build).
+ * It listens on a free port, or on `env.PORT` when given (a replacement behind a load balancer).
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, command = ['--import', 'tsx', 'server/src/index.ts']): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, command, {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
