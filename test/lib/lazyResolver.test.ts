@@ -1,5 +1,5 @@
 import type { Resolver, ResolverOptions } from 'react-hook-form';
-import { messages } from '../../src/api/apiError';
+import { failureMessages } from '../../src/lib/failureMessages';
 import { FORM_ERROR } from '../../src/lib/forms/formRules';
 import { lazyResolver } from '../../src/lib/forms/lazyResolver';
 
@@ -25,7 +25,7 @@ describe('lazyResolver', () => {
     const { resolver } = lazyResolver<Values>(load);
     const failed = await resolver({ email: 'a@b.co' }, undefined, options);
     expect(failed.values).toEqual({});
-    expect(failed.errors).toEqual({ [FORM_ERROR]: { type: 'network', message: messages.network } });
+    expect(failed.errors).toEqual({ [FORM_ERROR]: { type: 'network', message: failureMessages.network } });
     const retried = await resolver({ email: 'a@b.co' }, undefined, options);
     expect(retried.errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);

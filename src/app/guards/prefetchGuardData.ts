@@ -2,7 +2,7 @@ import { accountApi } from '../../api/accountApi';
 import { phonesApi } from '../../api/phonesApi';
 import { subscriptionApi } from '../../api/subscriptionApi';
 import { yieldToBrowser } from '../../lib/yieldToBrowser';
-import type { AppDispatch } from '../store';
+import type { AppDispatch } from '../../state/hooks';
 
 /**
  * Starts the four guard queries (useGuardQueries) for a signed-in visit as soon as the store

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { lazyWidget } from '../../lib/lazyWidget';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
+import { selectHasFeedback } from './notificationsSlice';
 
 const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
 
@@ -14,7 +15,7 @@ const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback
  * to be shown and stays mounted, so closing transitions play.
  */
 export function FeedbackOutlet() {
-  const pending = useAppSelector(({ notifications: n }) => n.toasts.length > 0 || n.alert !== null || n.notice !== null || n.busy > 0);
+  const pending = useAppSelector(selectHasFeedback);
   const [needed, setNeeded] = useState(false);
   // Derived during render (not in an effect), so the host mounts in the same update as the message.
   if (pending && !needed) setNeeded(true);

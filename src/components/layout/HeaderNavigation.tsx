@@ -5,12 +5,8 @@ import { whenUserActs } from '../../lib/whenUserActs';
 import { iconPaths } from '../icons/iconPaths';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIconButton } from '../plain/PlainIconButton';
+import type { HeaderAction } from './headerAction';
 import type { HeaderMenuProps } from './HeaderMenu';
-
-export interface HeaderAction {
-  label: string;
-  onSelect(): void;
-}
 
 interface HeaderNavigationProps {
   actions: HeaderAction[];

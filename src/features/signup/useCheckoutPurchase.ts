@@ -10,13 +10,13 @@ import {
   useSubscribeMutation,
   useUpgradeSubscriptionMutation,
 } from '../../api/subscriptionApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { outcomeUnknown, usePurchaseRunner } from '../../components/payment';
 import type { RecaptchaHandle } from '../../components/recaptcha/Recaptcha';
 import { paths } from '../../config/paths';
 import { centsToDollars, pushEvent } from '../../lib/analytics';
 import { sameId } from '../../lib/ids';
-import { checkoutAttemptEnded, checkoutAttemptStarted, type CheckoutAttempt } from '../../session/sessionSlice';
+import { checkoutAttemptEnded, checkoutAttemptStarted, selectCheckoutAttempt, type CheckoutAttempt } from '../../session/sessionSlice';
 import type { Plan } from '../../types/api';
 import { orderItems, priceTodayCents } from './planPricing';
 import { signupMessages } from './signupMessages';
@@ -71,7 +71,7 @@ export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>
   const [upgrade] = useUpgradeSubscriptionMutation();
   const [purchaseCredit] = usePurchaseCreditMutation();
   const [purchasePhone] = usePurchasePhoneMutation();
-  const savedAttempt = useAppSelector((state) => state.session.checkoutAttempt);
+  const savedAttempt = useAppSelector(selectCheckoutAttempt);
   const paid = useRef(new Set<PaidStep>());
 
   const subscribeBy = { subscribe, resubscribe, upgrade } as const;

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { messages } from '../../api/apiError';
+import { failureMessages } from '../failureMessages';
 import { FORM_ERROR } from './formRules';
 
 export interface LazyResolver<T extends FieldValues> {
@@ -27,7 +27,7 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
       return await (await get())(values, context, options);
     } catch {
       // At the form's message (not 'root', which react-hook-form clears before deciding to submit).
-      const errors = { [FORM_ERROR]: { type: 'network', message: messages.network } } as FieldErrors<T>;
+      const errors = { [FORM_ERROR]: { type: 'network', message: failureMessages.network } } as FieldErrors<T>;
       return { values: {}, errors };
     }
   };

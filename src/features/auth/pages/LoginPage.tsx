@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';

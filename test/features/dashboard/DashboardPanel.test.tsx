@@ -1,10 +1,10 @@
-import { PORT_PENDING_TEXT } from '../../../../src/components/layout/panel/PhoneNumberBlock';
+import { PORT_PENDING_TEXT } from '../../../src/features/dashboard/components/PhoneNumberBlock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { expectLandedOn, renderApp, signedInSession } from '../../../app/renderApp';
-import { buildEsimRecord, buildPhone, buildPlan, buildProfile } from '../../../factories';
-import { apiUrl } from '../../../mocks/apiUrl';
+import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
+import { buildEsimRecord, buildPhone, buildPlan, buildProfile } from '../../factories';
+import { apiUrl } from '../../mocks/apiUrl';
 import {
   answersFailure,
   balanceOf,
@@ -16,10 +16,10 @@ import {
   logoutSucceeds,
   plansAvailable,
   signedInCustomer,
-} from '../../../mocks/scenarios';
-import { server } from '../../../mocks/server';
-import { dashboardServer } from '../../../features/dashboardServer';
-import { setWindowWidth } from '../windowWidth';
+} from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { dashboardServer } from '../dashboardServer';
+import { setWindowWidth } from '../../components/layout/windowWidth';
 import { resizableWindow } from './resizableWindow';
 
 const quarterly = buildPlan({ plan_name_en: 'Quarterly', plan_interval: '3 months', new_total_amount: 2397, subscription_id: 77 });

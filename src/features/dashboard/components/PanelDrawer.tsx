@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { DashboardPanel } from '../panel/DashboardPanel';
+import { DashboardPanel } from './DashboardPanel';
 
 interface PanelDrawerProps {
   open: boolean;

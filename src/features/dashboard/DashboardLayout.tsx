@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { dashboardCss } from '../../theme/plainStyles/dashboardCss';
 import { installPlainSheet } from '../../theme/plainStyles/installPlainStyles';
-import { iconPaths } from '../icons/iconPaths';
-import { classNames } from '../plain/classNames';
-import { PlainIconButton } from '../plain/PlainIconButton';
-import { LazyDashboardPanel, LazyPanelDrawer } from './dashboard/lazyPanel';
-import { useNarrowScreen } from './useNarrowScreen';
+import { iconPaths } from '../../components/icons/iconPaths';
+import { classNames } from '../../components/plain/classNames';
+import { PlainIconButton } from '../../components/plain/PlainIconButton';
+import { LazyDashboardPanel, LazyPanelDrawer } from './components/lazyPanel';
+import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
 
 installPlainSheet('dashboard', dashboardCss);
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { signOut } from '../../../api/signOut';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import type { Profile } from '../../../types/api';
 import { PanelBlock } from './PanelBlock';

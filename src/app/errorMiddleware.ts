@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { isApiError } from '../../api/apiError';
-import { toastShown } from './notificationsSlice';
+import { isApiError } from '../api/apiError';
+import { toastShown } from '../components/feedback/notificationsSlice';
 
 /**
  * Mutations whose screens report the failure themselves, with a text of their own
