@@ -3,8 +3,6 @@ import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { whenUserActs } from '../../../lib/whenUserActs';
-import { preloadAccountValidation } from '../accountResolvers';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
@@ -37,8 +35,6 @@ function useLowerSectionsLater(upperShown: boolean): boolean {
 /** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'); styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
-  // The forms' rules load while the customer starts acting, so the first save does not wait for them.
-  useEffect(() => whenUserActs(preloadAccountValidation), []);
   const lowerSectionsShown = useLowerSectionsLater(Boolean(profile.data));
   if (profile.isLoading) return <LoadingState label="Loading your profile" />;
   if (!profile.data) {

@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile, SocialProviderName } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { emailValidation } from '../accountResolvers';
+import { loadAccountSchemas } from '../lazySchemas';
 import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
 import { EmailVerification } from './EmailVerification';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
 import { OwnerProofField } from './OwnerProofField';
 
 const ERROR_ID = 'email-error';
@@ -28,9 +28,9 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const [updateEmail, update] = useUpdateEmailMutation();
   const notify = useNotify();
   const confirmBy = confirmByOf(profile);
-  const validation = useMemo(() => emailValidation(profile.email, confirmBy), [profile.email, confirmBy]);
-  const { control, handleSubmit, reset, setValue, formState } = useForm<EmailValues>({
-    resolver: validation.resolver,
+  // The rules depend on the address the customer has now (it must change) and how they prove the change.
+  const emailSchema = () => loadAccountSchemas().then((schemas) => schemas.emailSchema(profile.email, confirmBy));
+  const { control, handleSubmit, reset, setValue, formState } = useSchemaForm<EmailValues>(emailSchema, {
     defaultValues: { email: profile.email, ...emptyOwnerValues },
   });
   const message = formMessageOf(formState.errors);
@@ -61,14 +61,13 @@ export function EmailForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
-      <AccountTextField name="email" control={control} label="Email" type="email" autoComplete="email" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+      <FormField name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
         <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
           <OwnerProofField
             profile={profile}
             control={control}
-            errorId={ERROR_ID}
-            invalid={Boolean(message)}
+            formMessageId={message && ERROR_ID}
             confirmedWith={confirmedWith}
             onConfirmed={(provider, idToken) => {
               setValue('idToken', idToken);
@@ -77,7 +76,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
           />
         </div>
       )}
-      <FormMessage id={ERROR_ID} message={message} />
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
       <div className="pn-mt-15">
         {editing ? (
           <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
