@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { lazyWidget } from '../../lib/lazyWidget';
+import { lazyWidget } from '../staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
 import { selectHasFeedback } from './notificationsSlice';
 
-const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
+const Host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,
@@ -20,7 +20,7 @@ export function FeedbackOutlet() {
   // Derived during render (not in an effect), so the host mounts in the same update as the message.
   if (pending && !needed) setNeeded(true);
 
-  useEffect(() => whenUserActs(host.preload), []);
+  useEffect(() => whenUserActs(() => void Host.preload()), []);
 
-  return needed ? <host.Component /> : null;
+  return needed ? <Host /> : null;
 }

@@ -2,18 +2,17 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 
 // The other two tabs load when first chosen (issue 9: the page's own JavaScript stays under 60 KB).
-const ManageCreditsTab = lazy(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => ({ default: module.ManageCreditsTab })),
-);
-const ChangePaymentInfoTab = lazy(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => ({ default: module.ChangePaymentInfoTab })),
+const ManageCreditsTab = lazyPart(() => import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
+const ChangePaymentInfoTab = lazyPart(() =>
+  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
 );
 
 const tabs: { value: PlanPageTab; label: string }[] = [
