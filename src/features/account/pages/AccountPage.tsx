@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { tabPanelOf } from '../../../components/layout/PageTabs';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { inTasks } from '../../../lib/inTasks';
 import { accountFormsCss } from '../../../theme/plainStyles/accountFormsCss';
 import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
-import type { AccountTab } from '../components/AccountTabStrip';
+import { accountTabs, type AccountTab } from '../components/accountTabs';
 
 // The first tab is drawn in plain elements (issue 9's Lighthouse budget for this page); the tab strip is MUI's.
 installPlainSheet('account-forms', accountFormsCss);
@@ -13,11 +14,11 @@ installPlainSheet('account-forms', accountFormsCss);
 // The tab strip and the first tab come with this page's chunk ("eager": no request of their own)
 // but evaluate only when first shown, each in a task of its own; MUI's tab strip in three (its
 // button base, its tab, then the strip), a long task on a phone otherwise.
-const AccountTabStrip = lazyPart(() =>
+const PageTabs = lazyPart(() =>
   inTasks(
     () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
     () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
-    () => import(/* webpackMode: "eager" */ '../components/AccountTabStrip').then((module) => module.AccountTabStrip),
+    () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
   ),
 );
 const EditInformationTab = lazyPart(() => import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => module.EditInformationTab));
@@ -40,10 +41,10 @@ export default function AccountPage() {
       <h1 className="pn-h1 pn-gutter">Manage account</h1>
       <Staged after={panelCommitted || tab !== 'edit'} fallback={stripSpace}>
         <Suspense fallback={stripSpace}>
-          <AccountTabStrip tab={tab} onChange={setTab} />
+          <PageTabs label="Account" tabs={accountTabs} value={tab} onChange={setTab} />
         </Suspense>
       </Staged>
-      <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
+      <div {...tabPanelOf('Account', tab)}>
         <Suspense fallback={<LoadingState label="Loading the tab" />}>
           {/* Inside the Suspense boundary: onShown fires once the panel's code has arrived and it is committed. */}
           <Staged onShown={markPanelCommitted}>

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery } from '../../../api/subscriptionApi';
 import { paths } from '../../../config/paths';
 import { currentPlanOf } from '../../../lib/currentPlan';
-import { formatCents } from '../../../lib/formatMoney';
+import { planPricePerInterval } from '../../../lib/planPrice';
 import { PanelBlock } from './PanelBlock';
 
 /** The current plan (src/lib/currentPlan.ts) with its price per interval, and MANAGE. */
@@ -21,7 +21,7 @@ export function PlanBlock() {
           <Typography sx={{ fontWeight: 600 }}>{current ? current.plan_name_en : 'No plan'}</Typography>
           {current && (
             <Typography variant="body2" color="text.secondary">
-              {`${formatCents(current.new_total_amount)} / ${current.plan_interval}`}
+              {planPricePerInterval(current)}
             </Typography>
           )}
         </Box>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { formatUsNumber } from '../phoneFormat';
+import { formatPhone } from '../../../lib/formatPhone';
 import { numberChoiceSchema } from '../schemas';
 
 interface NumberChoiceProps {
@@ -48,7 +48,7 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
                   key={number}
                   value={number}
                   control={<Radio slotProps={{ input: { ref: index === 0 ? firstNumber : undefined } }} />}
-                  label={formatUsNumber(number)}
+                  label={formatPhone(number)}
                 />
               ))}
             </RadioGroup>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '../../../components/forms/FormField';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { digitsOf, formatPortInput } from '../phoneFormat';
+import { digitsOf, formatPhoneAsTyped } from '../../../lib/formatPhone';
 import { portNumberSchema } from '../schemas';
 
 interface PortNumberFormProps {
@@ -30,7 +30,7 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
         // Opened by the customer's own click: typing can start at once.
         autoFocus
         placeholder="(xxx)xxx-xxxx"
-        format={formatPortInput}
+        format={formatPhoneAsTyped}
         inputMode="tel"
         autoComplete="tel-national"
       />

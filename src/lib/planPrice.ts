@@ -1,5 +1,5 @@
-import { formatCents } from '../../lib/formatMoney';
-import type { Plan } from '../../types/api';
+import { formatCents } from './formatMoney';
+import type { Plan } from '../types/api';
 
 /** '$23.97 / 3 months': the plan's total (cents) per billing interval. */
 export function planPricePerInterval(plan: Plan): string {
