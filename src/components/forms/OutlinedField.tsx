@@ -3,7 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useFieldIds } from './useFieldIds';
 
 export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'fullWidth' | 'inputMode'> {
   /** Left out for inputs named by an aria-label (the digit boxes). */
@@ -36,9 +37,7 @@ export function OutlinedField({
   'aria-describedby': describedByGiven,
   ...rest
 }: OutlinedFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const describedBy = [describedByGiven ?? inputProps?.['aria-describedby'], helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+  const { id, helperId, describedBy } = useFieldIds(describedByGiven ?? inputProps?.['aria-describedby'], helperText);
   return (
     <FormControl fullWidth={fullWidth} error={error} size={size} variant="outlined" sx={sx}>
       {label ? <InputLabel htmlFor={id}>{label}</InputLabel> : null}

@@ -19,8 +19,7 @@ import {
 } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
-import { setWindowWidth } from '../../components/layout/windowWidth';
-import { resizableWindow } from './resizableWindow';
+import { resizableWindow, setWindowWidth } from '../../components/layout/windowWidth';
 
 const quarterly = buildPlan({ plan_name_en: 'Quarterly', plan_interval: '3 months', new_total_amount: 2397, subscription_id: 77 });
 

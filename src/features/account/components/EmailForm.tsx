@@ -5,14 +5,15 @@ import { FormField } from '../../../components/forms/FormField';
 import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { PlainButton } from '../../../components/plain/PlainButton';
-import type { Profile, SocialProviderName } from '../../../types/api';
+import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { loadAccountSchemas } from '../lazySchemas';
 import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
+import { useProviderSignIn } from '../useProviderSignIn';
 import { EmailVerification } from './EmailVerification';
 import { OwnerProofField } from './OwnerProofField';
+import { UpdateOrSave } from './UpdateOrSave';
 
 const ERROR_ID = 'email-error';
 
@@ -24,7 +25,6 @@ const ERROR_ID = 'email-error';
 export function EmailForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
-  const [confirmedWith, setConfirmedWith] = useState<SocialProviderName | null>(null);
   const [updateEmail, update] = useUpdateEmailMutation();
   const notify = useNotify();
   const confirmBy = confirmByOf(profile);
@@ -34,13 +34,14 @@ export function EmailForm({ profile }: { profile: Profile }) {
     defaultValues: { email: profile.email, ...emptyOwnerValues },
   });
   const message = formMessageOf(formState.errors);
+  const providerSignIn = useProviderSignIn(setValue);
 
   useEffect(() => {
     if (!editing) reset({ email: profile.email, ...emptyOwnerValues });
   }, [editing, profile.email, reset]);
 
   const startEditing = () => {
-    setConfirmedWith(null);
+    providerSignIn.forget();
     setEditing(true);
   };
 
@@ -52,10 +53,8 @@ export function EmailForm({ profile }: { profile: Profile }) {
       setRequestedEmail(email);
       setEditing(false);
     } catch {
-      // The error middleware has shown the failure; the typed address stays. A provider sign-in
-      // is good for one try only.
-      setValue('idToken', '');
-      setConfirmedWith(null);
+      // The error middleware has shown the failure; the typed address stays.
+      providerSignIn.forget();
     }
   });
 
@@ -64,30 +63,11 @@ export function EmailForm({ profile }: { profile: Profile }) {
       <FormField name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
         <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
-          <OwnerProofField
-            profile={profile}
-            control={control}
-            formMessageId={message && ERROR_ID}
-            confirmedWith={confirmedWith}
-            onConfirmed={(provider, idToken) => {
-              setValue('idToken', idToken);
-              setConfirmedWith(provider);
-            }}
-          />
+          <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
         </div>
       )}
       <FormMessage id={ERROR_ID} message={message} variant="helper" />
-      <div className="pn-mt-15">
-        {editing ? (
-          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
-            SAVE EMAIL
-          </PlainButton>
-        ) : (
-          <PlainButton key="update" variant="outlined" onClick={startEditing}>
-            UPDATE
-          </PlainButton>
-        )}
-      </div>
+      <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE EMAIL" onEdit={startEditing} />
       {requestedEmail && requestedEmail !== profile.email && !editing && (
         <p className="pn-body2 pn-mt-1 pn-anywhere" role="status">
           We sent a confirmation link to {requestedEmail}. Your email stays {profile.email} until you open it.

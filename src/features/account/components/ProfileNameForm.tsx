@@ -5,11 +5,11 @@ import { FormField } from '../../../components/forms/FormField';
 import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { ProfileNameValues } from '../schemas';
+import { UpdateOrSave } from './UpdateOrSave';
 
 const ERROR_ID = 'profile-name-error';
 const profileNameSchema = () => loadAccountSchemas().then((schemas) => schemas.profileNameSchema);
@@ -46,17 +46,7 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
         <FormField name="lastName" control={control} label="Last name" autoComplete="family-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       </div>
       <FormMessage id={ERROR_ID} message={message} variant="helper" />
-      <div className="pn-mt-15">
-        {editing ? (
-          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
-            SAVE INFO
-          </PlainButton>
-        ) : (
-          <PlainButton key="update" variant="outlined" onClick={() => setEditing(true)}>
-            UPDATE
-          </PlainButton>
-        )}
-      </div>
+      <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE INFO" onEdit={() => setEditing(true)} />
     </form>
   );
 }
