@@ -1,9 +1,32 @@
 // Legacy config format, as the design card asks; eslint 9 reads it with ESLINT_USE_FLAT_CONFIG=false.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Shared code: what features and app build on. It never reaches up into a feature or the app. */
+const shared = ['lib', 'components', 'theme', 'config', 'types', 'api', 'session', 'state'].map((dir) => `./src/${dir}`);
+const features = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Code flows one way, shared → features → app (bulletproof-react's zones). */
+const boundaries = [
+  { target: shared, from: ['./src/features', './src/app'], message: 'Shared code never imports a feature or the app: move what both need down.' },
+  { target: './src/lib', from: './src/api', message: 'lib is framework-free helpers: it never imports the API layer.' },
+  { target: './src/features', from: './src/app', message: 'Features never import the app: the app assembles them.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'import'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
@@ -11,7 +34,12 @@ module.exports = {
     'plugin:react/jsx-runtime',
     'plugin:react-hooks/recommended',
   ],
-  settings: { react: { version: 'detect' } },
+  settings: {
+    react: { version: 'detect' },
+    // No path aliases: Node's resolution with our extensions finds every relative import.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
   env: { browser: true, node: true, es2022: true, jest: true },
   ignorePatterns: ['dist/', 'node_modules/', 'coverage/', '*.cjs'],
   rules: {
@@ -22,13 +50,16 @@ module.exports = {
       'error',
       {
         paths: [
-          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from src/app/hooks.' },
+          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from src/state/hooks.' },
           { name: '@mui/icons-material', message: 'Import each icon by path: @mui/icons-material/Name.' },
         ],
       },
     ],
   },
   overrides: [
-    { files: ['server/**/*.ts', 'src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+    { files: ['server/**/*.ts', 'src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+    { files: ['src/**/*.{ts,tsx}'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] } },
+    // Type-only imports are not followed (they vanish at build), so a cycle of types alone, like the server's db/changeFeed ↔ postgresChangeFeed, passes.
+    { files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'server/**/*.ts'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
   ],
 };

@@ -1,4 +1,3 @@
-import { profileLoaded } from '../session/sessionSlice';
 import type {
   BlockedNumber,
   CardTokenUpdate,
@@ -10,7 +9,6 @@ import type {
 } from '../types/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
-import { mirrorToSession } from './mirrorToSession';
 import { invalidates, provides } from './tags';
 
 /** The signed-in customer's own account: profile, email, password, greeting, blocked numbers. */
@@ -20,7 +18,6 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => '/user/webprofile',
       rawResponseSchema: responseChecks.profile,
       providesTags: [...provides.getProfile],
-      onQueryStarted: mirrorToSession(profileLoaded),
     }),
     updateProfile: build.mutation<SuccessResponse, ProfileUpdate>({
       query: (body) => ({ url: '/user/webprofile/', method: 'PUT', body }),

@@ -1,3 +1,5 @@
+import { failureMessages } from '../lib/failureMessages';
+
 /** Every failed call ends as this shape (SPEC §8): a status and the text the UI shows. */
 export interface ApiError {
   /** HTTP status, or what went wrong before a status existed. */
@@ -10,12 +12,6 @@ export interface ApiError {
   withoutFailureText?: true;
 }
 
-export const messages = {
-  internal: 'Internal Server Error',
-  noToken: 'No Token provied in session storage.',
-  network: 'Network Error',
-} as const;
-
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
@@ -27,7 +23,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** The text to show for anything a call or an unwrap() threw. */
-export function failureText(error: unknown, fallback: string = messages.network): string {
+export function failureText(error: unknown, fallback: string = failureMessages.network): string {
   if (isApiError(error)) return error.failure;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -8,7 +8,8 @@ import {
 import { getConfig } from '../config/loadConfig';
 import { currentRoutePath, navigateTo } from '../lib/navigation';
 import { sessionCleared, type SessionState } from '../session/sessionSlice';
-import { messages, type ApiError } from './apiError';
+import { failureMessages } from '../lib/failureMessages';
+import type { ApiError } from './apiError';
 
 /** Per-endpoint options: public calls go without a token; 'optional' sends one when there is one. */
 export interface ApiExtraOptions {
@@ -43,7 +44,7 @@ const isSuccessStatus = (status: number) => status >= 200 && status < 300;
 /** 'Internal Server Error' for a body a screen with a text of its own replaces (apiError.ts). */
 export const internalWithoutFailureText = (status: ApiError['status']): ApiError => ({
   status,
-  failure: messages.internal,
+  failure: failureMessages.internal,
   withoutFailureText: true,
 });
 
@@ -55,20 +56,20 @@ export const internalWithoutFailureText = (status: ApiError['status']): ApiError
 export function normaliseError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
-      return { status: 'NETWORK_ERROR', failure: messages.network };
+      return { status: 'NETWORK_ERROR', failure: failureMessages.network };
     case 'TIMEOUT_ERROR':
-      return { status: 'TIMEOUT', failure: messages.network };
+      return { status: 'TIMEOUT', failure: failureMessages.network };
     case 'PARSING_ERROR':
       return isSuccessStatus(error.originalStatus)
         ? internalWithoutFailureText(error.originalStatus)
-        : { status: error.originalStatus, failure: messages.internal };
+        : { status: error.originalStatus, failure: failureMessages.internal };
     case 'CUSTOM_ERROR':
-      return { status: 'NETWORK_ERROR', failure: error.error || messages.network };
+      return { status: 'NETWORK_ERROR', failure: error.error || failureMessages.network };
     default: {
       const failure = failureOf(error.data);
       if (failure) return { status: error.status, failure };
       const noBody = error.data === null || error.data === undefined || error.data === '';
-      return noBody ? { status: error.status, failure: messages.internal } : internalWithoutFailureText(error.status);
+      return noBody ? { status: error.status, failure: failureMessages.internal } : internalWithoutFailureText(error.status);
     }
   }
 }
@@ -103,7 +104,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
 ) => {
   const auth = extraOptions?.auth ?? 'required';
   const token = tokenOf(api.getState());
-  if (auth === 'required' && !token) return { error: { status: 'NO_TOKEN', failure: messages.noToken } };
+  if (auth === 'required' && !token) return { error: { status: 'NO_TOKEN', failure: failureMessages.noToken } };
 
   const rawQuery = fetchBaseQuery({
     baseUrl: resolveBaseUrl(getConfig().apiBaseUrl),

@@ -1,9 +1,7 @@
-import { creditsLoaded } from '../session/sessionSlice';
 import type { CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
-import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** The outbound-credits wallet: bundles, purchases and the balance in dollars. */
@@ -14,7 +12,6 @@ export const creditsApi = baseApi.injectEndpoints({
       rawResponseSchema: responseChecks.creditBundles,
       providesTags: [...provides.getCreditBundles],
       keepUnusedDataFor: cacheSeconds.longLived,
-      onQueryStarted: mirrorToSession(creditsLoaded),
     }),
     purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webpurchasecredit', method: 'POST', ...purchaseRequest(arg) }),

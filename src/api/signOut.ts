@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { sessionCleared, type SessionState } from '../session/sessionSlice';
+import { selectToken, sessionCleared, type SessionState } from '../session/sessionSlice';
 import { authApi } from './authApi';
 
 /**
@@ -8,7 +8,7 @@ import { authApi } from './authApi';
  */
 export function signOut(): ThunkAction<Promise<void>, { session: SessionState }, unknown, UnknownAction> {
   return async (dispatch, getState) => {
-    if (getState().session.token) {
+    if (selectToken(getState())) {
       const logout = dispatch(authApi.endpoints.logout.initiate());
       await logout.unwrap().catch(() => undefined);
     }

@@ -1,4 +1,4 @@
-import { activeSubscriptionsLoaded, plansLoaded, subscriptionLoaded } from '../session/sessionSlice';
+import { activeSubscriptionsLoaded } from '../session/sessionSlice';
 import { idSegment } from '../lib/ids';
 import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
 import { baseApi } from './baseApi';
@@ -15,13 +15,11 @@ export const subscriptionApi = baseApi.injectEndpoints({
       rawResponseSchema: responseChecks.plans,
       providesTags: [...provides.getPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
-      onQueryStarted: mirrorToSession(plansLoaded),
     }),
     getSubscription: build.query<SubscriptionStatus, void>({
       query: () => '/webgetsubscription',
       rawResponseSchema: responseChecks.subscription,
       providesTags: [...provides.getSubscription],
-      onQueryStarted: mirrorToSession(subscriptionLoaded),
     }),
     getActiveSubscriptions: build.query<ActiveSubscription[], void>({
       query: () => '/websubscription/active',

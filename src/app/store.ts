@@ -2,11 +2,12 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
-import { errorMiddleware } from '../components/feedback/errorMiddleware';
 import { getConfig } from '../config/loadConfig';
 import { sessionCleared, sessionRestored, type SessionState } from '../session/sessionSlice';
+import { rootReducer } from '../state/rootReducer';
+import type { AppDispatch } from '../state/hooks';
 import { devToolsEnabled, devToolsOptions } from './devTools';
-import { rootReducer } from './rootReducer';
+import { errorMiddleware } from './errorMiddleware';
 
 export interface MakeStoreOptions {
   /** Session values to start with (tests, or a support reproduction). */
@@ -43,13 +44,13 @@ export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {})
     },
   });
 
-  setupListeners(store.dispatch);
+  // The shared hooks' dispatch type (src/state/hooks.ts) must fit this store's.
+  const dispatch: AppDispatch = store.dispatch;
+  setupListeners(dispatch);
   const persistor: Persistor = persistStore(store);
   // Applied after the store starts, so that rehydration from an empty sessionStorage keeps it.
-  if (preloadedSession) store.dispatch(sessionRestored(preloadedSession));
+  if (preloadedSession) dispatch(sessionRestored(preloadedSession));
   return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

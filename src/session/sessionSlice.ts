@@ -1,14 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ActiveSubscription,
-  CreditBundle,
-  Device,
-  Id,
-  Plan,
-  Profile,
-  SessionUser,
-  SubscriptionStatus,
-} from '../types/api';
+import type { ActiveSubscription, Id, Plan, SessionUser } from '../types/api';
 
 /**
  * A checkout purchase that started and is not known to have ended: the page was reloaded, or its
@@ -24,16 +15,15 @@ export interface CheckoutAttempt {
 }
 
 /**
- * The session-held values of SPEC §3. Persisted to sessionStorage; everything else
- * (the API cache included) lives only as long as the page.
+ * The session-held values of SPEC §3 that a screen reads. Persisted to sessionStorage; everything
+ * else (the API cache included) lives only as long as the page. The profile, subscription status,
+ * plans, credits and devices that §3 also lists are read from the API cache, never from here
+ * (README › Interpretations).
  */
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
-  profile: Profile | null;
-  subscription: SubscriptionStatus | null;
-  plans: Plan[] | null;
-  credits: CreditBundle[] | null;
+  /** Copied from `GET /websubscription/active`: the header's Dashboard button shows from the first paint after a reload. */
   activeSubscriptions: ActiveSubscription[] | null;
   /** The number picked on the area-code page, before it is bought. */
   chosenPhoneNumber: string | null;
@@ -41,23 +31,17 @@ export interface SessionState {
   selectedPlanName: string | null;
   /** The generated mac_address of SPEC §3, kept for the browser session. */
   deviceId: string | null;
-  devices: Device[] | null;
   checkoutAttempt: CheckoutAttempt | null;
 }
 
 export const initialSessionState: SessionState = {
   token: null,
   user: null,
-  profile: null,
-  subscription: null,
-  plans: null,
-  credits: null,
   activeSubscriptions: null,
   chosenPhoneNumber: null,
   selectedPlan: null,
   selectedPlanName: null,
   deviceId: null,
-  devices: null,
   checkoutAttempt: null,
 };
 
@@ -69,23 +53,8 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.token = action.payload.user_token;
     },
-    profileLoaded(state, action: PayloadAction<Profile>) {
-      state.profile = action.payload;
-    },
-    subscriptionLoaded(state, action: PayloadAction<SubscriptionStatus>) {
-      state.subscription = action.payload;
-    },
     activeSubscriptionsLoaded(state, action: PayloadAction<ActiveSubscription[]>) {
       state.activeSubscriptions = action.payload;
-    },
-    plansLoaded(state, action: PayloadAction<Plan[]>) {
-      state.plans = action.payload;
-    },
-    creditsLoaded(state, action: PayloadAction<CreditBundle[]>) {
-      state.credits = action.payload;
-    },
-    devicesLoaded(state, action: PayloadAction<Device[]>) {
-      state.devices = action.payload;
     },
     phoneNumberChosen(state, action: PayloadAction<string | null>) {
       state.chosenPhoneNumber = action.payload;
@@ -119,12 +88,7 @@ export const sessionSlice = createSlice({
 
 export const {
   signedIn,
-  profileLoaded,
-  subscriptionLoaded,
   activeSubscriptionsLoaded,
-  plansLoaded,
-  creditsLoaded,
-  devicesLoaded,
   phoneNumberChosen,
   planSelected,
   planNameSelected,
@@ -134,3 +98,17 @@ export const {
   sessionRestored,
   sessionCleared,
 } = sessionSlice.actions;
+
+/** The part of the root state this slice owns: its selectors need to know nothing else. */
+interface WithSession {
+  session: SessionState;
+}
+
+export const selectToken = (state: WithSession) => state.session.token;
+export const selectSessionUser = (state: WithSession) => state.session.user;
+export const selectHasActiveSubscription = (state: WithSession) => (state.session.activeSubscriptions?.length ?? 0) > 0;
+export const selectChosenPhoneNumber = (state: WithSession) => state.session.chosenPhoneNumber;
+export const selectSelectedPlan = (state: WithSession) => state.session.selectedPlan;
+export const selectSelectedPlanName = (state: WithSession) => state.session.selectedPlanName;
+export const selectDeviceId = (state: WithSession) => state.session.deviceId;
+export const selectCheckoutAttempt = (state: WithSession) => state.session.checkoutAttempt;

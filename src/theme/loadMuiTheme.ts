@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { yieldToBrowser } from '../lib/yieldToBrowser';
+import type { ComponentType } from 'react';
+import { inTasks } from '../lib/inTasks';
 
 type MuiThemeModule = typeof import('./MuiTheme');
 
@@ -11,14 +11,15 @@ let pending: Promise<MuiThemeModule> | null = null;
  * then MUI's styles, then the theme itself. A failed load is forgotten, so the next use retries.
  */
 export function loadMuiTheme(): Promise<MuiThemeModule> {
-  pending ??= (async () => {
-    await import(/* webpackChunkName: "mui-theme" */ '@emotion/styled');
-    await yieldToBrowser();
-    const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
-    await yieldToBrowser();
-    theme.prepareMuiTheme();
-    return theme;
-  })().catch((error: unknown) => {
+  pending ??= inTasks(
+    () => import(/* webpackChunkName: "mui-theme" */ '@emotion/styled'),
+    () => import(/* webpackChunkName: "mui-theme" */ './MuiTheme'),
+    async () => {
+      const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
+      theme.prepareMuiTheme();
+      return theme;
+    },
+  ).catch((error: unknown) => {
     pending = null;
     throw error;
   });
@@ -26,19 +27,13 @@ export function loadMuiTheme(): Promise<MuiThemeModule> {
 }
 
 /**
- * A lazily loaded MUI component inside the theme. Nothing here imports the theme statically, so a
- * chunk that uses this carries none of MUI's styling. The component's own scripts are requested
- * first, the theme's one task later.
+ * A lazily loaded MUI component inside the theme (for lazyPage, lazyPart, lazyWidget). Nothing
+ * here imports the theme statically, so a chunk that uses this carries none of MUI's styling. The
+ * component's own scripts are requested first, the theme's steps in the tasks after.
  */
 export async function themed<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   const component = load();
   component.catch(() => undefined); // awaited below: its failure is the caller's
-  await yieldToBrowser();
   const theme = await loadMuiTheme();
   return theme.withMuiTheme(await component);
-}
-
-/** `React.lazy` of a lazily loaded MUI component inside the theme. */
-export function lazyThemed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => themed(load).then((component) => ({ default: component })));
 }

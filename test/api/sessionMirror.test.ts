@@ -1,19 +1,17 @@
 import type { SessionState } from '../../src/session/sessionSlice';
-import { buildProfile } from '../factories';
+import { buildActiveSubscription } from '../factories';
 import { answersEmptyError } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { endpointCase } from './endpointCases';
 import { answerEndpointCases } from './support/endpointCase';
 import { signedInStore } from './support/testStore';
 
-/** SPEC §3 session-held values that come from a query: each result is copied into the session slice. */
-const mirrored: [query: string, sessionKey: keyof SessionState][] = [
-  ['getProfile', 'profile'],
-  ['getSubscription', 'subscription'],
-  ['getActiveSubscriptions', 'activeSubscriptions'],
-  ['getPlans', 'plans'],
-  ['getCreditBundles', 'credits'],
-];
+/**
+ * The SPEC §3 session-held value a screen reads and that comes from a query: its result is copied
+ * into the session slice. (Profile, subscription, plans and credits are read from the API cache:
+ * README › Interpretations.)
+ */
+const mirrored: [query: string, sessionKey: keyof SessionState][] = [['getActiveSubscriptions', 'activeSubscriptions']];
 
 describe('query results kept in the session', () => {
   it.each(mirrored)('%s is copied to session.%s', async (query, sessionKey) => {
@@ -28,24 +26,24 @@ describe('query results kept in the session', () => {
   });
 
   it('keeps the previous value when the query fails', async () => {
-    const previous = buildProfile({ first_name: 'Before' });
-    server.use(...answersEmptyError('/user/webprofile', 500));
-    const store = signedInStore({ profile: previous });
+    const previous = [buildActiveSubscription()];
+    server.use(...answersEmptyError('/websubscription/active', 500));
+    const store = signedInStore({ activeSubscriptions: previous });
 
-    const outcome = await endpointCase('getProfile').start(store);
+    const outcome = await endpointCase('getActiveSubscriptions').start(store);
 
     expect(outcome.error).toEqual({ status: 500, failure: 'Internal Server Error' });
-    expect(store.getState().session.profile).toEqual(previous);
+    expect(store.getState().session.activeSubscriptions).toEqual(previous);
   });
 
-  it('copies nothing else: a call log stays out of the session', async () => {
-    const row = endpointCase('getCallLog');
+  it.each(['getCallLog', 'getProfile', 'getSubscription', 'getPlans', 'getCreditBundles'])('copies nothing else: %s stays out of the session', async (query) => {
+    const row = endpointCase(query);
     server.use(answerEndpointCases([row]));
     const store = signedInStore();
     const before = { ...store.getState().session };
 
     await row.start(store);
 
-    expect(store.getState().session).toMatchObject({ ...before, _persist: expect.anything() });
+    expect(store.getState().session).toEqual({ ...before, _persist: expect.anything() });
   });
 });

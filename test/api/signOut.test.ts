@@ -1,7 +1,7 @@
 import { signOut } from '../../src/api/signOut';
 import { subscriptionApi } from '../../src/api/subscriptionApi';
 import { initialSessionState, type SessionState } from '../../src/session/sessionSlice';
-import { buildPlanList, buildProfile, buildSessionUser } from '../factories';
+import { buildActiveSubscription, buildPlanList, buildSessionUser } from '../factories';
 import { recordRequests } from '../mocks/requestRecorder';
 import { answersEmptyError, logoutSucceeds, plansAvailable, serverDown } from '../mocks/scenarios';
 import { server } from '../mocks/server';
@@ -16,8 +16,8 @@ import {
 
 const session: Partial<SessionState> = {
   user: buildSessionUser({ user_token: TEST_TOKEN }),
-  profile: buildProfile(),
-  plans: buildPlanList(),
+  activeSubscriptions: [buildActiveSubscription()],
+  selectedPlan: buildPlanList()[0],
   chosenPhoneNumber: '8575550100',
   selectedPlanName: 'Yearly',
   deviceId: 'device-0001',

@@ -7,7 +7,7 @@ import { subscriptionApi } from '../../src/api/subscriptionApi';
 import type { AppStore } from '../../src/app/store';
 import { registerNavigator } from '../../src/lib/navigation';
 import { initialSessionState, signedIn, type SessionState } from '../../src/session/sessionSlice';
-import { buildPlanList, buildProfile, buildSessionUser, buildSubscriptionStatus } from '../factories';
+import { buildActiveSubscription, buildPlanList, buildSessionUser } from '../factories';
 import { apiUrl } from '../mocks/apiUrl';
 import { plansAvailable, signInFails, unauthorized } from '../mocks/scenarios';
 import { server } from '../mocks/server';
@@ -23,9 +23,8 @@ import {
 
 const fullSession: Partial<SessionState> = {
   user: buildSessionUser({ user_token: TEST_TOKEN }),
-  profile: buildProfile(),
-  subscription: buildSubscriptionStatus(),
-  plans: buildPlanList(),
+  activeSubscriptions: [buildActiveSubscription()],
+  selectedPlan: buildPlanList()[0],
   chosenPhoneNumber: '8575550100',
   deviceId: 'device-0001',
 };
@@ -125,7 +124,9 @@ describe('a 401 on a public call', () => {
 describe('a 401 and the browser storage', () => {
   it('leaves no token, profile or card data in sessionStorage or localStorage', async () => {
     const { store, persistor } = await customerSignedInWithCard();
-    expect(browserStorageText()).toContain(secrets.email);
+    // The session was written (the profile never is: it lives in the API cache only).
+    expect(browserStorageText()).toContain(secrets.token);
+    expect(browserStorageText()).not.toContain(secrets.email);
 
     server.use(...unauthorized('/webphones'));
     const refused = await store.dispatch(phonesApi.endpoints.getPhones.initiate());

@@ -34,11 +34,24 @@ describe('preloadRoute', () => {
       },
     ];
 
+    jest.useFakeTimers();
+    /** Runs the next task, then the promise callbacks it leaves. */
+    const nextTask = async () => {
+      jest.advanceTimersToNextTimer();
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    };
     const started = preloadRoute(routes, '/app/dashboard/account', '/app');
-    // The outermost starts at once; the others one task later each.
+    // None in the caller's task (it has just evaluated the router), then one per task, outermost first.
+    expect(guard.load).not.toHaveBeenCalled();
+    await nextTask();
     expect(guard.load).toHaveBeenCalledTimes(1);
     expect(layout.load).not.toHaveBeenCalled();
+    await nextTask();
+    expect(layout.load).toHaveBeenCalledTimes(1);
+    expect(account.load).not.toHaveBeenCalled();
+    await nextTask();
     await started;
+    jest.useRealTimers();
 
     expect(guard.load).toHaveBeenCalledTimes(1);
     expect(layout.load).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { formatPhone, samePhone, usDigits } from '../../src/lib/formatPhone';
+import { digitsOf, formatPhone, formatPhoneAsTyped, samePhone, usDigits } from '../../src/lib/formatPhone';
 
 describe('formatPhone', () => {
   it.each([
@@ -33,5 +33,27 @@ describe('samePhone', () => {
     ['55512', '55512', true],
   ])('%p and %p: %p', (a, b, same) => {
     expect(samePhone(a, b)).toBe(same);
+  });
+});
+
+describe('formatPhoneAsTyped (the port form)', () => {
+  it.each([
+    ['', ''],
+    ['8', '(8'],
+    ['857', '(857'],
+    ['8575', '(857)5'],
+    ['857555', '(857)555'],
+    ['8575550', '(857)555-0'],
+    ['8575550100', '(857)555-0100'],
+    ['(857)555-01009', '(857)555-0100'],
+    ['857-abc-555', '(857)555'],
+  ])('%p shows as %p', (typed, shown) => {
+    expect(formatPhoneAsTyped(typed)).toBe(shown);
+  });
+});
+
+describe('digitsOf', () => {
+  it('keeps only the digits', () => {
+    expect(digitsOf('+1 (857) 555-0100')).toBe('18575550100');
   });
 });

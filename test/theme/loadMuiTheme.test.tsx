@@ -2,7 +2,8 @@ import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { brand } from '../../src/theme/brand';
-import { lazyThemed, loadMuiTheme, themed } from '../../src/theme/loadMuiTheme';
+import { lazyPart } from '../../src/components/staging/lazyParts';
+import { loadMuiTheme, themed } from '../../src/theme/loadMuiTheme';
 import { appTheme } from '../../src/theme/theme';
 
 function PrimaryColour({ label }: { label: string }) {
@@ -16,8 +17,8 @@ describe('loadMuiTheme and themed', () => {
     expect(screen.getByText(`primary ${brand.primary}`)).toBeInTheDocument();
   });
 
-  it('lazyThemed renders the component inside the theme once it has loaded, a fallback meanwhile', async () => {
-    const Lazy = lazyThemed(() => Promise.resolve(PrimaryColour));
+  it('a lazy part loaded through themed renders inside the theme once it has loaded, a fallback meanwhile', async () => {
+    const Lazy = lazyPart(() => themed(() => Promise.resolve(PrimaryColour)));
     render(
       <Suspense fallback={<p>loading</p>}>
         <Lazy label="lazy" />

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { sessionCleared } from '../../session/sessionSlice';
 import type { AppPath } from '../../config/paths';
 import type { VerifyEmailState } from '../../lib/routeState';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../state/hooks';
 
 interface ClearSessionAndRedirectProps {
   to: AppPath;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { routeParams } from '../../config/paths';
-import { useAppSelector } from '../hooks';
+import { selectChosenPhoneNumber, selectSessionUser, selectToken } from '../../session/sessionSlice';
+import { useAppSelector } from '../../state/hooks';
 import { decideRoute } from './decideRoute';
 import { GuardOutcome } from './GuardOutcome';
 import type { GuardDecision } from './guardTypes';
@@ -37,9 +38,9 @@ function useDecisionOnArrival(decision: GuardDecision, locationKey: string, hasS
  * the page, a spinner or a redirect.
  */
 export function RequireAuth() {
-  const token = useAppSelector((state) => state.session.token);
-  const user = useAppSelector((state) => state.session.user);
-  const chosenPhoneNumber = useAppSelector((state) => state.session.chosenPhoneNumber);
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectSessionUser);
+  const chosenPhoneNumber = useAppSelector(selectChosenPhoneNumber);
   const { pathname, key: locationKey } = useLocation();
   const [searchParams] = useSearchParams();
   const hasSession = Boolean(token && user);

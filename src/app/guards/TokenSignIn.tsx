@@ -7,7 +7,7 @@ import { paths, routeParams } from '../../config/paths';
 import type { NoticeState } from '../../lib/routeState';
 import { signedIn } from '../../session/sessionSlice';
 import type { SessionUser } from '../../types/api';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../state/hooks';
 
 const missingSessionMessage = 'This sign-in link is not valid. Please log in.';
 

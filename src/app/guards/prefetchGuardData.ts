@@ -1,8 +1,8 @@
 import { accountApi } from '../../api/accountApi';
 import { phonesApi } from '../../api/phonesApi';
 import { subscriptionApi } from '../../api/subscriptionApi';
-import { yieldToBrowser } from '../../lib/yieldToBrowser';
-import type { AppDispatch } from '../store';
+import { inTasks } from '../../lib/inTasks';
+import type { AppDispatch } from '../../state/hooks';
 
 /**
  * Starts the four guard queries (useGuardQueries) for a signed-in visit as soon as the store
@@ -12,15 +12,11 @@ import type { AppDispatch } from '../store';
  * phone several milliseconds, and four in one task would block input (issue 9: total blocking time).
  */
 export async function prefetchGuardData(dispatch: AppDispatch): Promise<void> {
-  const starts = [
+  // Not in the task that evaluated the API slices either.
+  await inTasks(
     () => dispatch(accountApi.util.prefetch('getProfile', undefined, {})),
     () => dispatch(subscriptionApi.util.prefetch('getSubscription', undefined, {})),
     () => dispatch(subscriptionApi.util.prefetch('getActiveSubscriptions', undefined, {})),
     () => dispatch(phonesApi.util.prefetch('getPhones', undefined, {})),
-  ];
-  // Not in the task that evaluated the API slices either.
-  for (const start of starts) {
-    await yieldToBrowser();
-    start();
-  }
+  );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { LoadingState } from '../../components/feedback/LoadingState';
+import { forgetFailedLoads, lazyPart, type LazyComponent } from '../../components/staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 
 interface PageModule {
@@ -14,45 +15,30 @@ interface LazyPageOptions {
   plain?: boolean;
 }
 
-/** The page's module, its default export inside the MUI theme (loaded beside it). */
-function loadThemed(load: () => Promise<PageModule>): Promise<PageModule> {
-  return themed(() => load().then((page) => page.default)).then((component) => ({ default: component }));
-}
-
 /** A lazily loaded page that can be asked to start loading before it renders. */
-export type LazyPageComponent = ComponentType & {
-  /** Starts loading the page's chunks (once; again after a failure). Resolves when they are ready. */
-  preload(): Promise<unknown>;
-};
+export type LazyPageComponent = LazyComponent<object>;
 
 /**
- * A page loaded as its own chunk on first visit, with a spinner meanwhile. Unlike React.lazy
- * alone, a failed load is not remembered: the route's error element retries by rendering the
- * page again, which loads the chunk again. `preload` starts the same load early (see
- * preloadRoute.ts): a nested page need not wait for its layout and guard to load first.
+ * A route's page (or guard, or layout) loaded as its own chunk on first visit, with a spinner
+ * meanwhile. A failed load (the page's, or a part's within it) reaches the route's error element;
+ * its retry, like any later visit, mounts the page again, which forgets the failure and loads
+ * again.
+ * `preload` starts the same load early (see preloadRoute.ts): a nested page need not wait for its
+ * layout and guard to load first.
  */
 export function lazyPage(load: () => Promise<PageModule>, { plain = false }: LazyPageOptions = {}): LazyPageComponent {
-  const loadPage = plain ? load : () => loadThemed(load);
-  let pending: Promise<PageModule> | null = null;
-  const start = (): Promise<PageModule> => {
-    pending ??= loadPage().catch((error: unknown) => {
-      pending = null;
-      current = createLazy();
-      throw error;
-    });
-    return pending;
-  };
-  const createLazy = (): ComponentType => lazy(start);
-  let current = createLazy();
+  const loadPage = () => load().then((page) => page.default);
+  const Page = lazyPart(plain ? loadPage : () => themed(loadPage));
 
   function LazyPage() {
-    const Page = current;
+    // On mount only: outside its Suspense boundary, the page is not mounted again while it loads.
+    useState(forgetFailedLoads);
     return (
       <Suspense fallback={<LoadingState label="Loading page" />}>
         <Page />
       </Suspense>
     );
   }
-  LazyPage.preload = start;
+  LazyPage.preload = Page.preload;
   return LazyPage;
 }

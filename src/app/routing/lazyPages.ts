@@ -36,7 +36,7 @@ export function createLazyPages() {
     /** The layout route of the /dashboard pages: plain; its panel and drawer load their MUI themselves. */
     DashboardLayout: lazyPage(
       () =>
-        import(/* webpackChunkName: "dashboard-layout" */ '../../components/layout/DashboardLayout').then((module) => ({
+        import(/* webpackChunkName: "dashboard-layout" */ '../../features/dashboard/DashboardLayout').then((module) => ({
           default: module.DashboardLayout,
         })),
       { plain: true },

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { yieldToBrowser } from '../../lib/yieldToBrowser';
+import { inTasks } from '../../lib/inTasks';
 import type { LazyPageComponent } from './lazyPage';
 
 /** What a route keeps in its handle: the lazy pages its element shows (guard, layout or page). */
@@ -23,8 +23,5 @@ function preloadsOf(route: RouteObject): LazyPageComponent[] {
 export async function preloadRoute(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   const pages = matches.flatMap(({ route }) => preloadsOf(route));
-  for (const [index, page] of pages.entries()) {
-    if (index > 0) await yieldToBrowser();
-    page.preload().catch(() => undefined);
-  }
+  await inTasks(...pages.map((page) => () => void page.preload().catch(() => undefined)));
 }

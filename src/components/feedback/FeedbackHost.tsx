@@ -9,8 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Fade from '@mui/material/Fade';
 import Snackbar from '@mui/material/Snackbar';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { alertClosed, noticeClosed, toastDismissed } from './notificationsSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { alertClosed, noticeClosed, selectNotifications, toastDismissed } from './notificationsSlice';
 
 /** SPEC §9: toasts fade over 250 ms; notices time out after 10 seconds. */
 export const TOAST_FADE_MS = 250;
@@ -22,7 +22,7 @@ export const OVERLAY_Z_INDEX = 999;
 /** Renders toasts, the alert popup, the centred notice and the loading overlay, once for the app. */
 export function FeedbackHost() {
   const dispatch = useAppDispatch();
-  const { toasts, alert, notice, busy } = useAppSelector((state) => state.notifications);
+  const { toasts, alert, notice, busy } = useAppSelector(selectNotifications);
   const toast = toasts[0];
 
   return (

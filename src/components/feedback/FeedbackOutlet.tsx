@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { lazyWidget } from '../../lib/lazyWidget';
+import { useAppSelector } from '../../state/hooks';
+import { lazyWidget } from '../staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
+import { selectHasFeedback } from './notificationsSlice';
 
-const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
+const Host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,
@@ -14,12 +15,12 @@ const host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback
  * to be shown and stays mounted, so closing transitions play.
  */
 export function FeedbackOutlet() {
-  const pending = useAppSelector(({ notifications: n }) => n.toasts.length > 0 || n.alert !== null || n.notice !== null || n.busy > 0);
+  const pending = useAppSelector(selectHasFeedback);
   const [needed, setNeeded] = useState(false);
   // Derived during render (not in an effect), so the host mounts in the same update as the message.
   if (pending && !needed) setNeeded(true);
 
-  useEffect(() => whenUserActs(host.preload), []);
+  useEffect(() => whenUserActs(() => void Host.preload()), []);
 
-  return needed ? <host.Component /> : null;
+  return needed ? <Host /> : null;
 }

@@ -64,5 +64,15 @@ export const notificationsSlice = createSlice({
   },
 });
 
+/** The part of the root state this slice owns: its selectors need to know nothing else. */
+interface WithNotifications {
+  notifications: NotificationsState;
+}
+
+export const selectNotifications = (state: WithNotifications) => state.notifications;
+/** Whether anything is to be shown: a toast, the alert, a notice, or the loading overlay. */
+export const selectHasFeedback = ({ notifications: n }: WithNotifications) =>
+  n.toasts.length > 0 || n.alert !== null || n.notice !== null || n.busy > 0;
+
 export const { toastShown, toastDismissed, alertShown, alertClosed, noticeShown, noticeClosed, workStarted, workFinished } =
   notificationsSlice.actions;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { failureText } from '../../api/apiError';
 import { alertShown, noticeShown, toastShown, workFinished, workStarted, type Severity } from './notificationsSlice';
 

@@ -3,9 +3,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import type { HTMLAttributes } from 'react';
+import { useFieldIds } from './useFieldIds';
 
-export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'fullWidth'> {
+export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'fullWidth' | 'inputMode'> {
   /** Left out for inputs named by an aria-label (the digit boxes). */
   label?: string;
   /** Shown under the input and announced as an alert; describes the input. */
@@ -14,21 +15,33 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'lab
   fullWidth?: boolean;
   /** Styles of the field as a whole (label, input and helper text). */
   sx?: SxProps<Theme>;
+  /** On the input element (MUI would put it on the field's box), as FormField passes it. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
 /**
  * What MUI's TextField renders for the outlined variant (label, input and helper text wired by
  * ids), without TextField itself: TextField imports Select, Menu and Popover, which none of our
  * forms use and every page with a form would otherwise download (issue 9's JavaScript budgets).
+ * MUI screens' FormField draws with it (`input={OutlinedField}`).
  */
-export function OutlinedField({ label, helperText, error, size, fullWidth = true, sx, inputProps, ...rest }: OutlinedFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const describedBy = [inputProps?.['aria-describedby'], helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+export function OutlinedField({
+  label,
+  helperText,
+  error,
+  size,
+  fullWidth = true,
+  sx,
+  inputProps,
+  inputMode,
+  'aria-describedby': describedByGiven,
+  ...rest
+}: OutlinedFieldProps) {
+  const { id, helperId, describedBy } = useFieldIds(describedByGiven ?? inputProps?.['aria-describedby'], helperText);
   return (
     <FormControl fullWidth={fullWidth} error={error} size={size} variant="outlined" sx={sx}>
       {label ? <InputLabel htmlFor={id}>{label}</InputLabel> : null}
-      <OutlinedInput {...rest} id={id} label={label} error={error} inputProps={{ ...inputProps, 'aria-describedby': describedBy }} />
+      <OutlinedInput {...rest} id={id} label={label} error={error} inputProps={{ inputMode, ...inputProps, 'aria-describedby': describedBy }} />
       {helperText ? (
         <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
           {helperText}

@@ -1,10 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../../api/signOut';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectHasActiveSubscription, selectToken } from '../../session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths, signedInHome } from '../../config/paths';
 import { useNotify } from '../feedback/useNotify';
 import { BrandLogo } from './BrandLogo';
-import { HeaderNavigation, type HeaderAction } from './HeaderNavigation';
+import type { HeaderAction } from './headerAction';
+import { HeaderNavigation } from './HeaderNavigation';
 import { SandboxRibbon } from './SandboxRibbon';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -17,8 +19,8 @@ export function Header() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { pathname } = useLocation();
-  const token = useAppSelector((state) => state.session.token);
-  const hasActiveSubscription = useAppSelector((state) => (state.session.activeSubscriptions?.length ?? 0) > 0);
+  const token = useAppSelector(selectToken);
+  const hasActiveSubscription = useAppSelector(selectHasActiveSubscription);
   const narrow = useNarrowScreen();
   const onDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { HeaderAction } from './HeaderNavigation';
+import type { HeaderAction } from './headerAction';
 
 export interface HeaderMenuProps {
   actions: HeaderAction[];

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
-import { lazyWidget } from '../../lib/lazyWidget';
+import { lazyWidget } from '../staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
 import { iconPaths } from '../icons/iconPaths';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIconButton } from '../plain/PlainIconButton';
+import type { HeaderAction } from './headerAction';
 import type { HeaderMenuProps } from './HeaderMenu';
-
-export interface HeaderAction {
-  label: string;
-  onSelect(): void;
-}
 
 interface HeaderNavigationProps {
   actions: HeaderAction[];
@@ -19,7 +15,7 @@ interface HeaderNavigationProps {
 }
 
 // MUI's Menu, with the theme it is drawn in: neither is needed to paint the header.
-const headerMenu = lazyWidget<HeaderMenuProps>(() =>
+const LazyHeaderMenu = lazyWidget<HeaderMenuProps>(() =>
   themed(() => import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu)),
 );
 
@@ -31,7 +27,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   const showMenu = narrow && actions.length > 0;
 
   // The menu's code loads once the user first acts on the page, so a tap on the button opens it at once.
-  useEffect(() => (showMenu ? whenUserActs(headerMenu.preload) : undefined), [showMenu]);
+  useEffect(() => (showMenu ? whenUserActs(() => void LazyHeaderMenu.preload()) : undefined), [showMenu]);
 
   if (actions.length === 0) return null;
 
@@ -62,7 +58,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
           setOpened(true);
         }}
       />
-      {opened ? <headerMenu.Component actions={actions} anchor={anchor} onClose={close} /> : null}
+      {opened ? <LazyHeaderMenu actions={actions} anchor={anchor} onClose={close} /> : null}
     </>
   );
 }

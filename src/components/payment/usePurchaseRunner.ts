@@ -1,7 +1,6 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../api/apiError';
 import { useNotify } from '../feedback/useNotify';
-import type { RecaptchaHandle } from '../recaptcha/Recaptcha';
 
 /** One press of Pay (or one Apple Pay authorisation). */
 export interface PurchaseAttempt {
@@ -18,11 +17,6 @@ export type PurchaseOutcome<T> =
   /** A purchase was already running: this press did nothing. */
   | { status: 'ignored' };
 
-export interface PurchaseRunnerOptions {
-  /** Reset after every failure: a reCAPTCHA token is good for one check (SPEC §8). */
-  recaptcha?: RefObject<RecaptchaHandle | null>;
-}
-
 /** A failure whose outcome on the server is unknown: the charge may have gone through. */
 export function outcomeUnknown(error: unknown): boolean {
   if (isApiError(error)) return error.status === 'NETWORK_ERROR' || error.status === 'TIMEOUT';
@@ -32,15 +26,15 @@ export function outcomeUnknown(error: unknown): boolean {
 
 /**
  * Runs purchases: the loading overlay while one runs, a second press ignored, idempotency keys
- * per attempt, and on failure the message shown and the reCAPTCHA reset. Nothing typed is
- * touched, so the customer can correct and press again.
+ * per attempt, and on failure the message shown (PaymentPanel then resets the reCAPTCHA). Nothing
+ * typed is touched, so the customer can correct and press again.
  *
  * Failure messages: an API error thrown by a mutation's unwrap() was already toasted by the
  * error middleware, so it is not shown twice; anything else (a CardError, an Error you throw,
  * e.g. new Error('Failed to add credits', { cause }) for an endpoint in `reportedByScreen`) is
  * shown here. Keep the API error as `cause`: a network failure then keeps the attempt's keys.
  */
-export function usePurchaseRunner({ recaptcha }: PurchaseRunnerOptions = {}) {
+export function usePurchaseRunner() {
   const notify = useNotify();
   const busy = useRef(false);
   const [running, setRunning] = useState(false);
@@ -69,7 +63,6 @@ export function usePurchaseRunner({ recaptcha }: PurchaseRunnerOptions = {}) {
     } catch (error) {
       if (outcomeUnknown(error)) keptKeys.current = keys;
       if (!isApiError(error)) notify.failure(error);
-      recaptcha?.current?.reset();
       return { status: 'failed', error };
     } finally {
       busy.current = false;

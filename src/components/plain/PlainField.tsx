@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFieldIds } from '../forms/useFieldIds';
 import { classNames } from './classNames';
 
 export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'placeholder' | 'size'> {
@@ -31,9 +32,7 @@ export function PlainField({
   'aria-describedby': describedByGiven,
   ...inputProps
 }: PlainFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const describedBy = [describedByGiven, helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+  const { id, helperId, describedBy } = useFieldIds(describedByGiven, helperText);
   return (
     <div className={classNames('pn-field', size === 'small' && 'pn-field--small', error && 'pn-field--error', className)}>
       <div className={classNames('pn-field__box', endAdornment ? 'pn-field__box--end' : null)}>

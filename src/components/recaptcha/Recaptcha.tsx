@@ -1,6 +1,7 @@
-import { lazy, Suspense, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type ReCAPTCHA from 'react-google-recaptcha';
+import { Suspense, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
+import type { ReCAPTCHA, ReCAPTCHAProps } from 'react-google-recaptcha';
 import { getConfig } from '../../config/loadConfig';
+import { lazyPart } from '../staging/lazyParts';
 import { recaptchaMessages } from './recaptchaMessages';
 import { SandboxRecaptcha } from './SandboxRecaptcha';
 
@@ -18,7 +19,10 @@ export interface RecaptchaProps {
 }
 
 // The Google widget and its script load only on pages that show a reCAPTCHA.
-const GoogleRecaptcha = lazy(() => import(/* webpackChunkName: "recaptcha" */ 'react-google-recaptcha'));
+type GoogleRecaptchaProps = ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> };
+const GoogleRecaptcha = lazyPart(() =>
+  import(/* webpackChunkName: "recaptcha" */ 'react-google-recaptcha').then((module) => module.default as ComponentType<GoogleRecaptchaProps>),
+);
 
 /**
  * The reCAPTCHA of every form: Google's widget when a site key is configured, otherwise the

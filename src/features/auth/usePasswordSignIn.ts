@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../api/apiError';
 import { accountApi } from '../../api/accountApi';
 import { useSignInMutation } from '../../api/authApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { paths, signedInHome } from '../../config/paths';
 import type { VerifyEmailState } from '../../lib/routeState';
 import { sessionCleared, signedIn } from '../../session/sessionSlice';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetFeatureFlagQuery } from '../../api/authApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { getConfig } from '../../config/loadConfig';
 import { pageLoad } from '../../lib/pageLoad';
-import { deviceIdGenerated, planNameSelected } from '../../session/sessionSlice';
+import { deviceIdGenerated, planNameSelected, selectDeviceId } from '../../session/sessionSlice';
 
 /** The feature flag that sends sign-ups to the server-side register page (SPEC §2 Register). */
 export const MIGRATION_MODE_FLAG = 'migration_mode';
@@ -24,7 +24,7 @@ export function useRegisterArrival() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');
-  const deviceId = useAppSelector((state) => state.session.deviceId);
+  const deviceId = useAppSelector(selectDeviceId);
   const { data: migrationMode } = useGetFeatureFlagQuery(MIGRATION_MODE_FLAG);
   const leaving = migrationMode?.enabled === true;
 

@@ -4,11 +4,6 @@ import type { Plan } from '../../types/api';
 /** SPEC §9: the add-on is 1000 outbound credits for $10. */
 export const ADD_ON = { cents: 1000, credits: 1000, name: 'OUTBOUND CREDITS' } as const;
 
-/** Cents as '$23.97' (SPEC §9: prices in cents, shown divided by 100). */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** SPEC §2: by total amount, cheapest first. */
 export function sortPlans(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => a.new_total_amount - b.new_total_amount);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { digitsOf } from './phoneFormat';
+import { digitsOf } from '../../lib/formatPhone';
 import { signupMessages } from './signupMessages';
 
 /** The three area-code boxes, one digit each (SPEC §5). */

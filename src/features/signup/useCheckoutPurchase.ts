@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveCardTokenMutation } from '../../api/accountApi';
 import { failureText } from '../../api/apiError';
@@ -10,13 +10,12 @@ import {
   useSubscribeMutation,
   useUpgradeSubscriptionMutation,
 } from '../../api/subscriptionApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { outcomeUnknown, usePurchaseRunner } from '../../components/payment';
-import type { RecaptchaHandle } from '../../components/recaptcha/Recaptcha';
 import { paths } from '../../config/paths';
 import { centsToDollars, pushEvent } from '../../lib/analytics';
 import { sameId } from '../../lib/ids';
-import { checkoutAttemptEnded, checkoutAttemptStarted, type CheckoutAttempt } from '../../session/sessionSlice';
+import { checkoutAttemptEnded, checkoutAttemptStarted, selectCheckoutAttempt, type CheckoutAttempt } from '../../session/sessionSlice';
 import type { Plan } from '../../types/api';
 import { orderItems, priceTodayCents } from './planPricing';
 import { signupMessages } from './signupMessages';
@@ -56,22 +55,22 @@ function failedWith(message: string, error: unknown): Error {
 /**
  * The checkout purchase sequence of SPEC §4: card token, save payment info, subscribe, the
  * optional add-on credits, the number when the customer has none, reload the subscription
- * list, then the purchase event and the next page. A failure stops the sequence and resets the
- * reCAPTCHA; pressing Pay again redoes the card but never a step already paid. An attempt whose
+ * list, then the purchase event and the next page. A failure stops the sequence (the payment panel
+ * then resets the reCAPTCHA); pressing Pay again redoes the card but never a step already paid. An attempt whose
  * end is unknown (a lost answer, a reload) keeps its kind and keys in the session: Pay again sends
  * them again, and the server answers what it already charged instead of charging twice.
  */
-export function useCheckoutPurchase(recaptcha: RefObject<RecaptchaHandle | null>) {
+export function useCheckoutPurchase() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { run, running } = usePurchaseRunner({ recaptcha });
+  const { run, running } = usePurchaseRunner();
   const [saveCardToken] = useSaveCardTokenMutation();
   const [subscribe] = useSubscribeMutation();
   const [resubscribe] = useResubscribeMutation();
   const [upgrade] = useUpgradeSubscriptionMutation();
   const [purchaseCredit] = usePurchaseCreditMutation();
   const [purchasePhone] = usePurchasePhoneMutation();
-  const savedAttempt = useAppSelector((state) => state.session.checkoutAttempt);
+  const savedAttempt = useAppSelector(selectCheckoutAttempt);
   const paid = useRef(new Set<PaidStep>());
 
   const subscribeBy = { subscribe, resubscribe, upgrade } as const;

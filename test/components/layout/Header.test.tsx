@@ -5,7 +5,7 @@ import { RootLayout } from '../../../src/app/routing/RootLayout';
 import { getConfig, setConfig } from '../../../src/config/loadConfig';
 import { initialSessionState, type SessionState } from '../../../src/session/sessionSlice';
 import { signedInSession, spyOnScrollTo } from '../../app/renderApp';
-import { buildActiveSubscription, buildPlan, buildProfile } from '../../factories';
+import { buildActiveSubscription, buildPlan } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { logoutSucceeds, serverDown } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -95,8 +95,6 @@ describe('Header', () => {
     const recorder = recordRequests();
     const full: Partial<SessionState> = {
       ...subscriber(),
-      profile: buildProfile(),
-      plans: [buildPlan()],
       selectedPlan: buildPlan(),
       selectedPlanName: 'Monthly',
       chosenPhoneNumber: '5085551234',

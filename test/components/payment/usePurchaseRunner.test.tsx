@@ -4,18 +4,16 @@ import { Provider } from 'react-redux';
 import type { ApiError } from '../../../src/api/apiError';
 import { makeStore } from '../../../src/app/store';
 import { CardError, usePurchaseRunner, type PurchaseAttempt } from '../../../src/components/payment';
-import type { RecaptchaHandle } from '../../../src/components/recaptcha/Recaptcha';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function renderRunner() {
   const { store } = makeStore({ devTools: false });
-  const recaptcha = { current: { reset: jest.fn() } satisfies RecaptchaHandle };
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(() => usePurchaseRunner({ recaptcha }), { wrapper });
+  const { result } = renderHook(() => usePurchaseRunner(), { wrapper });
   const toasts = () => store.getState().notifications.toasts.map((toast) => `${toast.severity}: ${toast.message}`);
   const busy = () => store.getState().notifications.busy;
-  return { result, recaptcha, toasts, busy };
+  return { result, toasts, busy };
 }
 
 /** A purchase the test finishes by hand. */
@@ -124,8 +122,8 @@ describe('usePurchaseRunner', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it('shows a failure of its own (a card error) and resets the reCAPTCHA', async () => {
-    const { result, recaptcha, toasts } = renderRunner();
+  it('shows a failure of its own (a card error)', async () => {
+    const { result, toasts } = renderRunner();
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.run(async () => {
@@ -134,17 +132,15 @@ describe('usePurchaseRunner', () => {
     });
     expect(outcome).toMatchObject({ status: 'failed' });
     expect(toasts()).toEqual(['error: Your card number is incorrect.']);
-    expect(recaptcha.current.reset).toHaveBeenCalledTimes(1);
   });
 
-  it('does not show an API error a second time (the error middleware already did), but still resets the reCAPTCHA', async () => {
-    const { result, recaptcha, toasts } = renderRunner();
+  it('does not show an API error a second time (the error middleware already did)', async () => {
+    const { result, toasts } = renderRunner();
     await act(async () => {
       await result.current.run(async () => {
         throw declined;
       });
     });
     expect(toasts()).toEqual([]);
-    expect(recaptcha.current.reset).toHaveBeenCalledTimes(1);
   });
 });

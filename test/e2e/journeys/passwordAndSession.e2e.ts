@@ -53,11 +53,13 @@ test('journey 7: reset a forgotten password, sign out, and lose the session to a
   // Sign out clears sessionStorage's session and ends the session on the server.
   const signedIn = JSON.parse((await sessionStorageOf(page))['persist:session']) as Record<string, string>;
   expect(JSON.parse(signedIn.token)).toEqual(expect.any(String));
+  // The profile is read from the API cache, never kept in the session (README › Interpretations).
+  expect(JSON.stringify(signedIn)).not.toContain(customer.email);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await waitForRoute(page, '/login');
   await waitForSessionCleared(page);
   const signedOut = JSON.parse((await sessionStorageOf(page))['persist:session']) as Record<string, string>;
-  for (const field of ['token', 'user', 'profile', 'subscription', 'activeSubscriptions', 'chosenPhoneNumber', 'selectedPlan']) {
+  for (const field of ['token', 'user', 'activeSubscriptions', 'chosenPhoneNumber', 'selectedPlan']) {
     expect([field, JSON.parse(signedOut[field])]).toEqual([field, null]);
   }
   const liveSessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', customer.id).where('revoked_at', 'is', null).execute();

@@ -7,7 +7,7 @@ import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
 // Long enough that the transfer is still running when the customer reaches the dashboard.
-/** What the dashboard panel says while the transfer runs (src/components/layout/panel/PhoneNumberBlock.tsx). */
+/** What the dashboard panel says while the transfer runs (src/features/dashboard/components/PhoneNumberBlock.tsx). */
 const PORT_PENDING_TEXT = "Transfer in progress: it can take up to 4 days. We'll email you when it is complete.";
 
 const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '20000' } });

@@ -1,5 +1,5 @@
 import type { HttpHandler, JsonBodyType } from 'msw';
-import { messages } from '../../../src/api/apiError';
+import { failureMessages } from '../../../src/lib/failureMessages';
 import { setRequestTimeout } from '../../../src/api/baseQuery';
 import { answersEmptyError, answersHtml502, malformedJson, missingFields, serverDown, timesOut } from '../../mocks/scenarios';
 
@@ -20,12 +20,12 @@ export interface Fault {
 }
 
 export const faults: Fault[] = [
-  { name: '500', handlers: (path) => answersEmptyError(path, 500), message: messages.internal },
-  { name: '502 HTML page', handlers: answersHtml502, message: messages.internal },
-  { name: 'malformed JSON', handlers: malformedJson, message: messages.internal },
-  { name: 'a body missing fields', handlers: missingFields, message: messages.internal },
-  { name: 'a timeout', handlers: timesOut, message: messages.network, arm: () => setRequestTimeout(SHORT_TIMEOUT_MS) },
-  { name: 'offline', handlers: serverDown, message: messages.network },
+  { name: '500', handlers: (path) => answersEmptyError(path, 500), message: failureMessages.internal },
+  { name: '502 HTML page', handlers: answersHtml502, message: failureMessages.internal },
+  { name: 'malformed JSON', handlers: malformedJson, message: failureMessages.internal },
+  { name: 'a body missing fields', handlers: missingFields, message: failureMessages.internal },
+  { name: 'a timeout', handlers: timesOut, message: failureMessages.network, arm: () => setRequestTimeout(SHORT_TIMEOUT_MS) },
+  { name: 'offline', handlers: serverDown, message: failureMessages.network },
 ];
 
 /** The server recovers: back to the default timeout (the handlers are reset by the caller). */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
+import { accountApi } from '../../../src/api/accountApi';
 import { setConfig, getConfig } from '../../../src/config/loadConfig';
 import { pageLoad } from '../../../src/lib/pageLoad';
 import { buildProfile, buildSessionUser } from '../../factories';
@@ -67,7 +68,7 @@ describe('LoginPage', () => {
     await expectOn(router, landings.dashboard, '/dashboard/account');
     expect(store.getState().session.token).toBe('tok-login');
     expect(store.getState().session.user).toEqual(session);
-    expect(store.getState().session.profile?.email).toBe('jane.doe@example.com');
+    expect(accountApi.endpoints.getProfile.select()(store.getState()).data?.email).toBe('jane.doe@example.com');
     const [signIn, profile] = await recorder.requests();
     expect(signIn).toMatchObject({ method: 'POST', path: '/user/websignin/', body: { username: 'jane@example.com', password: 'Secret#123' } });
     expect(profile).toMatchObject({ method: 'GET', path: '/user/webprofile', headers: { authorization: 'Token tok-login' } });

@@ -1,6 +1,6 @@
 import { featureBullets, upgradeOptions } from '../../../src/features/plan/planRules';
 import { currentPlanOf } from '../../../src/lib/currentPlan';
-import { planPricePerInterval } from '../../../src/features/plan/planPrice';
+import { planPricePerInterval } from '../../../src/lib/planPrice';
 import { buildPlan } from '../../factories';
 
 const plan = (name: string, total: number, subscriptionId: number | null = null) =>

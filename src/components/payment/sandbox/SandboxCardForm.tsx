@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useImperativeHandle } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
+import { FormField } from '../../forms/FormField';
+import { OutlinedField } from '../../forms/OutlinedField';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { CardError } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
 import { sandboxCardMessages, sandboxCardSchema, type SandboxCardValues } from './sandboxCardSchema';
 import { formatCardNumber, formatExpiry, onlyDigits, sandboxTokenFor } from './sandboxTestCards';
-import { OutlinedField } from '../../forms/OutlinedField';
 
 interface FieldSpec {
   name: FieldPath<SandboxCardValues>;
@@ -29,8 +31,7 @@ const fields: FieldSpec[] = [
  * gives the test token the server's sandbox understands. What is typed stays in this form.
  */
 export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
-  const { control, trigger, getValues } = useForm<SandboxCardValues>({
-    resolver: yupResolver(sandboxCardSchema),
+  const { control, trigger, getValues } = useSchemaForm(sandboxCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
   });
@@ -67,27 +68,19 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {fields.map((field) => (
-          <Controller
-            key={field.name}
-            name={field.name}
-            control={control}
-            render={({ field: { value, onChange, onBlur, ref: inputRef }, fieldState: { error } }) => (
-              <OutlinedField
-                label={field.label}
-                value={value}
-                onChange={(event) => onChange(field.format(event.target.value))}
-                onBlur={onBlur}
-                inputRef={inputRef}
-                placeholder={field.placeholder}
-                disabled={disabled}
-                error={Boolean(error)}
-                helperText={error?.message}
-                fullWidth={field.name === 'cardNumber'}
-                sx={field.name === 'cardNumber' ? { flex: 2 } : { flex: 1 }}
-                inputProps={{ inputMode: 'numeric', autoComplete: field.autoComplete }}
-              />
-            )}
-          />
+          <Box key={field.name} sx={{ flex: field.name === 'cardNumber' ? 2 : 1, minWidth: 0 }}>
+            <FormField
+              name={field.name}
+              control={control}
+              input={OutlinedField}
+              label={field.label}
+              placeholder={field.placeholder}
+              format={field.format}
+              disabled={disabled}
+              inputMode="numeric"
+              autoComplete={field.autoComplete}
+            />
+          </Box>
         ))}
       </Stack>
     </Stack>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
+import { Suspense, useImperativeHandle, useRef } from 'react';
 import { LoadingState } from '../../feedback/LoadingState';
+import { lazyPart } from '../../staging/lazyParts';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormHandle, CardFormProps } from '../cardFormTypes';
 import { useStripeInstance } from './StripeLoader';
@@ -11,8 +12,8 @@ function CardPaymentsUnavailable() {
 
 // Loaded with Stripe.js, so that no page carries Stripe's React bindings until it shows a Stripe
 // card form; a failed load says card payments are unavailable, as a failed Stripe.js does.
-const StripeElementsCard = lazy(() =>
-  import(/* webpackChunkName: "stripe" */ './StripeElementsCard').catch(() => ({ default: CardPaymentsUnavailable })),
+const StripeElementsCard = lazyPart(() =>
+  import(/* webpackChunkName: "stripe" */ './StripeElementsCard').then((module) => module.default, () => CardPaymentsUnavailable),
 );
 
 /** Stripe Elements' card form; Stripe.js loads when this mounts. */

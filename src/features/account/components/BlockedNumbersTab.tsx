@@ -1,21 +1,21 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { failureText } from '../../../api/apiError';
 import { useGetBlockedNumbersQuery, useUnblockNumbersMutation } from '../../../api/accountApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { formatPhone } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
 import { unblockSchema, type UnblockValues } from '../schemas';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
 
 const ERROR_ID = 'unblock-error';
 
@@ -24,10 +24,7 @@ export function BlockedNumbersTab() {
   const blocked = useGetBlockedNumbersQuery();
   const [unblockNumbers, unblock] = useUnblockNumbersMutation();
   const notify = useNotify();
-  const { control, handleSubmit, reset, formState } = useForm<UnblockValues>({
-    resolver: yupResolver(unblockSchema),
-    defaultValues: { numbers: [] },
-  });
+  const { control, handleSubmit, reset, formState } = useSchemaForm<UnblockValues>(unblockSchema, { defaultValues: { numbers: [] } });
   const { field } = useController({ name: 'numbers', control });
   const message = formMessageOf(formState.errors);
 
@@ -61,7 +58,7 @@ export function BlockedNumbersTab() {
           />
         ))}
       </FormGroup>
-      <FormMessage id={ERROR_ID} message={message} />
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
       <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
         UNBLOCK
       </Button>

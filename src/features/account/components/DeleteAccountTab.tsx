@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccountMutation } from '../../../api/accountApi';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { accountMessages } from '../accountMessages';

@@ -1,10 +1,9 @@
-import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { whenUserActs } from '../../../lib/whenUserActs';
-import { preloadAccountValidation } from '../accountResolvers';
+import { Staged } from '../../../components/staging/Staged';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
@@ -19,46 +18,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * Whether the sections below the fold may mount: one task after the first two, so that a phone
- * puts the page on screen in two short pieces of work rather than one long one (issue 9: total
- * blocking time). They add below what is shown, so nothing moves.
- */
-function useLowerSectionsLater(upperShown: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!upperShown) return undefined;
-    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
-    return () => clearTimeout(timer);
-  }, [upperShown]);
-  return shown;
-}
-
 /** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'); styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
-  // The forms' rules load while the customer starts acting, so the first save does not wait for them.
-  useEffect(() => whenUserActs(preloadAccountValidation), []);
-  const lowerSectionsShown = useLowerSectionsLater(Boolean(profile.data));
   if (profile.isLoading) return <LoadingState label="Loading your profile" />;
   if (!profile.data) {
     return <ErrorWithRetry title="Your profile could not be loaded" message={failureText(profile.error)} onRetry={() => void profile.refetch()} />;
   }
-  const sections: [string, ReactNode][] = [
-    ['Name', <ProfileNameForm key="name" profile={profile.data} />],
-    ['Email', <EmailForm key="email" profile={profile.data} />],
-  ];
-  if (lowerSectionsShown) {
-    sections.push(['Password', <PasswordForm key="password" profile={profile.data} />], ['Voicemail greeting', <VoicemailGreetingForm key="greeting" />]);
-  }
   return (
     <div className="pn-sections">
-      {sections.map(([title, form], index) => (
-        <Fragment key={title}>
-          {index > 0 && <hr />}
-          <Section title={title}>{form}</Section>
-        </Fragment>
-      ))}
+      <Section title="Name">
+        <ProfileNameForm profile={profile.data} />
+      </Section>
+      <hr />
+      <Section title="Email">
+        <EmailForm profile={profile.data} />
+      </Section>
+      {/* Below the fold on a phone: one paint after the first two, so that the page goes on screen in
+          two short pieces of work rather than one long one (issue 9). They add below, so nothing moves. */}
+      <Staged>
+        <hr />
+        <Section title="Password">
+          <PasswordForm profile={profile.data} />
+        </Section>
+        <hr />
+        <Section title="Voicemail greeting">
+          <VoicemailGreetingForm />
+        </Section>
+      </Staged>
     </div>
   );
 }

@@ -1,18 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { PlainButton } from '../../../components/plain/PlainButton';
-import type { Profile, SocialProviderName } from '../../../types/api';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { emailValidation } from '../accountResolvers';
+import { loadAccountSchemas } from '../lazySchemas';
 import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
+import { useProviderSignIn } from '../useProviderSignIn';
 import { EmailVerification } from './EmailVerification';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
 import { OwnerProofField } from './OwnerProofField';
+import { UpdateOrSave } from './UpdateOrSave';
 
 const ERROR_ID = 'email-error';
 
@@ -24,23 +25,23 @@ const ERROR_ID = 'email-error';
 export function EmailForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
-  const [confirmedWith, setConfirmedWith] = useState<SocialProviderName | null>(null);
   const [updateEmail, update] = useUpdateEmailMutation();
   const notify = useNotify();
   const confirmBy = confirmByOf(profile);
-  const validation = useMemo(() => emailValidation(profile.email, confirmBy), [profile.email, confirmBy]);
-  const { control, handleSubmit, reset, setValue, formState } = useForm<EmailValues>({
-    resolver: validation.resolver,
+  // The rules depend on the address the customer has now (it must change) and how they prove the change.
+  const emailSchema = () => loadAccountSchemas().then((schemas) => schemas.emailSchema(profile.email, confirmBy));
+  const { control, handleSubmit, reset, setValue, formState } = useSchemaForm<EmailValues>(emailSchema, {
     defaultValues: { email: profile.email, ...emptyOwnerValues },
   });
   const message = formMessageOf(formState.errors);
+  const providerSignIn = useProviderSignIn(setValue);
 
   useEffect(() => {
     if (!editing) reset({ email: profile.email, ...emptyOwnerValues });
   }, [editing, profile.email, reset]);
 
   const startEditing = () => {
-    setConfirmedWith(null);
+    providerSignIn.forget();
     setEditing(true);
   };
 
@@ -52,43 +53,21 @@ export function EmailForm({ profile }: { profile: Profile }) {
       setRequestedEmail(email);
       setEditing(false);
     } catch {
-      // The error middleware has shown the failure; the typed address stays. A provider sign-in
-      // is good for one try only.
-      setValue('idToken', '');
-      setConfirmedWith(null);
+      // The error middleware has shown the failure; the typed address stays.
+      providerSignIn.forget();
     }
   });
 
   return (
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
-      <AccountTextField name="email" control={control} label="Email" type="email" autoComplete="email" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+      <FormField name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
         <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
-          <OwnerProofField
-            profile={profile}
-            control={control}
-            errorId={ERROR_ID}
-            invalid={Boolean(message)}
-            confirmedWith={confirmedWith}
-            onConfirmed={(provider, idToken) => {
-              setValue('idToken', idToken);
-              setConfirmedWith(provider);
-            }}
-          />
+          <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
         </div>
       )}
-      <FormMessage id={ERROR_ID} message={message} />
-      <div className="pn-mt-15">
-        {editing ? (
-          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
-            SAVE EMAIL
-          </PlainButton>
-        ) : (
-          <PlainButton key="update" variant="outlined" onClick={startEditing}>
-            UPDATE
-          </PlainButton>
-        )}
-      </div>
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE EMAIL" onEdit={startEditing} />
       {requestedEmail && requestedEmail !== profile.email && !editing && (
         <p className="pn-body2 pn-mt-1 pn-anywhere" role="status">
           We sent a confirmation link to {requestedEmail}. Your email stays {profile.email} until you open it.

@@ -1,14 +1,15 @@
 import { Suspense, useState } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import { lazyThemed } from '../../../theme/loadMuiTheme';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { themed } from '../../../theme/loadMuiTheme';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
 import { accountIcons } from './accountIcons';
 
 // An MUI dialog: its code loads when it is first opened, not with the page.
-const ResendVerificationDialog = lazyThemed(() =>
-  import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => module.ResendVerificationDialog),
+const ResendVerificationDialog = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => module.ResendVerificationDialog)),
 );
 
 /** The Verified or 'Not verified' badge, and RESEND EMAIL while unverified. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import type { ProviderConfirmationProps } from './ProviderConfirmation';
 
 // Only accounts without a password need it: its code, and the providers', loads when it shows.
-const ProviderConfirmation = lazy(() =>
-  import(/* webpackChunkName: "provider-confirmation" */ './ProviderConfirmation').then((module) => ({ default: module.ProviderConfirmation })),
+const ProviderConfirmation = lazyPart(() =>
+  import(/* webpackChunkName: "provider-confirmation" */ './ProviderConfirmation').then((module) => module.ProviderConfirmation),
 );
 
 /** The 'Confirm with Google/Apple' step, loaded on first use (issue 9's budgets for the account page). */

@@ -1,37 +1,36 @@
 import type { Control, FieldPath } from 'react-hook-form';
-import type { Profile, SocialProviderName } from '../../../types/api';
+import { FormField } from '../../../components/forms/FormField';
+import type { Profile } from '../../../types/api';
 import { confirmByOf, providersOf } from '../ownerProof';
 import type { OwnerValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
+import type { ProviderSignIn } from '../useProviderSignIn';
 import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 interface OwnerProofFieldProps<T extends OwnerValues> {
   profile: Profile;
   control: Control<T>;
-  errorId: string;
-  invalid: boolean;
-  /** The provider whose fresh sign-in the form holds, or null. */
-  confirmedWith: SocialProviderName | null;
-  onConfirmed(provider: SocialProviderName, idToken: string): void;
+  /** The id of the form's message while it shows (see FormField). */
+  formMessageId: string | undefined;
+  providerSignIn: ProviderSignIn;
 }
 
 /**
  * What proves the customer is the account's owner and not only the holder of its session (issue
  * 20): the current password, or for an account without one a fresh Google or Apple sign-in.
  */
-export function OwnerProofField<T extends OwnerValues>({ profile, control, errorId, invalid, confirmedWith, onConfirmed }: OwnerProofFieldProps<T>) {
+export function OwnerProofField<T extends OwnerValues>({ profile, control, formMessageId, providerSignIn }: OwnerProofFieldProps<T>) {
   if (confirmByOf(profile) === 'provider') {
-    return <LazyProviderConfirmation providers={providersOf(profile)} confirmedWith={confirmedWith} onConfirmed={onConfirmed} />;
+    return <LazyProviderConfirmation providers={providersOf(profile)} confirmedWith={providerSignIn.confirmedWith} onConfirmed={providerSignIn.onConfirmed} />;
   }
   return (
-    <AccountTextField
+    <FormField
       name={'currentPassword' as FieldPath<T>}
       control={control}
       label="Current password"
       type="password"
       autoComplete="current-password"
-      errorId={errorId}
-      invalid={invalid}
+      size="small"
+      formMessageId={formMessageId}
     />
   );
 }

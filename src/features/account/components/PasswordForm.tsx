@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useUpdatePasswordMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import type { Profile, SocialProviderName } from '../../../types/api';
+import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { passwordValidation } from '../accountResolvers';
+import { loadAccountSchemas } from '../lazySchemas';
 import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { PasswordValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
+import { useProviderSignIn } from '../useProviderSignIn';
 import { OwnerProofField } from './OwnerProofField';
 
 const ERROR_ID = 'password-error';
@@ -20,15 +20,13 @@ const EMPTY: PasswordValues = { password: '', confirmPassword: '', ...emptyOwner
 /** A new password, typed twice, with the current one (or, without one, a fresh Google or Apple sign-in). */
 export function PasswordForm({ profile }: { profile: Profile }) {
   const [updatePassword, update] = useUpdatePasswordMutation();
-  const [confirmedWith, setConfirmedWith] = useState<SocialProviderName | null>(null);
   const notify = useNotify();
   const confirmBy = confirmByOf(profile);
-  const validation = useMemo(() => passwordValidation(confirmBy), [confirmBy]);
-  const { control, handleSubmit, reset, setValue, formState } = useForm<PasswordValues>({
-    resolver: validation.resolver,
-    defaultValues: EMPTY,
-  });
+  // The rules end with the proof, which depends on whether the account has a password.
+  const passwordSchema = () => loadAccountSchemas().then((schemas) => schemas.passwordSchema(confirmBy));
+  const { control, handleSubmit, reset, setValue, formState } = useSchemaForm<PasswordValues>(passwordSchema, { defaultValues: EMPTY });
   const message = formMessageOf(formState.errors);
+  const providerSignIn = useProviderSignIn(setValue);
 
   const save = handleSubmit(async (values) => {
     try {
@@ -36,30 +34,19 @@ export function PasswordForm({ profile }: { profile: Profile }) {
       notify.success(accountMessages.passwordChanged);
       reset(EMPTY);
     } catch {
-      // The error middleware has shown the failure. A provider sign-in is good for one try only.
-      setValue('idToken', '');
+      // The error middleware has shown the failure.
     }
-    setConfirmedWith(null);
+    providerSignIn.forget();
   });
 
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
-      <OwnerProofField
-        profile={profile}
-        control={control}
-        errorId={ERROR_ID}
-        invalid={Boolean(message)}
-        confirmedWith={confirmedWith}
-        onConfirmed={(provider, idToken) => {
-          setValue('idToken', idToken);
-          setConfirmedWith(provider);
-        }}
-      />
+      <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
       <div className="pn-fields pn-mt-15">
-        <AccountTextField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
-        <AccountTextField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} errorId={ERROR_ID} invalid={Boolean(message)} />
+        <FormField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
+        <FormField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
       </div>
-      <FormMessage id={ERROR_ID} message={message} />
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
       <PlainButton type="submit" variant="contained" loading={update.isLoading} className="pn-mt-15">
         CHANGE PASSWORD
       </PlainButton>

@@ -1,25 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useUpdateProfileMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { PlainButton } from '../../../components/plain/PlainButton';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import type { Profile } from '../../../types/api';
 import { accountMessages } from '../accountMessages';
-import { profileNameValidation } from '../accountResolvers';
+import { loadAccountSchemas } from '../lazySchemas';
 import type { ProfileNameValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
+import { UpdateOrSave } from './UpdateOrSave';
 
 const ERROR_ID = 'profile-name-error';
+const profileNameSchema = () => loadAccountSchemas().then((schemas) => schemas.profileNameSchema);
 
 /** First and last name: read-only until UPDATE, saved with SAVE INFO. */
 export function ProfileNameForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [updateProfile, update] = useUpdateProfileMutation();
   const notify = useNotify();
-  const { control, handleSubmit, reset, formState } = useForm<ProfileNameValues>({
-    resolver: profileNameValidation.resolver,
+  const { control, handleSubmit, reset, formState } = useSchemaForm<ProfileNameValues>(profileNameSchema, {
     defaultValues: { firstName: profile.first_name, lastName: profile.last_name },
   });
   const message = formMessageOf(formState.errors);
@@ -42,21 +42,11 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate aria-label="Your name" onSubmit={(event) => void save(event)}>
       <div className="pn-fields">
-        <AccountTextField name="firstName" control={control} label="First name" autoComplete="given-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
-        <AccountTextField name="lastName" control={control} label="Last name" autoComplete="family-name" readOnly={!editing} errorId={ERROR_ID} invalid={Boolean(message)} />
+        <FormField name="firstName" control={control} label="First name" autoComplete="given-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
+        <FormField name="lastName" control={control} label="Last name" autoComplete="family-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       </div>
-      <FormMessage id={ERROR_ID} message={message} />
-      <div className="pn-mt-15">
-        {editing ? (
-          <PlainButton key="save" type="submit" variant="contained" loading={update.isLoading}>
-            SAVE INFO
-          </PlainButton>
-        ) : (
-          <PlainButton key="update" variant="outlined" onClick={() => setEditing(true)}>
-            UPDATE
-          </PlainButton>
-        )}
-      </div>
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE INFO" onEdit={() => setEditing(true)} />
     </form>
   );
 }

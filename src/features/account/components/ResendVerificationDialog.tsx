@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,14 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useForm } from 'react-hook-form';
 import { useResendVerificationMutation } from '../../../api/authApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { accountMessages } from '../accountMessages';
 import { resendSchema, type ResendValues } from '../schemas';
-import { AccountTextField } from './AccountTextField';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
 
 const ERROR_ID = 'resend-error';
 
@@ -26,10 +25,7 @@ interface ResendVerificationDialogProps {
 export function ResendVerificationDialog({ email, onClose }: ResendVerificationDialogProps) {
   const [resend, state] = useResendVerificationMutation();
   const notify = useNotify();
-  const { control, handleSubmit, formState } = useForm<ResendValues>({
-    resolver: yupResolver(resendSchema),
-    defaultValues: { password: '' },
-  });
+  const { control, handleSubmit, formState } = useSchemaForm<ResendValues>(resendSchema, { defaultValues: { password: '' } });
   const message = formMessageOf(formState.errors);
 
   const send = handleSubmit(async ({ password }) => {
@@ -49,8 +45,8 @@ export function ResendVerificationDialog({ email, onClose }: ResendVerificationD
         <DialogTitle id="resend-title">Resend the verification email</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{`Enter your password to send a new link to ${email}.`}</DialogContentText>
-          <AccountTextField name="password" control={control} label="Password" type="password" autoComplete="current-password" errorId={ERROR_ID} invalid={Boolean(message)} />
-          <FormMessage id={ERROR_ID} message={message} />
+          <FormField name="password" control={control} label="Password" type="password" autoComplete="current-password" size="small" formMessageId={message && ERROR_ID} />
+          <FormMessage id={ERROR_ID} message={message} variant="helper" />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -1,26 +1,25 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
-import { greetingValidation } from '../accountResolvers';
+import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
 import { accountIcons } from './accountIcons';
-import { formMessageOf } from './formMessage';
-import { FormMessage } from './FormMessage';
 
 const ERROR_ID = 'greeting-error';
+const greetingSchema = () => loadAccountSchemas().then((schemas) => schemas.greetingSchema);
 
 /** The voicemail greeting: an MP3 chosen here, checked, then uploaded. */
 export function VoicemailGreetingForm() {
   const [uploadGreeting, upload] = useUploadGreetingMutation();
   const notify = useNotify();
-  const { control, handleSubmit, reset, trigger, formState } = useForm<GreetingValues>({
-    resolver: greetingValidation.resolver,
-    defaultValues: { file: null },
-  });
+  const { control, handleSubmit, reset, trigger, formState } = useSchemaForm<GreetingValues>(greetingSchema, { defaultValues: { file: null } });
   const { field } = useController({ name: 'file', control });
   const message = formMessageOf(formState.errors);
   const picker = useRef<HTMLInputElement>(null);
@@ -68,7 +67,7 @@ export function VoicemailGreetingForm() {
         </label>
         <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
       </div>
-      <FormMessage id={ERROR_ID} message={message} />
+      <FormMessage id={ERROR_ID} message={message} variant="helper" />
       {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}
       <PlainButton type="submit" variant="contained" disabled={upload.isLoading} className="pn-mt-15">
         UPLOAD

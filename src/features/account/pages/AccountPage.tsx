@@ -1,10 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { useAfterPaint } from '../../../lib/useAfterPaint';
-import { yieldToBrowser } from '../../../lib/yieldToBrowser';
+import { tabPanelOf } from '../../../components/layout/PageTabs';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
+import { inTasks } from '../../../lib/inTasks';
 import { accountFormsCss } from '../../../theme/plainStyles/accountFormsCss';
 import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
-import type { AccountTab } from '../components/AccountTabStrip';
+import { accountTabs, type AccountTab } from '../components/accountTabs';
 
 // The first tab is drawn in plain elements (issue 9's Lighthouse budget for this page); the tab strip is MUI's.
 installPlainSheet('account-forms', accountFormsCss);
@@ -12,30 +14,17 @@ installPlainSheet('account-forms', accountFormsCss);
 // The tab strip and the first tab come with this page's chunk ("eager": no request of their own)
 // but evaluate only when first shown, each in a task of its own; MUI's tab strip in three (its
 // button base, its tab, then the strip), a long task on a phone otherwise.
-const AccountTabStrip = lazy(async () => {
-  await import(/* webpackMode: "eager" */ '@mui/material/ButtonBase');
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '@mui/material/Tab');
-  await yieldToBrowser();
-  const module = await import(/* webpackMode: "eager" */ '../components/AccountTabStrip');
-  return { default: module.AccountTabStrip };
-});
-const EditInformationTab = lazy(() =>
-  import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => ({ default: module.EditInformationTab })),
+const PageTabs = lazyPart(() =>
+  inTasks(
+    () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
+    () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
+    () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+  ),
 );
+const EditInformationTab = lazyPart(() => import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => module.EditInformationTab));
 // The other two tabs (MUI tables, dialogs) load when first chosen.
-const BlockedNumbersTab = lazy(() =>
-  import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => ({ default: module.BlockedNumbersTab })),
-);
-const DeleteAccountTab = lazy(() =>
-  import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => ({ default: module.DeleteAccountTab })),
-);
-
-/** Tells its parent once it has been committed (with the siblings of its Suspense boundary). */
-function OnCommit({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
+const BlockedNumbersTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab));
+const DeleteAccountTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => module.DeleteAccountTab));
 
 /** /dashboard/account (SPEC §2 Account page); default export for lazy loading. */
 export default function AccountPage() {
@@ -44,31 +33,25 @@ export default function AccountPage() {
   // strip, whose styles are inserted and which measures itself: short pieces of work on a phone
   // rather than one long one, and the strip's measuring lays out only itself, not the panel too
   // (issue 9: total blocking time). The strip's place is kept meanwhile, so nothing moves.
-  const panelShown = useAfterPaint();
   const [panelCommitted, setPanelCommitted] = useState(false);
   const markPanelCommitted = useCallback(() => setPanelCommitted(true), []);
-  const stripShown = useAfterPaint(panelCommitted || tab !== 'edit');
   const stripSpace = <div className="pn-account-tabs-space" />;
   return (
     <div>
       <h1 className="pn-h1 pn-gutter">Manage account</h1>
-      {stripShown ? (
+      <Staged after={panelCommitted || tab !== 'edit'} fallback={stripSpace}>
         <Suspense fallback={stripSpace}>
-          <AccountTabStrip tab={tab} onChange={setTab} />
+          <PageTabs label="Account" tabs={accountTabs} value={tab} onChange={setTab} />
         </Suspense>
-      ) : (
-        stripSpace
-      )}
-      <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
+      </Staged>
+      <div {...tabPanelOf('Account', tab)}>
         <Suspense fallback={<LoadingState label="Loading the tab" />}>
-          {tab === 'edit' && panelShown && (
-            <>
-              <EditInformationTab />
-              <OnCommit onCommit={markPanelCommitted} />
-            </>
-          )}
-          {tab === 'blocked' && <BlockedNumbersTab />}
-          {tab === 'delete' && <DeleteAccountTab />}
+          {/* Inside the Suspense boundary: onShown fires once the panel's code has arrived and it is committed. */}
+          <Staged onShown={markPanelCommitted}>
+            {tab === 'edit' && <EditInformationTab />}
+            {tab === 'blocked' && <BlockedNumbersTab />}
+            {tab === 'delete' && <DeleteAccountTab />}
+          </Staged>
         </Suspense>
       </div>
     </div>

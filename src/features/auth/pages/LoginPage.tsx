@@ -1,25 +1,23 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useAppDispatch } from '../../../app/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
-import { lazyResolver } from '../../../lib/forms/lazyResolver';
-import { whenUserActs } from '../../../lib/whenUserActs';
 import { sessionCleared } from '../../../session/sessionSlice';
+import { useAppDispatch } from '../../../state/hooks';
 import { AuthCard } from '../components/AuthCard';
-import { FormMessage } from '../components/FormMessage';
-import { formMessageOf } from '../components/formErrors';
-import { PasswordField } from '../components/PasswordField';
 import { SocialSignIn } from '../components/SocialSignIn';
-import { TextInput } from '../components/TextInput';
 import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 
 const MESSAGE_ID = 'login-message';
 
-const validation = lazyResolver<LoginValues>(() => import('../loginValidation').then((module) => module.loginResolver));
+// The rules (yup) are not needed to paint: they load once the user starts on the form.
+const loginSchema = () => import(/* webpackChunkName: "login-validation" */ '../schemas').then((module) => module.loginSchema);
 
 /**
  * /login and / (SPEC §2 Login). Default export for lazy loading. Plain elements only, no MUI:
@@ -29,17 +27,12 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const signIn = usePasswordSignIn();
-  const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const { control, handleSubmit, setError, formState } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
 
   // SPEC §2: the session is cleared on load (locally: this is not a logout).
   useEffect(() => {
     dispatch(sessionCleared());
   }, [dispatch]);
-  // The rules (yup) load once the user starts on the form, not while the page starts up.
-  useEffect(() => whenUserActs(validation.preload), []);
 
   const onSubmit = async (values: LoginValues) => {
     const failure = await notify.whileBusy(() => signIn(values));
@@ -49,8 +42,8 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in">
       <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={MESSAGE_ID}>
-        <TextInput name="email" control={control} label="Email" type="email" autoComplete="username" />
-        <PasswordField name="password" control={control} label="Password" autoComplete="current-password" />
+        <FormField name="email" control={control} label="Email" type="email" autoComplete="username" />
+        <FormField name="password" control={control} label="Password" type="password" revealable autoComplete="current-password" />
         <PlainLink to={paths.forgotPassword} variant="body2" style={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </PlainLink>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifyAppleTokenMutation, useVerifyGoogleTokenMutation } from '../../../api/authApi';
 import { subscriptionApi } from '../../../api/subscriptionApi';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths, signedInHome } from '../../../config/paths';
 import { sessionCleared, signedIn } from '../../../session/sessionSlice';

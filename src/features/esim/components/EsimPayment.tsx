@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
 import { usePurchaseEsimMutation } from '../../../api/esimApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { CardError, CardForm, cardMessages, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
-import { Recaptcha, type RecaptchaHandle } from '../../../components/recaptcha/Recaptcha';
+import { usePurchaseRunner } from '../../../components/payment';
+import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { PurchaseEsimState } from '../../../lib/routeState';
@@ -16,53 +13,24 @@ import type { PurchaseEsimState } from '../../../lib/routeState';
  * eSIM page where its QR code shows. The reCAPTCHA solved on the eSIM page serves the first
  * attempt; after a failure a new one is asked for here.
  */
-export function EsimPayment({ selectedPlan, recaptchaToken: carriedToken }: PurchaseEsimState) {
-  const cardForm = useRef<CardFormHandle>(null);
-  const recaptcha = useRef<RecaptchaHandle>(null);
-  const [recaptchaToken, setRecaptchaToken] = useState<string | null>(carriedToken ?? null);
-  const [askRecaptcha, setAskRecaptcha] = useState(!carriedToken);
+export function EsimPayment({ selectedPlan, recaptchaToken }: PurchaseEsimState) {
   const [saveCardToken] = useSaveCardTokenMutation();
   const [purchaseEsim] = usePurchaseEsimMutation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { run, running } = usePurchaseRunner({ recaptcha });
-  const onRecaptchaError = useCallback((message: string) => notify.error(message), [notify]);
+  const { run, running } = usePurchaseRunner();
 
-  const pay = async () => {
-    if (!recaptchaToken) return;
+  const pay = async (request: PaymentRequest) => {
     const outcome = await run(async (attempt) => {
-      if (!cardForm.current) throw new CardError(cardMessages.stripeNotInit);
-      const token = await cardForm.current.createToken();
-      await saveCardToken({ user_stripe_token: token }).unwrap();
-      await purchaseEsim({
-        plan_id: selectedPlan.id,
-        recaptcha_token: recaptchaToken,
-        idempotencyKey: attempt.keyFor('purchaseEsim'),
-      }).unwrap();
+      await saveCardToken({ user_stripe_token: await request.cardToken() }).unwrap();
+      await purchaseEsim({ plan_id: selectedPlan.id, recaptcha_token: request.recaptchaToken, idempotencyKey: attempt.keyFor('purchaseEsim') }).unwrap();
     });
-    if (outcome.status === 'failed' && !askRecaptcha) {
-      // The carried token may be spent or expired.
-      setRecaptchaToken(null);
-      setAskRecaptcha(true);
+    if (outcome.status === 'done') {
+      notify.success('Your eSIM is ready. Scan its QR code to install it.');
+      void navigate(paths.dashboard.esim);
     }
-    if (outcome.status !== 'done') return;
-    notify.success('Your eSIM is ready. Scan its QR code to install it.');
-    navigate(paths.dashboard.esim);
+    return outcome;
   };
 
-  return (
-    <Stack spacing={3}>
-      <CardForm ref={cardForm} disabled={running} />
-      {askRecaptcha && <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={onRecaptchaError} />}
-      <Button
-        variant="contained"
-        size="large"
-        disabled={!recaptchaToken || running}
-        onClick={() => void pay()}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Pay {formatMoney(selectedPlan.price)}
-      </Button>
-    </Stack>
-  );
+  return <PaymentPanel payLabel={`Pay ${formatMoney(selectedPlan.price)}`} running={running} solvedRecaptcha={recaptchaToken} onPay={pay} />;
 }

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { formatDataSize } from '../../../lib/formatDataSize';
 import type { EsimUsage } from '../../../types/api';
 
 // @mui/x-charts is heavy: it loads with the usage report only.
-const UsageChart = lazy(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart'));
+const UsageChart = lazyPart(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart').then((module) => module.default));
 
 /** The chart's text alternative: what the half ring shows. */
 function chartDescription({ downlink, uplink, totalVolume }: EsimUsage['dataTotalUsage']): string {

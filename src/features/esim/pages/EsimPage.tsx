@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetEsimDetailsQuery } from '../../../api/esimApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PageTabs, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
 import { EsimActivation } from '../components/EsimActivation';
 import { EsimPurchaseOffer } from '../components/EsimPurchaseOffer';
 import { UsageReport } from '../components/UsageReport';
 
 type EsimTab = 'activation' | 'usage';
 
-const tabIds = (tab: EsimTab) => ({ id: `esim-tab-${tab}`, 'aria-controls': `esim-panel-${tab}` });
+const activationOnly: readonly PageTab<EsimTab>[] = [{ value: 'activation', label: 'eSIM activation' }];
+const withReport: readonly PageTab<EsimTab>[] = [...activationOnly, { value: 'usage', label: 'Usage report' }];
 
 /** /dashboard/esim (SPEC §2 eSIM page): buy the add-on, or activate it and follow its usage. */
 export default function EsimPage() {
@@ -44,18 +44,8 @@ export default function EsimPage() {
       <Typography variant="h1" gutterBottom>
         eSIM
       </Typography>
-      <Tabs
-        value={shownTab}
-        onChange={(_event, next: EsimTab) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="eSIM"
-        sx={{ mb: 3 }}
-      >
-        <Tab value="activation" label="eSIM activation" {...tabIds('activation')} />
-        {hasReport && <Tab value="usage" label="Usage report" {...tabIds('usage')} />}
-      </Tabs>
-      <Box role="tabpanel" id={`esim-panel-${shownTab}`} aria-labelledby={`esim-tab-${shownTab}`}>
+      <PageTabs label="eSIM" tabs={hasReport ? withReport : activationOnly} value={shownTab} onChange={setTab} />
+      <Box {...tabPanelOf('eSIM', shownTab)}>
         {content}
       </Box>
     </Box>

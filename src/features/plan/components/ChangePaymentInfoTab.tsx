@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { CardError, CardForm, cardMessages, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
+import { CardForm, cardTokenOf, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
 
 /** A new card for the subscription: the form's token is saved with the account. */
 export function ChangePaymentInfoTab() {
@@ -19,9 +19,7 @@ export function ChangePaymentInfoTab() {
 
   const change = async () => {
     const outcome = await run(async () => {
-      if (!cardForm.current) throw new CardError(cardMessages.stripeNotInit);
-      const token = await cardForm.current.createToken();
-      await saveCardToken({ user_stripe_token: token }).unwrap();
+      await saveCardToken({ user_stripe_token: await cardTokenOf(cardForm) }).unwrap();
     });
     if (outcome.status !== 'done') return;
     notify.success('Payment info changed');

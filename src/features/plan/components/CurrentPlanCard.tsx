@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCancelSubscriptionMutation } from '../../../api/subscriptionApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import type { Plan } from '../../../types/api';
-import { planPricePerInterval } from '../planPrice';
+import { planPricePerInterval } from '../../../lib/planPrice';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { PlanFeatures } from './PlanFeatures';
 

@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useCallback, useRef, useState } from 'react';
 import { useSubscribeMutation, useUpgradeSubscriptionMutation } from '../../../api/subscriptionApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { usePurchaseRunner } from '../../../components/payment';
-import { Recaptcha, type RecaptchaHandle } from '../../../components/recaptcha/Recaptcha';
+import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import type { Plan } from '../../../types/api';
 
 interface UpgradeCheckoutProps {
@@ -18,44 +14,38 @@ interface UpgradeCheckoutProps {
 }
 
 /**
- * The reCAPTCHA and UPGRADE (or SUBSCRIBE) of the selected plan. Mounted only while a plan is
- * selected, so deselecting it drops the solved reCAPTCHA with it: a token never outlives its widget.
+ * The reCAPTCHA and UPGRADE (or SUBSCRIBE) of the selected plan; the card on file pays. Mounted
+ * only while a plan is selected, so deselecting it drops the solved reCAPTCHA with it: a token
+ * never outlives its widget.
  */
 export function UpgradeCheckout({ plan, hasCurrentPlan, paymentLapsed, onBought }: UpgradeCheckoutProps) {
-  const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
-  const recaptcha = useRef<RecaptchaHandle>(null);
   const notify = useNotify();
   const [upgradeSubscription] = useUpgradeSubscriptionMutation();
   const [subscribe] = useSubscribeMutation();
-  const onRecaptchaError = useCallback((message: string) => notify.error(message), [notify]);
-  // The card on file pays; a failure is shown and the reCAPTCHA reset by the runner.
-  const { run, running } = usePurchaseRunner({ recaptcha });
+  const { run, running } = usePurchaseRunner();
 
-  const buy = async () => {
-    if (!recaptchaToken || paymentLapsed) return;
+  const buy = async ({ recaptchaToken }: PaymentRequest) => {
     const request = { plan: plan.plan_id, recaptcha_token: recaptchaToken };
     const outcome = await run((attempt) =>
       hasCurrentPlan
         ? upgradeSubscription({ ...request, idempotencyKey: attempt.keyFor('upgrade') }).unwrap()
         : subscribe({ ...request, idempotencyKey: attempt.keyFor('subscribe') }).unwrap(),
     );
-    if (outcome.status !== 'done') return;
-    // The plan list, subscription and balance reload through their tags.
-    notify.success(hasCurrentPlan ? `Your plan is now ${plan.plan_name_en}.` : `You are now subscribed to ${plan.plan_name_en}.`);
-    onBought();
+    if (outcome.status === 'done') {
+      // The plan list, subscription and balance reload through their tags.
+      notify.success(hasCurrentPlan ? `Your plan is now ${plan.plan_name_en}.` : `You are now subscribed to ${plan.plan_name_en}.`);
+      onBought();
+    }
+    return outcome;
   };
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {paymentLapsed && (
-        <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-          Your last payment did not go through. Update your payment info before changing your plan.
-        </Alert>
-      )}
-      <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={onRecaptchaError} />
-      <Button variant="contained" size="large" disabled={paymentLapsed || !recaptchaToken || running} onClick={() => void buy()}>
-        {hasCurrentPlan ? 'UPGRADE' : 'SUBSCRIBE'}
-      </Button>
-    </Stack>
+    <PaymentPanel
+      payLabel={hasCurrentPlan ? 'UPGRADE' : 'SUBSCRIBE'}
+      withCard={false}
+      running={running}
+      blockedBy={paymentLapsed ? 'Your last payment did not go through. Update your payment info before changing your plan.' : undefined}
+      onPay={buy}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { sameId } from '../../../lib/ids';
 import type { Id, Plan } from '../../../types/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
 
 // The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.
-const UpgradeCheckout = lazy(() =>
-  import(/* webpackChunkName: "upgrade-checkout" */ './UpgradeCheckout').then((module) => ({ default: module.UpgradeCheckout })),
-);
+const UpgradeCheckout = lazyPart(() => import(/* webpackChunkName: "upgrade-checkout" */ './UpgradeCheckout').then((module) => module.UpgradeCheckout));
 
 interface UpgradeOptionsProps {
   /** Cheapest first. */

@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '../../../types/api';
-import { planPricePerInterval } from '../planPrice';
+import { planPricePerInterval } from '../../../lib/planPrice';
 import { PlanFeatures } from './PlanFeatures';
 
 interface UpgradePlanCardProps {

@@ -1,22 +1,20 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PageTabs, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 
 // The other two tabs load when first chosen (issue 9: the page's own JavaScript stays under 60 KB).
-const ManageCreditsTab = lazy(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => ({ default: module.ManageCreditsTab })),
-);
-const ChangePaymentInfoTab = lazy(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => ({ default: module.ChangePaymentInfoTab })),
+const ManageCreditsTab = lazyPart(() => import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
+const ChangePaymentInfoTab = lazyPart(() =>
+  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
 );
 
-const tabs: { value: PlanPageTab; label: string }[] = [
+const tabs: readonly PageTab<PlanPageTab>[] = [
   { value: 'plan', label: 'Change plan' },
   { value: 'credits', label: 'Manage credits' },
   { value: 'payment', label: 'Change payment info' },
@@ -43,20 +41,9 @@ export default function PlanPage() {
       <Typography variant="h1" gutterBottom>
         Plan
       </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: PlanPageTab) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Plan"
-        sx={{ mb: 3 }}
-      >
-        {tabs.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`plan-tab-${value}`} aria-controls={`plan-panel-${value}`} />
-        ))}
-      </Tabs>
+      <PageTabs label="Plan" tabs={tabs} value={tab} onChange={setTab} />
       {/* Only the open tab is mounted, so switching tabs starts its reCAPTCHA and form afresh (SPEC §2). */}
-      <Box role="tabpanel" key={`${tab}-${generation}`} id={`plan-panel-${tab}`} aria-labelledby={`plan-tab-${tab}`}>
+      <Box key={`${tab}-${generation}`} {...tabPanelOf('Plan', tab)}>
         <Suspense fallback={<LoadingState label="Loading the tab" />}>
           {tab === 'plan' && <ChangePlanTab onCancelled={reloadAfterCancel} />}
           {tab === 'credits' && <ManageCreditsTab />}

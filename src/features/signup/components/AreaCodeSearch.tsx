@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { DigitBoxes } from './DigitBoxes';
-import { areaCodeSchema, type AreaCodeValues } from '../schemas';
+import { areaCodeSchema } from '../schemas';
 import { signupMessages } from '../signupMessages';
 
 interface AreaCodeSearchProps {
@@ -23,10 +23,7 @@ interface AreaCodeSearchProps {
 
 /** Three digit boxes, the suggested codes and Confirm (SPEC §2 Area code page). */
 export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFocus = false, onSearch, onBringNumber }: AreaCodeSearchProps) {
-  const { control, handleSubmit, setValue } = useForm<AreaCodeValues>({
-    resolver: yupResolver(areaCodeSchema),
-    defaultValues: { digits: ['', '', ''] },
-  });
+  const { control, handleSubmit, setValue } = useSchemaForm(areaCodeSchema, { defaultValues: { digits: ['', '', ''] } });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ digits }) => onSearch(digits.join('')))}>

@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '../../../types/api';
-import { formatUsNumber } from '../phoneFormat';
-import { ADD_ON, billingText, formatCents, priceTodayCents } from '../planPricing';
+import { formatCents } from '../../../lib/formatMoney';
+import { formatPhone } from '../../../lib/formatPhone';
+import { ADD_ON, billingText, priceTodayCents } from '../planPricing';
 
 interface CheckoutSummaryProps {
   plan: Plan;
@@ -30,7 +31,7 @@ export function CheckoutSummary({ plan, addOn, phoneNumber }: CheckoutSummaryPro
         <Typography id="order-summary" variant="h2">
           Order summary
         </Typography>
-        {phoneNumber && <Typography color="text.secondary">Your number: {formatUsNumber(phoneNumber)}</Typography>}
+        {phoneNumber && <Typography color="text.secondary">Your number: {formatPhone(phoneNumber)}</Typography>}
         <Line label={plan.plan_name_en} amount={formatCents(plan.new_total_amount)} />
         {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits)`} amount={formatCents(ADD_ON.cents)} />}
         <Divider />

@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { digitsOf } from '../phoneFormat';
+import { digitsOf } from '../../../lib/formatPhone';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
 
 interface DigitBoxesProps {

@@ -7,11 +7,11 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { formatUsNumber } from '../phoneFormat';
-import { numberChoiceSchema, type NumberChoiceValues } from '../schemas';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { formatPhone } from '../../../lib/formatPhone';
+import { numberChoiceSchema } from '../schemas';
 
 interface NumberChoiceProps {
   areaCode: string;
@@ -26,10 +26,7 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
   const firstNumber = useRef<HTMLInputElement>(null);
   // The search form that had the focus is gone: the focus goes on to the list (keyboard use).
   useEffect(() => firstNumber.current?.focus(), []);
-  const { control, handleSubmit } = useForm<NumberChoiceValues>({
-    resolver: yupResolver(numberChoiceSchema),
-    defaultValues: { number: '' },
-  });
+  const { control, handleSubmit } = useSchemaForm(numberChoiceSchema, { defaultValues: { number: '' } });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ number }) => onChoose(number))}>
@@ -51,7 +48,7 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
                   key={number}
                   value={number}
                   control={<Radio slotProps={{ input: { ref: index === 0 ? firstNumber : undefined } }} />}
-                  label={formatUsNumber(number)}
+                  label={formatPhone(number)}
                 />
               ))}
             </RadioGroup>

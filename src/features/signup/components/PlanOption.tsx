@@ -1,6 +1,6 @@
 import { classNames } from '../../../components/plain/classNames';
 import type { Plan } from '../../../types/api';
-import { formatCents } from '../planPricing';
+import { formatCents } from '../../../lib/formatMoney';
 
 interface PlanOptionProps {
   plan: Plan;

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm } from 'react-hook-form';
-import { digitsOf, formatPortInput } from '../phoneFormat';
-import { portNumberSchema, type PortNumberValues } from '../schemas';
+import { FormField } from '../../../components/forms/FormField';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { digitsOf, formatPhoneAsTyped } from '../../../lib/formatPhone';
+import { portNumberSchema } from '../schemas';
 
 interface PortNumberFormProps {
   submitting: boolean;
@@ -17,32 +17,22 @@ interface PortNumberFormProps {
 
 /** 'Bring your existing number' (SPEC §2): a 10-digit number, the porting facts, and 'Comfirm'. */
 export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberFormProps) {
-  const { control, handleSubmit } = useForm<PortNumberValues>({
-    resolver: yupResolver(portNumberSchema),
-    defaultValues: { number: '' },
-  });
+  const { control, handleSubmit } = useSchemaForm(portNumberSchema, { defaultValues: { number: '' } });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ number }) => onPort(digitsOf(number)))}>
       <Typography variant="h2">Bring your existing number</Typography>
-      <Controller
+      <FormField
         name="number"
         control={control}
-        render={({ field, fieldState: { error } }) => (
-          <OutlinedField
-            label="Your current phone number"
-            // Opened by the customer's own click: typing can start at once.
-            autoFocus
-            placeholder="(xxx)xxx-xxxx"
-            value={field.value}
-            onChange={(event) => field.onChange(formatPortInput(event.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(error)}
-            helperText={error?.message}
-            inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }}
-          />
-        )}
+        input={OutlinedField}
+        label="Your current phone number"
+        // Opened by the customer's own click: typing can start at once.
+        autoFocus
+        placeholder="(xxx)xxx-xxxx"
+        format={formatPhoneAsTyped}
+        inputMode="tel"
+        autoComplete="tel-national"
       />
       <Stack component="ul" spacing={1} sx={{ pl: 2.5, my: 0 }}>
         <Typography component="li">Porting your number takes up to 4 days.</Typography>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLazySearchAvailablePhonesQuery, useRequestPortNumberMutation } from '../../../api/phonesApi';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import { pushEvent } from '../../../lib/analytics';
 import { phoneNumberChosen } from '../../../session/sessionSlice';

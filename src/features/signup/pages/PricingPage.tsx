@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { centsToDollars, pushEvent } from '../../../lib/analytics';
 import { sameId } from '../../../lib/ids';
 import type { CheckoutState } from '../../../lib/routeState';
-import { planSelected } from '../../../session/sessionSlice';
+import { planSelected, selectSelectedPlanName } from '../../../session/sessionSlice';
 import type { Id } from '../../../types/api';
 import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
 import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
@@ -33,7 +33,7 @@ export default function PricingPage() {
   const plansQuery = useGetPlansQuery();
   const { data: subscription } = useGetSubscriptionQuery();
   const ownedNumber = useOwnedNumber();
-  const rememberedPlanName = useAppSelector((state) => state.session.selectedPlanName);
+  const rememberedPlanName = useAppSelector(selectSelectedPlanName);
   const [chosenPlanId, setChosenPlanId] = useState<Id | null>(null);
   const [addOn, setAddOn] = useState(false);
 

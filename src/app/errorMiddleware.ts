@@ -1,0 +1,43 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { isApiError } from '../api/apiError';
+import { toastShown } from '../components/feedback/notificationsSlice';
+
+/**
+ * Mutations whose screens report the failure themselves, with a text of their own
+ * (e.g. 'Failed to add credits') or in place (the sign-in link error on the login page).
+ * Everything else that a user action triggers and that fails ends as an error toast here.
+ */
+export const reportedByScreen = new Set<string>([
+  'verifySignInToken',
+  'purchaseCredit',
+  'logout',
+  // Sign-in screens show these in place, with their SPEC §8 texts.
+  'signIn',
+  'signUp',
+  'resendVerification',
+  'verifyGoogleToken',
+  'verifyAppleToken',
+  'issueSocialNonce',
+]);
+
+interface RejectedMeta {
+  arg?: { type?: string; endpointName?: string };
+}
+
+/**
+ * Errors travel one road: a failed mutation becomes an error toast with its SPEC §8 text.
+ * Failed queries are shown where their data would be (with a retry), not as toasts, and a 401
+ * is handled by the base query (back to /login).
+ */
+export const errorMiddleware: Middleware = (api) => (next) => (action) => {
+  if (isRejectedWithValue(action)) {
+    const meta = action.meta as RejectedMeta;
+    const isMutation = meta.arg?.type === 'mutation';
+    const endpoint = meta.arg?.endpointName ?? '';
+    const error = action.payload;
+    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401) {
+      api.dispatch(toastShown('error', error.failure));
+    }
+  }
+  return next(action);
+};

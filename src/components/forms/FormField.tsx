@@ -1,0 +1,73 @@
+import { useState, type ComponentType } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { iconPaths } from '../icons/iconPaths';
+import { PlainField } from '../plain/PlainField';
+import { PlainIconButton } from '../plain/PlainIconButton';
+import type { FieldInputProps } from './fieldInput';
+
+type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
+
+export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputProps, PassedOn> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  type?: FieldInputProps['type'];
+  /** A password the customer may show as text (the eye button of the sign-in screens). */
+  revealable?: boolean;
+  /**
+   * The id of the form's one message, given while it shows (the forms whose rules span fields):
+   * the field is then marked invalid and described by it.
+   */
+  formMessageId?: string;
+  /** Rewrites what is typed before the form keeps it (a card number in groups of four, a phone number). */
+  format?(typed: string): string;
+  /** What draws the field: the plain kit's outlined field, or on MUI screens OutlinedField or CheckboxField. */
+  input?: ComponentType<FieldInputProps>;
+}
+
+/**
+ * The one field of every form: text, email, password (with show/hide when `revealable`) or
+ * checkbox, bound to react-hook-form here and nowhere else. A rule of this field alone shows under
+ * it; the rules of the whole form show in the form's FormMessage (see formMessageId).
+ */
+export function FormField<T extends FieldValues>({
+  name,
+  control,
+  type = 'text',
+  revealable = false,
+  formMessageId,
+  format,
+  disabled,
+  input: Input = PlainField,
+  ...passedOn
+}: FormFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const [revealed, setRevealed] = useState(false);
+  const ownMessage = fieldState.error?.message;
+  const checkbox = type === 'checkbox';
+  const reveal = revealable ? (
+    <PlainIconButton
+      label={`${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`}
+      icon={revealed ? iconPaths.visibilityOff : iconPaths.visibility}
+      onClick={() => setRevealed((shown) => !shown)}
+      edgeEnd
+    />
+  ) : undefined;
+  return (
+    <Input
+      {...passedOn}
+      name={field.name}
+      type={revealed ? 'text' : type}
+      value={checkbox ? undefined : ((field.value as string | undefined) ?? '')}
+      checked={checkbox ? Boolean(field.value) : undefined}
+      // An event: react-hook-form reads a checkbox's `checked` and a text field's `value` from it.
+      onChange={(event) => field.onChange(format ? format(event.target.value) : event)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled ?? field.disabled}
+      error={Boolean(ownMessage ?? formMessageId)}
+      helperText={ownMessage}
+      aria-describedby={formMessageId}
+      endAdornment={reveal}
+    />
+  );
+}

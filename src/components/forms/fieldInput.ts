@@ -1,0 +1,34 @@
+import type { ChangeEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+
+/**
+ * What FormField hands the input that draws it: the plain kit's PlainField on the screens painted
+ * first, MUI's OutlinedField or CheckboxField on MUI screens. The binding to the form (value,
+ * change, blur, the messages that describe it) is FormField's, once; the look is the input's.
+ */
+export interface FieldInputProps {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password' | 'checkbox';
+  /** A text field's value (undefined for a checkbox). */
+  value?: string;
+  /** A checkbox's state (undefined for a text field). */
+  checked?: boolean;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onBlur(): void;
+  inputRef: Ref<HTMLInputElement>;
+  /** Marks the input invalid (aria-invalid). */
+  error: boolean;
+  /** The field's own message, shown under it and announced; it describes the input. */
+  helperText?: string;
+  /** Another element that describes the input (the form's one message). */
+  'aria-describedby'?: string;
+  /** A control inside the input's end (the password's show/hide button). */
+  endAdornment?: ReactNode;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  size?: 'small' | 'medium';
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}

@@ -1,9 +1,0 @@
-import { lazyThemed } from '../../../theme/loadMuiTheme';
-
-/**
- * The account panel and its drawer are MUI: they load in their own chunk, beside the page's,
- * so that a phone (where the panel waits in a closed drawer) evaluates none of it to paint a page.
- */
-export const LazyDashboardPanel = lazyThemed(() => import(/* webpackChunkName: "dashboard-panel" */ '../panel/DashboardPanel').then((module) => module.DashboardPanel));
-
-export const LazyPanelDrawer = lazyThemed(() => import(/* webpackChunkName: "dashboard-panel" */ './PanelDrawer').then((module) => module.PanelDrawer));

@@ -1,8 +1,0 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { FORM_ERROR } from '../../../lib/forms/formRules';
-
-/** The form's one message: a failed rule of the schema (at FORM_ERROR), else the server's answer (root). */
-export function formMessageOf<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
-  const byName = errors as Record<string, { message?: string } | undefined>;
-  return byName[FORM_ERROR]?.message ?? errors.root?.message;
-}

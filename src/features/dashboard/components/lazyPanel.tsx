@@ -1,0 +1,12 @@
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { themed } from '../../../theme/loadMuiTheme';
+
+/**
+ * The account panel and its drawer are MUI: they load in their own chunk, beside the page's,
+ * so that a phone (where the panel waits in a closed drawer) evaluates none of it to paint a page.
+ */
+export const LazyDashboardPanel = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "dashboard-panel" */ './DashboardPanel').then((module) => module.DashboardPanel)),
+);
+
+export const LazyPanelDrawer = lazyPart(() => themed(() => import(/* webpackChunkName: "dashboard-panel" */ './PanelDrawer').then((module) => module.PanelDrawer)));

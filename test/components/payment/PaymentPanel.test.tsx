@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PaymentPanel, type PaymentPanelProps, type PaymentRequest } from '../../../src/components/payment/PaymentPanel';
+import type { PurchaseOutcome } from '../../../src/components/payment';
+import { SANDBOX_RECAPTCHA_TOKEN } from '../../../src/components/recaptcha/recaptchaMessages';
+import { solveRecaptcha, typeTestCard } from '../../features/testCard';
+import { renderWithProviders } from '../../renderWithProviders';
+
+type Outcome = PurchaseOutcome<unknown>;
+
+/** The panel with a purchase that asks for the card token and ends as `outcome` says. */
+function renderPanel(props: Partial<PaymentPanelProps> = {}, outcome: Outcome = { status: 'done', value: undefined }) {
+  const requests: { recaptchaToken: string; cardToken: string }[] = [];
+  const onPay = jest.fn(async (request: PaymentRequest): Promise<Outcome> => {
+    requests.push({ recaptchaToken: request.recaptchaToken, cardToken: await request.cardToken() });
+    return outcome;
+  });
+  renderWithProviders(<PaymentPanel payLabel="Pay $15.00" running={false} onPay={onPay} {...props} />);
+  return { user: userEvent.setup(), onPay, requests };
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay $15.00' });
+const recaptchaBox = () => screen.getByRole('checkbox', { name: "I'm not a robot" });
+
+describe('PaymentPanel', () => {
+  it("Pay waits for the solved reCAPTCHA, then hands the purchase the reCAPTCHA token and the card form's token", async () => {
+    const { user, requests } = renderPanel();
+    expect(payButton()).toBeDisabled();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    expect(payButton()).toBeEnabled();
+
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toEqual([{ recaptchaToken: SANDBOX_RECAPTCHA_TOKEN, cardToken: 'tok_visa' }]));
+  });
+
+  it.each<[string, Outcome]>([
+    ['failed', { status: 'failed', error: new Error('declined') }],
+    ['went through', { status: 'done', value: undefined }],
+  ])('after an attempt that %s, the reCAPTCHA is asked for again (a token is good for one check)', async (_case, outcome) => {
+    const { user, onPay } = renderPanel({}, outcome);
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(payButton());
+    await waitFor(() => expect(onPay).toHaveBeenCalled());
+    await waitFor(() => expect(recaptchaBox()).not.toBeChecked());
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('a press that the runner ignored (a purchase already running) spends nothing', async () => {
+    const { user, onPay } = renderPanel({}, { status: 'ignored' });
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(payButton());
+    await waitFor(() => expect(onPay).toHaveBeenCalled());
+    expect(recaptchaBox()).toBeChecked();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('a reCAPTCHA solved on the page before serves the first try without a widget; after it one is asked for', async () => {
+    const { user, requests } = renderPanel({ solvedRecaptcha: 'carried-token' }, { status: 'failed', error: new Error('declined') });
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).not.toBeInTheDocument();
+    await typeTestCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toEqual([{ recaptchaToken: 'carried-token', cardToken: 'tok_visa' }]));
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('says what else stops the payment, and Pay waits even with the reCAPTCHA solved', async () => {
+    const { user } = renderPanel({ withCard: false, blockedBy: 'Your last payment did not go through.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through.');
+    await solveRecaptcha(user);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('without the card form (the card on file pays), and everything waits while a purchase runs', () => {
+    renderPanel({ withCard: false, solvedRecaptcha: 'carried-token', running: true });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+});

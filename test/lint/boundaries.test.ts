@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { LegacyESLint } from 'eslint/use-at-your-own-risk';
+
+/**
+ * The import boundaries of .eslintrc.cjs (README › Folder layout) bite: each forbidden import,
+ * written into a module where it does not belong, is reported, and the allowed directions are not.
+ * The modules are linted as text under a path of the tree, so nothing is written to disk.
+ */
+const rootDir = path.resolve(__dirname, '../..');
+// no-cycle cannot look at a file that is not on disk (its graph comes from the files); its own check is below.
+const eslint = new LegacyESLint({ cwd: rootDir, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+async function importErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(rootDir, file) });
+  return result.messages.filter((message) => message.ruleId?.startsWith('import/')).map((message) => message.ruleId ?? '');
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['shared components import a feature', 'src/components/layout/Probe.ts', "export * from '../../features/auth/schemas';"],
+    ['shared components import the app', 'src/components/feedback/probe.ts', "export * from '../../app/store';"],
+    ['the API layer imports a feature', 'src/api/probe.ts', "export * from '../features/plan/planRules';"],
+    ['the session imports the app', 'src/session/probe.ts', "export * from '../app/errorMiddleware';"],
+    ['the state imports the app', 'src/state/probe.ts', "export * from '../app/store';"],
+    ['lib imports the API layer', 'src/lib/probe.ts', "export * from '../api/apiError';"],
+    ['a feature imports another feature', 'src/features/plan/probe.ts', "export * from '../signup/planPricing';"],
+    ['a feature imports the app', 'src/features/plan/probe.ts', "export * from '../../app/store';"],
+  ])('%s: reported', async (_case, file, code) => {
+    expect(await importErrors(file, code)).toEqual(['import/no-restricted-paths']);
+  });
+
+  it.each([
+    ['a feature imports its own modules and shared code', 'src/features/plan/probe.ts', "export * from './planRules';\nexport * from '../../components/feedback/useNotify';\nexport * from '../../api/apiError';"],
+    ['the app imports features and shared code', 'src/app/probe.ts', "export * from '../features/plan/planRules';\nexport * from '../state/hooks';"],
+    ['shared code imports shared code', 'src/components/layout/Probe.ts', "export * from '../../api/apiError';\nexport * from '../../state/hooks';"],
+  ])('%s: allowed', async (_case, file, code) => {
+    expect(await importErrors(file, code)).toEqual([]);
+  });
+
+  it.each(['src/features/plan/pages/PlanPage.tsx', 'test/renderWithProviders.tsx', 'server/src/app.ts'])('import cycles are errors in %s', async (file) => {
+    const config = (await new LegacyESLint({ cwd: rootDir }).calculateConfigForFile(path.join(rootDir, file))) as { rules: Record<string, unknown[]> };
+    expect(config.rules['import/no-cycle']?.[0]).toBe('error');
+  });
+});
