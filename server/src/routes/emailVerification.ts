@@ -20,7 +20,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
         querystring: { type: 'object', required: ['token'], properties: { token: tokenParamSchema } },
         produces: ['text/html'],
         response: {
-          302: { type: 'null', description: 'Redirect to /app/login' },
+          302: { type: 'null', description: 'Redirect to /app/login?verified=1 (the login page says the email is verified)' },
           400: { description: 'HTML page when the link is invalid, used or expired; { failure } when the request is malformed' },
         },
       },
@@ -48,7 +48,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
             }),
           );
       }
-      return reply.redirect('/app/login', 302);
+      return reply.redirect('/app/login?verified=1', 302);
     },
   );
 
