@@ -56,6 +56,10 @@ export function fakeStripe({ createToken, wallet = { applePay: true } }: FakeStr
       },
       update: () => undefined,
       destroy: () => undefined,
+      cleared: 0,
+      clear() {
+        element.cleared += 1;
+      },
       emit(event: string, payload: unknown) {
         for (const handler of handlers.get(event) ?? []) handler(payload);
       },
