@@ -6,6 +6,8 @@ type Handler = (event: unknown) => void;
 export interface FakeElement {
   type: string;
   options: unknown;
+  /** How often the element was cleared. */
+  cleared: number;
   emit(event: string, payload: unknown): void;
 }
 
