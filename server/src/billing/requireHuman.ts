@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { HttpFailure } from '../http/HttpFailure';
-import { RECAPTCHA_FAILED } from '../routes/signup';
+import { RECAPTCHA_FAILED } from '../http/messages';
 import { findAttempt } from './purchase';
 import { passedRecently, rememberRecaptchaPass } from './recentRecaptchaPasses';
 

@@ -32,6 +32,17 @@ export const failureResponses = {
   503: failureSchema,
 } as const;
 
+/** A sign-in's answer (SPEC §7 SessionUser): password, link token, Google or Apple. */
+export const sessionUserSchema = {
+  type: 'object',
+  required: ['user_token', 'is_migrated', 'redirect_url'],
+  properties: {
+    user_token: { type: 'string' },
+    is_migrated: { type: 'boolean' },
+    redirect_url: { type: ['string', 'null'] },
+  },
+} as const;
+
 /** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */
 export const tokenSecurity = [{ token: [] }];
 

@@ -6,13 +6,13 @@ import { isEmailTakenByOther } from '../db/queries/emailChanges';
 import { insertUser, isUniqueViolation } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
+import { RECAPTCHA_FAILED } from '../http/messages';
 import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
 
 /** SPEC §8's text, word for word: the SPA shows it as given. */
 export const DUPLICATE_EMAIL = 'Unable to create an account, this email is already associated to another account.';
-export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
 
 /** Account creation. The email is verified afterwards through the emailed link. */
 export const signupRoutes: RouteModule = async (app, ctx) => {

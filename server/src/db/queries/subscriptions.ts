@@ -1,9 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CreditBundlesTable, Database, Plan, SubscriptionsTable } from '../schema';
+import type { Selectable } from 'kysely';
+import type { CreditBundlesTable, Plan, SubscriptionsTable } from '../schema';
+import type { Executor } from './executor';
 
 export type Subscription = Selectable<SubscriptionsTable>;
 export type CreditBundle = Selectable<CreditBundlesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Executor;
 
 /** Plans on sale, cheapest first as seeded (sort_order). */
 export function listActivePlans(db: Db): Promise<Plan[]> {
@@ -23,6 +24,17 @@ export function findLiveSubscription(db: Db, userId: number, options: { forUpdat
 /** The user's newest subscription of any status, or undefined if they never had one. */
 export function findLatestSubscription(db: Db, userId: number): Promise<Subscription | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** How many months one period of the subscription's plan lasts, if the subscription exists. */
+export async function findSubscriptionIntervalMonths(db: Db, subscriptionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select('plans.interval_months')
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
+  return row?.interval_months;
 }
 
 /** A subscription a renewal run holds, with what renewing it needs of its plan. */
