@@ -1,11 +1,10 @@
 import type { AppContext } from '../appContext';
-import { findCreditBundleByName } from '../db/queries/subscriptions';
+import { addWalletCredits, findCreditBundleByName } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { resolveIdempotencyKey } from './idempotencyKey';
 import { purchase, type PurchaseEffect } from './purchase';
 import { requireHumanForPurchase } from './requireHuman';
-import { addWalletCredits } from './subscriptionChanges';
 
 /** SPEC §9: the checkout add-on, bought with `plan: null`: 1000 outbound credits for $10. */
 export const ADD_ON = { credits: 1000, priceCents: 1000 } as const;

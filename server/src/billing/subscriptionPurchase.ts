@@ -1,5 +1,5 @@
 import type { AppContext } from '../appContext';
-import { findLiveSubscription, findPlan, type Subscription } from '../db/queries/subscriptions';
+import { addWalletCredits, findLiveSubscription, findPlan, type Subscription } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import type { Plan } from '../db/schema';
 import { subscriptionStartedEmail } from '../emails/subscriptionEmails';
@@ -8,7 +8,7 @@ import type { Logger } from '../lib/logger';
 import { resolveIdempotencyKey } from './idempotencyKey';
 import { purchase, type PurchaseEffect } from './purchase';
 import { requireHumanForPurchase } from './requireHuman';
-import { addWalletCredits, PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
+import { PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
 
 export type SubscriptionPurpose = 'subscribe' | 'resubscribe' | 'upgrade';
 
