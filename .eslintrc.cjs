@@ -30,5 +30,31 @@ module.exports = {
   },
   overrides: [
     { files: ['server/**/*.ts', 'src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+    // The server: no import cycles, and nothing from the SPA's sources but the contract it shares.
+    {
+      files: ['server/**/*.ts'],
+      plugins: ['import'],
+      settings: {
+        'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+        'import/extensions': ['.ts', '.js'],
+        'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      },
+      rules: {
+        'import/no-cycle': 'error',
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              {
+                target: './server',
+                from: './src',
+                except: ['./types/api.ts', './config/appConfig.ts'],
+                message: 'The server shares only the API contract (src/types/api.ts) and the app configuration (src/config/appConfig.ts) with the SPA.',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ],
 };

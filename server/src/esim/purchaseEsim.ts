@@ -1,7 +1,6 @@
 import type { AppContext } from '../appContext';
-import { resolveIdempotencyKey } from '../billing/idempotencyKey';
-import { providerKey, purchase, type PurchaseEffect } from '../billing/purchase';
-import { requireHumanForPurchase } from '../billing/requireHuman';
+import { providerKey, type PurchaseEffect } from '../billing/purchase';
+import { purchaseRequested, type PurchaseRequest } from '../billing/requestedPurchase';
 import { findEsimPlan, insertEsim, userHasEsim, type EsimPlan } from '../db/queries/esims';
 import { findUserById } from '../db/queries/users';
 import { esimReadyEmail } from '../emails/esimEmails';
@@ -53,19 +52,16 @@ export async function sendEsimReadyEmail(ctx: AppContext, userId: number, plan: 
  */
 export async function purchaseEsim(
   ctx: AppContext,
-  input: { userId: number; planId: number; headerKey: string | undefined; recaptchaToken: string; ip: string },
+  input: PurchaseRequest & { planId: number },
   log: Logger,
 ): Promise<{ replayed: boolean }> {
-  const { userId } = input;
   const plan = await findEsimPlan(ctx.db, input.planId);
   if (!plan || !plan.active) throw new HttpFailure(404, ESIM_PLAN_NOT_FOUND);
-  const idempotencyKey = await resolveIdempotencyKey(ctx.db, { userId, purpose: 'esim', headerKey: input.headerKey, fingerprint: `esim-plan:${plan.id}` });
-  await requireHumanForPurchase(ctx, { userId, idempotencyKey, recaptchaToken: input.recaptchaToken, ip: input.ip });
-  const result = await purchase(
+  const result = await purchaseRequested(
     ctx,
+    input,
+    { purpose: 'esim', fingerprint: `esim-plan:${plan.id}` },
     {
-      userId,
-      idempotencyKey,
       kind: 'esim',
       amountCents: plan.price_cents,
       description: `eSIM: ${plan.name_en}`,
@@ -77,7 +73,7 @@ export async function purchaseEsim(
   );
   if (!result.replayed) {
     log.info({ paymentId: result.paymentId }, 'eSIM purchase recorded');
-    await sendEsimReadyEmail(ctx, userId, plan, plan.price_cents);
+    await sendEsimReadyEmail(ctx, input.userId, plan, plan.price_cents);
   }
   return { replayed: result.replayed };
 }
