@@ -43,6 +43,11 @@ export const sessionUserSchema = {
   },
 } as const;
 
+/** A reCAPTCHA token as the SPA sends it (checked with Google, never stored). */
+export const recaptchaTokenSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+/** A row id in a body or path: a positive PostgreSQL integer. */
+export const rowIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
 /** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */
 export const tokenSecurity = [{ token: [] }];
 

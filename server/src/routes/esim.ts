@@ -5,7 +5,7 @@ import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { inclusiveDayCount, parseIsoDate } from '../lib/isoDates';
 import { EsimProviderError } from '../providers/esim/EsimProvider';
 import type { RouteModule } from './RouteModule';
@@ -100,8 +100,8 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
           required: ['plan_id', 'recaptcha_token'],
           additionalProperties: false,
           properties: {
-            plan_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+            plan_id: rowIdSchema,
+            recaptcha_token: recaptchaTokenSchema,
           },
         },
         response: { 200: successSchema, 402: failureSchema, ...failureResponses },

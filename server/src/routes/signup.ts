@@ -7,7 +7,7 @@ import { insertUser, isUniqueViolation } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { RECAPTCHA_FAILED } from '../http/messages';
-import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema } from '../http/schemas';
+import { emailSchema, failureResponses, nameSchema, newPasswordSchema, recaptchaTokenSchema, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
 
@@ -34,7 +34,7 @@ export const signupRoutes: RouteModule = async (app, ctx) => {
             username: { type: 'string', maxLength: 254 },
             mac_address: { type: 'string', maxLength: 128 },
             device_type: { type: 'string', maxLength: 64 },
-            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+            recaptcha_token: recaptchaTokenSchema,
           },
         },
         response: { 200: successSchema, ...failureResponses },

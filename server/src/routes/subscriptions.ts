@@ -7,7 +7,7 @@ import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose }
 import { cancelSubscription, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -28,7 +28,7 @@ const subscribeBodySchema = {
   type: 'object',
   required: ['plan', 'recaptcha_token'],
   additionalProperties: false,
-  properties: { plan: { type: 'integer', minimum: 1, maximum: 2147483647 }, recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 } },
+  properties: { plan: rowIdSchema, recaptcha_token: recaptchaTokenSchema },
 } as const;
 
 const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: string }[] = [
