@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { findEsimPlan } from '../db/queries/esims';
 import type { Executor } from '../db/queries/executor';
-import { claimUnsettledPayments, closePayment, lockPaymentStatus, markPaymentPaid } from '../db/queries/payments';
+import { claimUnsettledPayments, closePayment, lockPaymentStatus, markPaymentPaid, type Payment } from '../db/queries/payments';
 import { findPlan, findSubscriptionIntervalMonths } from '../db/queries/subscriptions';
 import { findUserById, lockUser } from '../db/queries/users';
 import type { User } from '../db/schema';
@@ -10,7 +10,7 @@ import { HttpFailure } from '../http/HttpFailure';
 import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 import { creditsEffect } from './creditPurchase';
-import { deliveryOf, IN_PROGRESS_MS, providerKey, type Payment, type PurchaseEffect } from './purchase';
+import { deliveryOf, IN_PROGRESS_MS, providerKey, type PurchaseEffect } from './purchase';
 import type { PurchaseIntent } from './purchaseIntent';
 import { renewalEffect } from './renewals';
 import { sendSubscriptionStartedEmail, subscriptionEffect } from './subscriptionPurchase';

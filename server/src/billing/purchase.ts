@@ -21,7 +21,6 @@ import type { Logger } from '../lib/logger';
 import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
 import { newProviderKey, type PurchaseIntent } from './purchaseIntent';
 
-export type { Payment };
 type Trx = Transaction<Database>;
 
 export const NO_SAVED_CARD = 'Please add a payment card before purchasing.';
@@ -109,11 +108,6 @@ export function providerKey(payment: Payment): string {
   if (payment.kind === 'esim') return `esim-payment-${payment.id}`;
   const digest = createHash('sha256').update(`${payment.user_id}:${payment.idempotency_key}`).digest('hex').slice(0, 16);
   return `payment-${payment.id}-${digest}`;
-}
-
-/** The unfinished-or-paid attempt recorded under this key, if any (declined ones are renamed away). */
-export function findAttempt(ctx: AppContext, userId: number, idempotencyKey: string): Promise<Payment | undefined> {
-  return findPaymentByKey(ctx.db, userId, idempotencyKey);
 }
 
 /**
