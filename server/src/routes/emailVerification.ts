@@ -1,13 +1,13 @@
 import type { ResendVerificationRequest, SuccessResponse } from '../../../src/types/api';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
-import { findUserByEmail } from '../db/queries/users';
+import { findUserByEmail, markEmailVerified } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
+import { BAD_CREDENTIALS } from '../http/messages';
 import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
 import type { RouteModule } from './RouteModule';
-import { BAD_CREDENTIALS } from './session';
 
 /** The emailed verification link, and resending it. */
 export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
@@ -28,15 +28,8 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) => {
       const used = await consumeOneTimeToken(ctx.db, request.query.token, 'verify_email');
       // Only the address the link was sent to: a link for a since-replaced email proves nothing.
-      const updated =
-        used?.email &&
-        (await ctx.db
-          .updateTable('users')
-          .set({ email_verified_at: new Date(), updated_at: new Date() })
-          .where('id', '=', used.user_id)
-          .where('email', '=', used.email)
-          .executeTakeFirst());
-      if (!updated || updated.numUpdatedRows === 0n) {
+      const verified = used?.email ? await markEmailVerified(ctx.db, used.user_id, used.email) : false;
+      if (!verified) {
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
