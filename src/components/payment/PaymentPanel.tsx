@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { failureText } from '../../api/apiError';
 import { useNotify } from '../feedback/useNotify';
 import { Recaptcha, type RecaptchaHandle } from '../recaptcha/Recaptcha';
 import { ApplePayButton } from './ApplePayButton';
@@ -9,6 +11,13 @@ import { CardForm } from './CardForm';
 import { cardTokenOf } from './cardToken';
 import type { CardFormHandle } from './cardFormTypes';
 import type { PurchaseOutcome } from './usePurchaseRunner';
+
+/** Why Pay cannot be pressed yet, or null when nothing is missing. */
+export function whyPayWaits({ needsCard, needsRecaptcha }: { needsCard: boolean; needsRecaptcha: boolean }): string | null {
+  if (needsRecaptcha && needsCard) return "To pay, enter your card details and tick 'I'm not a robot'.";
+  if (needsRecaptcha) return "To pay, tick 'I'm not a robot'.";
+  return null;
+}
 
 /** What Pay hands the screen's purchase. */
 export interface PaymentRequest {
@@ -41,7 +50,8 @@ export interface PaymentPanelProps {
  * Pay waits for what is missing (the solved reCAPTCHA, what `blockedBy` says) and for a running
  * purchase. A reCAPTCHA token is good for one check (SPEC §8): after each attempt the widget is
  * reset, or asked for when the token came from the page before; after a payment the card fields
- * are emptied too.
+ * are emptied too. While Pay waits, a line under it says for what; a failed attempt's text stays
+ * beside Pay (the toast goes) until the customer edits the card or tries again (issue 23).
  */
 export function PaymentPanel({ onPay, running, payLabel, withCard = true, applePay, solvedRecaptcha, blockedBy, wide = false }: PaymentPanelProps) {
   const notify = useNotify();
@@ -49,16 +59,27 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
   const recaptcha = useRef<RecaptchaHandle>(null);
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(solvedRecaptcha ?? null);
   const [askRecaptcha, setAskRecaptcha] = useState(!solvedRecaptcha);
+  const [cardComplete, setCardComplete] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const waiting = !recaptchaToken || Boolean(blockedBy) || running;
+  const hint = running || blockedBy ? null : whyPayWaits({ needsCard: withCard && !cardComplete, needsRecaptcha: !recaptchaToken });
+  const hintId = useId();
+  const failureId = useId();
+  const describedBy = [failure ? failureId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   /** Pays with Apple Pay's token, or the card form's when there is none. */
   const pay = async (walletToken?: string): Promise<PurchaseOutcome<unknown>> => {
     if (!recaptchaToken || blockedBy) return { status: 'ignored' };
     const cardToken = walletToken ? () => Promise.resolve(walletToken) : () => cardTokenOf(card);
+    setFailure(null);
     const outcome = await onPay({ recaptchaToken, cardToken });
     if (outcome.status === 'ignored') return outcome;
+    if (outcome.status === 'failed') setFailure(failureText(outcome.error));
     // Paid: the card goes with it, so a second purchase is never one click away (issue 23).
-    if (outcome.status === 'done') card.current?.clear();
+    if (outcome.status === 'done') {
+      card.current?.clear();
+      setCardComplete(false);
+    }
     // The token was spent on this attempt.
     if (askRecaptcha) recaptcha.current?.reset();
     else {
@@ -66,6 +87,11 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
       setAskRecaptcha(true);
     }
     return outcome;
+  };
+
+  const onCardEdit = ({ complete }: { complete: boolean }) => {
+    setCardComplete(complete);
+    setFailure(null);
   };
 
   const payWithApplePay = async (token: string) => {
@@ -77,11 +103,31 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
   return (
     <Stack spacing={3}>
       {blockedBy && <Alert severity="warning">{blockedBy}</Alert>}
-      {withCard && <CardForm ref={card} disabled={running} />}
+      {withCard && <CardForm ref={card} disabled={running} onEdit={onCardEdit} />}
       {askRecaptcha && <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={notify.error} />}
-      <Button variant="contained" size="large" disabled={waiting} onClick={() => void pay()} sx={wide ? undefined : { alignSelf: 'flex-start' }}>
-        {payLabel}
-      </Button>
+      {/* Not a live region: the toast announced it; this one stays to be read (and is Pay's description). */}
+      {failure && (
+        <Alert severity="error" id={failureId} role="note">
+          {failure}
+        </Alert>
+      )}
+      <Stack spacing={1}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={waiting}
+          onClick={() => void pay()}
+          aria-describedby={describedBy}
+          sx={wide ? undefined : { alignSelf: 'flex-start' }}
+        >
+          {payLabel}
+        </Button>
+        {hint && (
+          <Typography id={hintId} variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Stack>
       {/* Renders nothing where the browser has no Apple Pay. */}
       {applePay && <ApplePayButton amountCents={applePay.amountCents} label={applePay.label} onToken={payWithApplePay} disabled={waiting} />}
     </Stack>

@@ -15,4 +15,6 @@ export interface CardFormProps {
   ref?: Ref<CardFormHandle>;
   /** Greys the fields out while a payment runs. */
   disabled?: boolean;
+  /** Each edit of the fields, with whether they now hold a whole card (to say why Pay waits). */
+  onEdit?(state: { complete: boolean }): void;
 }

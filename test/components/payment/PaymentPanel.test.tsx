@@ -80,3 +80,46 @@ describe('PaymentPanel', () => {
     expect(payButton()).toBeDisabled();
   });
 });
+
+describe('PaymentPanel: saying why Pay waits, and keeping a failure in view', () => {
+  const hint = (text: string) => screen.getByText(text);
+
+  it('names what is missing (card, reCAPTCHA) as Pay\'s description, and says nothing once Pay can be pressed', async () => {
+    const { user } = renderPanel();
+    expect(payButton()).toHaveAccessibleDescription("To pay, enter your card details and tick 'I'm not a robot'.");
+    await typeTestCard(user);
+    expect(payButton()).toHaveAccessibleDescription("To pay, tick 'I'm not a robot'.");
+    await solveRecaptcha(user);
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveAccessibleDescription('');
+    expect(screen.queryByText(/^To pay,/)).not.toBeInTheDocument();
+  });
+
+  it('without a card form only the reCAPTCHA is named', () => {
+    renderPanel({ withCard: false });
+    expect(hint("To pay, tick 'I'm not a robot'.")).toBeInTheDocument();
+  });
+
+  it("a declined card's text stays beside Pay after the toast, until the customer edits the card", async () => {
+    const { user } = renderPanel({}, { status: 'failed', error: new Error('Your card was declined.') });
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(payButton());
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(payButton()).toHaveAccessibleDescription("Your card was declined. To pay, tick 'I'm not a robot'.");
+
+    await solveRecaptcha(user);
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('CVC'), '4');
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+  });
+
+  it('a payment that went through leaves no failure and empties the card', async () => {
+    const { user } = renderPanel();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(payButton());
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveValue(''));
+    expect(payButton()).toHaveAccessibleDescription("To pay, enter your card details and tick 'I'm not a robot'.");
+  });
+});

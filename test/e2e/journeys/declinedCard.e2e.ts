@@ -29,6 +29,11 @@ test('journey 3: a declined card charges nothing, and the retry with a good card
   await journey.checkpoint('checkout declined');
   expect(await robot.isChecked()).toBe(false);
   expect(await pay.isDisabled()).toBe(true);
+  // Beside Pay the decline stays, with what Pay waits for (issue 23).
+  const payDescription = await pay.evaluate((button) =>
+    (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+  );
+  expect(payDescription).toBe("Your card was declined. To pay, tick 'I'm not a robot'.");
   expect(await paymentsOf()).toEqual([]);
   const noSubscriptions = await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', customer.id).execute();
   expect(noSubscriptions).toEqual([]);

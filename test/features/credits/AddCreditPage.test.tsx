@@ -82,10 +82,12 @@ describe('add credit', () => {
     await solveRecaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
 
-    expect(await screen.findByText('Failed to add credits')).toBeInTheDocument();
+    // The toast, and the same text kept beside Pay as its description.
+    await waitFor(() => expect(screen.getAllByText('Failed to add credits')).toHaveLength(2));
     expect(screen.queryByText('Card declined')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toHaveAccessibleDescription("Failed to add credits To pay, tick 'I'm not a robot'.");
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
   });
 

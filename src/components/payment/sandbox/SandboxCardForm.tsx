@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useImperativeHandle } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { FormField } from '../../forms/FormField';
@@ -30,11 +30,23 @@ const fields: FieldSpec[] = [
  * Offline stand-in for Stripe Elements: a local card form that accepts Stripe's test cards and
  * gives the test token the server's sandbox understands. What is typed stays in this form.
  */
-export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
-  const { control, trigger, getValues, reset } = useSchemaForm(sandboxCardSchema, {
+export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps) {
+  const { control, trigger, getValues, reset, watch } = useSchemaForm(sandboxCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
   });
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      // Edits only: a reset after a payment is not the customer changing something.
+      if (type !== 'change') return;
+      const complete = sandboxCardSchema.isValidSync(values) && sandboxTokenFor(values.cardNumber ?? '') !== null;
+      onEditRef.current?.({ complete });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   useImperativeHandle(
     ref,

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
-import { useId, useImperativeHandle, useState, type ComponentType } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type ComponentType } from 'react';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
 
@@ -28,10 +28,11 @@ function messageOf(error: StripeError): string {
 }
 
 /** Stripe Elements' card fields (inside <Elements>): the card never touches our code. */
-export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
+export function StripeCardFields({ ref, disabled = false, onEdit }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const completeFields = useRef(new Set<FieldName>());
   const idPrefix = useId();
 
   useImperativeHandle(
@@ -75,7 +76,12 @@ export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
             >
               <Element
                 options={{ disabled }}
-                onChange={(event) => setErrors((current) => ({ ...current, [name]: event.error?.message }))}
+                onChange={(event) => {
+                  setErrors((current) => ({ ...current, [name]: event.error?.message }));
+                  if (event.complete) completeFields.current.add(name);
+                  else completeFields.current.delete(name);
+                  onEdit?.({ complete: completeFields.current.size === fields.length });
+                }}
               />
             </Box>
             {errors[name] && (

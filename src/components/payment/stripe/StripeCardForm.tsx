@@ -17,7 +17,7 @@ const StripeElementsCard = lazyPart(() =>
 );
 
 /** Stripe Elements' card form; Stripe.js loads when this mounts. */
-export function StripeCardForm({ ref, disabled, publishableKey }: CardFormProps & { publishableKey: string }) {
+export function StripeCardForm({ ref, disabled, onEdit, publishableKey }: CardFormProps & { publishableKey: string }) {
   const state = useStripeInstance(publishableKey);
   const fields = useRef<CardFormHandle>(null);
 
@@ -37,7 +37,7 @@ export function StripeCardForm({ ref, disabled, publishableKey }: CardFormProps 
   if (state.status === 'unavailable') return <CardPaymentsUnavailable />;
   return (
     <Suspense fallback={loading}>
-      <StripeElementsCard stripe={state.stripe} fieldsRef={fields} disabled={disabled} />
+      <StripeElementsCard stripe={state.stripe} fieldsRef={fields} disabled={disabled} onEdit={onEdit} />
     </Suspense>
   );
 }

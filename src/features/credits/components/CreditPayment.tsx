@@ -2,7 +2,7 @@ import { isApiError } from '../../../api/apiError';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
 import { usePurchaseCreditMutation } from '../../../api/creditsApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { usePurchaseRunner } from '../../../components/payment';
+import { usePurchaseRunner, type PurchaseOutcome } from '../../../components/payment';
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
@@ -20,15 +20,19 @@ export function CreditPayment({ bundle }: { bundle: Bundle }) {
   const notify = useNotify();
   const { run, running } = usePurchaseRunner();
 
-  const pay = async ({ recaptchaToken, cardToken }: PaymentRequest) => {
+  const pay = async ({ recaptchaToken, cardToken }: PaymentRequest): Promise<PurchaseOutcome<void>> => {
     let buying = false;
     const outcome = await run(async (attempt) => {
       await saveCardToken({ user_stripe_token: await cardToken() }).unwrap();
       buying = true;
       await purchaseCredit({ plan: bundle.purchase_name, recaptcha_token: recaptchaToken, idempotencyKey: attempt.keyFor('purchaseCredit') }).unwrap();
     });
-    // purchaseCredit is reported by this screen (errorMiddleware's reportedByScreen).
-    if (outcome.status === 'failed' && buying && isApiError(outcome.error)) notify.error(creditMessages.failed);
+    // purchaseCredit is reported by this screen (errorMiddleware's reportedByScreen), with its own
+    // text, which the panel then keeps in view.
+    if (outcome.status === 'failed' && buying && isApiError(outcome.error)) {
+      notify.error(creditMessages.failed);
+      return { status: 'failed', error: new Error(creditMessages.failed, { cause: outcome.error }) };
+    }
     if (outcome.status === 'done') notify.success(creditMessages.added);
     return outcome;
   };

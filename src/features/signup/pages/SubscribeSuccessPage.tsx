@@ -7,13 +7,38 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getConfig } from '../../../config/loadConfig';
+import { mobilePlatformOf } from '../../../lib/mobilePlatform';
 import { AppDownloadQr } from '../components/AppDownloadQr';
+import { PurchaseSummary } from '../components/PurchaseSummary';
 
-const badgeSx = { bgcolor: 'common.black', color: 'common.white', textTransform: 'none', '&:hover': { bgcolor: 'grey.900' } } as const;
+/** Store badges keep their one-line label at every width (issue 23). */
+const badgeSx = {
+  bgcolor: 'common.black',
+  color: 'common.white',
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { bgcolor: 'grey.900' },
+} as const;
 
-/** /subscribe_success (SPEC §2 Success page); default export for lazy loading. */
+/**
+ * /subscribe_success (SPEC §2 Success page); default export for lazy loading. On a phone a QR
+ * code would have to be scanned by the phone showing it: the page says to tap the store link
+ * (its own store's first) and keeps the code, as SPEC §2 lists it, for another device.
+ */
 export default function SubscribeSuccessPage() {
   const { appStoreUrl, playStoreUrl, supportEmail } = getConfig();
+  const platform = mobilePlatformOf();
+  const appStore = (
+    <Button key="ios" href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AppleIcon />} sx={badgeSx}>
+      Download on the App Store
+    </Button>
+  );
+  const playStore = (
+    <Button key="android" href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AndroidIcon />} sx={badgeSx}>
+      Get it on Google Play
+    </Button>
+  );
+  const badges = platform === 'android' ? [playStore, appStore] : [appStore, playStore];
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
@@ -22,19 +47,32 @@ export default function SubscribeSuccessPage() {
       <Typography sx={{ mb: 3 }}>
         You will receive an email confirmation with setup instructions shortly.
       </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <PurchaseSummary />
+      </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="h2">Get the app</Typography>
-          <Typography color="text.secondary">Scan the code with your phone, or use the store links.</Typography>
-          <AppDownloadQr url={appStoreUrl} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AppleIcon />} sx={badgeSx}>
-              Download on the App Store
-            </Button>
-            <Button href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AndroidIcon />} sx={badgeSx}>
-              Get it on Google Play
-            </Button>
-          </Stack>
+          {platform ? (
+            <>
+              <Typography color="text.secondary">Tap the store link to install the app on this phone.</Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {badges}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Installing on another device? Scan this code with it.
+              </Typography>
+              <AppDownloadQr url={appStoreUrl} />
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">Scan the code with your phone, or use the store links.</Typography>
+              <AppDownloadQr url={appStoreUrl} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+                {badges}
+              </Stack>
+            </>
+          )}
         </Stack>
       </Paper>
       <Typography sx={{ mt: 3 }}>
