@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useImperativeHandle, useRef } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { FormField } from '../../forms/FormField';
@@ -35,15 +35,14 @@ export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
   });
-  const onEditRef = useRef(onEdit);
-  onEditRef.current = onEdit;
+  const reportEdit = useEffectEvent((complete: boolean) => onEdit?.({ complete }));
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {
       // Edits only: a reset after a payment is not the customer changing something.
       if (type !== 'change') return;
       const complete = sandboxCardSchema.isValidSync(values) && sandboxTokenFor(values.cardNumber ?? '') !== null;
-      onEditRef.current?.({ complete });
+      reportEdit(complete);
     });
     return () => subscription.unsubscribe();
   }, [watch]);
