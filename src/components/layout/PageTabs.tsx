@@ -1,5 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 
 export interface PageTab<T extends string> {
@@ -23,20 +25,37 @@ export function tabPanelOf(label: string, value: string) {
   return { role: 'tabpanel', id: `${prefix}-panel-${value}`, 'aria-labelledby': `${prefix}-tab-${value}` } as const;
 }
 
+/** On a phone the tabs share the width and a long label wraps: each one readable in full, none scrolled away. */
+const phoneTabSx = { minWidth: 0, flex: 1, px: 1, whiteSpace: 'normal', lineHeight: 1.25 } as const;
+
 function PageTabStrip<T extends string>({ label, tabs, value, onChange }: PageTabsProps<T>) {
   const prefix = idPrefixOf(label);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Tabs value={value} onChange={(_event, next: T) => onChange(next)} variant="scrollable" allowScrollButtonsMobile aria-label={label} sx={{ mb: 3 }}>
+    <Tabs
+      value={value}
+      onChange={(_event, next: T) => onChange(next)}
+      variant={phone ? 'fullWidth' : 'scrollable'}
+      aria-label={label}
+      sx={{ mb: 3 }}
+    >
       {tabs.map((tab) => (
-        <Tab key={tab.value} value={tab.value} label={tab.label} id={`${prefix}-tab-${tab.value}`} aria-controls={`${prefix}-panel-${tab.value}`} />
+        <Tab
+          key={tab.value}
+          value={tab.value}
+          label={tab.label}
+          id={`${prefix}-tab-${tab.value}`}
+          aria-controls={`${prefix}-panel-${tab.value}`}
+          sx={phone ? phoneTabSx : undefined}
+        />
       ))}
     </Tabs>
   );
 }
 
 /**
- * The tab strip of the dashboard pages that have tabs (plan, eSIM, account), scrollable on a
- * phone; each tab controls the panel of `tabPanelOf`. Memoized: MUI's tab strip measures itself (a
+ * The tab strip of the dashboard pages that have tabs (plan, eSIM, account), sharing the width
+ * on a phone; each tab controls the panel of `tabPanelOf`. Memoized: MUI's tab strip measures itself (a
  * forced layout) after every render of its own, so it renders only when its tabs or the chosen
  * one change, not when the panel below does (keep `tabs` and `onChange` stable).
  */

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { dashboardCss } from '../../theme/plainStyles/dashboardCss';
 import { installPlainSheet } from '../../theme/plainStyles/installPlainStyles';
 import { iconPaths } from '../../components/icons/iconPaths';
@@ -10,9 +10,15 @@ import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
 
 installPlainSheet('dashboard', dashboardCss);
 
-/** On a narrow screen the panel waits in a drawer, opened by a menu button; the drawer's code loads at the first opening. */
+/**
+ * On a narrow screen the panel waits in a drawer, opened by a menu button; the drawer's code loads
+ * at the first opening. The drawer belongs to the page it was opened on: any navigation (a panel
+ * link, MANAGE, Cellular data, the header) closes it.
+ */
 function PanelMenu() {
-  const [open, setOpen] = useState(false);
+  const { key: locationKey } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === locationKey;
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -23,13 +29,13 @@ function PanelMenu() {
         className="pn-dashboard__menu"
         onClick={() => {
           setOpened(true);
-          setOpen(true);
+          setOpenOn(locationKey);
         }}
       />
       {/* Mounted from the first opening on, so that closing animates and focus returns to the button. */}
       {opened ? (
         <Suspense fallback={null}>
-          <LazyPanelDrawer open={open} onClose={() => setOpen(false)} />
+          <LazyPanelDrawer open={open} onClose={() => setOpenOn(null)} />
         </Suspense>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './accessibility';
+import { layoutProblems } from './layoutChecks';
 import { startE2eServer, stopE2eServer, type E2eServer, type E2eServerOptions } from './e2eServer';
 import { PageProblems, type ExpectedFailure } from './pageProblems';
 import { artefactsDir, chromiumPath } from './paths';
@@ -9,8 +10,11 @@ import { artefactsDir, chromiumPath } from './paths';
 /** The two sizes every page is looked at (and photographed) in. */
 export const viewports = {
   desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
+  phone: { width: 390, height: 844 },
 } as const;
+
+/** The narrowest phone the layout must hold at (checked, not photographed). */
+const narrowestPhone = { width: 320, height: 640 } as const;
 
 /** The fresh server, browser context and page of the running journey, with its checks. */
 export interface Journey {
@@ -29,7 +33,8 @@ export interface Journey {
   problems: PageProblems;
   /**
    * The page as it is now: axe-core's serious/critical violations recorded, screenshots at
-   * 1280×800 and 375×812 saved under test-results/e2e/<journey>/.
+   * 1280×800 and 390×844 saved under test-results/e2e/<journey>/, and at 390 and 320 px no
+   * sideways scrolling and no cut-off tab label.
    */
   checkpoint(name: string): Promise<void>;
 }
@@ -49,6 +54,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
   let browser: Browser;
   let problems: PageProblems;
   let accessibility: string[];
+  let layout: string[];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
@@ -68,6 +74,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US' });
     problems = await PageProblems.watch(context);
     accessibility = [];
+    layout = [];
     const page = await context.newPage();
 
     Object.assign(journey, {
@@ -91,8 +98,14 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
           for (const violation of await seriousAccessibilityViolations(page)) {
             accessibility.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${violation}`);
           }
+          if (size.width < viewports.desktop.width) {
+            for (const problem of await layoutProblems(page)) layout.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${problem}`);
+          }
           await page.screenshot({ path: path.join(shotsDir, `${prefix}-${size.width}x${size.height}.png`), fullPage: true });
         }
+        await page.setViewportSize(narrowestPhone);
+        await page.waitForTimeout(150);
+        for (const problem of await layoutProblems(page)) layout.push(`${name} (320 px, ${new URL(page.url()).pathname}): ${problem}`);
         await page.setViewportSize(viewports.desktop);
       },
     } satisfies Journey);
@@ -107,6 +120,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
       if (accessibility.length > 0) {
         throw new Error(`axe-core found serious or critical accessibility violations:\n- ${[...new Set(accessibility)].join('\n- ')}`);
       }
+      if (layout.length > 0) throw new Error(`The layout breaks on a narrow screen:\n- ${[...new Set(layout)].join('\n- ')}`);
     } finally {
       if (journey.server) await stopE2eServer(journey.server);
     }

@@ -186,6 +186,20 @@ describe('Dashboard panel on a phone-sized screen', () => {
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
   });
 
+  it.each([
+    ['MANAGE (the plan)', () => within(panel()).getByRole('link', { name: 'MANAGE your plan' }), '/dashboard/plan'],
+    ['Cellular data', () => within(panel()).getByRole('link', { name: 'Cellular data' }), '/dashboard/esim'],
+  ])('the drawer closes after %s too, as after any navigation', async (_case, link, path) => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await within(await screen.findByRole('complementary', { name: 'Account menu' })).findByText('Jane Doe');
+    await user.click(link());
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('the drawer closes with Escape', async () => {
     const user = userEvent.setup();
     await openDashboard();
