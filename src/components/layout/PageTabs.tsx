@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { memo } from 'react';
 
 export interface PageTab<T extends string> {
@@ -25,12 +25,25 @@ export function tabPanelOf(label: string, value: string) {
   return { role: 'tabpanel', id: `${prefix}-panel-${value}`, 'aria-labelledby': `${prefix}-tab-${value}` } as const;
 }
 
-/** On a phone the tabs share the width and a long label wraps: each one readable in full, none scrolled away. */
-const phoneTabSx = { minWidth: 0, flex: 1, px: 1, whiteSpace: 'normal', lineHeight: 1.25 } as const;
+/**
+ * On a phone the tabs share the width and a long label wraps, in sentence case and a size smaller
+ * (capitals of 'INFORMATION' are wider than a third of a 320 px screen): each label reads in full.
+ */
+const phoneTabSx = {
+  minWidth: 0,
+  flex: 1,
+  px: 0.75,
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
+  textTransform: 'none',
+  fontSize: '0.8125rem',
+  hyphens: 'auto',
+} as const;
 
 function PageTabStrip<T extends string>({ label, tabs, value, onChange }: PageTabsProps<T>) {
   const prefix = idPrefixOf(label);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // MUI's default theme when none is provided (a test), the app's otherwise.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Tabs
       value={value}

@@ -9,6 +9,17 @@ export function sortPlans(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => a.new_total_amount - b.new_total_amount);
 }
 
+/**
+ * How much cheaper per month `plan` is than the dearest plan per month (the monthly one), in
+ * whole percent; null when it is not cheaper by at least 1 % (issue 23's 'Save 35%').
+ */
+export function savingPercent(plan: Plan, plans: readonly Plan[]): number | null {
+  const dearest = Math.max(...plans.map((candidate) => candidate.new_monthly_amount));
+  if (!(dearest > 0) || !(plan.new_monthly_amount >= 0)) return null;
+  const percent = Math.floor((1 - plan.new_monthly_amount / dearest) * 100);
+  return percent >= 1 ? percent : null;
+}
+
 /** What checkout charges today: the plan's total, plus the add-on when chosen. */
 export function priceTodayCents(plan: Plan, withAddOn: boolean): number {
   return plan.new_total_amount + (withAddOn ? ADD_ON.cents : 0);

@@ -64,10 +64,15 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   expect(await headings.first().textContent()).toBe(dayHeading(new Date(now - 10_000)));
   await journey.checkpoint('calls');
 
-  // Block the missed caller from the row menu; the menu then offers blocking no more.
+  // Block the missed caller from the row menu, confirmed in a dialog; the row says Blocked and the
+  // menu offers blocking no more.
   await rowOf(missed).getByRole('button').click();
   await page.getByRole('menuitem', { name: 'Block contact' }).click();
+  const confirmBlock = page.getByRole('dialog', { name: /^Block / });
+  await journey.checkpoint('block contact confirmation');
+  await confirmBlock.getByRole('button', { name: 'Block', exact: true }).click();
   await page.getByText('Contact has been blocked').waitFor();
+  await rowOf(missed).getByText('Blocked', { exact: true }).waitFor();
   await rowOf(missed).getByRole('button').click();
   await page.waitForFunction(() => document.querySelector('[role="menuitem"][aria-disabled="true"]')?.textContent === 'Block contact');
   await page.keyboard.press('Escape');

@@ -37,7 +37,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verify your email">
-      <Typography align="center">
+      <Typography align="center" sx={{ overflowWrap: 'anywhere' }}>
         {sent ? (
           <>
             We sent a verification email to <strong>{sent.email}</strong>. Open the link in it to activate your account.

@@ -36,10 +36,10 @@ export function CheckoutSummary({ plan, addOn, phoneNumber }: CheckoutSummaryPro
         {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits)`} amount={formatCents(ADD_ON.cents)} />}
         <Divider />
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h3" component="p">
+          <Typography variant="h6" component="p">
             Price today
           </Typography>
-          <Typography variant="h3" component="p" aria-label="Price today amount">
+          <Typography variant="h6" component="p" aria-label="Price today amount" sx={{ whiteSpace: 'nowrap' }}>
             {formatCents(priceTodayCents(plan, addOn))}
           </Typography>
         </Stack>

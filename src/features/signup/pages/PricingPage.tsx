@@ -17,7 +17,7 @@ import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
 import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { AddOnOption } from '../components/AddOnOption';
 import { PlanOption } from '../components/PlanOption';
-import { orderItems, priceTodayCents, sortPlans } from '../planPricing';
+import { orderItems, priceTodayCents, savingPercent, sortPlans } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import { useOwnedNumber } from '../useOwnedNumber';
 
@@ -79,6 +79,7 @@ export default function PricingPage() {
                 groupName={radioName}
                 selected={plan === selectedPlan}
                 perYear={index === plans.length - 1}
+                saving={savingPercent(plan, plans)}
                 onSelect={(chosen) => setChosenPlanId(chosen.plan_id)}
               />
             ))}
