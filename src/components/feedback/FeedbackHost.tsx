@@ -15,6 +15,16 @@ import { alertClosed, noticeClosed, selectNotifications, toastDismissed } from '
 /** SPEC §9: toasts fade over 250 ms; notices time out after 10 seconds. */
 export const TOAST_FADE_MS = 250;
 export const TOAST_DURATION_MS = 5000;
+const TOAST_LONGEST_MS = 15_000;
+
+/**
+ * How long a toast stays: at least 5 s, and long enough to read at a slow pace (about 60 ms a
+ * character on top of 2 s), up to 15 s (WCAG 2.2.1; issue 23). Hovering or focusing it pauses it
+ * (MUI's Snackbar), and it closes early with its × or Escape.
+ */
+export function toastDurationMs(message: string): number {
+  return Math.min(TOAST_LONGEST_MS, Math.max(TOAST_DURATION_MS, 2000 + message.length * 60));
+}
 export const NOTICE_DURATION_MS = 10_000;
 /** SPEC §2: the loading overlay sits at z-index 999. */
 export const OVERLAY_Z_INDEX = 999;
@@ -31,7 +41,7 @@ export function FeedbackHost() {
         key={toast?.id}
         open={Boolean(toast)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={TOAST_DURATION_MS}
+        autoHideDuration={toast ? toastDurationMs(toast.message) : TOAST_DURATION_MS}
         slots={{ transition: Fade }}
         slotProps={{ transition: { timeout: TOAST_FADE_MS } }}
         onClose={(_event, reason) => {

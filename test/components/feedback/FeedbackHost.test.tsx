@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FeedbackHost, NOTICE_DURATION_MS, OVERLAY_Z_INDEX, TOAST_FADE_MS } from '../../../src/components/feedback/FeedbackHost';
+import { FeedbackHost, NOTICE_DURATION_MS, OVERLAY_Z_INDEX, TOAST_FADE_MS, toastDurationMs } from '../../../src/components/feedback/FeedbackHost';
 import { useNotify } from '../../../src/components/feedback/useNotify';
 import { renderWithProviders } from '../../renderWithProviders';
+
+const LONG_MESSAGE =
+  'Your plan has expired since we could not process payment. To keep your number and renew your subscription please update your payment information';
 
 /** A screen that reports through the one API every screen uses. */
 function Reporter() {
@@ -18,6 +21,7 @@ function Reporter() {
     <>
       <button onClick={() => notify.success('Password Changed')}>success</button>
       <button onClick={() => notify.error('Stripe Error')}>error</button>
+      <button onClick={() => notify.error(LONG_MESSAGE)}>long error</button>
       <button onClick={() => notify.failure({ status: 500, failure: 'Internal Server Error' })}>failure</button>
       <button onClick={() => notify.failure(new TypeError(''))}>exception</button>
       <button onClick={() => notify.alert('warning', 'Your plan has expired')}>alert</button>
@@ -55,6 +59,20 @@ describe('FeedbackHost and useNotify', () => {
     await user.click(screen.getByRole('button', { name: 'error' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe Error');
     act(() => jest.advanceTimersByTime(6000));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a long message stays long enough to read (WCAG 2.2.1): 5 s at least, more for longer texts, at most 15 s', async () => {
+    expect(toastDurationMs('Stripe Error')).toBe(5000);
+    expect(toastDurationMs(LONG_MESSAGE)).toBe(2000 + LONG_MESSAGE.length * 60);
+    expect(toastDurationMs('x'.repeat(1000))).toBe(15_000);
+
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'long error' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LONG_MESSAGE);
+    act(() => jest.advanceTimersByTime(6000));
+    expect(screen.getByRole('alert')).toHaveTextContent(LONG_MESSAGE);
+    act(() => jest.advanceTimersByTime(toastDurationMs(LONG_MESSAGE)));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
