@@ -12,7 +12,7 @@ import { VoicemailGreetingForm } from './VoicemailGreetingForm';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="pn-section">
-      <h2 className="pn-section__title">{title}</h2>
+      <h2 className="pn-h3">{title}</h2>
       {children}
     </section>
   );

@@ -13,18 +13,13 @@ import { sameId } from '../../../lib/ids';
 import type { CheckoutState } from '../../../lib/routeState';
 import { planSelected, selectSelectedPlanName } from '../../../session/sessionSlice';
 import type { Id } from '../../../types/api';
-import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
-import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { AddOnOption } from '../components/AddOnOption';
 import { PlanOption } from '../components/PlanOption';
 import { orderItems, priceTodayCents, sortPlans } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import { useOwnedNumber } from '../useOwnedNumber';
 
-// Plain elements, no MUI: the page a new customer waits for on a phone (issue 9's Lighthouse budget).
-installPlainSheet('choice-cards', choiceCardsCss);
-
-/** /pricing-page (SPEC §2 Pricing page); default export for lazy loading. */
+/** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone (issue 9). Default export for lazy loading. */
 export default function PricingPage() {
   const radioName = useId();
   const dispatch = useAppDispatch();
