@@ -13,7 +13,7 @@
     try {
       var stored = window.localStorage.getItem(KEY);
       return stored === 'light' || stored === 'dark' ? stored : 'system';
-    } catch (blocked) {
+    } catch {
       return 'system';
     }
   }
@@ -24,6 +24,8 @@
     var scheme = choice === 'system' ? (darkQuery && darkQuery.matches ? 'dark' : 'light') : choice;
     root.setAttribute('data-color-scheme', scheme);
     root.setAttribute('data-color-scheme-choice', choice);
+    // For what CSS cannot reach (a chart's colours, Stripe's frames): src/theme/useColorScheme.ts.
+    document.dispatchEvent(new Event('colorschemechange'));
   }
 
   function choose(next) {
@@ -31,7 +33,7 @@
     try {
       if (choice === 'system') window.localStorage.removeItem(KEY);
       else window.localStorage.setItem(KEY, choice);
-    } catch (blocked) {
+    } catch {
       // Storage refused (a private window's policy): the choice lasts for this page only.
     }
     apply();

@@ -12,6 +12,8 @@ export const colorSchemeChoices: readonly ColorSchemeChoice[] = ['system', 'ligh
  */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 export const COLOR_SCHEME_CHOICE_ATTRIBUTE = 'data-color-scheme-choice';
+/** Dispatched on document by public/color-scheme.js each time it applies a scheme. */
+export const COLOR_SCHEME_CHANGE_EVENT = 'colorschemechange';
 
 declare global {
   interface Window {

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_CHOICE_ATTRIBUTE, currentColorScheme, currentColorSchemeChoice, type ColorScheme, type ColorSchemeChoice } from './colorScheme';
+import { COLOR_SCHEME_CHANGE_EVENT, currentColorScheme, currentColorSchemeChoice, type ColorScheme, type ColorSchemeChoice } from './colorScheme';
 
-/** Calls back whenever public/color-scheme.js changes the scheme or the choice on <html>. */
+/** Calls back whenever public/color-scheme.js applies a scheme (a choice, the system switching, another tab). */
 function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_CHOICE_ATTRIBUTE] });
-  return () => observer.disconnect();
+  document.addEventListener(COLOR_SCHEME_CHANGE_EVENT, onChange);
+  return () => document.removeEventListener(COLOR_SCHEME_CHANGE_EVENT, onChange);
 }
 
 /**

@@ -12,6 +12,7 @@ import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../renderWithProviders';
 import { setWindowWidth } from './windowWidth';
 import { createMemoryRouter } from '../../app/memoryRouter';
+import { resetColorScheme, runColorSchemeScript, systemPrefers } from '../../theme/colorSchemeScript';
 
 /** The header inside the real root layout; the pages are plain headings. */
 function renderShell(url: string, session?: Partial<SessionState>) {
@@ -157,6 +158,67 @@ describe('Header', () => {
     expect(within(navigation).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
+});
+
+describe('the colour scheme in the header menu', () => {
+  let system: ReturnType<typeof systemPrefers> | null = null;
+  afterEach(() => {
+    system?.restore();
+    system = null;
+    resetColorScheme();
+  });
+
+  it('a visitor on a wide screen chooses Dark: the page turns dark at once, and this browser remembers it', async () => {
+    system = systemPrefers('light');
+    runColorSchemeScript();
+    const user = userEvent.setup();
+    renderShell('/login');
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Colour scheme' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'System theme' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Dark theme' }));
+
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(window.localStorage.getItem('color-scheme')).toBe('dark');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Colour scheme' }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('on a narrow screen the choice sits under the actions; back to the system theme forgets the stored choice', async () => {
+    restoreWidthAndSystem();
+    const user = userEvent.setup();
+    window.localStorage.setItem('color-scheme', 'light');
+    runColorSchemeScript();
+    renderShell('/area-code', subscriber());
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('menu');
+    const names = (role: string) => within(menu).getAllByRole(role).map((item) => item.textContent);
+    expect(names('menuitem')).toEqual(['Dashboard', 'Sign out']);
+    expect(names('menuitemradio')).toEqual(['System theme', 'Light theme', 'Dark theme']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Light theme' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'System theme' }));
+
+    // The system prefers dark here (see below).
+    expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark');
+    expect(window.localStorage.getItem('color-scheme')).toBeNull();
+  });
+
+  /** A 900 px window whose system prefers dark: one matchMedia answers both. */
+  function restoreWidthAndSystem() {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width:900px') || query.includes('prefers-color-scheme: dark'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }),
+    });
+    system = { switchTo: () => undefined, restore: () => delete (window as { matchMedia?: unknown }).matchMedia };
+  }
 });
 
 describe('the Sandbox ribbon', () => {
