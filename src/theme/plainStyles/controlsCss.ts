@@ -42,5 +42,8 @@ export const controlsCss: PlainSheet = (theme) => {
 .pn-link{color:${palette.primary.main};text-decoration:underline;text-decoration-color:${theme.alpha(palette.primary.main, 0.4)};cursor:pointer}
 .pn-link:hover{text-decoration-color:inherit}
 .pn-link--plain{color:inherit;text-decoration:none}
+.pn-checkbox{display:inline-flex;align-items:center;align-self:flex-start;margin:0 16px 0 -11px;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent}
+.pn-checkbox>input{flex-shrink:0;width:18px;height:18px;margin:12px;accent-color:${palette.primary.main};cursor:pointer}
+.pn-checkbox>input:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
 `;
 };

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { tabPanelOf } from '../../../components/layout/PageTabs';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
@@ -40,7 +40,7 @@ export default function AccountPage() {
         </Suspense>
       </Staged>
       <div {...tabPanelOf('Account', tab)}>
-        <Suspense fallback={<LoadingState label="Loading the tab" />}>
+        <Suspense fallback={<PlainLoadingState label="Loading the tab" />}>
           {/* Inside the Suspense boundary: onShown fires once the panel's code has arrived and it is committed. */}
           <Staged onShown={markPanelCommitted}>
             {tab === 'edit' && <EditInformationTab />}
