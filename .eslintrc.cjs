@@ -39,6 +39,8 @@ module.exports = {
     // No path aliases: Node's resolution with our extensions finds every relative import.
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Without this the import rules silently skip .ts and .tsx files.
+    'import/extensions': ['.ts', '.tsx', '.js'],
   },
   env: { browser: true, node: true, es2022: true, jest: true },
   ignorePatterns: ['dist/', 'node_modules/', 'coverage/', '*.cjs'],
@@ -59,7 +61,26 @@ module.exports = {
   overrides: [
     { files: ['server/**/*.ts', 'src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
     { files: ['src/**/*.{ts,tsx}'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] } },
-    // Type-only imports are not followed (they vanish at build), so a cycle of types alone, like the server's db/changeFeed ↔ postgresChangeFeed, passes.
+    // Type-only imports are not followed (they vanish at build): a cycle of types alone passes.
     { files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'server/**/*.ts'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+    // The server shares nothing with the SPA's sources but the contract.
+    {
+      files: ['server/**/*.ts'],
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              {
+                target: './server',
+                from: './src',
+                except: ['./types/api.ts', './config/appConfig.ts'],
+                message: 'The server shares only the API contract (src/types/api.ts) and the app configuration (src/config/appConfig.ts) with the SPA.',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ],
 };

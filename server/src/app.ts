@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
+import { noPause, type PausePoint } from './billing/pausePoint';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { ChangeHub } from './db/changeHub';
@@ -37,6 +38,8 @@ export interface AppDeps {
   logStream?: LogDestination;
   /** The clock of the attempt counters, in ms since the epoch (tests move it). */
   clock?: () => number;
+  /** Stops a purchase at a step (purchaseDurability.test.ts); the app's own does nothing. */
+  pausePoint?: PausePoint;
 }
 
 declare module 'fastify' {
@@ -113,6 +116,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
     heavyReads: new PerUserConcurrency(),
     changes,
+    pausePoint: deps.pausePoint ?? noPause,
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);

@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordAttempts } from './auth/passwordAttempts';
+import type { PausePoint } from './billing/pausePoint';
 import type { ServerConfig } from './config';
 import type { ChangeHub } from './db/changeHub';
 import type { Database } from './db/schema';
@@ -27,4 +28,6 @@ export interface AppContext {
   heavyReads: PerUserConcurrency;
   /** The database's change announcements, for whatever keeps a copy of data (routes/plans.ts). */
   changes: ChangeHub;
+  /** Where a purchase may be stopped by a test (billing/pausePoint.ts); does nothing unless a test supplies one. */
+  pausePoint: PausePoint;
 }

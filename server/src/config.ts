@@ -85,8 +85,6 @@ export interface ServerConfig extends ProviderMode {
   drainMs: number;
   /** Whether a start applies missing migrations itself; false: it refuses, and `npm run migrate` applies them. */
   migrateOnStart: boolean;
-  /** Test-only: a purchase step where purchases stop, for the kill-and-restart test. Empty in use. */
-  testPurchasePauseAt: string;
 }
 
 /** Attempts allowed per window, by client address and by account; 0 turns that count off. */
@@ -282,6 +280,5 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deviceCookieSecret: deviceCookieSecret(env),
     drainMs: integer(env, 'DRAIN_MS', 10_000),
     migrateOnStart: yesNo(env, 'MIGRATE_ON_START', true),
-    testPurchasePauseAt: text(env, 'TEST_PURCHASE_PAUSE_AT'),
   };
 }

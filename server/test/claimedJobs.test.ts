@@ -139,4 +139,21 @@ describe('payments left pending are settled with the provider', () => {
     expect(await paymentOf(attempt.id)).toMatchObject({ status: 'failed', failure_message: 'superseded: You already have a subscription.' });
     expect(await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.userId).execute()).toHaveLength(1);
   });
+
+  test('a charged eSIM attempt of a customer who has an eSIM meanwhile is closed, not a second eSIM', async () => {
+    const esimPlan = await server.db.selectFrom('esim_plans').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const user = await customer();
+    const intent: PurchaseIntent = { type: 'esim', esimPlanId: esimPlan.id };
+    const first = await pendingAttempt(user, 'esim', esimPlan.price_cents, intent, true);
+    expect(await settlePendingPayments(instance(server), quietLog)).toMatchObject({ recorded: 1 });
+    const second = await server.db
+      .insertInto('payments')
+      .values({ user_id: user.userId, idempotency_key: 'key-second-esim', kind: 'esim', amount_cents: esimPlan.price_cents, status: 'pending', provider: 'sandbox', description: 'test esim', provider_key: first.provider_key, purchase: JSON.stringify(intent), updated_at: new Date(Date.now() - 120_000) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The provider answers the second attempt's key with the first's charge: taken.
+    expect(await settlePendingPayments(instance(server), quietLog)).toMatchObject({ superseded: 1, recorded: 0 });
+    expect(await paymentOf(second.id)).toMatchObject({ status: 'failed', failure_message: 'superseded: You already have an eSIM.' });
+    expect(await server.db.selectFrom('esims').select('payment_id').where('user_id', '=', user.userId).execute()).toEqual([{ payment_id: first.id }]);
+  });
 });

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { PAUSED_MARKER, type PurchaseStep } from '../src/billing/testPausePoint';
+import type { PurchaseStep } from '../src/billing/pausePoint';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { insertSession } from '../src/db/queries/sessions';
 import { insertUser } from '../src/db/queries/users';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { PAUSED_MARKER, PAUSE_AT_VARIABLE } from './helpers/purchasePause';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from './helpers/testDatabase';
 import { uniqueEmail } from './helpers/users';
 
@@ -35,12 +36,12 @@ interface ServerProcess {
   exited: Promise<void>;
 }
 
-/** The real server (`server/src/index.ts`) as a child process on the embedded database in dataDir. */
+/** The real server (`server/src/index.ts`, with a pause point: helpers/pausingServer.ts) as a child process on the embedded database in dataDir. */
 async function startServer(dataDir: string, pauseAt = '', env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/helpers/pausingServer.ts'], {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', TEST_PURCHASE_PAUSE_AT: pauseAt, ...env },
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', [PAUSE_AT_VARIABLE]: pauseAt, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

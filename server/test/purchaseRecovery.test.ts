@@ -1,4 +1,5 @@
 import { createApp } from '../src/app';
+import type { PurchaseStep } from '../src/billing/pausePoint';
 import { PAYMENT_UNAVAILABLE } from '../src/billing/purchase';
 import { openDatabase } from '../src/db/database';
 import { createProviders } from '../src/providers';
@@ -10,6 +11,8 @@ import { createSignedInUser } from './helpers/users';
 
 /** What goes wrong with the next charge: the processor is unreachable, or it charges but the answer is lost. */
 let nextCharge: 'ok' | 'unreachable' | 'answer-lost' = 'ok';
+/** The steps purchases passed, as the app's injected pause point saw them. */
+const stepsPassed: PurchaseStep[] = [];
 const server = {} as TestServer;
 
 beforeAll(async () => {
@@ -31,7 +34,7 @@ beforeAll(async () => {
     },
     findCharge: (query) => sandbox.findCharge(query),
   };
-  const app = await createApp(config, { db, providers: { ...providers, payments: flaky } });
+  const app = await createApp(config, { db, providers: { ...providers, payments: flaky }, pausePoint: async (step) => void stepsPassed.push(step) });
   Object.assign(server, { app, config, dataDir, db });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
@@ -84,5 +87,19 @@ describe('a purchase interrupted by a payment outage', () => {
     const replay = await buyPlan(server, user, '/websubscription', 1, { key: 'first-attempt' });
     expect(replay.statusCode).toBe(409);
     expect((await paymentsOf(user.userId)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+});
+
+describe('the pause point the app is given', () => {
+  test('a purchase passes it at each step, in order; a step it never reaches is not passed', async () => {
+    const user = await createSignedInUser(server);
+    await saveCard(server, user);
+    stepsPassed.length = 0;
+    expect((await buyCredits(server, user, null, { key: 'steps-1' })).statusCode).toBe(200);
+    expect(stepsPassed).toEqual(['pending-recorded', 'charged', 'subscription-inserted']);
+    stepsPassed.length = 0;
+    nextCharge = 'unreachable';
+    expect((await buyCredits(server, user, null, { key: 'steps-2' })).statusCode).toBe(502);
+    expect(stepsPassed).toEqual(['pending-recorded']);
   });
 });

@@ -59,6 +59,16 @@ describe('one reCAPTCHA for one checkout', () => {
     expect(stolen.json()).toHaveProperty('failure');
   });
 
+  test('a double-clicked eSIM purchase is answered as one purchase, not refused for its spent token', async () => {
+    const user = await createSignedInUser(server);
+    await saveCard(server, user);
+    const buy = () => server.app.inject({ method: 'POST', url: '/api/webpurchaseesim', headers: user.headers, payload: { plan_id: 1, recaptcha_token: 'human-esim-1' } });
+    expect((await buy()).statusCode).toBe(200);
+    const again = await buy();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: 'This eSIM purchase was already completed.' });
+  });
+
   test('a token that never passed is refused every time', async () => {
     const user = await createSignedInUser(server);
     await saveCard(server, user);

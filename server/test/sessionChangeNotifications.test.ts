@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { listenForChanges, type ChangeFeed } from '../src/db/changeFeed';
+import { listenForChanges } from '../src/db/changeFeed';
+import type { ChangeFeed } from '../src/db/changeFeedTypes';
 import { migrations } from '../src/db/migrations';
 import { insertSession, revokeSession, touchSession } from '../src/db/queries/sessions';
 import { deleteUser, updateUser } from '../src/db/queries/users';

@@ -193,6 +193,7 @@ describe('the API around the routes', () => {
         '/api/webgetblockednumber',
         '/api/websaveblocknumber',
         '/api/webunblocknumber',
+        '/api/webvmgreeting',
         '/api/webvmgreeting/',
         '/api/media/{name}',
         '/api/redirect/register',

@@ -196,3 +196,43 @@ describe('POST /webvmgreeting/', () => {
     expect(Buffer.from((await findVoicemailGreeting(server.db, alice.userId))!.audio).equals(alicesAudio)).toBe(true);
   });
 });
+
+describe('GET /webvmgreeting: which greeting is current (issue 23)', () => {
+  const current = (customer: SignedInUser) => server.app.inject({ method: 'GET', url: '/api/webvmgreeting', headers: customer.headers });
+
+  test('null before any upload; then the uploaded file name, size and time; a new upload replaces them', async () => {
+    const customer = await createSignedInUser(server);
+    expect((await current(customer)).json()).toBeNull();
+
+    const first = withId3(mp3Frames(3));
+    expect((await upload(customer, [{ name: 'audiofile', data: first, filename: 'Hello there.mp3', contentType: 'audio/mpeg' }])).statusCode).toBe(200);
+    const answer = (await current(customer)).json<{ file_name: string; size_bytes: number; uploaded_at: string }>();
+    expect(answer).toEqual({ file_name: 'Hello there.mp3', size_bytes: first.length, uploaded_at: expect.any(String) });
+    expect(Date.now() - Date.parse(answer.uploaded_at)).toBeLessThan(60_000);
+
+    const second = mp3Frames(5);
+    await upload(customer, [{ name: 'audiofile', data: second, filename: 'away.mp3' }]);
+    expect((await current(customer)).json()).toMatchObject({ file_name: 'away.mp3', size_bytes: second.length });
+  });
+
+  test('the name is display only: a path keeps its last segment, control characters go, a long one is cut', async () => {
+    const customer = await createSignedInUser(server);
+    const cases: [string, string | null][] = [
+      ['../../etc/passwd.mp3', 'passwd.mp3'],
+      ['C:\\Users\\me\\greeting.mp3', 'greeting.mp3'],
+      ['bell\u0007.mp3', 'bell.mp3'],
+      [`${'n'.repeat(200)}.mp3`, 'n'.repeat(120)],
+      ['   ', null],
+    ];
+    for (const [sent, shown] of cases) {
+      await upload(customer, [{ name: 'audiofile', data: mp3Frames(2), filename: sent }]);
+      expect((await current(customer)).json()).toMatchObject({ file_name: shown });
+    }
+  });
+
+  test("another customer's greeting is never shown", async () => {
+    const [alice, bob] = [await createSignedInUser(server), await createSignedInUser(server)];
+    await upload(alice, [{ name: 'audiofile', data: mp3Frames(2), filename: 'alice.mp3' }]);
+    expect((await current(bob)).json()).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import type {
   SuccessResponse,
   UpdateEmailRequest,
   UpdatePasswordRequest,
+  VoicemailGreetingInfo,
 } from '../types/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
@@ -46,6 +47,13 @@ export const accountApi = baseApi.injectEndpoints({
         body.append('audiofile', file);
         return { url: '/webvmgreeting/', method: 'POST', body };
       },
+      invalidatesTags: [...invalidates.uploadGreeting],
+    }),
+    /** Not in SPEC §7: which greeting is current (null: none yet). A backend without it leaves the line out. */
+    getVoicemailGreeting: build.query<VoicemailGreetingInfo | null, void>({
+      query: () => '/webvmgreeting',
+      rawResponseSchema: responseChecks.voicemailGreeting,
+      providesTags: [...provides.getVoicemailGreeting],
     }),
     getBlockedNumbers: build.query<BlockedNumber[], void>({
       query: () => '/webgetblockednumber',
@@ -71,6 +79,7 @@ export const {
   useUpdatePasswordMutation,
   useDeleteAccountMutation,
   useUploadGreetingMutation,
+  useGetVoicemailGreetingQuery,
   useGetBlockedNumbersQuery,
   useBlockNumbersMutation,
   useUnblockNumbersMutation,

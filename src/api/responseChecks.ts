@@ -14,6 +14,7 @@ import type {
   Profile,
   SessionUser,
   SubscriptionStatus,
+  VoicemailGreetingInfo,
 } from '../types/api';
 
 /**
@@ -211,6 +212,10 @@ export const responseChecks = {
     // 'success' says whether the customer has an eSIM; without it, its QR text tells.
     return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
   }),
+  voicemailGreeting: responseCheck<VoicemailGreetingInfo | null>(
+    'voicemail greeting',
+    maybe(shape({ file_name: optional(text, null), size_bytes: optional(amount, 0), uploaded_at: text })),
+  ),
   esimUsage: responseCheck<EsimUsage>(
     'eSIM usage',
     shape({ dataTotalUsage: shape(usageNumbers), dataUsage: optional(listOf(shape({ date: text, ...usageNumbers })), []) }),

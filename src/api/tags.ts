@@ -17,6 +17,7 @@ export const tagTypes = [
   'Esim',
   'EsimUsage',
   'FeatureFlag',
+  'Greeting',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -37,6 +38,7 @@ export const provides = {
   getEsimDetails: ['Esim'],
   getEsimUsage: ['EsimUsage'],
   getFeatureFlag: ['FeatureFlag'],
+  getVoicemailGreeting: ['Greeting'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 const purchaseOfPlan = ['Subscription', 'ActiveSubscriptions', 'Plans', 'Phones', 'Balance'] as const;
@@ -63,6 +65,7 @@ export const invalidates = {
   hideCall: ['Calls'],
   deleteChat: ['Chats'],
   purchaseEsim: ['Esim', 'EsimUsage'],
+  uploadGreeting: ['Greeting'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */

@@ -37,6 +37,25 @@ export function noticeFrom(state: unknown): RouteNotice | null {
   return typeof message === 'string' && severities.includes(severity) ? (state.notice as unknown as RouteNotice) : null;
 }
 
+/** /login remembers the guarded address a visitor without a session asked for, to go on to it after signing in. */
+export interface LoginReturnState {
+  from: string;
+}
+
+/** Addresses never returned to after sign-in: the sign-in screens themselves. */
+const NOT_RETURNED_TO = /^\/(login|register|forgot-password|verify-email)?(?=$|[/?#])/;
+
+/**
+ * The address to go on to after signing in, if the location's state carries a safe one: a path
+ * inside the app (one leading slash, no scheme, host or backslash), not a sign-in screen.
+ */
+export function loginReturnFrom(state: unknown): string | null {
+  if (!isRecord(state) || typeof state.from !== 'string') return null;
+  const { from } = state;
+  if (!from.startsWith('/') || from.startsWith('//') || /[\\\s]/.test(from) || from.length > 2048) return null;
+  return NOT_RETURNED_TO.test(from) ? null : from;
+}
+
 /** The verify-email state in a location's state, if there is one. */
 export function verifyEmailStateFrom(state: unknown): VerifyEmailState | null {
   if (!isRecord(state) || typeof state.email !== 'string') return null;

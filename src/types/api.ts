@@ -266,6 +266,15 @@ export interface ResendVerificationRequest {
   password: string;
 }
 
+/** GET /webvmgreeting (not in SPEC §7): the current greeting, or null when there is none. */
+export interface VoicemailGreetingInfo {
+  /** The uploaded file's name; null for greetings uploaded before names were kept. */
+  file_name: string | null;
+  size_bytes: number;
+  /** ISO 8601. */
+  uploaded_at: string;
+}
+
 /** GET /webgetbalance as our server answers it (dollars); the SPA also reads the bare number SPEC §3 allows. */
 export interface BalanceResponse {
   balance: number;

@@ -21,7 +21,7 @@ describe('AppRouterProvider', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
 
     act(() => navigateTo('/no-such-page'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/app/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/no-such-page');
   });
 });

@@ -5,7 +5,8 @@ import { sessionCleared, type SessionState } from '../../src/session/sessionSlic
 import { buildPhone, buildPlan, buildProfile, buildSessionUser, buildSubscriptionStatus } from '../factories';
 import { apiUrl } from '../mocks/apiUrl';
 import { server } from '../mocks/server';
-import { answersFailure, pageDataAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
+import userEvent from '@testing-library/user-event';
+import { answersFailure, pageDataAvailable, signedInCustomer, signInSucceeds, type CustomerData } from '../mocks/scenarios';
 import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 
 /** Never subscribed: no status ('none'), no active subscription, no number. */
@@ -87,6 +88,28 @@ describe('route guard through the real routes', () => {
     await waitFor(() => expect(started).toHaveLength(4));
     release();
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
+  });
+
+  it('a visitor sent from a guarded page to /login goes on to that page once signed in (issue 23)', async () => {
+    server.use(...signedInCustomer(), ...signInSucceeds());
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/calls?from=mail');
+    await expectLandedOn(router, 'Log in', '/login');
+    await user.type(screen.getByLabelText('Email'), 'jane.doe@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+    await expectLandedOn(router, 'Call history', '/dashboard/calls?from=mail');
+  });
+
+  it('…where the guard decides again: a customer who never subscribed still goes to /area-code', async () => {
+    server.use(...signedInCustomer({ subscription: buildSubscriptionStatus({ status: 'none' }), activeSubscriptions: [], phones: [] }), ...signInSucceeds());
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/calls');
+    await expectLandedOn(router, 'Log in', '/login');
+    await user.type(screen.getByLabelText('Email'), 'jane.doe@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+    await expectLandedOn(router, 'Choose an area code', '/area-code');
   });
 
   it('a token without a user goes to /login', async () => {

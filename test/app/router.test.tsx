@@ -19,8 +19,8 @@ describe('router: public routes and unknown paths', () => {
     ['/verify-email is public', '/verify-email', 'Verify your email', '/verify-email'],
     ['/register is open to a visitor', '/register', 'Sign up', '/register'],
     ['/forgot-password is open to a visitor', '/forgot-password', 'Forgot password', '/forgot-password'],
-    ['an unknown path goes to /login', '/no-such-page', 'Log in', '/login'],
-    ['/dashboard alone is unknown: /login', '/dashboard', 'Log in', '/login'],
+    ['an unknown path says Page not found, where it is', '/no-such-page', 'Page not found', '/no-such-page'],
+    ['/dashboard alone is unknown', '/dashboard', 'Page not found', '/dashboard'],
   ])('visitor: %s', async (_rule, url, title, landing) => {
     const recorder = recordRequests();
     const { router } = renderApp(url);
@@ -38,11 +38,21 @@ describe('router: public routes and unknown paths', () => {
   it.each([
     ['/register sends a signed-in user to the dashboard', '/register'],
     ['/forgot-password sends a signed-in user to the dashboard', '/forgot-password'],
-    ['an unknown path sends a signed-in user to the dashboard', '/no-such-page'],
   ])('%s', async (_rule, url) => {
     server.use(...signedInCustomer());
     const { router } = renderApp(url, { session: signedInSession() });
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
+  });
+
+  it.each([
+    ['a visitor', undefined, 'Go to sign in', 'Log in', '/login'],
+    ['a signed-in customer', signedInSession(), 'Go to your account', 'Manage account', '/dashboard/account'],
+  ])('Page not found offers %s the way home', async (_who, session, link, title, landing) => {
+    server.use(...signedInCustomer());
+    const { router } = renderApp('/no-such-page', { session });
+    await expectLandedOn(router, 'Page not found', '/no-such-page');
+    act(() => screen.getByRole('link', { name: link }).click());
+    await expectLandedOn(router, title, landing);
   });
 
   it('/login and / stay public for a signed-in user (the login screen clears the session)', async () => {

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { balanceOf, esimCustomer, noEsimRecord, plansAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
+import { balanceOf, currentGreeting, esimCustomer, noEsimRecord, plansAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
 
 /**
  * What any dashboard page needs from the server besides its own data: the route guard's calls
@@ -7,7 +7,7 @@ import { balanceOf, esimCustomer, noEsimRecord, plansAvailable, signedInCustomer
  * scenario in a later server.use() call, so that it takes precedence.
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() })];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null)];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

@@ -1,4 +1,4 @@
-import { noticeFrom, verifyEmailStateFrom } from '../../src/lib/routeState';
+import { loginReturnFrom, noticeFrom, verifyEmailStateFrom } from '../../src/lib/routeState';
 
 describe('navigation state readers', () => {
   it.each([
@@ -17,5 +17,28 @@ describe('navigation state readers', () => {
     ['no state', undefined, null],
   ])('verifyEmailStateFrom: %s', (_case, state, expected) => {
     expect(verifyEmailStateFrom(state)).toEqual(expected);
+  });
+});
+
+describe('loginReturnFrom: where to go on after signing in', () => {
+  it.each([
+    ['a guarded page', '/dashboard/calls', '/dashboard/calls'],
+    ['with its query', '/pricing-page?phone_number=6175550123', '/pricing-page?phone_number=6175550123'],
+    ['another site (protocol-relative)', '//evil.example/x', null],
+    ['a backslash trick', '/\\evil.example', null],
+    ['a scheme', 'https://evil.example/', null],
+    ['javascript:', 'javascript:alert(1)', null],
+    ['whitespace', '/dashboard/calls\n', null],
+    ['the login page itself', '/login', null],
+    ['the home page (login)', '/', null],
+    ['register', '/register?email=a%40b.c', null],
+    ['far too long', `/dashboard/calls?${'x'.repeat(3000)}`, null],
+  ])('%s', (_case, from, expected) => {
+    expect(loginReturnFrom({ from })).toBe(expected);
+  });
+
+  it('nothing without a from', () => {
+    expect(loginReturnFrom(null)).toBeNull();
+    expect(loginReturnFrom({ from: 42 })).toBeNull();
   });
 });

@@ -1,8 +1,19 @@
 import type { AppContext } from '../appContext';
-import { cancelPendingEmailChanges, insertEmailChange, isEmailTakenByOther, type EmailChange } from '../db/queries/emailChanges';
+import {
+  cancelEmailChange,
+  cancelLaterEmailChanges,
+  cancelPendingEmailChanges,
+  findPendingEmailChange,
+  findUndoableEmailChange,
+  insertEmailChange,
+  isEmailTakenByOther,
+  markEmailChangeUndone,
+  recordEmailChangeConfirmed,
+  type EmailChange,
+} from '../db/queries/emailChanges';
 import { cancelOneTimeTokens, issueOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';
-import { isUniqueViolation } from '../db/queries/users';
+import { isUniqueViolation, lockUser, setVerifiedEmail } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { confirmEmailChangeEmail, emailAlreadyInUseEmail, emailChangedEmail } from '../emails/accountChangeEmails';
 import { generateToken, hashToken } from '../lib/secureTokens';
@@ -39,27 +50,16 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const now = new Date();
-      const change = await trx
-        .selectFrom('email_changes')
-        .selectAll()
-        .where('token_hash', '=', hashToken(token))
-        .where('confirmed_at', 'is', null)
-        .where('canceled_at', 'is', null)
-        .where('expires_at', '>', now)
-        .forUpdate()
-        .executeTakeFirst();
+      const change = await findPendingEmailChange(trx, token, { forUpdate: true, now });
       if (!change) return 'invalid' as const;
-      const user = await trx.selectFrom('users').select('email').where('id', '=', change.user_id).forUpdate().executeTakeFirstOrThrow();
+      const user = await lockUser(trx, change.user_id);
+      if (!user) throw new Error(`user ${change.user_id} no longer exists`);
       if (await isEmailTakenByOther(trx, change.new_email, change.user_id)) {
-        await trx.updateTable('email_changes').set({ canceled_at: now }).where('id', '=', change.id).execute();
+        await cancelEmailChange(trx, change.id, now);
         return 'taken' as const;
       }
-      await trx.updateTable('users').set({ email: change.new_email, email_verified_at: now, updated_at: now }).where('id', '=', change.user_id).execute();
-      await trx
-        .updateTable('email_changes')
-        .set({ old_email: user.email, confirmed_at: now, undo_token_hash: hashToken(undoToken), undo_expires_at: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS) })
-        .where('id', '=', change.id)
-        .execute();
+      await setVerifiedEmail(trx, change.user_id, change.new_email, now);
+      await recordEmailChangeConfirmed(trx, change.id, { oldEmail: user.email, now, undoTokenHash: hashToken(undoToken), undoExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS) });
       return { change, oldEmail: user.email };
     });
     if (typeof result === 'string') return { kind: result };
@@ -92,27 +92,14 @@ export type UndoOutcome =
 export async function undoEmailChange(ctx: AppContext, token: string): Promise<UndoOutcome> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const now = new Date();
-    const change = await trx
-      .selectFrom('email_changes')
-      .selectAll()
-      .where('undo_token_hash', '=', hashToken(token))
-      .where('undone_at', 'is', null)
-      .where('undo_expires_at', '>', now)
-      .forUpdate()
-      .executeTakeFirst();
+    const change = await findUndoableEmailChange(trx, token, { forUpdate: true, now });
     if (!change) return { kind: 'invalid' } as const;
-    await trx.updateTable('email_changes').set({ undone_at: now }).where('id', '=', change.id).execute();
-    await trx
-      .updateTable('email_changes')
-      .set({ canceled_at: now, undo_expires_at: now })
-      .where('user_id', '=', change.user_id)
-      .where('id', '>', change.id)
-      .where('undone_at', 'is', null)
-      .execute();
+    await markEmailChangeUndone(trx, change.id, now);
+    await cancelLaterEmailChanges(trx, change.user_id, change.id, now);
     await cancelPendingEmailChanges(trx, change.user_id);
     const taken = await isEmailTakenByOther(trx, change.old_email, change.user_id);
     if (!taken) {
-      await trx.updateTable('users').set({ email: change.old_email, email_verified_at: now, updated_at: now }).where('id', '=', change.user_id).execute();
+      await setVerifiedEmail(trx, change.user_id, change.old_email, now);
     }
     await revokeUserSessions(trx, change.user_id);
     for (const purpose of ['password_reset', 'sign_in', 'verify_email'] as const) await cancelOneTimeTokens(trx, change.user_id, purpose);

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { HttpFailure } from '../http/HttpFailure';
+import { SESSION_ENDED } from '../http/messages';
 import { hashToken } from '../lib/secureTokens';
 import type { SessionCache } from './sessionCache';
 
@@ -37,7 +38,7 @@ export function createRequireAuth(sessions: SessionCache, { optional = false } =
     const now = new Date();
     const tokenHash = hashToken(match[1]);
     const session = await sessions.find(tokenHash, now);
-    if (!session) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
+    if (!session) throw new HttpFailure(401, SESSION_ENDED);
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, session.id, now);
     request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version, chatsVersion: session.chats_version };
   };

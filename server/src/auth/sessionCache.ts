@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { listenForChanges, type ChangeFeed, type ChangeListener } from '../db/changeFeed';
+import { listenForChanges } from '../db/changeFeed';
+import type { ChangeFeed, ChangeListener } from '../db/changeFeedTypes';
 import { ChangeHub } from '../db/changeHub';
 import type { DatabaseOptions } from '../db/database';
 import { findLiveSession, touchSession, type LiveSession } from '../db/queries/sessions';

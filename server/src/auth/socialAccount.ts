@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
 import { revokeUserSessions } from '../db/queries/sessions';
-import { findUserByEmail, insertUser, isUniqueViolation } from '../db/queries/users';
+import { findUserByEmail, findUserBySocialSubject, insertUser, isUniqueViolation, updateUserReturning } from '../db/queries/users';
 import type { Database, User, UserUpdate } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import type { IdentityProviderName, VerifiedIdentity } from '../providers/identity/IdentityProvider';
 
 const providerLabel: Record<IdentityProviderName, string> = { google: 'Google', apple: 'Apple' };
 const subjectColumn = { google: 'google_subject', apple: 'apple_subject' } as const;
-
-function findBySubject(db: Kysely<Database>, provider: IdentityProviderName, subject: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where(subjectColumn[provider], '=', subject).executeTakeFirst();
-}
 
 /**
  * Links a provider account to an existing account with the same email. If that account never
@@ -24,13 +20,13 @@ async function linkToExisting(db: Kysely<Database>, existing: User, identity: Ve
     throw new HttpFailure(409, `This email is already linked to another ${providerLabel[identity.provider]} account.`);
   }
   return db.transaction().execute(async (trx) => {
-    const changes: UserUpdate = { [column]: identity.subject, updated_at: new Date() };
+    const changes: UserUpdate = { [column]: identity.subject };
     if (!existing.email_verified_at) {
       changes.email_verified_at = new Date();
       changes.password_hash = null;
       await revokeUserSessions(trx, existing.id);
     }
-    return trx.updateTable('users').set(changes).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    return updateUserReturning(trx, existing.id, changes);
   });
 }
 
@@ -40,7 +36,7 @@ async function linkToExisting(db: Kysely<Database>, existing: User, identity: Ve
  * no password).
  */
 export async function findOrCreateSocialUser(db: Kysely<Database>, identity: VerifiedIdentity): Promise<User> {
-  const bySubject = await findBySubject(db, identity.provider, identity.subject);
+  const bySubject = await findUserBySocialSubject(db, subjectColumn[identity.provider], identity.subject);
   if (bySubject) return bySubject;
   if (!identity.email) {
     throw new HttpFailure(400, `Your ${providerLabel[identity.provider]} account did not share an email address: sign up with email and password instead.`);
@@ -64,7 +60,7 @@ export async function findOrCreateSocialUser(db: Kysely<Database>, identity: Ver
   } catch (error) {
     // The same person signed in twice at once: the other request created the account.
     if (!isUniqueViolation(error)) throw error;
-    const created = await findBySubject(db, identity.provider, identity.subject);
+    const created = await findUserBySocialSubject(db, subjectColumn[identity.provider], identity.subject);
     if (!created) throw new HttpFailure(409, 'Unable to create an account, this email is already associated to another account.');
     return created;
   }

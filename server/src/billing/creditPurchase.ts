@@ -1,11 +1,9 @@
 import type { AppContext } from '../appContext';
-import { findCreditBundleByName } from '../db/queries/subscriptions';
+import { addWalletCredits, findCreditBundleByName } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
-import { resolveIdempotencyKey } from './idempotencyKey';
-import { purchase, type PurchaseEffect } from './purchase';
-import { requireHumanForPurchase } from './requireHuman';
-import { addWalletCredits } from './subscriptionChanges';
+import type { PurchaseEffect } from './purchase';
+import { purchaseRequested, type PurchaseRequest } from './requestedPurchase';
 
 /** SPEC §9: the checkout add-on, bought with `plan: null`: 1000 outbound credits for $10. */
 export const ADD_ON = { credits: 1000, priceCents: 1000 } as const;
@@ -32,7 +30,7 @@ export function creditsEffect(userId: number, credits: number, bundleId: number 
  */
 export async function purchaseCredits(
   ctx: AppContext,
-  input: { userId: number; purchaseName: string | null; headerKey: string | undefined; recaptchaToken: string; ip: string },
+  input: PurchaseRequest & { purchaseName: string | null },
   log: Logger,
 ): Promise<{ credits: number; replayed: boolean }> {
   const { userId } = input;
@@ -44,13 +42,11 @@ export async function purchaseCredits(
     if (!bundle) throw new HttpFailure(404, BUNDLE_NOT_FOUND);
     item = { credits: bundle.credits, priceCents: bundle.price_cents, bundleId: bundle.id, label: bundle.purchase_name };
   }
-  const idempotencyKey = await resolveIdempotencyKey(ctx.db, { userId, purpose: 'credits', headerKey: input.headerKey, fingerprint: `bundle:${item.label}` });
-  await requireHumanForPurchase(ctx, { userId, idempotencyKey, recaptchaToken: input.recaptchaToken, ip: input.ip });
-  const result = await purchase(
+  const result = await purchaseRequested(
     ctx,
+    input,
+    { purpose: 'credits', fingerprint: `bundle:${item.label}` },
     {
-      userId,
-      idempotencyKey,
       kind: 'credits',
       amountCents: item.priceCents,
       description: `${item.credits} outbound credits (${item.label})`,

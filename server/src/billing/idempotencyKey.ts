@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { findPaymentByKey } from '../db/queries/payments';
 import type { Database } from '../db/schema';
 
 /** Without an Idempotency-Key header, the same purchase by the same user within this window is a repeat. */
@@ -35,12 +36,7 @@ export async function resolveIdempotencyKey(db: Kysely<Database>, input: Idempot
   const digest = createHash('sha256').update(input.fingerprint).digest('hex').slice(0, 16);
   const window = Math.floor(now / DERIVED_KEY_WINDOW_MS);
   const keyOf = (w: number) => `${input.purpose}:derived:${digest}:${w}`;
-  const previous = await db
-    .selectFrom('payments')
-    .select('created_at')
-    .where('user_id', '=', input.userId)
-    .where('idempotency_key', '=', keyOf(window - 1))
-    .executeTakeFirst();
+  const previous = await findPaymentByKey(db, input.userId, keyOf(window - 1));
   if (previous && now - new Date(previous.created_at).getTime() < DERIVED_KEY_WINDOW_MS) return keyOf(window - 1);
   return keyOf(window);
 }

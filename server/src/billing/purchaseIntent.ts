@@ -15,6 +15,6 @@ export type PurchaseIntent =
  * The key the provider knows an attempt's charge by (payments.provider_key): fixed when the attempt
  * is recorded and kept while it is resumed or taken over, so a charge is never sent under two keys.
  */
-export function newProviderKey(prefix: 'payment' | 'esim-payment'): string {
-  return `${prefix}-${randomBytes(16).toString('hex')}`;
+export function newProviderKey(): string {
+  return `payment-${randomBytes(16).toString('hex')}`;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hasRecaptchaPass, upsertRecaptchaPass } from '../db/queries/recaptchaPasses';
 import type { Database } from '../db/schema';
 
 /**
@@ -17,23 +18,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * plan did. Ended passes are swept on the way.
  */
 export async function rememberRecaptchaPass(db: Kysely<Database>, userId: number, token: string, now = Date.now()): Promise<void> {
-  const expiresAt = new Date(now + RECAPTCHA_REUSE_MS);
-  await db.deleteFrom('recaptcha_passes').where('expires_at', '<=', new Date(now)).execute();
-  await db
-    .insertInto('recaptcha_passes')
-    .values({ user_id: userId, token_hash: hashOf(token), expires_at: expiresAt })
-    .onConflict((oc) => oc.columns(['user_id', 'token_hash']).doUpdateSet({ expires_at: expiresAt }))
-    .execute();
+  await upsertRecaptchaPass(db, userId, hashOf(token), new Date(now), new Date(now + RECAPTCHA_REUSE_MS));
 }
 
 /** True if this customer passed with this very token within the reuse window, on any instance. */
 export async function passedRecently(db: Kysely<Database>, userId: number, token: string, now = Date.now()): Promise<boolean> {
-  const pass = await db
-    .selectFrom('recaptcha_passes')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('token_hash', '=', hashOf(token))
-    .where('expires_at', '>', new Date(now))
-    .executeTakeFirst();
-  return pass !== undefined;
+  return hasRecaptchaPass(db, userId, hashOf(token), new Date(now));
 }

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
-import { claimDueSubscriptions, releaseRenewalClaim, type DueSubscription } from '../db/queries/subscriptions';
-import type { Database } from '../db/schema';
+import { claimDueSubscriptions, lapseSubscription, lockSubscription, releaseRenewalClaim, renewSubscriptionPeriod, type DueSubscription } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { JobPoller } from '../lib/jobPoller';
@@ -21,9 +19,6 @@ const CLAIM_LEASE_MS = 15 * 60_000;
 /** Subscriptions claimed at a time, so that one instance does not hold them all while it works. */
 const CLAIM_BATCH = 20;
 
-const lapse = (subscriptionId: number) => (trx: Transaction<Database>) =>
-  trx.updateTable('subscriptions').set({ status: 'transition', updated_at: new Date() }).where('id', '=', subscriptionId).where('status', '=', 'active').execute();
-
 /**
  * What a renewal checks (the subscription is still active and still ends where it was due) and
  * does once paid (one more period from where the paid one ended), or on a decline (the plan
@@ -32,7 +27,7 @@ const lapse = (subscriptionId: number) => (trx: Transaction<Database>) =>
 export function renewalEffect(subscriptionId: number, endedAt: Date, intervalMonths: number, now: Date): PurchaseEffect {
   return {
     async check(trx) {
-      const current = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
+      const current = await lockSubscription(trx, subscriptionId);
       if (current?.status !== 'active' || new Date(current.current_period_end).getTime() !== endedAt.getTime()) {
         throw new HttpFailure(409, 'This subscription was changed meanwhile.');
       }
@@ -41,15 +36,11 @@ export function renewalEffect(subscriptionId: number, endedAt: Date, intervalMon
       const nextEnd = addMonths(endedAt, intervalMonths);
       const start = nextEnd > now ? endedAt : now;
       const end = nextEnd > now ? nextEnd : addMonths(now, intervalMonths);
-      await trx
-        .updateTable('subscriptions')
-        .set({ status: 'active', current_period_start: start, current_period_end: end, updated_at: new Date() })
-        .where('id', '=', subscriptionId)
-        .execute();
+      await renewSubscriptionPeriod(trx, subscriptionId, start, end);
       return subscriptionId;
     },
     onDecline: async (trx) => {
-      await lapse(subscriptionId)(trx);
+      await lapseSubscription(trx, subscriptionId);
     },
   };
 }
@@ -74,7 +65,7 @@ async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Da
     report.renewed += 1;
   } catch (error) {
     if (error instanceof HttpFailure && (error.statusCode === 402 || error.message === NO_SAVED_CARD)) {
-      if (error.statusCode !== 402) await ctx.db.transaction().execute(lapse(due.id));
+      if (error.statusCode !== 402) await lapseSubscription(ctx.db, due.id);
       report.lapsed += 1;
       log.info({ subscriptionId: due.id, reason: error.message }, 'subscription renewal failed: now in transition');
     } else {

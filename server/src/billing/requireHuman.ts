@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
+import { findPaymentByKey } from '../db/queries/payments';
 import { HttpFailure } from '../http/HttpFailure';
-import { RECAPTCHA_FAILED } from '../routes/signup';
-import { findAttempt } from './purchase';
+import { RECAPTCHA_FAILED } from '../http/messages';
 import { passedRecently, rememberRecaptchaPass } from './recentRecaptchaPasses';
 
 /**
@@ -15,7 +15,7 @@ export async function requireHumanForPurchase(
   ctx: AppContext,
   input: { userId: number; idempotencyKey: string; recaptchaToken: string; ip: string },
 ): Promise<void> {
-  if (await findAttempt(ctx, input.userId, input.idempotencyKey)) return;
+  if (await findPaymentByKey(ctx.db, input.userId, input.idempotencyKey)) return;
   if (await passedRecently(ctx.db, input.userId, input.recaptchaToken)) return;
   if (!(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
   await rememberRecaptchaPass(ctx.db, input.userId, input.recaptchaToken);

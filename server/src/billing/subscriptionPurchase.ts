@@ -1,14 +1,13 @@
 import type { AppContext } from '../appContext';
-import { findLiveSubscription, findPlan, type Subscription } from '../db/queries/subscriptions';
+import { addWalletCredits, findLiveSubscription, findPlan, type Subscription } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import type { Plan } from '../db/schema';
 import { subscriptionStartedEmail } from '../emails/subscriptionEmails';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
-import { resolveIdempotencyKey } from './idempotencyKey';
-import { purchase, type PurchaseEffect } from './purchase';
-import { requireHumanForPurchase } from './requireHuman';
-import { addWalletCredits, PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
+import type { PurchaseEffect } from './purchase';
+import { purchaseRequested, type PurchaseRequest } from './requestedPurchase';
+import { PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
 
 export type SubscriptionPurpose = 'subscribe' | 'resubscribe' | 'upgrade';
 
@@ -73,20 +72,17 @@ export async function sendSubscriptionStartedEmail(ctx: AppContext, userId: numb
  */
 export async function purchaseSubscription(
   ctx: AppContext,
-  input: { userId: number; purpose: SubscriptionPurpose; planId: number; headerKey: string | undefined; recaptchaToken: string; ip: string },
+  input: PurchaseRequest & { purpose: SubscriptionPurpose; planId: number },
   log: Logger,
 ): Promise<{ replayed: boolean }> {
   const { userId, purpose } = input;
   const plan = await findPlan(ctx.db, input.planId);
   if (!plan || !plan.active) throw new HttpFailure(404, PLAN_NOT_FOUND);
-  const idempotencyKey = await resolveIdempotencyKey(ctx.db, { userId, purpose, headerKey: input.headerKey, fingerprint: `plan:${plan.id}` });
-  await requireHumanForPurchase(ctx, { userId, idempotencyKey, recaptchaToken: input.recaptchaToken, ip: input.ip });
-
-  const result = await purchase(
+  const result = await purchaseRequested(
     ctx,
+    input,
+    { purpose, fingerprint: `plan:${plan.id}` },
     {
-      userId,
-      idempotencyKey,
       kind: 'subscription',
       amountCents: plan.total_amount_cents,
       description: `${LABELS[purpose]}: ${plan.name_en}`,

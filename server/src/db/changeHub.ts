@@ -1,4 +1,4 @@
-import type { ChangeListener } from './changeFeed';
+import type { ChangeListener } from './changeFeedTypes';
 
 /**
  * One change feed, many listeners: a server listens on one connection (one more per instance on

@@ -1,4 +1,4 @@
-import type { ChangeListener } from './changeFeed';
+import type { ChangeListener } from './changeFeedTypes';
 
 /**
  * A value loaded from the database and kept until the database announces a change of it

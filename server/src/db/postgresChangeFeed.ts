@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
-import type { ChangeFeed, ChangeListener } from './changeFeed';
+import type { ChangeFeed, ChangeListener } from './changeFeedTypes';
 
 /** A query on the listening connection this often proves it alive... */
 const HEARTBEAT_MS = 10_000;

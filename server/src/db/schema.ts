@@ -287,6 +287,8 @@ export interface VoicemailGreetingsTable {
   content_type: string;
   size_bytes: number;
   audio: Uint8Array;
+  /** The uploaded file's name, for display only (migration 0700); null for older greetings. */
+  file_name: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -32,6 +32,22 @@ export const failureResponses = {
   503: failureSchema,
 } as const;
 
+/** A sign-in's answer (SPEC §7 SessionUser): password, link token, Google or Apple. */
+export const sessionUserSchema = {
+  type: 'object',
+  required: ['user_token', 'is_migrated', 'redirect_url'],
+  properties: {
+    user_token: { type: 'string' },
+    is_migrated: { type: 'boolean' },
+    redirect_url: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** A reCAPTCHA token as the SPA sends it (checked with Google, never stored). */
+export const recaptchaTokenSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+/** A row id in a body or path: a positive PostgreSQL integer. */
+export const rowIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
 /** Marks a route as needing `Authorization: Token {token}` in the OpenAPI document. */
 export const tokenSecurity = [{ token: [] }];
 

@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../appContext';
-import { HELD_PHONE_STATUSES } from '../db/queries/phones';
-import type { Database } from '../db/schema';
-import { isUniqueViolation } from '../db/queries/users';
+import type { Executor } from '../db/queries/executor';
+import { holdNumber, holdsAnotherNumber, isNumberOnHold, releaseHold } from '../db/queries/phoneReservations';
+import { deletePhone, findHolderOfNumber, holdsPhone, insertPortPendingPhone, insertPurchasedPhone, setPortDue } from '../db/queries/phones';
+import { hasActiveSubscription } from '../db/queries/subscriptions';
+import { isUniqueViolation, lockUser } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { NumberUnavailableError, PortRejectedError } from '../providers/telephony/TelephonyProvider';
@@ -32,41 +33,20 @@ const HOLD_MS = 10 * 60_000;
 export async function purchaseNumber(ctx: AppContext, userId: number, phoneNumber: string, log: Logger): Promise<void> {
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const subscription = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
-    if (!subscription) throw new HttpFailure(403, SUBSCRIPTION_REQUIRED);
-    const held = await trx.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
-    if (held) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
-    const otherHold = await trx
-      .selectFrom('phone_number_reservations')
-      .select('phone_number')
-      .where('user_id', '=', userId)
-      .where('phone_number', '<>', phoneNumber)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (otherHold) throw new HttpFailure(409, NUMBER_PURCHASE_RUNNING);
-    const holder = await trx.selectFrom('phones').select('id').where('phone_number', '=', phoneNumber).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
-    if (holder) throw new HttpFailure(409, NUMBER_TAKEN);
-    await trx.deleteFrom('phone_number_reservations').where('phone_number', '=', phoneNumber).where('expires_at', '<=', now).execute();
-    const hold = await trx
-      .insertInto('phone_number_reservations')
-      .values({ phone_number: phoneNumber, user_id: userId, expires_at: new Date(now.getTime() + HOLD_MS) })
-      .onConflict((oc) => oc.column('phone_number').doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!hold) {
-      const existing = await trx.selectFrom('phone_number_reservations').select('user_id').where('phone_number', '=', phoneNumber).executeTakeFirst();
-      // The caller's own hold (a retry) goes on; anyone else's means the number is taken.
-      if (existing?.user_id !== userId) throw new HttpFailure(409, NUMBER_TAKEN);
-    }
+    if (!(await lockUser(trx, userId))) throw new Error(`user ${userId} no longer exists`);
+    if (!(await hasActiveSubscription(trx, userId))) throw new HttpFailure(403, SUBSCRIPTION_REQUIRED);
+    if (await holdsPhone(trx, userId)) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
+    if (await holdsAnotherNumber(trx, userId, phoneNumber, now)) throw new HttpFailure(409, NUMBER_PURCHASE_RUNNING);
+    if (await findHolderOfNumber(trx, phoneNumber)) throw new HttpFailure(409, NUMBER_TAKEN);
+    // The caller's own hold (a retry) goes on; anyone else's means the number is taken.
+    if ((await holdNumber(trx, phoneNumber, userId, now, new Date(now.getTime() + HOLD_MS))) !== userId) throw new HttpFailure(409, NUMBER_TAKEN);
   });
 
-  const releaseHold = () => ctx.db.deleteFrom('phone_number_reservations').where('phone_number', '=', phoneNumber).where('user_id', '=', userId).execute();
   try {
     await ctx.providers.telephony.orderNumber({ phoneNumber, idempotencyKey: `order-${userId}-${phoneNumber}` });
   } catch (error) {
     if (error instanceof NumberUnavailableError) {
-      await releaseHold();
+      await releaseHold(ctx.db, phoneNumber, userId);
       throw new HttpFailure(409, error.message);
     }
     // The hold stays until it expires: a retry by this customer finds the number still theirs.
@@ -76,8 +56,8 @@ export async function purchaseNumber(ctx: AppContext, userId: number, phoneNumbe
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('phones').values({ user_id: userId, phone_number: phoneNumber, status: 'active', origin: 'purchased' }).execute();
-      await trx.deleteFrom('phone_number_reservations').where('phone_number', '=', phoneNumber).execute();
+      await insertPurchasedPhone(trx, userId, phoneNumber);
+      await releaseHold(trx, phoneNumber);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpFailure(409, NUMBER_TAKEN);
@@ -90,11 +70,11 @@ export async function purchaseNumber(ctx: AppContext, userId: number, phoneNumbe
  * customer with a verified email and no number yet, choosing the number the checkout will pay for
  * (SPEC §2: the number comes before the plan). A customer holding a number already is refused.
  */
-async function checkPortAllowed(trx: Transaction<Database>, userId: number): Promise<void> {
-  const user = await trx.selectFrom('users').select('email_verified_at').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-  const held = await trx.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
-  if (held) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
-  const active = await trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+async function checkPortAllowed(trx: Executor, userId: number): Promise<void> {
+  const user = await lockUser(trx, userId);
+  if (!user) throw new Error(`user ${userId} no longer exists`);
+  if (await holdsPhone(trx, userId)) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
+  const active = await hasActiveSubscription(trx, userId);
   if (!active && !user.email_verified_at) throw new HttpFailure(403, PORT_NEEDS_CHECKOUT);
 }
 
@@ -109,15 +89,9 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
   try {
     phoneId = await ctx.db.transaction().execute(async (trx) => {
       await checkPortAllowed(trx, userId);
-      const hold = await trx.selectFrom('phone_number_reservations').select('user_id').where('phone_number', '=', phoneNumber).where('expires_at', '>', now).executeTakeFirst();
-      if (hold) throw new HttpFailure(400, PORT_REFUSED);
-      const row = await trx
-        .insertInto('phones')
-        // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
-        .values({ user_id: userId, phone_number: phoneNumber, status: 'port_pending', origin: 'ported', port_requested_at: now, port_completes_at: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      if (await isNumberOnHold(trx, phoneNumber, now)) throw new HttpFailure(400, PORT_REFUSED);
+      // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
+      return insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) });
     });
   } catch (error) {
     // The number is held here already, by someone: answered as the carrier's refusal is.
@@ -129,7 +103,7 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
   try {
     ({ expectedCompletionAt } = await ctx.providers.telephony.requestPort({ phoneNumber }));
   } catch (error) {
-    await ctx.db.deleteFrom('phones').where('id', '=', phoneId).execute();
+    await deletePhone(ctx.db, phoneId);
     if (error instanceof PortRejectedError) {
       log.info({ reason: error.message }, 'port request refused by the carrier');
       throw new HttpFailure(400, PORT_REFUSED);
@@ -137,6 +111,6 @@ export async function requestPort(ctx: AppContext, ports: PortCompletions, userI
     log.warn({ err: error }, 'port request failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
-  await ctx.db.updateTable('phones').set({ port_completes_at: expectedCompletionAt, updated_at: new Date() }).where('id', '=', phoneId).execute();
+  await setPortDue(ctx.db, phoneId, expectedCompletionAt);
   ports.schedule(expectedCompletionAt);
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../appContext';
-import { claimDuePorts } from '../db/queries/phones';
+import { claimDuePorts, endPendingPort, findPendingPort, reschedulePendingPort } from '../db/queries/phones';
 import { findUserById } from '../db/queries/users';
 import { portCompletedEmail, portFailedEmail } from '../emails/phoneEmails';
 import { JobPoller } from '../lib/jobPoller';
@@ -18,20 +18,14 @@ const CLAIM_BATCH = 20;
  * row sends the email. Answers when to ask again if the port is still pending.
  */
 export async function settlePort(ctx: AppContext, phoneId: number, log: Logger): Promise<Date | null> {
-  const phone = await ctx.db.selectFrom('phones').selectAll().where('id', '=', phoneId).where('status', '=', 'port_pending').executeTakeFirst();
+  const phone = await findPendingPort(ctx.db, phoneId);
   if (!phone) return null;
   const status = await ctx.providers.telephony.portStatus(phone.phone_number);
   if (status === 'pending') return new Date(Date.now() + PORT_RECHECK_MS);
   const now = new Date();
-  const changed = await ctx.db
-    .updateTable('phones')
-    .set(status === 'completed' ? { status: 'port_completed', port_completed_at: now, updated_at: now } : { status: 'port_failed', updated_at: now })
-    .where('id', '=', phoneId)
-    .where('status', '=', 'port_pending')
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!changed) return null;
-  const user = await findUserById(ctx.db, changed.user_id);
+  const ownerId = await endPendingPort(ctx.db, phoneId, status, now);
+  if (ownerId === undefined) return null;
+  const user = await findUserById(ctx.db, ownerId);
   if (user) {
     const mail = status === 'completed' ? portCompletedEmail(ctx.config, user.email, phone.phone_number) : portFailedEmail(ctx.config, user.email, phone.phone_number);
     await ctx.providers.mail.send(mail);
@@ -60,7 +54,7 @@ export async function settleDuePorts(ctx: AppContext, log: Logger, now = new Dat
         log.warn({ err: error, phoneId: id }, 'port status unavailable; will ask again');
         again = new Date(Date.now() + PORT_RECHECK_MS);
       }
-      if (again) await ctx.db.updateTable('phones').set({ port_completes_at: again }).where('id', '=', id).where('status', '=', 'port_pending').execute();
+      if (again) await reschedulePendingPort(ctx.db, id, again);
     }
   }
 }

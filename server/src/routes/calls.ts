@@ -2,7 +2,7 @@ import type { CallLogItem, HideCallRequest, SuccessResponse } from '../../../src
 import { authOf } from '../auth/requireAuth';
 import { hideCall, listVisibleCalls } from '../db/queries/calls';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { VersionedCache } from '../lib/versionedCache';
 import { formatCallDate } from '../telephony/callLogFormat';
 import type { RouteModule } from './RouteModule';
@@ -80,7 +80,7 @@ export const callRoutes: RouteModule = async (app, ctx) => {
           type: 'object',
           required: ['id'],
           additionalProperties: false,
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          properties: { id: rowIdSchema },
         },
         response: { 200: successSchema, ...failureResponses },
       },

@@ -3,7 +3,7 @@ import { authOf } from '../auth/requireAuth';
 import { creditsAddedMessage, purchaseCredits } from '../billing/creditPurchase';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { listActiveCreditBundles, walletBalanceCents } from '../db/queries/subscriptions';
-import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, recaptchaTokenSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 /** The outbound-credits wallet: bundles, purchases and the balance (one credit is one cent). */
@@ -51,7 +51,7 @@ export const creditRoutes: RouteModule = async (app, ctx) => {
           additionalProperties: false,
           properties: {
             plan: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
-            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+            recaptcha_token: recaptchaTokenSchema,
           },
         },
         response: { 200: successSchema, 402: failureSchema, ...failureResponses },

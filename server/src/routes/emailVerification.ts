@@ -1,13 +1,13 @@
 import type { ResendVerificationRequest, SuccessResponse } from '../../../src/types/api';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
-import { findUserByEmail } from '../db/queries/users';
+import { findUserByEmail, markEmailVerified } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
+import { BAD_CREDENTIALS } from '../http/messages';
 import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
 import type { RouteModule } from './RouteModule';
-import { BAD_CREDENTIALS } from './session';
 
 /** The emailed verification link, and resending it. */
 export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
@@ -20,7 +20,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
         querystring: { type: 'object', required: ['token'], properties: { token: tokenParamSchema } },
         produces: ['text/html'],
         response: {
-          302: { type: 'null', description: 'Redirect to /app/login' },
+          302: { type: 'null', description: 'Redirect to /app/login?verified=1 (the login page says the email is verified)' },
           400: { description: 'HTML page when the link is invalid, used or expired; { failure } when the request is malformed' },
         },
       },
@@ -28,15 +28,8 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) => {
       const used = await consumeOneTimeToken(ctx.db, request.query.token, 'verify_email');
       // Only the address the link was sent to: a link for a since-replaced email proves nothing.
-      const updated =
-        used?.email &&
-        (await ctx.db
-          .updateTable('users')
-          .set({ email_verified_at: new Date(), updated_at: new Date() })
-          .where('id', '=', used.user_id)
-          .where('email', '=', used.email)
-          .executeTakeFirst());
-      if (!updated || updated.numUpdatedRows === 0n) {
+      const verified = used?.email ? await markEmailVerified(ctx.db, used.user_id, used.email) : false;
+      if (!verified) {
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
@@ -48,7 +41,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
             }),
           );
       }
-      return reply.redirect('/app/login', 302);
+      return reply.redirect('/app/login?verified=1', 302);
     },
   );
 

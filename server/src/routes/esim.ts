@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/types/api';
 import { authOf } from '../auth/requireAuth';
+import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
-import { findUserById } from '../db/queries/users';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { inclusiveDayCount, parseIsoDate } from '../lib/isoDates';
 import { EsimProviderError } from '../providers/esim/EsimProvider';
-import { RECAPTCHA_FAILED } from './signup';
 import type { RouteModule } from './RouteModule';
 
 /** SPEC §9: a 30-day window, which spans 31 calendar days counting today. */
@@ -96,33 +94,25 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
         tags: ['esim'],
         summary: 'Buy an eSIM with the saved card (one per account; idempotent by Idempotency-Key)',
         security: tokenSecurity,
-        headers: {
-          type: 'object',
-          properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' } },
-        },
+        headers: idempotencyHeaderSchema,
         body: {
           type: 'object',
           required: ['plan_id', 'recaptcha_token'],
           additionalProperties: false,
           properties: {
-            plan_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+            plan_id: rowIdSchema,
+            recaptcha_token: recaptchaTokenSchema,
           },
         },
         response: { 200: successSchema, 402: failureSchema, ...failureResponses },
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
-      if (!(await ctx.providers.recaptcha.verify(request.body.recaptcha_token, request.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
-      const planId = request.body.plan_id;
-      let idempotencyKey = request.headers['idempotency-key'];
-      if (!idempotencyKey) {
-        // Without a key, the same plan with the same card is the same purchase: a double click charges once.
-        const card = (await findUserById(ctx.db, userId))?.payment_method_token ?? '';
-        idempotencyKey = `derived:esim:${planId}:${createHash('sha256').update(card).digest('hex').slice(0, 16)}`;
-      }
-      const { replayed } = await purchaseEsim(ctx, { userId, planId, idempotencyKey }, request.log);
+      const { replayed } = await purchaseEsim(
+        ctx,
+        { userId: authOf(request).userId, planId: request.body.plan_id, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
+        request.log,
+      );
       return { success: true, message: replayed ? 'This eSIM purchase was already completed.' : 'Your eSIM is ready. Scan its QR code to install it.' };
     },
   );

@@ -2,6 +2,7 @@ import type { CardTokenUpdate, SuccessResponse } from '../../../src/types/api';
 import { authOf } from '../auth/requireAuth';
 import { findUserById, updateUser } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
+import { SESSION_ENDED } from '../http/messages';
 import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
 import type { RouteModule } from './RouteModule';
@@ -31,7 +32,7 @@ export const paymentMethodRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { userId } = authOf(request);
       const user = await findUserById(ctx.db, userId);
-      if (!user) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
+      if (!user) throw new HttpFailure(401, SESSION_ENDED);
       try {
         const customerId = await ctx.providers.payments.ensureCustomer({ userId, email: user.email, existingCustomerId: user.payment_customer_id });
         // Kept at once, so that a declined card does not leave a second customer behind on the next try.

@@ -9,6 +9,7 @@ import { findUserById, updateUser } from '../db/queries/users';
 import { passwordChangedEmail } from '../emails/accountChangeEmails';
 import { afterAnswer } from '../http/afterAnswer';
 import { HttpFailure } from '../http/HttpFailure';
+import { SESSION_ENDED } from '../http/messages';
 import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
@@ -40,7 +41,7 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
   async function currentUser(userId: number) {
     const user = await findUserById(ctx.db, userId);
     // The session outlived its account only if the account was deleted in between.
-    if (!user) throw new HttpFailure(401, 'Your session has expired or was signed out: please sign in again.');
+    if (!user) throw new HttpFailure(401, SESSION_ENDED);
     return user;
   }
 

@@ -5,22 +5,10 @@ import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeSession } from '../db/queries/sessions';
 import { findUserByEmail, findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema, tokenSecurity } from '../http/schemas';
+import { BAD_CREDENTIALS } from '../http/messages';
+import { failureResponses, givenPasswordSchema, sessionUserSchema, successSchema, tokenParamSchema, tokenSecurity } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
-
-/** One answer for an unknown email and a wrong password: callers must not learn which accounts exist. */
-export const BAD_CREDENTIALS = 'Invalid email or password.';
-
-export const sessionUserSchema = {
-  type: 'object',
-  required: ['user_token', 'is_migrated', 'redirect_url'],
-  properties: {
-    user_token: { type: 'string' },
-    is_migrated: { type: 'boolean' },
-    redirect_url: { type: ['string', 'null'] },
-  },
-} as const;
 
 /** Sign-in by password or by one-time link token, and sign-out. */
 export const sessionRoutes: RouteModule = async (app, ctx) => {

@@ -6,13 +6,13 @@ import { isEmailTakenByOther } from '../db/queries/emailChanges';
 import { insertUser, isUniqueViolation } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
-import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSchema } from '../http/schemas';
+import { RECAPTCHA_FAILED } from '../http/messages';
+import { emailSchema, failureResponses, nameSchema, newPasswordSchema, recaptchaTokenSchema, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
 
 /** SPEC §8's text, word for word: the SPA shows it as given. */
 export const DUPLICATE_EMAIL = 'Unable to create an account, this email is already associated to another account.';
-export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
 
 /** Account creation. The email is verified afterwards through the emailed link. */
 export const signupRoutes: RouteModule = async (app, ctx) => {
@@ -34,7 +34,7 @@ export const signupRoutes: RouteModule = async (app, ctx) => {
             username: { type: 'string', maxLength: 254 },
             mac_address: { type: 'string', maxLength: 128 },
             device_type: { type: 'string', maxLength: 64 },
-            recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 },
+            recaptcha_token: recaptchaTokenSchema,
           },
         },
         response: { 200: successSchema, ...failureResponses },

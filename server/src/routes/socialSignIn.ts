@@ -6,10 +6,9 @@ import { findOrCreateSocialUser } from '../auth/socialAccount';
 import { spendTokenNonce } from '../auth/tokenNonce';
 import { issueSocialNonce } from '../db/queries/socialNonces';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses } from '../http/schemas';
+import { failureResponses, sessionUserSchema } from '../http/schemas';
 import { IdentityUnavailableError, InvalidIdTokenError, type IdentityProviderName } from '../providers/identity/IdentityProvider';
 import type { RouteModule } from './RouteModule';
-import { sessionUserSchema } from './session';
 
 /** SPEC §8's text for any social sign-in that cannot be trusted. */
 export const AUTHORIZE_ERROR = 'Authorize Error.';

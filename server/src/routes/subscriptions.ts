@@ -4,10 +4,10 @@ import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { startPendingPaymentSweeper } from '../billing/pendingPayments';
 import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
-import { findLatestSubscription, findLiveSubscription } from '../db/queries/subscriptions';
+import { cancelSubscription, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -28,7 +28,7 @@ const subscribeBodySchema = {
   type: 'object',
   required: ['plan', 'recaptcha_token'],
   additionalProperties: false,
-  properties: { plan: { type: 'integer', minimum: 1, maximum: 2147483647 }, recaptcha_token: { type: 'string', minLength: 1, maxLength: 4096 } },
+  properties: { plan: rowIdSchema, recaptcha_token: recaptchaTokenSchema },
 } as const;
 
 const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: string }[] = [
@@ -84,13 +84,7 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .selectFrom('subscriptions')
-        .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-        .select(['subscriptions.id', 'subscriptions.plan_id', 'plans.name_en', 'subscriptions.current_period_start'])
-        .where('subscriptions.user_id', '=', authOf(request).userId)
-        .where('subscriptions.status', '=', 'active')
-        .execute();
+      const rows = await listActiveSubscriptionsWithPlan(ctx.db, authOf(request).userId);
       return rows.map((row) => ({
         subscription_id: row.id,
         plan_id: row.plan_id,
@@ -141,12 +135,9 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
       const { userId } = authOf(request);
       const id = Number(request.params.subscriptionId);
       // Another customer's subscription is answered like a missing one: its existence is not told.
-      const subscription = await ctx.db.selectFrom('subscriptions').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const subscription = await findUserSubscription(ctx.db, userId, id);
       if (!subscription) throw new HttpFailure(404, 'Subscription not found.');
-      if (subscription.status !== 'canceled') {
-        const now = new Date();
-        await ctx.db.updateTable('subscriptions').set({ status: 'canceled', canceled_at: now, updated_at: now }).where('id', '=', id).where('status', '<>', 'canceled').execute();
-      }
+      if (subscription.status !== 'canceled') await cancelSubscription(ctx.db, id, new Date());
       return { success: true, message: 'Your subscription has been canceled.' };
     },
   );

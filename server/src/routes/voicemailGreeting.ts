@@ -1,8 +1,8 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import type { SuccessResponse } from '../../../src/types/api';
+import type { SuccessResponse, VoicemailGreetingInfo } from '../../../src/types/api';
 import { isMp3 } from '../audio/isMp3';
 import { authOf } from '../auth/requireAuth';
-import { saveVoicemailGreeting } from '../db/queries/voicemailGreetings';
+import { findVoicemailGreetingInfo, saveVoicemailGreeting } from '../db/queries/voicemailGreetings';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
@@ -14,28 +14,70 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * The uploaded file's name as the account page shows it: its last path segment, without control
+ * characters, at most 120 characters; null when nothing is left. Display only.
+ */
+export function displayNameOf(fileName: string | undefined): string | null {
+  const lastSegment = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = lastSegment.replace(/[\p{Cc}\p{Cs}]/gu, '').trim();
+  return printable ? printable.slice(0, MAX_NAME_LENGTH) : null;
+}
+
 /** Reads the audiofile part into memory (at most the size limit); every other part is skipped. */
-async function readAudioFile(parts: AsyncIterableIterator<Multipart>): Promise<Buffer | null> {
-  let audio: Buffer | null = null;
+async function readAudioFile(parts: AsyncIterableIterator<Multipart>): Promise<{ audio: Buffer; fileName: string | null } | null> {
+  let upload: { audio: Buffer; fileName: string | null } | null = null;
   for await (const part of parts) {
     if (part.type !== 'file') continue;
-    // The client's file name and type are never used: not as a path, not as proof of the format.
-    if (part.fieldname === FIELD && audio === null) audio = await part.toBuffer();
+    // The client's file name and type are never used as a path nor as proof of the format: the
+    // name is only shown back to the customer.
+    if (part.fieldname === FIELD && upload === null) upload = { audio: await part.toBuffer(), fileName: displayNameOf(part.filename) };
     else part.file.resume();
   }
-  return audio;
+  return upload;
 }
+
+const greetingInfoSchema = {
+  type: ['object', 'null'],
+  description: 'null when the customer has uploaded no greeting',
+  required: ['file_name', 'size_bytes', 'uploaded_at'],
+  properties: {
+    file_name: { type: ['string', 'null'], description: 'The uploaded file\'s name, for display (null for greetings uploaded before names were kept)' },
+    size_bytes: { type: 'integer' },
+    uploaded_at: { type: 'string', description: 'ISO 8601' },
+  },
+} as const;
 
 /**
  * POST /webvmgreeting/: the customer's voicemail greeting, an MP3 checked by its bytes, stored in
- * the database (one per user, replacing the previous one). Multipart parsing exists only in this
- * module's scope.
+ * the database (one per user, replacing the previous one); GET tells which one is current (not in
+ * SPEC §7: the account page shows it, issue 23). Multipart parsing exists only in this module's scope.
  */
 export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
   const maxBytes = ctx.config.greetingMaxBytes;
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
+
+  app.get<{ Reply: VoicemailGreetingInfo | null }>(
+    '/webvmgreeting',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['account'],
+        summary: 'The current voicemail greeting: its file name, size and upload time (not the audio), or null',
+        security: tokenSecurity,
+        response: { 200: greetingInfoSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const greeting = await findVoicemailGreetingInfo(ctx.db, authOf(request).userId);
+      if (!greeting) return null;
+      return { file_name: greeting.file_name, size_bytes: greeting.size_bytes, uploaded_at: new Date(greeting.updated_at).toISOString() };
+    },
+  );
 
   app.post<{ Reply: SuccessResponse }>(
     '/webvmgreeting/',
@@ -52,9 +94,9 @@ export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { userId } = authOf(request);
       if (!request.isMultipart()) throw new HttpFailure(415, `Send the greeting as multipart/form-data in the field '${FIELD}'.`);
-      let audio: Buffer | null;
+      let upload: Awaited<ReturnType<typeof readAudioFile>>;
       try {
-        audio = await readAudioFile(request.parts());
+        upload = await readAudioFile(request.parts());
       } catch (error) {
         const { code, statusCode } = error as { code?: string; statusCode?: number };
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpFailure(413, `The greeting is too large: at most ${megabytes(maxBytes)}.`);
@@ -64,8 +106,8 @@ export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
         request.log.info({ err: error }, 'malformed multipart upload');
         throw new HttpFailure(400, 'The upload is not a well-formed multipart/form-data body.');
       }
-      if (!audio || audio.length === 0 || !isMp3(audio)) throw new HttpFailure(400, NOT_MP3);
-      await saveVoicemailGreeting(ctx.db, userId, audio, 'audio/mpeg');
+      if (!upload || upload.audio.length === 0 || !isMp3(upload.audio)) throw new HttpFailure(400, NOT_MP3);
+      await saveVoicemailGreeting(ctx.db, userId, upload.audio, 'audio/mpeg', upload.fileName);
       return { success: true, message: 'Voicemail greeting has been uploaded' };
     },
   );

@@ -3,6 +3,7 @@ import type { Plan } from '../../../src/types/api';
 import type { AppContext } from '../../src/appContext';
 import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
+import { noPause } from '../../src/billing/pausePoint';
 import { SessionCache } from '../../src/auth/sessionCache';
 import { ChangeHub } from '../../src/db/changeHub';
 import { AttemptCounters } from '../../src/http/attemptCounters';
@@ -34,6 +35,7 @@ export function contextOf(server: TestServer): AppContext {
     heavyReads: new PerUserConcurrency(),
     // Never listening either: nothing kept.
     changes: new ChangeHub(),
+    pausePoint: noPause,
   };
 }
 

@@ -29,5 +29,13 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const esims = await db.selectFrom('esims').select('iccid').where('user_id', '=', userId).execute();
   const chats = await db.selectFrom('chats').select('third_party_number').where('user_id', '=', userId).execute();
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).execute();
-  return [user.email, ...phones.map((p) => p.phone_number), ...esims.map((e) => e.iccid), ...chats.map((c) => c.third_party_number), ...blocked.map((b) => b.phone_number)];
+  const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
+  return [
+    user.email,
+    ...phones.map((p) => p.phone_number),
+    ...esims.map((e) => e.iccid),
+    ...chats.map((c) => c.third_party_number),
+    ...blocked.map((b) => b.phone_number),
+    ...greetings.flatMap((g) => (g.file_name ? [g.file_name] : [])),
+  ];
 }

@@ -1,4 +1,5 @@
 import { insertSession } from '../../src/db/queries/sessions';
+import { saveVoicemailGreeting } from '../../src/db/queries/voicemailGreetings';
 import { insertUser } from '../../src/db/queries/users';
 import { generateToken, hashToken } from '../../src/lib/secureTokens';
 import { seedDemoAccount } from '../../src/seed/seedDemoAccount';
@@ -12,10 +13,15 @@ export interface Victim {
   references: Record<string, string | number>;
 }
 
+/** The victim's greeting file name: private, so no other user may ever see it. */
+export const VICTIM_GREETING_NAME = 'victim-private-greeting-7f3a.mp3';
+
 export async function seedVictim(server: TestServer): Promise<Victim> {
   const seeded = await seedDemoAccount(server.db);
   const { db } = server;
   const userId = seeded.userId;
+  // A greeting whose file name is one of the victim's private markers (see privateMarkersOf).
+  await saveVoicemailGreeting(db, userId, Buffer.from([0xff, 0xfb, 0x90, 0x64]), 'audio/mpeg', VICTIM_GREETING_NAME);
   const chat = await db.selectFrom('chats').select('id').where('user_id', '=', userId).executeTakeFirst();
   const call = await db.selectFrom('calls').select('id').where('user_id', '=', userId).executeTakeFirst();
   const subscription = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();

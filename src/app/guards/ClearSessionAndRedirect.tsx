@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { sessionCleared } from '../../session/sessionSlice';
 import type { AppPath } from '../../config/paths';
-import type { VerifyEmailState } from '../../lib/routeState';
+import type { LoginReturnState, VerifyEmailState } from '../../lib/routeState';
 import { useAppDispatch } from '../../state/hooks';
 
 interface ClearSessionAndRedirectProps {
   to: AppPath;
-  state?: VerifyEmailState;
+  state?: VerifyEmailState | LoginReturnState;
 }
 
 /** Ends the session (no valid profile, or an unverified email) and moves on. */

@@ -40,7 +40,8 @@ export interface PaymentPanelProps {
  * How every purchase screen takes payment: the card form, the reCAPTCHA, Pay (and Apple Pay).
  * Pay waits for what is missing (the solved reCAPTCHA, what `blockedBy` says) and for a running
  * purchase. A reCAPTCHA token is good for one check (SPEC §8): after each attempt the widget is
- * reset, or asked for when the token came from the page before.
+ * reset, or asked for when the token came from the page before; after a payment the card fields
+ * are emptied too.
  */
 export function PaymentPanel({ onPay, running, payLabel, withCard = true, applePay, solvedRecaptcha, blockedBy, wide = false }: PaymentPanelProps) {
   const notify = useNotify();
@@ -56,6 +57,8 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
     const cardToken = walletToken ? () => Promise.resolve(walletToken) : () => cardTokenOf(card);
     const outcome = await onPay({ recaptchaToken, cardToken });
     if (outcome.status === 'ignored') return outcome;
+    // Paid: the card goes with it, so a second purchase is never one click away (issue 23).
+    if (outcome.status === 'done') card.current?.clear();
     // The token was spent on this attempt.
     if (askRecaptcha) recaptcha.current?.reset();
     else {

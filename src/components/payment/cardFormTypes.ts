@@ -7,6 +7,8 @@ export interface CardFormHandle {
    * Rejects with a CardError whose message is the text to show.
    */
   createToken(): Promise<string>;
+  /** Empties the fields: after a payment, buying again takes the card again (no accidental second purchase). */
+  clear(): void;
 }
 
 export interface CardFormProps {

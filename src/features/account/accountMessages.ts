@@ -21,6 +21,9 @@ export const accountMessages = {
   nameSaved: 'Your name has been saved.',
   emailChangeRequested: 'Check your new address for a confirmation link.',
   currentPasswordRequired: 'Please enter your current password',
+  /** SPEC §5's text for a number that is not 10 digits (the port form's), for blocking one by hand. */
+  invalidPhone: 'Please Provide valid phone number.',
+  alreadyBlocked: 'This number is already blocked.',
   providerConfirmationRequired: 'Please confirm with Google or Apple first',
   authorizeError: 'Authorize Error.',
 } as const;

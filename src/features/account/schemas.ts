@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, FORM_ERROR, filled, formRule, MIN_PASSWORD_LENGTH } from '../../lib/forms/formRules';
+import { usDigits } from '../../lib/formatPhone';
 import { accountMessages } from './accountMessages';
 
 // Re-exported for the feature's forms and tests.
@@ -93,6 +94,15 @@ export interface UnblockValues {
 export const unblockSchema: yup.ObjectSchema<UnblockValues> = yup
   .object({ numbers: yup.array(yup.string().defined()).defined() })
   .test(formRule<UnblockValues>('some', accountMessages.selectNumber, (v) => v.numbers.length > 0));
+
+export interface BlockNumberValues {
+  phoneNumber: string;
+}
+
+/** Blocking a number by hand: a US number (SPEC §5's check: 10 digits with an optional leading 1, in any spelling). */
+export const blockNumberSchema: yup.ObjectSchema<BlockNumberValues> = yup
+  .object({ phoneNumber: yup.string().defined() })
+  .test(formRule<BlockNumberValues>('phone', accountMessages.invalidPhone, (v) => usDigits(v.phoneNumber) !== null));
 
 export interface ResendValues {
   password: string;

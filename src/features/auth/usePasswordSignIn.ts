@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../api/apiError';
 import { accountApi } from '../../api/accountApi';
 import { useSignInMutation } from '../../api/authApi';
 import { useAppDispatch } from '../../state/hooks';
 import { paths, signedInHome } from '../../config/paths';
-import type { VerifyEmailState } from '../../lib/routeState';
+import { loginReturnFrom, type VerifyEmailState } from '../../lib/routeState';
 import { sessionCleared, signedIn } from '../../session/sessionSlice';
 import { authMessages } from './authMessages';
 import type { LoginValues } from './schemas';
@@ -15,12 +15,14 @@ import { useMigratedAccount } from './useMigratedAccount';
 /**
  * Sign-in with email and password (SPEC §4): a migrated account goes to its new site; otherwise
  * the token and user are stored, the profile loaded, and the customer goes to /verify-email
- * (session cleared first, email and password passed for a resend) or to the dashboard.
+ * (session cleared first, email and password passed for a resend) or to the dashboard, or back to
+ * the guarded address that sent the visitor here (issue 23; the guard decides again there).
  * Resolves with the text to show when it failed, or null.
  */
 export function usePasswordSignIn(): (values: LoginValues) => Promise<string | null> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const returnTo = loginReturnFrom(useLocation().state);
   const handleMigrated = useMigratedAccount();
   const [signIn] = useSignInMutation();
 
@@ -41,7 +43,7 @@ export function usePasswordSignIn(): (values: LoginValues) => Promise<string | n
       try {
         const profile = await profileQuery.unwrap();
         if (profile.is_verified) {
-          await navigate(signedInHome);
+          await navigate(returnTo ?? signedInHome);
         } else {
           // SPEC §4: a verify redirect clears the session first.
           dispatch(sessionCleared());
@@ -56,6 +58,6 @@ export function usePasswordSignIn(): (values: LoginValues) => Promise<string | n
         profileQuery.unsubscribe();
       }
     },
-    [dispatch, navigate, handleMigrated, signIn],
+    [dispatch, navigate, returnTo, handleMigrated, signIn],
   );
 }

@@ -8,6 +8,7 @@ const card = { user_stripe_token: 'tok_visa_4242' };
 const blocked = buildBlockedNumbers(2);
 const toBlock = buildBlockedNumbers(2);
 const success = buildSuccess();
+const greeting = { file_name: 'hello.mp3', size_bytes: 4096, uploaded_at: '2026-11-20T10:00:00.000Z' };
 
 export const accountCases: EndpointCase[] = [
   {
@@ -63,6 +64,15 @@ export const accountCases: EndpointCase[] = [
     sends: { method: 'GET', path: '/user/webdelete' },
     answer: success,
     returns: success,
+  },
+  {
+    endpoint: 'getVoicemailGreeting',
+    kind: 'query',
+    auth: 'required',
+    start: (store) => store.dispatch(accountApi.endpoints.getVoicemailGreeting.initiate()),
+    sends: { method: 'GET', path: '/webvmgreeting' },
+    answer: greeting,
+    returns: greeting,
   },
   {
     endpoint: 'uploadGreeting',

@@ -40,6 +40,14 @@ describe('Stripe Elements card form (a publishable key configured)', () => {
     expect(fake.tokenRequests).toEqual([fake.elements[0]]);
   });
 
+  it('clears every element when asked (after a payment)', async () => {
+    const fake = fakeStripe();
+    const { user } = renderStripeCardForm(async () => fake.stripe);
+    await screen.findByRole('group', { name: 'Card number' });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(fake.elements.map((element) => element.cleared)).toEqual([1, 1, 1]);
+  });
+
   it('shows a card error from Stripe as given', async () => {
     const declined = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' };
     const fake = fakeStripe({ createToken: async () => ({ error: declined }) });

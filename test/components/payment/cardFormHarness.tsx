@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { CardForm, type CardFormHandle } from '../../../src/components/payment';
 
-/** A payment screen in miniature: the card form, and a button that asks it for a token. */
+/** A payment screen in miniature: the card form, a button that asks it for a token, and one that clears it. */
 function TokenAsker({ disabled }: { disabled: boolean }) {
   const card = useRef<CardFormHandle>(null);
   const [result, setResult] = useState('');
@@ -19,6 +19,9 @@ function TokenAsker({ disabled }: { disabled: boolean }) {
       <CardForm ref={card} disabled={disabled} />
       <button type="button" onClick={ask}>
         Get token
+      </button>
+      <button type="button" onClick={() => card.current?.clear()}>
+        Clear
       </button>
       <output aria-label="Result">{result}</output>
     </>

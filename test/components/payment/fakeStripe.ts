@@ -6,6 +6,8 @@ type Handler = (event: unknown) => void;
 export interface FakeElement {
   type: string;
   options: unknown;
+  /** How often the element was cleared. */
+  cleared: number;
   emit(event: string, payload: unknown): void;
 }
 
@@ -56,6 +58,10 @@ export function fakeStripe({ createToken, wallet = { applePay: true } }: FakeStr
       },
       update: () => undefined,
       destroy: () => undefined,
+      cleared: 0,
+      clear() {
+        element.cleared += 1;
+      },
       emit(event: string, payload: unknown) {
         for (const handler of handlers.get(event) ?? []) handler(payload);
       },

@@ -147,6 +147,7 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await fileInput.setInputFiles({ name: 'greeting.mp3', mimeType: 'audio/mpeg', buffer: tinyMp3() });
   await greetingForm.getByRole('button', { name: 'UPLOAD' }).click();
   await page.getByText('Voicemail greeting has been uploaded').waitFor();
+  await greetingForm.getByText(/^Current greeting: greeting\.mp3, uploaded \d{2} \w{3} \d{4}$/).waitFor();
   const greeting = await server.db.selectFrom('voicemail_greetings').select('user_id').where('user_id', '=', demo.userId).execute();
   expect(greeting).toHaveLength(1);
 

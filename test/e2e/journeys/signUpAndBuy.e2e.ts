@@ -57,6 +57,10 @@ test('journey 1: sign up, verify, choose a number and a plan with the add-on, pa
   await page.goto(linkIn(await waitForMail(server, email), '/api/account/verify-email'));
   await waitForRoute(page, '/login');
   await waitForHeading(page, 'Log in');
+  // …which says the email is verified (issue 23).
+  await page.getByText('Your email address is verified. Log in to continue.').waitFor();
+  expect(new URL(page.url()).search).toBe('');
+  await journey.checkpoint('email verified');
   await logIn(page, email, password);
 
   // Area code, typed digit by digit (the boxes advance by themselves), then a number.

@@ -87,6 +87,39 @@ describe('Account page: Blocked numbers', () => {
   });
 });
 
+describe('Account page: blocking a number by hand (issue 23)', () => {
+  it('a US number in any spelling is blocked as its 10 digits, toasted, listed, and the field emptied', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([]));
+    const field = await screen.findByLabelText('Number to block');
+    const requests = recordRequests();
+    await user.type(field, '+1 (617) 555-0390');
+    await user.click(screen.getByRole('button', { name: 'BLOCK' }));
+
+    expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();
+    expect((await requests.requests()).find((request) => request.path === '/websaveblocknumber')?.body).toEqual([{ phone_number: '6175550390' }]);
+    expect(await screen.findByRole('checkbox', { name: '(617) 555-0390' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Number to block')).toHaveValue('');
+  });
+
+  it.each([
+    ['too short', '617 555 03', 'Please Provide valid phone number.'],
+    ['not a US number', '+44 20 7946 0958', 'Please Provide valid phone number.'],
+    ['already blocked', '(617) 555-0301', 'This number is already blocked.'],
+  ])('%s: says so, marks the field, and sends nothing', async (_case, typed, message) => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([{ phone_number: '6175550301' }]));
+    const field = await screen.findByLabelText('Number to block');
+    const requests = recordRequests();
+    await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'BLOCK' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Number to block')).toHaveValue(typed);
+    expect(screen.getByLabelText('Number to block')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Number to block')).toHaveAccessibleDescription(message);
+    expect(requests.count()).toBe(0);
+  });
+});
+
 describe('Account page: Delete account', () => {
   const confirmation =
     'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.';

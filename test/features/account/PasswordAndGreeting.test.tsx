@@ -1,22 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { accountApi } from '../../../src/api/accountApi';
 import { File as NodeFile } from 'node:buffer';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildGreetingFile } from '../../factories';
 import { apiUrl } from '../../mocks/apiUrl';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure, currentPasswordWrong } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, currentGreeting, currentPasswordWrong } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
 /** `applyAccept: false`: a picker set to 'All files' lets any file through, as browsers allow. */
-async function openAccountPage() {
+async function openAccountPage(...handlers: HttpHandler[]) {
   const user = userEvent.setup({ applyAccept: false });
   server.use(...dashboardServer(), ...accountChangesAccepted());
-  renderApp('/dashboard/account', { session: signedInSession() });
+  // Handed last so that they win over the defaults above (msw tries the latest server.use first).
+  server.use(...handlers);
+  const { store } = renderApp('/dashboard/account', { session: signedInSession() });
   await screen.findByRole('form', { name: 'Change password' });
-  return user;
+  return { user, store };
 }
 
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
@@ -43,7 +46,7 @@ describe('Edit information: password change', () => {
     { case: 'long but different', current: 'old-secret', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match" },
     { case: 'no current password', current: '', password: 'longenough1', retype: 'longenough1', message: 'Please enter your current password' },
   ])('$case: "$message" and nothing is sent', async ({ current, password, retype, message }) => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     const requests = recordRequests();
     if (current) await user.type(within(passwordForm()).getByLabelText('Current password'), current);
     if (password) await user.type(within(passwordForm()).getByLabelText('New password'), password);
@@ -56,7 +59,7 @@ describe('Edit information: password change', () => {
   });
 
   it('sends the new password with the current one: "Password Changed", and the fields empty', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     const requests = recordRequests();
     await user.type(within(passwordForm()).getByLabelText('Current password'), 'old-secret-1');
     await user.type(within(passwordForm()).getByLabelText('New password'), 'new-secret-1');
@@ -73,7 +76,7 @@ describe('Edit information: password change', () => {
   });
 
   it('a wrong current password shows the failure (no sign-out) and keeps what was typed', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     server.use(...currentPasswordWrong());
     await user.type(within(passwordForm()).getByLabelText('Current password'), 'not-my-password');
     await user.type(within(passwordForm()).getByLabelText('New password'), 'password1');
@@ -97,7 +100,7 @@ describe('Edit information: voicemail greeting', () => {
   });
 
   it('the picker is a button in the tab order: Enter and Space open the file dialog', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     const button = within(greetingForm()).getByRole('button', { name: 'Choose MP3 file' });
     const opened = jest.spyOn(picker() as HTMLInputElement, 'click');
     act(() => button.focus());
@@ -107,7 +110,7 @@ describe('Edit information: voicemail greeting', () => {
   });
 
   it('without a file: "Please select an MP3 file first!" and nothing is sent', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     const requests = recordRequests();
     await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
 
@@ -116,7 +119,7 @@ describe('Edit information: voicemail greeting', () => {
   });
 
   it('a file that is not an MP3 is refused as soon as it is chosen, and never uploaded', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     const requests = recordRequests();
     const wav = new NodeFile(['RIFF-fake-wav'], 'greeting.wav', { type: 'audio/wav' }) as unknown as File;
     await user.upload(picker(), wav);
@@ -128,7 +131,7 @@ describe('Edit information: voicemail greeting', () => {
   });
 
   it('uploads the MP3 as multipart field audiofile, with progress while it goes: "Voicemail greeting has been uploaded"', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     let finishUpload: () => void = () => undefined;
     const uploadHeld = new Promise<void>((resolve) => {
       finishUpload = resolve;
@@ -152,12 +155,30 @@ describe('Edit information: voicemail greeting', () => {
     expect(await screen.findByText('Voicemail greeting has been uploaded')).toBeInTheDocument();
     expect(within(greetingForm()).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(greetingForm()).getByText('No file chosen')).toBeInTheDocument();
-    const sent = await requests.single();
-    expect(sent.body).toEqual({ audiofile: { fileName: 'hello.mp3', type: 'audio/mpeg', content: 'ID3-greeting' } });
+    const uploads = (await requests.requests()).filter((request) => request.method === 'POST');
+    expect(uploads.map((upload) => upload.body)).toEqual([{ audiofile: { fileName: 'hello.mp3', type: 'audio/mpeg', content: 'ID3-greeting' } }]);
+  });
+
+  it('says which greeting callers hear now, and shows the new one after an upload', async () => {
+    const { user } = await openAccountPage();
+    expect(await within(greetingForm()).findByText('No greeting uploaded yet: callers hear the standard one.')).toBeInTheDocument();
+    server.use(...currentGreeting({ file_name: 'hello.mp3', size_bytes: 1200, uploaded_at: '2026-11-20T10:00:00.000Z' }));
+    await user.upload(picker(), buildGreetingFile('hello.mp3', 'ID3-greeting'));
+    await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));
+
+    expect(await screen.findByText('Voicemail greeting has been uploaded')).toBeInTheDocument();
+    expect(await within(greetingForm()).findByText('Current greeting: hello.mp3, uploaded 20 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('a backend that cannot say which greeting is current shows no line about it', async () => {
+    const { store } = await openAccountPage(http.get(apiUrl('/webvmgreeting'), () => new HttpResponse(null, { status: 404 })));
+    await waitFor(() => expect(accountApi.endpoints.getVoicemailGreeting.select()(store.getState()).isError).toBe(true));
+    expect(within(greetingForm()).queryByText(/greeting uploaded yet|Current greeting/)).not.toBeInTheDocument();
+    expect(within(greetingForm()).getByRole('button', { name: 'UPLOAD' })).toBeEnabled();
   });
 
   it('a refused upload shows the failure and keeps the chosen file for another try', async () => {
-    const user = await openAccountPage();
+    const { user } = await openAccountPage();
     server.use(...answersFailure('/webvmgreeting/', 'The file is not an MP3 recording'));
     await user.upload(picker(), buildGreetingFile('fake.mp3'));
     await user.click(within(greetingForm()).getByRole('button', { name: 'UPLOAD' }));

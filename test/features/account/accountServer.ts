@@ -35,6 +35,10 @@ export function blockedNumbersThatChange(initial: BlockedNumber[]): HttpHandler[
   let numbers = [...initial];
   return [
     http.get(apiUrl('/webgetblockednumber'), () => HttpResponse.json(numbers)),
+    http.post(apiUrl('/websaveblocknumber'), async ({ request }) => {
+      numbers = [...numbers, ...((await request.json()) as BlockedNumber[])];
+      return HttpResponse.json({ success: true });
+    }),
     http.post(apiUrl('/webunblocknumber'), async ({ request }) => {
       const unblocked = ((await request.json()) as BlockedNumber[]).map((entry) => entry.phone_number);
       numbers = numbers.filter((entry) => !unblocked.includes(entry.phone_number));

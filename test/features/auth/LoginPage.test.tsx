@@ -43,6 +43,15 @@ describe('LoginPage', () => {
     expect(recorder.count()).toBe(0);
   });
 
+  it('after the emailed verification link (?verified=1): says the email is verified; the flag leaves the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAuthPage('/login?verified=1');
+    expect(await screen.findByText('Your email address is verified. Log in to continue.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Your email address is verified. Log in to continue.')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['both empty', '', ''],
     ['no password', 'jane@example.com', ''],

@@ -76,7 +76,22 @@ describe('Call history page', () => {
     expect(sent.filter((request) => request.method === 'GET' && request.path === '/webcalllog')).toHaveLength(1);
   });
 
-  it('Block contact blocks the other party, then is disabled for that contact', async () => {
+  it('Block contact asks first; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    server.use(...callHistory([buildCallLogItem({ call_from: OWN, call_to: '6175550122' })]));
+    openCallsPage();
+    await callList();
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0122' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block (617) 555-0122?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.count()).toBe(0);
+  });
+
+  it('Block contact, confirmed, blocks the other party: toasted, marked Blocked, then disabled for that contact', async () => {
     const user = userEvent.setup();
     server.use(...callLogThatChanges([buildCallLogItem({ id: 21, call_from: OWN, call_to: '6175550121' })]));
     openCallsPage();
@@ -85,8 +100,10 @@ describe('Call history page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0121' }));
     await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Block (617) 555-0121?' })).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();
+    expect(await screen.findByText('Blocked')).toBeInTheDocument();
     const sent = await requests.requests();
     expect(sent.find((request) => request.path === '/websaveblocknumber')?.body).toEqual([{ phone_number: '6175550121' }]);
     await waitFor(async () => {

@@ -164,7 +164,7 @@ describe('Chats page: a conversation', () => {
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /webdeletechat/4321', 'GET /webgetallchatmessages']);
   });
 
-  it('Block contact blocks the number, then is disabled', async () => {
+  it('Block contact, confirmed, blocks the number: toasted, marked Blocked, then disabled', async () => {
     const user = userEvent.setup();
     server.use(...chatsThatChange([buildChat({ third_party_number: '6175550216' })]));
     openChatsPage();
@@ -174,8 +174,11 @@ describe('Chats page: a conversation', () => {
 
     await user.click(actions);
     await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Block (617) 555-0216?' })).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();
+    // Marked in the conversation's title and in the list.
+    await waitFor(() => expect(within(conversation).getByRole('heading', { level: 2 })).toHaveTextContent('(617) 555-0216Blocked'));
     expect((await requests.requests()).find((request) => request.path === '/websaveblocknumber')?.body).toEqual([{ phone_number: '6175550216' }]);
     await waitFor(async () => {
       await user.click(actions);

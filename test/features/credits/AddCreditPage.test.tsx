@@ -67,8 +67,10 @@ describe('add credit', () => {
     const balanceReload = sent.findIndex((request) => request.path === '/webgetbalance');
     expect(balanceReload).toBeGreaterThan(sent.indexOf(changes[1]));
     expect(sent.filter((request) => request.path === '/webgetbalance')).toHaveLength(1);
-    // The spent reCAPTCHA token is cleared for the next purchase.
+    // The form resets (issue 23): the spent reCAPTCHA token and the card, so buying again is never one click.
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    for (const label of ['Card number', 'Expiry date', 'CVC']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
   });
 
   it('a refused purchase says Failed to add credits and resets the reCAPTCHA, keeping the card', async () => {

@@ -51,7 +51,8 @@ const block = (name: string) => within(panel()).getByRole('region', { name });
 describe('Dashboard panel', () => {
   it('says when a brought number is still being transferred', async () => {
     await openDashboard(...signedInCustomer({ phones: [buildPhone({ phone_number: '4155550142', status: 'port_pending' })] }));
-    const number = block('Your US phone number');
+    // The panel's blocks load after the page's first paint (the first test of the file waits for their code).
+    const number = await within(panel()).findByRole('region', { name: 'Your US phone number' });
     expect(await within(number).findByText('+1 (415) 555-0142')).toBeInTheDocument();
     expect(within(number).getByText(PORT_PENDING_TEXT)).toBeInTheDocument();
   });

@@ -76,7 +76,34 @@ describe('eSIM page without an eSIM', () => {
   });
 });
 
+describe('eSIM page without an eSIM: several plans (issue 23)', () => {
+  it('says what every plan shares once, above the plans, not on every card', async () => {
+    const plans = [buildEsimPlan({ price: 15, descriptions: { en: '5 GB for 30 days' } }), buildEsimPlan({ price: 40, descriptions: { en: '20 GB for 30 days' } })];
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans }) }));
+    openEsimPage();
+
+    expect(await screen.findByRole('radio', { name: '20 GB for 30 days, $40.00' })).toBeInTheDocument();
+    expect(screen.getAllByText('Speed: up to 5G')).toHaveLength(1);
+    expect(screen.getAllByText('Availability: global')).toHaveLength(1);
+    expect(screen.getAllByText('One-time activation fee')).toHaveLength(2);
+  });
+});
+
 describe('eSIM page with an eSIM', () => {
+  it.each([
+    ['not yet on a phone (no IMEI)', null, 'Activate your eSIM', null],
+    ['installed on a phone', '356938035643809', 'Your eSIM is installed', 'It is on the phone with IMEI 356938035643809. To install it on another phone, scan this code there.'],
+  ])('%s: the card says so', async (_case, imei, heading, note) => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei }) }));
+    openEsimPage();
+
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    if (note) expect(screen.getByText(note)).toBeInTheDocument();
+    else expect(screen.queryByText(/^It is on the phone/)).not.toBeInTheDocument();
+  });
+
   it('draws the activation QR from textQrCode (200 px, error correction H) with the steps and details', async () => {
     const record = buildEsimRecord({
       textQrCode: 'LPA:1$smdp.example.com$CODE-42',

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus } from '../../../src/types/api';
+import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus, VoicemailGreetingInfo } from '../../../src/types/api';
 import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';
@@ -26,6 +26,11 @@ export function signedInCustomer(data: Partial<CustomerData> = {}): HttpHandler[
     http.get(apiUrl('/websubscription/active'), answer(customer.activeSubscriptions)),
     http.get(apiUrl('/webphones'), answer(customer.phones)),
   ];
+}
+
+/** GET /webvmgreeting: the current greeting, or none (null). */
+export function currentGreeting(greeting: VoicemailGreetingInfo | null = null): HttpHandler[] {
+  return [http.get(apiUrl('/webvmgreeting'), answer(greeting))];
 }
 
 export function blockedNumbers(numbers: BlockedNumber[] = []): HttpHandler[] {

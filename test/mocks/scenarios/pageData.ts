@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { buildEsimRecord } from '../../factories';
-import { blockedNumbers } from './account';
+import { blockedNumbers, currentGreeting } from './account';
 import { callHistory } from './calls';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
@@ -23,6 +23,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...callHistory([]),
     ...chatHistory([]),
     ...blockedNumbers([]),
+    ...currentGreeting(null),
     ...esimCustomer({ record: noEsimRecord() }),
   ];
 }

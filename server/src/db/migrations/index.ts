@@ -10,6 +10,7 @@ import * as signInProtection from './0520_sign_in_protection';
 import * as chatsVersions from './0550_chats_versions';
 import * as sharedInstanceState from './0600_shared_instance_state';
 import * as claimedJobs from './0610_claimed_jobs';
+import * as greetingFileNames from './0700_greeting_file_names';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0550_chats_versions': chatsVersions,
   '0600_shared_instance_state': sharedInstanceState,
   '0610_claimed_jobs': claimedJobs,
+  '0700_greeting_file_names': greetingFileNames,
 };

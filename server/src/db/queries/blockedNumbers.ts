@@ -8,7 +8,7 @@ export async function listBlockedNumbers(db: Kysely<Database>, userId: number): 
 }
 
 /** Blocks numbers; one already blocked stays as it is. */
-export async function blockNumbers(db: Kysely<Database>, userId: number, numbers: string[]): Promise<void> {
+export async function blockNumbers(db: Kysely<Database>, userId: number, numbers: readonly string[]): Promise<void> {
   if (numbers.length === 0) return;
   await db
     .insertInto('blocked_numbers')

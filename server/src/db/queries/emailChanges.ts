@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { generateToken, hashToken } from '../../lib/secureTokens';
 import type { Database, EmailChangesTable } from '../schema';
+import type { Executor } from './executor';
 
 export type EmailChange = Selectable<EmailChangesTable>;
 
@@ -34,27 +35,65 @@ export async function insertEmailChange(
   return token;
 }
 
+/** How a change is looked up: locked until the transaction ends (to act on it), as of `now`. */
+export interface ChangeLookup {
+  forUpdate?: boolean;
+  now?: Date;
+}
+
 /** The pending change of a confirmation token, if it is unused, not replaced and unexpired. */
-export function findPendingEmailChange(db: Kysely<Database>, token: string): Promise<EmailChange | undefined> {
+export function findPendingEmailChange(db: Executor, token: string, lookup: ChangeLookup = {}): Promise<EmailChange | undefined> {
   return db
     .selectFrom('email_changes')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
     .where('confirmed_at', 'is', null)
     .where('canceled_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', lookup.now ?? new Date())
+    .$if(lookup.forUpdate === true, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 
 /** The confirmed change an undo token may still reverse. */
-export function findUndoableEmailChange(db: Kysely<Database>, token: string): Promise<EmailChange | undefined> {
+export function findUndoableEmailChange(db: Executor, token: string, lookup: ChangeLookup = {}): Promise<EmailChange | undefined> {
   return db
     .selectFrom('email_changes')
     .selectAll()
     .where('undo_token_hash', '=', hashToken(token))
     .where('undone_at', 'is', null)
-    .where('undo_expires_at', '>', new Date())
+    .where('undo_expires_at', '>', lookup.now ?? new Date())
+    .$if(lookup.forUpdate === true, (query) => query.forUpdate())
     .executeTakeFirst();
+}
+
+/** Voids one change (its new address turned out to be taken). */
+export async function cancelEmailChange(db: Executor, changeId: number, now: Date): Promise<void> {
+  await db.updateTable('email_changes').set({ canceled_at: now }).where('id', '=', changeId).execute();
+}
+
+/** Records a change as confirmed, with the address it replaced and the undo link's token hash. */
+export async function recordEmailChangeConfirmed(db: Executor, changeId: number, confirmed: { oldEmail: string; now: Date; undoTokenHash: string; undoExpiresAt: Date }): Promise<void> {
+  await db
+    .updateTable('email_changes')
+    .set({ old_email: confirmed.oldEmail, confirmed_at: confirmed.now, undo_token_hash: confirmed.undoTokenHash, undo_expires_at: confirmed.undoExpiresAt })
+    .where('id', '=', changeId)
+    .execute();
+}
+
+/** Records a confirmed change as undone. */
+export async function markEmailChangeUndone(db: Executor, changeId: number, now: Date): Promise<void> {
+  await db.updateTable('email_changes').set({ undone_at: now }).where('id', '=', changeId).execute();
+}
+
+/** Voids the user's changes made after `changeId` that are not undone, and their undo links. */
+export async function cancelLaterEmailChanges(db: Executor, userId: number, changeId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('email_changes')
+    .set({ canceled_at: now, undo_expires_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '>', changeId)
+    .where('undone_at', 'is', null)
+    .execute();
 }
 
 /**

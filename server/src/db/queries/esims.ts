@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EsimPlansTable, EsimsTable, EsimUsageTable } from '../schema';
+import type { Executor } from './executor';
 
 export type EsimPlan = Selectable<EsimPlansTable>;
 export type Esim = Selectable<EsimsTable>;
@@ -16,6 +17,14 @@ export function findEsimPlan(db: Kysely<Database>, id: number): Promise<EsimPlan
 /** The user's eSIM (the newest, should there ever be more than one). */
 export function findUserEsim(db: Kysely<Database>, userId: number): Promise<Esim | undefined> {
   return db.selectFrom('esims').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function userHasEsim(db: Executor, userId: number): Promise<boolean> {
+  return (await db.selectFrom('esims').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+export async function insertEsim(db: Executor, esim: Insertable<EsimsTable>): Promise<void> {
+  await db.insertInto('esims').values(esim).execute();
 }
 
 /** Stored usage of `from`..`to` inclusive ('YYYY-MM-DD'), newest first. */

@@ -1,28 +1,105 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CreditBundlesTable, Database, Plan, SubscriptionsTable } from '../schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { CreditBundlesTable, Plan, SubscriptionsTable } from '../schema';
+import type { Executor } from './executor';
 
 export type Subscription = Selectable<SubscriptionsTable>;
 export type CreditBundle = Selectable<CreditBundlesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Plans on sale, cheapest first as seeded (sort_order). */
-export function listActivePlans(db: Db): Promise<Plan[]> {
+export function listActivePlans(db: Executor): Promise<Plan[]> {
   return db.selectFrom('plans').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
 }
 
-export function findPlan(db: Db, planId: number): Promise<Plan | undefined> {
+export function findPlan(db: Executor, planId: number): Promise<Plan | undefined> {
   return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
 }
 
 /** The user's active or lapsed ('transition') subscription: at most one (unique index). */
-export function findLiveSubscription(db: Db, userId: number, options: { forUpdate?: boolean } = {}): Promise<Subscription | undefined> {
+export function findLiveSubscription(db: Executor, userId: number, options: { forUpdate?: boolean } = {}): Promise<Subscription | undefined> {
   const query = db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).where('status', '<>', 'canceled');
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The user's newest subscription of any status, or undefined if they never had one. */
-export function findLatestSubscription(db: Db, userId: number): Promise<Subscription | undefined> {
+export function findLatestSubscription(db: Executor, userId: number): Promise<Subscription | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** The fields of a paid period (subscribe, resubscribe, upgrade, renewal). */
+export type PaidPeriod = Pick<Insertable<SubscriptionsTable>, 'plan_id' | 'payment_method' | 'current_period_start' | 'current_period_end' | 'updated_at'>;
+
+/** Changes the subscription to an active one for `period`. */
+export async function updateSubscriptionPeriod(db: Executor, subscriptionId: number, period: PaidPeriod): Promise<void> {
+  await db.updateTable('subscriptions').set({ ...period, status: 'active' }).where('id', '=', subscriptionId).execute();
+}
+
+/** Records a new active subscription for `period`; answers its id. */
+export async function insertActiveSubscription(db: Executor, userId: number, period: PaidPeriod): Promise<number> {
+  const created = await db.insertInto('subscriptions').values({ user_id: userId, ...period, status: 'active' }).returning('id').executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** A renewal: the next period of an active subscription. */
+export async function renewSubscriptionPeriod(db: Executor, subscriptionId: number, start: Date, end: Date): Promise<void> {
+  await db.updateTable('subscriptions').set({ status: 'active', current_period_start: start, current_period_end: end, updated_at: new Date() }).where('id', '=', subscriptionId).execute();
+}
+
+/** A subscription whose renewal failed lapses ('transition'), if it is still active. */
+export async function lapseSubscription(db: Executor, subscriptionId: number): Promise<void> {
+  await db.updateTable('subscriptions').set({ status: 'transition', updated_at: new Date() }).where('id', '=', subscriptionId).where('status', '=', 'active').execute();
+}
+
+/** The subscription, with its row locked until the transaction ends. */
+export function lockSubscription(db: Executor, subscriptionId: number): Promise<Subscription | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
+}
+
+/** The user's active subscriptions with their plans' English names. */
+export function listActiveSubscriptionsWithPlan(db: Executor, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(['subscriptions.id', 'subscriptions.plan_id', 'plans.name_en', 'subscriptions.current_period_start'])
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.status', '=', 'active')
+    .execute();
+}
+
+/** One of the user's subscriptions, if it is theirs. */
+export function findUserSubscription(db: Executor, userId: number, subscriptionId: number): Promise<Pick<Subscription, 'id' | 'status'> | undefined> {
+  return db.selectFrom('subscriptions').select(['id', 'status']).where('id', '=', subscriptionId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Cancels the subscription now, unless it is canceled already. */
+export async function cancelSubscription(db: Executor, subscriptionId: number, now: Date): Promise<void> {
+  await db.updateTable('subscriptions').set({ status: 'canceled', canceled_at: now, updated_at: now }).where('id', '=', subscriptionId).where('status', '<>', 'canceled').execute();
+}
+
+/** Adds credits to the wallet, tied to the payment that bought them (unique: never credited twice). */
+export async function addWalletCredits(
+  db: Executor,
+  entry: { userId: number; cents: number; reason: 'purchase' | 'plan_bonus'; paymentId: number; creditBundleId?: number | null },
+): Promise<void> {
+  await db
+    .insertInto('wallet_entries')
+    .values({ user_id: entry.userId, amount_cents: entry.cents, reason: entry.reason, payment_id: entry.paymentId, credit_bundle_id: entry.creditBundleId ?? null })
+    .execute();
+}
+
+/** Whether the user has an active subscription (not a lapsed or canceled one). */
+export async function hasActiveSubscription(db: Executor, userId: number): Promise<boolean> {
+  return (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst()) !== undefined;
+}
+
+/** How many months one period of the subscription's plan lasts, if the subscription exists. */
+export async function findSubscriptionIntervalMonths(db: Executor, subscriptionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select('plans.interval_months')
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
+  return row?.interval_months;
 }
 
 /** A subscription a renewal run holds, with what renewing it needs of its plan. */
@@ -34,7 +111,7 @@ export type DueSubscription = Subscription & { total_amount_cents: number; inter
  * lease or by a row lock at this moment (SKIP LOCKED), are passed over, so two instances never
  * renew one subscription at once. A run cut short leaves its claims to end with their lease.
  */
-export async function claimDueSubscriptions(db: Db, now: Date, leaseEnd: Date, exclude: number[], limit: number): Promise<DueSubscription[]> {
+export async function claimDueSubscriptions(db: Executor, now: Date, leaseEnd: Date, exclude: number[], limit: number): Promise<DueSubscription[]> {
   const claimable = db
     .selectFrom('subscriptions')
     .select('id')
@@ -63,20 +140,20 @@ export async function claimDueSubscriptions(db: Db, now: Date, leaseEnd: Date, e
 }
 
 /** Ends a renewal run's claim of a subscription. */
-export async function releaseRenewalClaim(db: Db, subscriptionId: number): Promise<void> {
+export async function releaseRenewalClaim(db: Executor, subscriptionId: number): Promise<void> {
   await db.updateTable('subscriptions').set({ renewal_claimed_until: null }).where('id', '=', subscriptionId).execute();
 }
 
-export function listActiveCreditBundles(db: Db): Promise<CreditBundle[]> {
+export function listActiveCreditBundles(db: Executor): Promise<CreditBundle[]> {
   return db.selectFrom('credit_bundles').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
 }
 
-export function findCreditBundleByName(db: Db, purchaseName: string): Promise<CreditBundle | undefined> {
+export function findCreditBundleByName(db: Executor, purchaseName: string): Promise<CreditBundle | undefined> {
   return db.selectFrom('credit_bundles').selectAll().where('purchase_name', '=', purchaseName).where('active', '=', true).executeTakeFirst();
 }
 
 /** The wallet's balance in cents (one credit is one cent). */
-export async function walletBalanceCents(db: Db, userId: number): Promise<number> {
+export async function walletBalanceCents(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('wallet_entries')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))

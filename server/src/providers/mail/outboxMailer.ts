@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { insertSandboxMail, listSandboxMails } from '../../db/queries/sandboxOutbox';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Mailer, MailMessage } from './Mailer';
@@ -25,7 +26,7 @@ export function createOutboxMailer(outboxDir: string, log: Logger, db?: Kysely<D
       // Time first, so that a directory listing sorts by sending order.
       const fileName = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const entry: OutboxEntry = { ...message, sentAt };
-      await db?.insertInto('sandbox_outbox').values({ recipient: message.to, subject: message.subject, message: JSON.stringify(entry) }).execute();
+      if (db) await insertSandboxMail(db, { recipient: message.to, subject: message.subject, message: entry });
       // Written aside and renamed into place, so that a reader never sees a half-written message.
       const partial = path.join(outboxDir, `.${fileName}.partial`);
       await fs.writeFile(partial, JSON.stringify(entry, null, 2));
@@ -37,6 +38,5 @@ export function createOutboxMailer(outboxDir: string, log: Logger, db?: Kysely<D
 
 /** Every message the sandbox mailer sent to `to` through the database, oldest first, whichever instance sent it. */
 export async function sandboxMailsTo(db: Kysely<Database>, to: string): Promise<OutboxEntry[]> {
-  const rows = await db.selectFrom('sandbox_outbox').select('message').where('recipient', '=', to).orderBy('id').execute();
-  return rows.map((row) => row.message as OutboxEntry);
+  return (await listSandboxMails(db, to)) as OutboxEntry[];
 }

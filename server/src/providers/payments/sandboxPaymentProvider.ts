@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
 import type { Database } from '../../db/schema';
 import { PaymentDeclinedError, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
@@ -42,11 +43,10 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
   return {
     async ensureCustomer({ userId, email, existingCustomerId }) {
       if (existingCustomerId) {
-        const existing = await db.selectFrom('sandbox_payment_customers').select('id').where('id', '=', existingCustomerId).executeTakeFirst();
-        if (existing) return existing.id;
+        if (await sandboxCustomerExists(db, existingCustomerId)) return existingCustomerId;
       }
       const id = newId('cus');
-      await db.insertInto('sandbox_payment_customers').values({ id, user_id: userId, email }).execute();
+      await insertSandboxCustomer(db, { id, userId, email });
       return id;
     },
 
@@ -56,21 +56,14 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       if (card.refusedAtSave) throw new PaymentDeclinedError(card.refusedAtSave.message, card.refusedAtSave.code);
       const id = newId('pm');
       await db.transaction().execute(async (trx) => {
-        const customer = await trx.selectFrom('sandbox_payment_customers').select('id').where('id', '=', customerId).executeTakeFirst();
-        if (!customer) throw new PaymentDeclinedError('No such customer.', 'resource_missing');
-        await trx.insertInto('sandbox_payment_methods').values({ id, customer_id: customerId, card_token: cardToken, brand: card.brand, last4: card.last4 }).execute();
-        await trx.updateTable('sandbox_payment_customers').set({ default_payment_method_id: id }).where('id', '=', customerId).execute();
+        if (!(await sandboxCustomerExists(trx, customerId))) throw new PaymentDeclinedError('No such customer.', 'resource_missing');
+        await insertSandboxDefaultCard(trx, { id, customerId, cardToken, brand: card.brand, last4: card.last4 });
       });
       return { paymentMethodId: id, brand: card.brand, last4: card.last4 };
     },
 
     async charge(request): Promise<Charge> {
-      const method = await db
-        .selectFrom('sandbox_payment_customers as c')
-        .leftJoin('sandbox_payment_methods as m', 'm.id', 'c.default_payment_method_id')
-        .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token'])
-        .where('c.id', '=', request.customerId)
-        .executeTakeFirst();
+      const method = await findSandboxCustomerCard(db, request.customerId);
       const card = method?.card_token ? SANDBOX_TEST_CARDS[method.card_token] : undefined;
       const refusal = !method
         ? { message: 'No such customer.', code: 'resource_missing' }
@@ -78,23 +71,18 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
           ? { message: 'This customer has no saved card.', code: 'payment_method_missing' }
           : card.refusedAtCharge;
       // First writer wins: a concurrent or later request with the same key reads the first outcome.
-      await db
-        .insertInto('sandbox_charges')
-        .values({
-          id: newId('pi'),
-          idempotency_key: request.idempotencyKey,
-          customer_id: request.customerId,
-          payment_method_id: method?.payment_method_id ?? null,
-          amount_cents: request.amountCents,
-          currency: request.currency,
-          description: request.description,
-          status: refusal ? 'failed' : 'succeeded',
-          failure_code: refusal?.code ?? null,
-          failure_message: refusal?.message ?? null,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-      const stored = await db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
+      const stored = await recordSandboxCharge(db, {
+        id: newId('pi'),
+        idempotency_key: request.idempotencyKey,
+        customer_id: request.customerId,
+        payment_method_id: method?.payment_method_id ?? null,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        description: request.description,
+        status: refusal ? 'failed' : 'succeeded',
+        failure_code: refusal?.code ?? null,
+        failure_message: refusal?.message ?? null,
+      });
       if (stored.amount_cents !== request.amountCents || stored.customer_id !== request.customerId) {
         // Stripe's idempotency_error: the key was used with other parameters.
         throw new Error(`Keys for idempotent requests can only be used with the same parameters they were first used with (${request.idempotencyKey}).`);
@@ -105,7 +93,7 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
 
     // The books are in the database, so every instance sees every charge at once.
     async findCharge({ idempotencyKey, customerId }): Promise<ChargeLookup> {
-      const stored = await db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', idempotencyKey).where('customer_id', '=', customerId).executeTakeFirst();
+      const stored = await findSandboxCharge(db, idempotencyKey, customerId);
       if (!stored) return { status: 'none' };
       if (stored.status === 'failed') return { status: 'declined', message: stored.failure_message ?? DECLINED.message, code: stored.failure_code ?? DECLINED.code };
       return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents };

@@ -31,7 +31,7 @@ const fields: FieldSpec[] = [
  * gives the test token the server's sandbox understands. What is typed stays in this form.
  */
 export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
-  const { control, trigger, getValues } = useSchemaForm(sandboxCardSchema, {
+  const { control, trigger, getValues, reset } = useSchemaForm(sandboxCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
   });
@@ -55,8 +55,11 @@ export function SandboxCardForm({ ref, disabled = false }: CardFormProps) {
         if (!token) throw new CardError(sandboxCardMessages.notATestCard);
         return token;
       },
+      clear() {
+        reset({ cardNumber: '', expiry: '', cvc: '' });
+      },
     }),
-    [trigger, getValues],
+    [trigger, getValues, reset],
   );
 
   return (

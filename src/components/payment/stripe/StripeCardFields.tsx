@@ -50,6 +50,9 @@ export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
         if (!result.token?.id) throw new CardError(cardMessages.stripeError);
         return result.token.id;
       },
+      clear() {
+        for (const Element of [CardNumberElement, CardExpiryElement, CardCvcElement]) elements?.getElement(Element)?.clear();
+      },
     }),
     [stripe, elements],
   );

@@ -27,6 +27,7 @@ export function StripeCardForm({ ref, disabled, publishableKey }: CardFormProps 
     () => ({
       createToken: () =>
         fields.current ? fields.current.createToken() : Promise.reject(new CardError(cardMessages.stripeNotInit)),
+      clear: () => fields.current?.clear(),
     }),
     [],
   );

@@ -15,6 +15,7 @@ import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { formatPhone } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
+import { BlockNumberForm } from './BlockNumberForm';
 import { unblockSchema, type UnblockValues } from '../schemas';
 
 const ERROR_ID = 'unblock-error';
@@ -42,26 +43,37 @@ export function BlockedNumbersTab() {
   if (blocked.isError || !blocked.data) {
     return <ErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
   }
-  if (blocked.data.length === 0) return <Typography sx={{ py: 2 }}>{accountMessages.noneBlocked}</Typography>;
+  const numbers = blocked.data.map(({ phone_number }) => phone_number);
+  if (blocked.data.length === 0) {
+    return (
+      <>
+        <BlockNumberForm blocked={numbers} />
+        <Typography sx={{ py: 2 }}>{accountMessages.noneBlocked}</Typography>
+      </>
+    );
+  }
 
   const toggle = (phone: string, checked: boolean) =>
     field.onChange(checked ? [...field.value, phone] : field.value.filter((value) => value !== phone));
 
   return (
-    <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
-      <FormGroup aria-describedby={message ? ERROR_ID : undefined}>
-        {blocked.data.map(({ phone_number }) => (
-          <FormControlLabel
-            key={phone_number}
-            label={formatPhone(phone_number)}
-            control={<Checkbox checked={field.value.includes(phone_number)} onChange={(_event, checked) => toggle(phone_number, checked)} />}
-          />
-        ))}
-      </FormGroup>
-      <FormMessage id={ERROR_ID} message={message} />
-      <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
-        UNBLOCK
-      </Button>
-    </Box>
+    <>
+      <BlockNumberForm blocked={numbers} />
+      <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
+        <FormGroup aria-describedby={message ? ERROR_ID : undefined}>
+          {blocked.data.map(({ phone_number }) => (
+            <FormControlLabel
+              key={phone_number}
+              label={formatPhone(phone_number)}
+              control={<Checkbox checked={field.value.includes(phone_number)} onChange={(_event, checked) => toggle(phone_number, checked)} />}
+            />
+          ))}
+        </FormGroup>
+        <FormMessage id={ERROR_ID} message={message} />
+        <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
+          UNBLOCK
+        </Button>
+      </Box>
+    </>
   );
 }

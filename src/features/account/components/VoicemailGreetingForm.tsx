@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { useUploadGreetingMutation } from '../../../api/accountApi';
+import { useGetVoicemailGreetingQuery, useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
@@ -13,6 +13,21 @@ import type { GreetingValues } from '../schemas';
 import { accountIcons } from './accountIcons';
 
 const ERROR_ID = 'greeting-error';
+const uploadedOn = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** Which greeting callers hear now (issue 23); nothing while unknown (a backend may not say). */
+function CurrentGreeting() {
+  const { data: current, isSuccess } = useGetVoicemailGreetingQuery();
+  if (!isSuccess) return null;
+  const uploadedAt = current ? new Date(current.uploaded_at) : null;
+  return (
+    <p className="pn-body2 pn-secondary pn-anywhere" role="status">
+      {current
+        ? `Current greeting: ${current.file_name ?? 'an MP3 file'}${uploadedAt && !Number.isNaN(uploadedAt.getTime()) ? `, uploaded ${uploadedOn.format(uploadedAt)}` : ''}`
+        : 'No greeting uploaded yet: callers hear the standard one.'}
+    </p>
+  );
+}
 const greetingSchema = () => loadAccountSchemas().then((schemas) => schemas.greetingSchema);
 
 /** The voicemail greeting: an MP3 chosen here, checked, then uploaded. */
@@ -44,6 +59,7 @@ export function VoicemailGreetingForm() {
 
   return (
     <form noValidate aria-label="Voicemail greeting" onSubmit={(event) => void send(event)}>
+      <CurrentGreeting />
       <div className="pn-fields pn-fields--center">
         <label role="button" tabIndex={0} className="pn-button pn-button--outlined pn-file-button" onKeyDown={openPickerByKey}>
           <span className="pn-button__icon">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
 import { PlainField } from '../../../components/plain/PlainField';
@@ -8,7 +9,9 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
+import type { NoticeState } from '../../../lib/routeState';
 import { sessionCleared } from '../../../session/sessionSlice';
+import { authMessages } from '../authMessages';
 import { useAppDispatch } from '../../../state/hooks';
 import { AuthCard } from '../components/AuthCard';
 import { SocialSignIn } from '../components/SocialSignIn';
@@ -34,6 +37,16 @@ export default function LoginPage() {
   useEffect(() => {
     dispatch(sessionCleared());
   }, [dispatch]);
+
+  // The emailed verification link lands here with ?verified=1: say so, as a notice the customer
+  // can dismiss (the address then drops the flag).
+  const verified = useSearchParams()[0].get('verified') === '1';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!verified) return;
+    const state: NoticeState = { notice: { severity: 'success', message: authMessages.emailVerified } };
+    void navigate(paths.login, { replace: true, state });
+  }, [verified, navigate]);
 
   const onSubmit = async (values: LoginValues) => {
     const failure = await notify.whileBusy(() => signIn(values));

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useVerifyAppleTokenMutation, useVerifyGoogleTokenMutation } from '../../../api/authApi';
 import { subscriptionApi } from '../../../api/subscriptionApi';
 import { useAppDispatch } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths, signedInHome } from '../../../config/paths';
+import { loginReturnFrom } from '../../../lib/routeState';
 import { sessionCleared, signedIn } from '../../../session/sessionSlice';
 import type { SessionUser } from '../../../types/api';
 import { authMessages } from '../authMessages';
@@ -15,11 +16,13 @@ import { AuthorizeError, SignInCancelled, type SocialCredential, type SocialProv
 /**
  * Completes a Google or Apple sign-in (SPEC §4): the server verifies the ID token, then the
  * active subscriptions decide: the dashboard when there are some, /area-code when the list is
- * empty; when they cannot be loaded the session is cleared and the error shown.
+ * empty (with subscriptions, back to the guarded address that sent the visitor to sign in, if
+ * any); when they cannot be loaded the session is cleared and the error shown.
  */
 export function useSocialSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const returnTo = loginReturnFrom(useLocation().state);
   const notify = useNotify();
   const handleMigrated = useMigratedAccount();
   const [verifyGoogle] = useVerifyGoogleTokenMutation();
@@ -47,7 +50,7 @@ export function useSocialSignIn() {
       const activeSubscriptions = dispatch(subscriptionApi.endpoints.getActiveSubscriptions.initiate(undefined, { forceRefetch: true }));
       try {
         const active = await activeSubscriptions.unwrap();
-        await navigate(active.length > 0 ? signedInHome : paths.areaCode);
+        await navigate(active.length > 0 ? (returnTo ?? signedInHome) : paths.areaCode);
       } catch (error) {
         dispatch(sessionCleared());
         notify.failure(error);
@@ -55,7 +58,7 @@ export function useSocialSignIn() {
         activeSubscriptions.unsubscribe();
       }
     },
-    [dispatch, navigate, notify, handleMigrated, verifyGoogle, verifyApple],
+    [dispatch, navigate, notify, returnTo, handleMigrated, verifyGoogle, verifyApple],
   );
 
   /** Runs a provider's sign-in, then completes it; 'Authorize Error.' when no credential came back. */

@@ -20,7 +20,7 @@ export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
   const rows = useMemo(() => callHistoryRows(calls), [calls]);
   const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
   const [hideCall] = useHideCallMutation();
-  const { block } = useBlockContact();
+  const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
 
   const onHide = async (call: CallLogItem) => {
@@ -63,8 +63,9 @@ export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
         anchor={menu?.anchor ?? null}
         onClose={() => setMenu(null)}
         onHide={(call) => void onHide(call)}
-        onBlock={(call) => void block(otherParty(call, ownNumber))}
+        onBlock={(call) => askToBlock(otherParty(call, ownNumber))}
       />
+      {confirmation}
     </>
   );
 }

@@ -33,6 +33,15 @@ const styles = (theme: Theme) => ({
   '.calls-row__who': { flex: 1, minWidth: 0 },
   '.calls-row__party, .calls-row__outcome': { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const },
   '.calls-row__party': { ...theme.typography.body1, fontWeight: 500 },
+  '.calls-row__blocked': {
+    ...theme.typography.caption,
+    marginLeft: theme.spacing(1),
+    padding: '0 6px',
+    borderRadius: 8,
+    border: `1px solid ${theme.palette.error.main}`,
+    color: theme.palette.error.main,
+    fontWeight: 500,
+  },
   '.calls-row__outcome, .calls-row__time': { ...theme.typography.body2, color: theme.palette.text.secondary },
   '.calls-row__menu': {
     display: 'inline-flex',

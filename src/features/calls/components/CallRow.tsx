@@ -25,7 +25,10 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: Ca
     <div className="calls-row">
       <CallKindIcon kind={callKind(call, ownNumber)} />
       <div className="calls-row__who">
-        <p className="calls-row__party">{party}</p>
+        <p className="calls-row__party">
+          {party}
+          {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
+        </p>
         <p className="calls-row__outcome">{callOutcome(call)}</p>
       </div>
       <span className="calls-row__time">{callTime(call)}</span>

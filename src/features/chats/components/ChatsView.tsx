@@ -17,7 +17,7 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<Id | null>(null);
   const [deleteChat] = useDeleteChatMutation();
-  const { block } = useBlockContact();
+  const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
   // A deleted conversation disappears from the list once the refetch arrives.
   const selected = chats.find((chat) => sameId(chat.chat_id, selectedId)) ?? null;
@@ -38,16 +38,24 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
       chat={selected}
       onBack={narrow ? () => setSelectedId(null) : undefined}
       onDelete={() => void onDelete(selected)}
-      onBlock={() => void block(selected.third_party_number)}
+      onBlock={() => askToBlock(selected.third_party_number)}
     />
   );
   const list = <ConversationList chats={chats} selectedId={selectedId} onSelect={setSelectedId} />;
 
-  if (narrow) return <Paper variant="outlined">{conversation ?? list}</Paper>;
+  if (narrow) {
+    return (
+      <Paper variant="outlined">
+        {conversation ?? list}
+        {confirmation}
+      </Paper>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) 2fr', minHeight: 400 }}>
       <Box sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', maxHeight: 'calc(100vh - 220px)' }}>{list}</Box>
       {conversation ?? <NoConversationSelected />}
+      {confirmation}
     </Paper>
   );
 }

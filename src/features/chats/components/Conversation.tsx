@@ -7,6 +7,7 @@ import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { Chat, ChatMessage } from '../../../types/api';
 import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
+import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';
 import { MessageListStyles } from './MessageListStyles';
@@ -46,6 +47,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         )}
         <Typography component="h2" variant="h6" sx={{ flex: 1, px: 1 }} noWrap>
           {contact}
+          {chat.is_blocked && <BlockedLabel />}
         </Typography>
         <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
       </Box>

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '../../../lib/formatPhone';
+import { BlockedLabel } from './BlockedLabel';
 import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../types/api';
 import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
@@ -31,7 +32,10 @@ export function ConversationList({ chats, selectedId, onSelect }: ConversationLi
               <ListItemText
                 primary={
                   <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                    <span>{formatPhone(chat.third_party_number)}</span>
+                    <span>
+                      {formatPhone(chat.third_party_number)}
+                      {chat.is_blocked && <BlockedLabel />}
+                    </span>
                     {latest && (
                       <Typography component="span" variant="caption" color="text.secondary">
                         {formatChatDate(latest.timestamp)}

@@ -20,8 +20,13 @@ interface EsimActivationProps {
   esim: EsimRecord;
 }
 
-/** An installed eSIM: its activation QR with the steps to scan it, and its details. */
+/**
+ * The customer's eSIM: its activation QR with the steps to scan it, and its details. Once a phone
+ * has installed it (the record names the phone's IMEI) the card says so instead of asking to
+ * activate it, and keeps the code for installing it again.
+ */
 export function EsimActivation({ esim }: EsimActivationProps) {
+  const installed = Boolean(esim.imei);
   const details: [string, string][] = [
     ['IMEI', esim.imei || NOT_AVAILABLE],
     ['ICCID', esim.iccid || NOT_AVAILABLE],
@@ -30,9 +35,14 @@ export function EsimActivation({ esim }: EsimActivationProps) {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          Activate your eSIM
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: installed ? 1 : 2 }}>
+          {installed ? 'Your eSIM is installed' : 'Activate your eSIM'}
         </Typography>
+        {installed && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            It is on the phone with IMEI {esim.imei}. To install it on another phone, scan this code there.
+          </Typography>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <EsimQrCode text={esim.textQrCode} />
           <Box component="ol" sx={{ m: 0, pl: 3 }} aria-label="How to install the eSIM">

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,10 +13,23 @@ interface EsimPlanCardProps {
   control?: ReactNode;
   /** Extra lines, e.g. the data included. */
   children?: ReactNode;
+  /** Among several plans the facts every eSIM shares are said once, above them (EsimFacts). */
+  withFacts?: boolean;
 }
 
-/** The eSIM offer: price, one-time fee, description, speed and availability. */
-export function EsimPlanCard({ price, description, control, children }: EsimPlanCardProps) {
+/** What every eSIM plan shares (SPEC §2): a one-time fee, speed and availability. */
+export function EsimFacts({ children }: { children?: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
+      <Typography component="li">Speed: up to 5G</Typography>
+      <Typography component="li">Availability: global</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** The eSIM offer: price, one-time fee, description, and (unless said once above) speed and availability. */
+export function EsimPlanCard({ price, description, control, children, withFacts = true }: EsimPlanCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -24,11 +38,11 @@ export function EsimPlanCard({ price, description, control, children }: EsimPlan
       </Stack>
       <Typography color="text.secondary">One-time activation fee</Typography>
       {description && <Typography sx={{ mt: 2 }}>{description}</Typography>}
-      <Stack component="ul" spacing={0.5} sx={{ mt: 2, mb: 0, pl: 3 }}>
-        <Typography component="li">Speed: up to 5G</Typography>
-        <Typography component="li">Availability: global</Typography>
-        {children}
-      </Stack>
+      {withFacts && (
+        <Box sx={{ mt: 2 }}>
+          <EsimFacts>{children}</EsimFacts>
+        </Box>
+      )}
     </Paper>
   );
 }

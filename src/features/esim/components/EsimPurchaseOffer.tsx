@@ -15,7 +15,7 @@ import { formatMoney } from '../../../lib/formatMoney';
 import { sameId } from '../../../lib/ids';
 import type { PurchaseEsimState } from '../../../lib/routeState';
 import type { Id } from '../../../types/api';
-import { EsimPlanCard } from './EsimPlanCard';
+import { EsimFacts, EsimPlanCard } from './EsimPlanCard';
 
 /** No eSIM yet: the plan on sale, a reCAPTCHA and Purchase, which goes on to payment. */
 export function EsimPurchaseOffer() {
@@ -46,16 +46,20 @@ export function EsimPurchaseOffer() {
     navigate(paths.purchaseEsim, { state });
   };
 
+  const several = offered.length > 1;
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
-      <Stack spacing={2} role={offered.length > 1 ? 'radiogroup' : undefined} aria-label="eSIM plans">
+      {/* Said once for all the plans, not on every card (issue 23). */}
+      {several && <EsimFacts />}
+      <Stack spacing={2} role={several ? 'radiogroup' : undefined} aria-label="eSIM plans">
         {offered.map((plan) => (
           <EsimPlanCard
             key={plan.id}
             price={plan.price}
             description={plan.descriptions.en}
+            withFacts={!several}
             control={
-              offered.length > 1 && (
+              several && (
                 <Radio
                   checked={sameId(plan.id, chosen.id)}
                   onChange={() => setChosenId(plan.id)}

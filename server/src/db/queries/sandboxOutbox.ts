@@ -1,0 +1,12 @@
+import type { Executor } from './executor';
+
+/** Stores a mail the sandbox mailer sent, so that mail from every instance can be read in one place. */
+export async function insertSandboxMail(db: Executor, mail: { recipient: string; subject: string; message: unknown }): Promise<void> {
+  await db.insertInto('sandbox_outbox').values({ recipient: mail.recipient, subject: mail.subject, message: JSON.stringify(mail.message) }).execute();
+}
+
+/** The stored messages sent to `recipient`, oldest first. */
+export async function listSandboxMails(db: Executor, recipient: string): Promise<unknown[]> {
+  const rows = await db.selectFrom('sandbox_outbox').select('message').where('recipient', '=', recipient).orderBy('id').execute();
+  return rows.map((row) => row.message);
+}

@@ -1,0 +1,22 @@
+import { createApp, type AppDeps } from './app';
+import { loadConfig } from './config';
+import { stopGracefullyOnSignals } from './gracefulShutdown';
+
+/** Configuration from the environment, then listen until SIGTERM/SIGINT (drained, see gracefulShutdown.ts). */
+async function serve(deps: AppDeps) {
+  const config = loadConfig();
+  const app = await createApp(config, deps);
+  stopGracefullyOnSignals(app, config.drainMs);
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.sandbox ? 'sandbox mode: every provider simulated' : 'real mode';
+  const startMs = Math.round(process.uptime() * 1000);
+  app.log.info({ startMs }, `serving ${config.publicUrl}/app/ (API ${config.publicUrl}/api, docs ${config.publicUrl}/api/docs), ${mode}`);
+}
+
+/** Starts the server (index.ts; a test's entry may supply dependencies); a failed start ends the process. */
+export function startServer(deps: AppDeps = {}): void {
+  serve(deps).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useBlockNumbersMutation } from '../../../api/accountApi';
+import { contactMessages } from '../../../components/contacts/contactMessages';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import { formMessageOf } from '../../../components/forms/formMessageOf';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { samePhone, usDigits } from '../../../lib/formatPhone';
+import { accountMessages } from '../accountMessages';
+import { blockNumberSchema, type BlockNumberValues } from '../schemas';
+
+const ERROR_ID = 'block-number-error';
+
+/** Blocks a number typed by hand (issue 23), beside the list of blocked numbers. */
+export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
+  const [blockNumbers, block] = useBlockNumbersMutation();
+  const notify = useNotify();
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm<BlockNumberValues>(blockNumberSchema, {
+    defaultValues: { phoneNumber: '' },
+  });
+  const message = formMessageOf(formState.errors);
+
+  const send = handleSubmit(async ({ phoneNumber }) => {
+    if (blocked.some((number) => samePhone(number, phoneNumber))) {
+      setError('root', { message: accountMessages.alreadyBlocked });
+      return;
+    }
+    try {
+      await blockNumbers([{ phone_number: usDigits(phoneNumber) ?? phoneNumber }]).unwrap();
+      notify.success(contactMessages.blocked);
+      reset({ phoneNumber: '' });
+    } catch {
+      // The error middleware has shown the failure; what was typed stays.
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="Block a number" onSubmit={(event) => void send(event)} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
+          <FormField
+            name="phoneNumber"
+            control={control}
+            label="Number to block"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="(617) 555-0123"
+            formMessageId={message ? ERROR_ID : undefined}
+            input={OutlinedField}
+          />
+        </Box>
+        <Button type="submit" variant="outlined" loading={block.isLoading} sx={{ mt: 1 }}>
+          BLOCK
+        </Button>
+      </Box>
+      <FormMessage id={ERROR_ID} message={message} />
+    </Box>
+  );
+}
