@@ -88,6 +88,8 @@ export function legacyBackend(
     http.get(apiUrl('/webcalllog'), json(calls)),
     http.get(apiUrl('/webgetallchatmessages'), json(chats)),
     http.get(apiUrl('/webgetblockednumber'), json([{ phone_number: 6175550199 }])),
+    // Not in SPEC §7 (issue 23): a legacy backend has no greeting endpoint.
+    http.get(apiUrl('/webvmgreeting'), () => new HttpResponse(null, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),
