@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { memo } from 'react';
+import { idPrefixOf } from './pageTabIds';
 
 export interface PageTab<T extends string> {
   value: T;
@@ -15,13 +16,7 @@ export interface PageTabsProps<T extends string> {
   onChange(next: NoInfer<T>): void;
 }
 
-const idPrefixOf = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** The attributes of the panel that shows `value`'s content, labelled by its tab. */
-export function tabPanelOf(label: string, value: string) {
-  const prefix = idPrefixOf(label);
-  return { role: 'tabpanel', id: `${prefix}-panel-${value}`, 'aria-labelledby': `${prefix}-tab-${value}` } as const;
-}
+export { tabPanelOf } from './pageTabIds';
 
 function PageTabStrip<T extends string>({ label, tabs, value, onChange }: PageTabsProps<T>) {
   const prefix = idPrefixOf(label);

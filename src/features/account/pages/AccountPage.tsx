@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { tabPanelOf } from '../../../components/layout/PageTabs';
+import { tabPanelOf } from '../../../components/layout/pageTabIds';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { inTasks } from '../../../lib/inTasks';
