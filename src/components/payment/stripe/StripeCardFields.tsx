@@ -3,15 +3,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
-import { useId, useImperativeHandle, useState, type ComponentType } from 'react';
+import type { StripeElementChangeEvent, StripeElementStyle, StripeError } from '@stripe/stripe-js';
+import { useId, useImperativeHandle, useMemo, useState, type ComponentType } from 'react';
+import { useColorScheme } from '../../../theme/useColorScheme';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
+import { stripeCardStyle } from './stripeTheme';
 
 type FieldName = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
 interface ElementProps {
-  options?: { disabled?: boolean };
+  options?: { disabled?: boolean; style?: StripeElementStyle };
   onChange?: (event: StripeElementChangeEvent) => void;
 }
 
@@ -33,6 +35,9 @@ export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
   const elements = useElements();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const idPrefix = useId();
+  const scheme = useColorScheme();
+  // The fields' text, placeholder and error colours of the scheme in use (react-stripe-js updates them).
+  const options = useMemo(() => ({ disabled, style: stripeCardStyle(scheme) }), [disabled, scheme]);
 
   useImperativeHandle(
     ref,
@@ -74,7 +79,7 @@ export function StripeCardFields({ ref, disabled = false }: CardFormProps) {
               sx={{ mt: 0.5, px: 1.5, py: 1.75, border: 1, borderColor: errors[name] ? 'error.main' : 'divider', borderRadius: 1 }}
             >
               <Element
-                options={{ disabled }}
+                options={options}
                 onChange={(event) => setErrors((current) => ({ ...current, [name]: event.error?.message }))}
               />
             </Box>
