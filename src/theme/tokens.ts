@@ -40,7 +40,7 @@ export const themeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTypography: {
       // MUI 9 has no system props: `color="text.secondary"` (how the screens write it) would draw in
-      // the inherited colour; the style-twin test caught it against the plain kit's .pn-secondary.
+      // the inherited colour; the style-twin test caught it against the plain kit's secondary text.
       variants: [{ props: { color: 'text.secondary' }, style: ({ theme }) => ({ color: (theme.vars ?? theme).palette.text.secondary }) }],
     },
   },
