@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { createAppTheme } from './src/theme/theme';
+import { themeStylesheet } from './src/theme/themeStylesheet';
 
 const PUBLIC_PATH = '/app/';
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -17,6 +20,26 @@ const swcLoader = {
     },
   },
 };
+
+/**
+ * The theme's stylesheet (both colour schemes' CSS variables and the plain kit), made from the
+ * same theme as MUI's at run time and linked by index.html: the first paint needs none of the
+ * theme's JavaScript. Content-hashed, so it is cached like the bundles. (`npm run dev` makes it
+ * once: restart it after changing src/theme.)
+ */
+const theme = createAppTheme();
+const themeCss = themeStylesheet(theme);
+const themeCssFile = `assets/theme.${createHash('sha256').update(themeCss).digest('hex').slice(0, 10)}.css`;
+
+class ThemeStylesheetPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ThemeStylesheetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ThemeStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(themeCssFile, new sources.RawSource(themeCss));
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
@@ -50,7 +73,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // No source maps in production: served, they would publish the whole original source.
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new ThemeStylesheetPlugin(),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        templateParameters: {
+          themeStylesheet: `${PUBLIC_PATH}${themeCssFile}`,
+          themeColor: { light: theme.colorSchemes.light?.palette.primary.main, dark: theme.colorSchemes.dark?.palette.header.dashboardBg },
+        },
+      }),
       // config.js is not bundled: a deployment replaces it without a rebuild.
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],

@@ -2,13 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { getConfig } from './config/loadConfig';
 import { startTagManager } from './lib/analytics';
 import { inTasks } from './lib/inTasks';
-import { installPlainStyles } from './theme/plainStyles/installPlainStyles';
 
 // Read (and warn about) config.js before anything renders.
 const config = getConfig();
 document.title = config.brandName;
 startTagManager(config.gtmId);
-installPlainStyles();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,10 +4,17 @@ import { appTheme } from './theme';
 
 /**
  * The theme around MUI's components. Pages and widgets built with MUI bring it in their own
- * (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion.
+ * (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion. The CSS
+ * variables are already on the page (the build's stylesheet) and the colour scheme is
+ * public/color-scheme.js's to set: MUI neither inserts the variables again, nor stores a mode,
+ * nor touches <html>.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={appTheme()}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={appTheme()} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 /** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */

@@ -6,9 +6,12 @@ import { recordRequests } from '../mocks/requestRecorder';
 import { answersEmptyError, logoutSucceeds, plansAvailable, serverDown } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { signedInStore, storeWithSession, TEST_TOKEN } from './support/testStore';
+import { resetColorScheme, runColorSchemeScript } from '../theme/colorSchemeScript';
 import {
   browserStorageText,
+  COLOR_SCHEME_KEY,
   customerSignedInWithCard,
+  localStorageKeys,
   expectNothingOfTheCustomerStored,
   secrets,
   stopPersisting,
@@ -72,6 +75,8 @@ describe('signOut()', () => {
 });
 
 describe('signOut() and the browser storage', () => {
+  afterEach(resetColorScheme);
+
   it('leaves no token, profile or card data in sessionStorage or localStorage, and never put a token in localStorage', async () => {
     const { store, persistor } = await customerSignedInWithCard();
     // The session was written where it belongs, and only there.
@@ -85,6 +90,22 @@ describe('signOut() and the browser storage', () => {
 
     expectNothingOfTheCustomerStored();
     expect(window.localStorage.length).toBe(0);
+    await stopPersisting(store, persistor);
+  });
+
+  it("localStorage holds at most the browser's colour scheme, which signing in and out leave as it was", async () => {
+    runColorSchemeScript();
+    window.__COLOR_SCHEME__?.choose('dark');
+    const { store, persistor } = await customerSignedInWithCard();
+    expect(localStorageKeys()).toEqual([COLOR_SCHEME_KEY]);
+
+    server.use(...logoutSucceeds());
+    await store.dispatch(signOut());
+    await persistor.flush();
+
+    expect(localStorageKeys()).toEqual([COLOR_SCHEME_KEY]);
+    expect(window.localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    expectNothingOfTheCustomerStored();
     await stopPersisting(store, persistor);
   });
 });

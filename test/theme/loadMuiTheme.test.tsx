@@ -1,7 +1,9 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { brand } from '../../src/theme/brand';
+import { themeOptions } from '../../src/theme/tokens';
+
+const primary = themeOptions.colorSchemes.light.palette.primary.main;
 import { lazyPart } from '../../src/components/staging/lazyParts';
 import { loadMuiTheme, themed } from '../../src/theme/loadMuiTheme';
 import { appTheme } from '../../src/theme/theme';
@@ -14,7 +16,7 @@ describe('loadMuiTheme and themed', () => {
   it("puts a lazily loaded component inside the product's theme, with its props", async () => {
     const Themed = await themed(() => Promise.resolve(PrimaryColour));
     render(<Themed label="primary" />);
-    expect(screen.getByText(`primary ${brand.primary}`)).toBeInTheDocument();
+    expect(screen.getByText(`primary ${primary}`)).toBeInTheDocument();
   });
 
   it('a lazy part loaded through themed renders inside the theme once it has loaded, a fallback meanwhile', async () => {
@@ -25,14 +27,14 @@ describe('loadMuiTheme and themed', () => {
       </Suspense>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByText(`lazy ${brand.primary}`)).toBeInTheDocument();
+    expect(await screen.findByText(`lazy ${primary}`)).toBeInTheDocument();
   });
 
   it('makes the theme once, however many parts load it', async () => {
     const [first, second] = await Promise.all([loadMuiTheme(), loadMuiTheme()]);
     expect(first).toBe(second);
     expect(appTheme()).toBe(appTheme());
-    expect(appTheme().palette.primary.main).toBe(brand.primary);
+    expect(appTheme().palette.primary.main).toBe(primary);
   });
 
   it("a component that fails to load fails the caller's load (its error element retries)", async () => {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ErrorWithRetry } from '../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../components/feedback/LoadingState';
+import { PlainErrorWithRetry } from '../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../components/plain/PlainLoadingState';
 import { paths, type AppPath } from '../../config/paths';
 import type { LoginReturnState, VerifyEmailState } from '../../lib/routeState';
 import { ClearSessionAndRedirect } from './ClearSessionAndRedirect';
@@ -30,7 +30,7 @@ export function GuardOutcome({ decision, onRetry }: GuardOutcomeProps) {
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return <LoadingState label="Checking your account" />;
+      return <PlainLoadingState label="Checking your account" />;
     case 'redirect':
       return <Navigate replace to={{ pathname: decision.to, search: decision.search }} state={state} />;
     case 'clearSessionAndRedirect':
@@ -38,6 +38,6 @@ export function GuardOutcome({ decision, onRetry }: GuardOutcomeProps) {
     case 'verifyToken':
       return <TokenSignIn token={decision.token} />;
     case 'failed':
-      return <ErrorWithRetry title="Your account could not be loaded" message={decision.message} onRetry={onRetry} />;
+      return <PlainErrorWithRetry title="Your account could not be loaded" message={decision.message} onRetry={onRetry} />;
   }
 }

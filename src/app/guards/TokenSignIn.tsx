@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../api/apiError';
 import { useVerifySignInTokenMutation } from '../../api/authApi';
-import { LoadingState } from '../../components/feedback/LoadingState';
+import { PlainLoadingState } from '../../components/plain/PlainLoadingState';
 import { paths, routeParams } from '../../config/paths';
 import type { NoticeState } from '../../lib/routeState';
 import { signedIn } from '../../session/sessionSlice';
@@ -51,5 +51,5 @@ export function TokenSignIn({ token }: { token: string }) {
     verifySignInToken(token).unwrap().then(onSignedIn, onFailed);
   }, [token, pathname, search, dispatch, navigate, verifySignInToken]);
 
-  return <LoadingState label="Signing you in" />;
+  return <PlainLoadingState label="Signing you in" />;
 }

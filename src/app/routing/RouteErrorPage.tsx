@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorWithRetry } from '../../components/feedback/ErrorWithRetry';
+import { PlainErrorWithRetry } from '../../components/plain/PlainErrorWithRetry';
 import { PlainLink } from '../../components/plain/PlainLink';
 import { paths } from '../../config/paths';
 
@@ -15,7 +15,7 @@ export function RouteErrorPage() {
     void navigate({ pathname, search, hash }, { replace: true, state });
   };
   return (
-    <ErrorWithRetry
+    <PlainErrorWithRetry
       title="This page could not be shown"
       message="Check your connection and try again."
       onRetry={retry}

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { LoadingState } from '../../components/feedback/LoadingState';
+import { PlainLoadingState } from '../../components/plain/PlainLoadingState';
 import { forgetFailedLoads, lazyPart, type LazyComponent } from '../../components/staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 
@@ -34,7 +34,7 @@ export function lazyPage(load: () => Promise<PageModule>, { plain = false }: Laz
     // On mount only: outside its Suspense boundary, the page is not mounted again while it loads.
     useState(forgetFailedLoads);
     return (
-      <Suspense fallback={<LoadingState label="Loading page" />}>
+      <Suspense fallback={<PlainLoadingState label="Loading page" />}>
         <Page />
       </Suspense>
     );

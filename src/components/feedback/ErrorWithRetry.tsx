@@ -1,32 +1,29 @@
-import type { ReactNode } from 'react';
-import { iconPaths } from '../icons/iconPaths';
-import { PlainAlert } from '../plain/PlainAlert';
-import { PlainButton } from '../plain/PlainButton';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ErrorWithRetryProps } from './errorWithRetryProps';
 
-interface ErrorWithRetryProps {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  /** Another way out, e.g. a link back to the start. */
-  secondaryAction?: ReactNode;
-}
-
-/** Something could not be shown: say so and offer to try again, never a blank screen. */
+/**
+ * Something could not be shown: say so and offer to try again, never a blank screen. On MUI
+ * screens; the screens painted first use its plain twin, PlainErrorWithRetry.
+ */
 export function ErrorWithRetry({ title, message, onRetry, secondaryAction }: ErrorWithRetryProps) {
   return (
-    <div className="pn-narrow">
-      <PlainAlert
+    <Box sx={{ maxWidth: 560, mx: 'auto', p: 4 }}>
+      <Alert
         severity="error"
-        title={title}
         action={
-          <PlainButton color="inherit" size="small" startIcon={iconPaths.refresh} onClick={onRetry}>
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
             Try again
-          </PlainButton>
+          </Button>
         }
       >
+        <AlertTitle>{title}</AlertTitle>
         {message}
-      </PlainAlert>
-      {secondaryAction ? <div className="pn-center" style={{ marginTop: 16 }}>{secondaryAction}</div> : null}
-    </div>
+      </Alert>
+      {secondaryAction ? <Box sx={{ mt: 2, textAlign: 'center' }}>{secondaryAction}</Box> : null}
+    </Box>
   );
 }

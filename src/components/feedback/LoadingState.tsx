@@ -1,17 +1,16 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
 interface LoadingStateProps {
   /** What is loading, for screen readers (the spinner's accessible name). */
   label: string;
 }
 
-/** A centred spinner (drawn as MUI's CircularProgress) standing in for content on its way. */
+/** A centred spinner standing in for content on its way, on MUI screens (the plain twin: PlainLoadingState). */
 export function LoadingState({ label }: LoadingStateProps) {
   return (
-    <div className="pn-loading">
-      <span className="pn-spinner" role="progressbar" aria-label={label}>
-        <svg viewBox="22 22 44 44" width="40" height="40" aria-hidden="true">
-          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-        </svg>
-      </span>
-    </div>
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240, p: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
   );
 }

@@ -1,8 +1,5 @@
 import { useState, type ComponentType } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { iconPaths } from '../icons/iconPaths';
-import { PlainField } from '../plain/PlainField';
-import { PlainIconButton } from '../plain/PlainIconButton';
 import type { FieldInputProps } from './fieldInput';
 
 type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
@@ -20,8 +17,11 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   formMessageId?: string;
   /** Rewrites what is typed before the form keeps it (a card number in groups of four, a phone number). */
   format?(typed: string): string;
-  /** What draws the field: the plain kit's outlined field, or on MUI screens OutlinedField or CheckboxField. */
-  input?: ComponentType<FieldInputProps>;
+  /**
+   * What draws the field, in the screen's kit: PlainField or PlainCheckbox on the screens painted
+   * first, OutlinedField or CheckboxField on MUI screens (README › Which kit where).
+   */
+  input: ComponentType<FieldInputProps>;
 }
 
 /**
@@ -37,21 +37,16 @@ export function FormField<T extends FieldValues>({
   formMessageId,
   format,
   disabled,
-  input: Input = PlainField,
+  input: Input,
   ...passedOn
 }: FormFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const [revealed, setRevealed] = useState(false);
   const ownMessage = fieldState.error?.message;
   const checkbox = type === 'checkbox';
-  const reveal = revealable ? (
-    <PlainIconButton
-      label={`${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`}
-      icon={revealed ? iconPaths.visibilityOff : iconPaths.visibility}
-      onClick={() => setRevealed((shown) => !shown)}
-      edgeEnd
-    />
-  ) : undefined;
+  const reveal = revealable
+    ? { shown: revealed, label: `${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`, onToggle: () => setRevealed((shown) => !shown) }
+    : undefined;
   return (
     <Input
       {...passedOn}
@@ -67,7 +62,7 @@ export function FormField<T extends FieldValues>({
       error={Boolean(ownMessage ?? formMessageId)}
       helperText={ownMessage}
       aria-describedby={formMessageId}
-      endAdornment={reveal}
+      reveal={reveal}
     />
   );
 }

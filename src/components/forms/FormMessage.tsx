@@ -1,29 +1,21 @@
-import { PlainAlert } from '../plain/PlainAlert';
+import FormHelperText from '@mui/material/FormHelperText';
 
 interface FormMessageProps {
   /** The form (or its fields) points at this id to be described by the message. */
   id: string;
   message: string | undefined;
-  /**
-   * 'alert': a boxed error alert under the sign-in screens' forms; 'helper': a line of error text
-   * under the account forms' fields, as MUI's helper text.
-   */
-  variant?: 'alert' | 'helper';
 }
 
-/** The one message a form shows at a time (the first failing rule, or the server's answer), announced. */
-export function FormMessage({ id, message, variant = 'alert' }: FormMessageProps) {
+/**
+ * The one message a form of an MUI screen shows at a time (formMessageOf: the first failing rule,
+ * or the server's answer): a line of error text as MUI's helper text, announced. The plain
+ * screens' twin: PlainFormMessage.
+ */
+export function FormMessage({ id, message }: FormMessageProps) {
   if (!message) return null;
-  if (variant === 'helper') {
-    return (
-      <p id={id} role="alert" className="pn-form-error">
-        {message}
-      </p>
-    );
-  }
   return (
-    <PlainAlert id={id} severity="error">
+    <FormHelperText id={id} error role="alert" sx={{ mx: 0 }}>
       {message}
-    </PlainAlert>
+    </FormHelperText>
   );
 }

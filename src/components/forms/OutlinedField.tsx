@@ -1,9 +1,14 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { HTMLAttributes } from 'react';
+import type { PasswordReveal } from './fieldInput';
 import { useFieldIds } from './useFieldIds';
 
 export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'label' | 'sx' | 'fullWidth' | 'inputMode'> {
@@ -17,6 +22,8 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'lab
   sx?: SxProps<Theme>;
   /** On the input element (MUI would put it on the field's box), as FormField passes it. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The show/hide button of a password, at the input's end. */
+  reveal?: PasswordReveal;
 }
 
 /**
@@ -34,6 +41,7 @@ export function OutlinedField({
   sx,
   inputProps,
   inputMode,
+  reveal,
   'aria-describedby': describedByGiven,
   ...rest
 }: OutlinedFieldProps) {
@@ -41,7 +49,24 @@ export function OutlinedField({
   return (
     <FormControl fullWidth={fullWidth} error={error} size={size} variant="outlined" sx={sx}>
       {label ? <InputLabel htmlFor={id}>{label}</InputLabel> : null}
-      <OutlinedInput {...rest} id={id} label={label} error={error} inputProps={{ inputMode, ...inputProps, 'aria-describedby': describedBy }} />
+      <OutlinedInput
+        {...rest}
+        id={id}
+        label={label}
+        error={error}
+        inputProps={{ inputMode, ...inputProps, 'aria-describedby': describedBy }}
+        endAdornment={
+          reveal ? (
+            <InputAdornment position="end">
+              <IconButton aria-label={reveal.label} edge="end" onClick={reveal.onToggle}>
+                {reveal.shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ) : (
+            rest.endAdornment
+          )
+        }
+      />
       {helperText ? (
         <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
           {helperText}

@@ -1,4 +1,13 @@
-import type { ChangeEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ChangeEvent, HTMLAttributes, Ref } from 'react';
+
+/** The show/hide button of a revealable password (FormField keeps the state). */
+export interface PasswordReveal {
+  /** The password shows as text now. */
+  shown: boolean;
+  /** The button's name, e.g. 'Show password'. */
+  label: string;
+  onToggle(): void;
+}
 
 /**
  * What FormField hands the input that draws it: the plain kit's PlainField on the screens painted
@@ -22,8 +31,8 @@ export interface FieldInputProps {
   helperText?: string;
   /** Another element that describes the input (the form's one message). */
   'aria-describedby'?: string;
-  /** A control inside the input's end (the password's show/hide button). */
-  endAdornment?: ReactNode;
+  /** A password the customer may show as text: the input draws the show/hide button in its kit. */
+  reveal?: PasswordReveal;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;

@@ -19,37 +19,34 @@ const LazyHeaderMenu = lazyWidget<HeaderMenuProps>(() =>
   themed(() => import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu)),
 );
 
-/** The header's actions: buttons on wide screens, a menu on narrow ones, so they stay reachable. */
+/**
+ * The header's actions and its menu button. Wide screens show the actions as buttons and the menu
+ * holds the colour scheme; narrow ones move the actions into the menu too, so they stay reachable.
+ */
 export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted at the first opening and kept, so the menu's closing transition plays.
   const [opened, setOpened] = useState(false);
-  const showMenu = narrow && actions.length > 0;
+  const actionsInMenu = narrow ? actions : [];
 
   // The menu's code loads once the user first acts on the page, so a tap on the button opens it at once.
-  useEffect(() => (showMenu ? whenUserActs(() => void LazyHeaderMenu.preload()) : undefined), [showMenu]);
+  useEffect(() => whenUserActs(() => void LazyHeaderMenu.preload()), []);
 
-  if (actions.length === 0) return null;
-
-  if (!narrow) {
-    return (
-      <nav aria-label="Account" className="pn-header-nav">
-        {actions.map((action) => (
-          <PlainButton key={action.label} color="inherit" onClick={action.onSelect}>
-            {action.label}
-          </PlainButton>
-        ))}
-      </nav>
-    );
-  }
-
-  const close = () => setAnchor(null);
   return (
-    <>
+    <div className="pn-header-nav">
+      {!narrow && actions.length > 0 ? (
+        <nav aria-label="Account" className="pn-header-nav">
+          {actions.map((action) => (
+            <PlainButton key={action.label} color="inherit" onClick={action.onSelect}>
+              {action.label}
+            </PlainButton>
+          ))}
+        </nav>
+      ) : null}
       <PlainIconButton
         color="inherit"
-        label="Open menu"
-        icon={iconPaths.menu}
+        label={actionsInMenu.length > 0 ? 'Open menu' : 'Colour scheme'}
+        icon={actionsInMenu.length > 0 ? iconPaths.menu : iconPaths.contrast}
         aria-haspopup="menu"
         aria-controls={anchor ? 'header-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -58,7 +55,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
           setOpened(true);
         }}
       />
-      {opened ? <LazyHeaderMenu actions={actions} anchor={anchor} onClose={close} /> : null}
-    </>
+      {opened ? <LazyHeaderMenu actions={actionsInMenu} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { memo } from 'react';
+import { idPrefixOf } from './pageTabIds';
 
 export interface PageTab<T extends string> {
   value: T;
@@ -17,13 +18,7 @@ export interface PageTabsProps<T extends string> {
   onChange(next: NoInfer<T>): void;
 }
 
-const idPrefixOf = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** The attributes of the panel that shows `value`'s content, labelled by its tab. */
-export function tabPanelOf(label: string, value: string) {
-  const prefix = idPrefixOf(label);
-  return { role: 'tabpanel', id: `${prefix}-panel-${value}`, 'aria-labelledby': `${prefix}-tab-${value}` } as const;
-}
+export { tabPanelOf } from './pageTabIds';
 
 /**
  * On a phone the tabs share the width and a long label wraps, in sentence case and a size smaller

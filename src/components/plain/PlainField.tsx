@@ -1,6 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import type { PasswordReveal } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
+import { iconPaths } from '../icons/iconPaths';
 import { classNames } from './classNames';
+import { PlainIconButton } from './PlainIconButton';
 
 export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'placeholder' | 'size'> {
   label: string;
@@ -11,8 +14,8 @@ export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   /** Shown under the input, describes it, and is announced when it is an error. */
   helperText?: string;
   error?: boolean;
-  /** A control inside the input's end (e.g. show/hide password). */
-  endAdornment?: ReactNode;
+  /** The show/hide button of a password, inside the input's end. */
+  reveal?: PasswordReveal;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -26,7 +29,7 @@ export function PlainField({
   size = 'medium',
   helperText,
   error = false,
-  endAdornment,
+  reveal,
   inputRef,
   className,
   'aria-describedby': describedByGiven,
@@ -35,13 +38,17 @@ export function PlainField({
   const { id, helperId, describedBy } = useFieldIds(describedByGiven, helperText);
   return (
     <div className={classNames('pn-field', size === 'small' && 'pn-field--small', error && 'pn-field--error', className)}>
-      <div className={classNames('pn-field__box', endAdornment ? 'pn-field__box--end' : null)}>
+      <div className={classNames('pn-field__box', reveal ? 'pn-field__box--end' : null)}>
         {/* A placeholder (blank when none is given) lets CSS tell an empty input (label resting inside) from a filled one. */}
         <input {...inputProps} ref={inputRef} id={id} placeholder={placeholder || ' '} className="pn-field__input" aria-invalid={error || undefined} aria-describedby={describedBy} />
         <label htmlFor={id} className="pn-field__label">
           {label}
         </label>
-        {endAdornment ? <div className="pn-field__end">{endAdornment}</div> : null}
+        {reveal ? (
+          <div className="pn-field__end">
+            <PlainIconButton label={reveal.label} icon={reveal.shown ? iconPaths.visibilityOff : iconPaths.visibility} onClick={reveal.onToggle} edgeEnd />
+          </div>
+        ) : null}
         <fieldset aria-hidden="true" className="pn-field__outline">
           <legend>
             <span>{label}</span>

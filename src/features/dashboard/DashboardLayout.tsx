@@ -1,14 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { dashboardCss } from '../../theme/plainStyles/dashboardCss';
-import { installPlainSheet } from '../../theme/plainStyles/installPlainStyles';
 import { iconPaths } from '../../components/icons/iconPaths';
 import { classNames } from '../../components/plain/classNames';
 import { PlainIconButton } from '../../components/plain/PlainIconButton';
 import { LazyDashboardPanel, LazyPanelDrawer } from './components/lazyPanel';
 import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
-
-installPlainSheet('dashboard', dashboardCss);
 
 /**
  * On a narrow screen the panel waits in a drawer, opened by a menu button; the drawer's code loads

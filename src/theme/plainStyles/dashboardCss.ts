@@ -1,12 +1,12 @@
-import { brand } from '../brand';
+import type { PlainSheet } from './cssText';
 
 /** The dashboard's frame: the panel beside the page, or above it in one column on a narrow screen. */
-export const dashboardCss = `
-.pn-dashboard{display:flex;flex-direction:row;align-items:flex-start;gap:24px;padding:16px 24px}
-.pn-dashboard--narrow{flex-direction:column;align-items:stretch;gap:8px;padding:8px 16px}
-.pn-dashboard__panel{flex-shrink:0;border-right:1px solid ${brand.divider}}
+export const dashboardCss: PlainSheet = (theme) => `
+.pn-dashboard{display:flex;flex-direction:row;align-items:flex-start;gap:${theme.spacing(3)};padding:${theme.spacing(2)} ${theme.spacing(3)}}
+.pn-dashboard--narrow{flex-direction:column;align-items:stretch;gap:${theme.spacing(1)};padding:${theme.spacing(1)} ${theme.spacing(2)}}
+.pn-dashboard__panel{flex-shrink:0;border-right:1px solid ${theme.vars.palette.divider}}
 .pn-dashboard__panel-space{width:280px}
-@media (min-width:900px){.pn-dashboard__panel-space{width:300px}}
+@media (min-width:${theme.breakpoints.values.md}px){.pn-dashboard__panel-space{width:300px}}
 .pn-dashboard__menu{align-self:flex-start;margin-left:-12px}
 .pn-dashboard__main{flex:1;min-width:0}
 `;

@@ -1,47 +1,47 @@
-import { brand } from '../brand';
+import { darkScheme, typeOf, type PlainSheet } from './cssText';
 
-/** MUI's standard Alert colours per severity: text, background, icon. */
-const severities = {
-  error: ['rgb(95,33,32)', 'rgb(253,237,237)', brand.error],
-  warning: ['rgb(102,60,0)', 'rgb(255,244,229)', '#ed6c02'],
-  info: ['rgb(1,67,97)', 'rgb(229,246,253)', '#0288d1'],
-  success: ['rgb(30,70,32)', 'rgb(237,247,237)', '#2e7d32'],
-} as const;
-
-const severityCss = Object.entries(severities)
-  .map(([name, [text, background, icon]]) => `.pn-alert--${name}{color:${text};background-color:${background}}.pn-alert--${name} .pn-alert__icon{color:${icon}}`)
-  .join('\n');
+const severities = ['error', 'warning', 'info', 'success'] as const;
 
 /** The header bar (and its sandbox ribbon), cards, alerts, the spinner and the labelled divider. */
-export const surfacesCss = `
-.pn-header{display:flex;flex-direction:column;width:100%;flex-shrink:0;position:static;background-color:${brand.paper};color:${brand.primary};border-bottom:1px solid ${brand.divider}}
-.pn-header[data-variant=dashboard]{background-color:${brand.primary};color:#fff;border-bottom-color:transparent}
-.pn-toolbar{position:relative;display:flex;align-items:center;gap:16px;min-height:56px;padding:0 16px}
-@media (min-width:600px){.pn-toolbar{min-height:64px;padding:0 24px}}
+export const surfacesCss: PlainSheet = (theme) => {
+  const { palette, shape } = theme.vars;
+  const { Alert } = palette;
+  // MUI's standard Alert per severity: text, background and icon colours, per colour scheme.
+  const severityCss = severities
+    .map((name) => `.pn-alert--${name}{color:${Alert[`${name}Color`]};background-color:${Alert[`${name}StandardBg`]}}.pn-alert--${name} .pn-alert__icon{color:${Alert[`${name}IconColor`]}}`)
+    .join('\n');
+  return `
+.pn-header{display:flex;flex-direction:column;width:100%;flex-shrink:0;position:static;background-color:${palette.background.paper};color:${palette.primary.main};border-bottom:1px solid ${palette.divider}}
+.pn-header[data-variant=dashboard]{background-color:${palette.header.dashboardBg};color:${palette.header.dashboardText};border-bottom-color:transparent}
+.pn-toolbar{position:relative;display:flex;align-items:center;gap:${theme.spacing(2)};min-height:56px;padding:0 ${theme.spacing(2)}}
+@media (min-width:${theme.breakpoints.values.sm}px){.pn-toolbar{min-height:64px;padding:0 ${theme.spacing(3)}}}
 .pn-brand{margin-right:auto;color:inherit;text-decoration:none}
 .pn-brand__text{font-weight:800;font-size:1.25rem;letter-spacing:.08em}
 .pn-brand__image{display:block;height:32px}
-.pn-header-nav{display:flex;flex-direction:row;gap:8px}
-.pn-sandbox-ribbon{margin:0;padding:2px 16px;text-align:center;font-size:.75rem;line-height:1.5;letter-spacing:.03em;color:${severities.warning[0]};background-color:${severities.warning[1]};border-bottom:1px solid ${severities.warning[2]}}
-.pn-sandbox-ribbon>strong{font-weight:700;text-transform:uppercase;letter-spacing:.08em}
-.pn-card{max-width:460px;margin:16px auto;padding:20px;background-color:${brand.paper};color:${brand.text};border:1px solid ${brand.divider};border-radius:${brand.radius}px}
-@media (min-width:600px){.pn-card{margin:48px auto;padding:32px}}
-.pn-alert{display:flex;padding:6px 16px;border-radius:${brand.radius}px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+/* The logo is drawn for a light background: on a dark bar it sits on a light plate of its own. */
+.pn-header[data-variant=dashboard] .pn-brand__image,${darkScheme(theme)} .pn-brand__image{box-sizing:content-box;padding:2px 6px;border-radius:${shape.borderRadius};background-color:${palette.common.white}}
+.pn-header-nav{display:flex;flex-direction:row;align-items:center;gap:${theme.spacing(1)}}
+.pn-sandbox-ribbon{margin:0;padding:2px ${theme.spacing(2)};text-align:center;${typeOf(theme, 'caption')}line-height:1.5;color:${Alert.warningColor};background-color:${Alert.warningStandardBg};border-bottom:1px solid ${Alert.warningIconColor}}
+.pn-sandbox-ribbon>strong{font-weight:${theme.typography.fontWeightBold};text-transform:uppercase;letter-spacing:.08em}
+.pn-card{max-width:460px;margin:${theme.spacing(2)} auto;padding:20px;background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}
+@media (min-width:${theme.breakpoints.values.sm}px){.pn-card{margin:${theme.spacing(6)} auto;padding:${theme.spacing(4)}}}
+.pn-alert{display:flex;padding:6px 16px;border-radius:${shape.borderRadius};${typeOf(theme, 'body2')}}
 .pn-alert__icon{display:flex;margin-right:12px;padding:7px 0;font-size:22px;opacity:.9}
 .pn-alert__message{padding:8px 0;min-width:0;overflow:auto}
-.pn-alert__title{margin:-2px 0 .35em;font-size:1rem;font-weight:500;line-height:1.5;letter-spacing:.00938em}
+.pn-alert__title{margin:-2px 0 .35em;${typeOf(theme, 'body1')}font-weight:${theme.typography.fontWeightMedium}}
 .pn-alert__action{display:flex;align-items:flex-start;padding:4px 0 0 16px;margin-left:auto;margin-right:-8px}
 ${severityCss}
-.pn-narrow{max-width:560px;margin:0 auto;padding:32px}
-.pn-notice{max-width:560px;margin:0 auto;padding:16px 16px 0}
-.pn-loading{display:flex;justify-content:center;align-items:center;min-height:240px;padding:32px}
-.pn-spinner{display:inline-block;width:40px;height:40px;color:${brand.primary};animation:pn-rotate 1.4s linear infinite}
+.pn-narrow{max-width:560px;margin:0 auto;padding:${theme.spacing(4)}}
+.pn-notice{max-width:560px;margin:0 auto;padding:${theme.spacing(2)} ${theme.spacing(2)} 0}
+.pn-loading{display:flex;justify-content:center;align-items:center;min-height:240px;padding:${theme.spacing(4)}}
+.pn-spinner{display:inline-block;width:40px;height:40px;color:${palette.primary.main};animation:pn-rotate 1.4s linear infinite}
 .pn-spinner>svg{display:block}
 .pn-spinner circle{stroke:currentColor;stroke-dasharray:80px,200px;stroke-dashoffset:0;animation:pn-dash 1.4s ease-in-out infinite}
 @keyframes pn-rotate{0%{transform:rotate(0deg)}100%{transform:rotate(360deg)}}
 @keyframes pn-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}
 @media (prefers-reduced-motion:reduce){.pn-spinner,.pn-spinner circle{animation-duration:4s}}
 .pn-divider{display:flex;align-items:center;white-space:nowrap;text-align:center;margin:0}
-.pn-divider::before,.pn-divider::after{content:"";flex:1 1 auto;border-top:1px solid ${brand.divider}}
+.pn-divider::before,.pn-divider::after{content:"";flex:1 1 auto;border-top:1px solid ${palette.divider}}
 .pn-divider>span{padding:0 9.6px}
 `;
+};

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { CheckboxField } from '../../../src/components/forms/CheckboxField';
 import { FormField, type FormFieldProps } from '../../../src/components/forms/FormField';
 import { OutlinedField } from '../../../src/components/forms/OutlinedField';
+import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
+import { PlainField } from '../../../src/components/plain/PlainField';
 
 interface Values {
   email: string;
@@ -11,14 +13,15 @@ interface Values {
   terms: boolean;
 }
 
-type FieldOptions = Omit<FormFieldProps<Values>, 'control'>;
+/** The plain kit's field unless `input` says otherwise. */
+type FieldOptions = Omit<FormFieldProps<Values>, 'control' | 'input'> & Partial<Pick<FormFieldProps<Values>, 'input'>>;
 
 /** One field in a form; `onSubmit` gets the values the form holds, `ownError` is set on the field before. */
 function OneField({ field, onSubmit, ownError }: { field: FieldOptions; onSubmit?(values: Values): void; ownError?: string }) {
   const { control, handleSubmit, setError } = useForm<Values>({ defaultValues: { email: '', password: '', terms: false } });
   return (
     <form onSubmit={handleSubmit((values) => onSubmit?.(values))}>
-      <FormField control={control} {...field} />
+      <FormField control={control} input={PlainField} {...field} />
       <button type="button" onClick={() => ownError && setError(field.name, { message: ownError })}>
         Check
       </button>
@@ -99,9 +102,22 @@ describe('FormField', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: '857' }));
   });
 
-  it('binds a checkbox: ticking it is what the form submits', async () => {
+  it('on MUI screens a revealable password gets MUI\'s show/hide button', async () => {
+    const { container } = render(<OneField field={{ name: 'password', label: 'Password', type: 'password', revealable: true, input: OutlinedField }} />);
+    await userEvent.type(container.querySelector('input[name="password"]') as HTMLInputElement, 'Secret#1');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show).toHaveClass('MuiIconButton-root');
+    await userEvent.click(show);
+    expect(screen.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret#1');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['MUI', CheckboxField],
+    ['the plain kit', PlainCheckbox],
+  ])('binds a checkbox drawn by %s: ticking it is what the form submits', async (_kit, input) => {
     const onSubmit = jest.fn();
-    render(<OneField field={{ name: 'terms', label: 'I agree to the terms & conditions', type: 'checkbox', input: CheckboxField }} onSubmit={onSubmit} />);
+    render(<OneField field={{ name: 'terms', label: 'I agree to the terms & conditions', type: 'checkbox', input }} onSubmit={onSubmit} />);
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' });
     expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { FieldErrors } from 'react-hook-form';
 import { FormMessage } from '../../../src/components/forms/FormMessage';
 import { formMessageOf } from '../../../src/components/forms/formMessageOf';
+import { PlainFormMessage } from '../../../src/components/plain/PlainFormMessage';
 import { FORM_ERROR } from '../../../src/lib/forms/formRules';
 
 describe('formMessageOf', () => {
@@ -20,14 +21,29 @@ describe('formMessageOf', () => {
   });
 });
 
-describe('FormMessage', () => {
+describe('FormMessage (MUI screens)', () => {
   it('shows nothing without a message', () => {
     const { container } = render(<FormMessage id="m" message={undefined} />);
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("a line of error text as MUI's helper text, with its id, announced", () => {
+    render(<FormMessage id="resend-error" message="Wrong password" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveAttribute('id', 'resend-error');
+    expect(alert).toHaveClass('MuiFormHelperText-root', 'Mui-error');
+    expect(alert).toHaveTextContent('Wrong password');
+  });
+});
+
+describe('PlainFormMessage (the screens painted first)', () => {
+  it('shows nothing without a message', () => {
+    const { container } = render(<PlainFormMessage id="m" message={undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('under the sign-in forms: an error alert with its id, announced', () => {
-    render(<FormMessage id="login-message" message="Wrong password" />);
+    render(<PlainFormMessage id="login-message" message="Wrong password" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('id', 'login-message');
     expect(alert).toHaveClass('pn-alert', 'pn-alert--error');
@@ -35,7 +51,7 @@ describe('FormMessage', () => {
   });
 
   it("under the account forms: a line of error text as MUI's helper text, announced", () => {
-    render(<FormMessage id="email-error" message="Please enter a new email" variant="helper" />);
+    render(<PlainFormMessage id="email-error" message="Please enter a new email" variant="helper" />);
     const alert = screen.getByRole('alert');
     expect(alert.tagName).toBe('P');
     expect(alert).toHaveAttribute('id', 'email-error');

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { FormField } from '../../../src/components/forms/FormField';
-import { FormMessage } from '../../../src/components/forms/FormMessage';
 import { formMessageOf } from '../../../src/components/forms/formMessageOf';
 import { useSchemaForm, type SchemaSource } from '../../../src/components/forms/useSchemaForm';
+import { PlainField } from '../../../src/components/plain/PlainField';
+import { PlainFormMessage } from '../../../src/components/plain/PlainFormMessage';
 import { failureMessages } from '../../../src/lib/failureMessages';
 import { formRule } from '../../../src/lib/forms/formRules';
 
@@ -20,9 +21,9 @@ function EmailForm({ rules, onSubmit }: { rules: SchemaSource<Values>; onSubmit(
   const { control, handleSubmit, formState } = useSchemaForm(rules, { defaultValues: { email: '' } });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField name="email" control={control} label="Email" />
+      <FormField input={PlainField} name="email" control={control} label="Email" />
       <button type="submit">Send</button>
-      <FormMessage id="message" message={formMessageOf(formState.errors)} />
+      <PlainFormMessage id="message" message={formMessageOf(formState.errors)} />
     </form>
   );
 }

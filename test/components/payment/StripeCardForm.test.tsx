@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { StripeLoaderProvider, type LoadStripeFn } from '../../../src/components/payment';
 import { defaultConfig } from '../../../src/config/appConfig';
 import { setConfig } from '../../../src/config/loadConfig';
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_CHANGE_EVENT } from '../../../src/theme/colorScheme';
+import { schemePalette } from '../../../src/theme/schemePalette';
 import { renderCardForm } from './cardFormHarness';
 import { fakeStripe } from './fakeStripe';
 
@@ -94,6 +96,34 @@ describe('Stripe Elements card form (a publishable key configured)', () => {
     const fake = fakeStripe();
     renderStripeCardForm(async () => fake.stripe, true);
     await screen.findByRole('group', { name: 'Card number' });
-    expect(fake.elements.map((element) => element.options)).toEqual([{ disabled: true }, { disabled: true }, { disabled: true }]);
+    expect(fake.elements.map((element) => element.options)).toEqual([0, 1, 2].map(() => expect.objectContaining({ disabled: true })));
+  });
+});
+
+describe('Stripe card fields follow the colour scheme (they draw in frames the CSS variables do not reach)', () => {
+  afterEach(() => document.documentElement.removeAttribute(COLOR_SCHEME_ATTRIBUTE));
+
+  const textColours = (fake: ReturnType<typeof fakeStripe>) =>
+    fake.elements.map((element) => (element.options as { style?: { base?: { color?: string } } }).style?.base?.color);
+
+  it("gives Elements the theme's appearance and the fields its text colours, and gives them again when the scheme changes", async () => {
+    const fake = fakeStripe();
+    renderStripeCardForm(async () => fake.stripe);
+    await screen.findByRole('group', { name: 'Card number' });
+    const light = schemePalette('light');
+    expect(textColours(fake)).toEqual([light.text.primary, light.text.primary, light.text.primary]);
+    expect(fake.appearances).toEqual([
+      expect.objectContaining({ theme: 'stripe', variables: expect.objectContaining({ colorBackground: light.background.paper, colorText: light.text.primary, colorPrimary: light.primary.main }) }),
+    ]);
+
+    // public/color-scheme.js applies the customer's choice of dark and tells the page.
+    act(() => {
+      document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, 'dark');
+      document.dispatchEvent(new Event(COLOR_SCHEME_CHANGE_EVENT));
+    });
+    const dark = schemePalette('dark');
+    await waitFor(() => expect(textColours(fake)).toEqual([dark.text.primary, dark.text.primary, dark.text.primary]));
+    expect(dark.text.primary).not.toBe(light.text.primary);
+    expect(fake.appearances.at(-1)).toEqual(expect.objectContaining({ theme: 'night', variables: expect.objectContaining({ colorBackground: dark.background.paper, colorText: dark.text.primary }) }));
   });
 });

@@ -56,7 +56,10 @@ export function fakeStripe({ createToken, wallet = { applePay: true } }: FakeStr
         handlers.get(event)?.delete(handler);
         return element;
       },
-      update: () => undefined,
+      /** Stripe merges changed options (a new style when the colour scheme changes). */
+      update(changed: object) {
+        element.options = { ...(element.options as object), ...changed };
+      },
       destroy: () => undefined,
       cleared: 0,
       clear() {
@@ -70,17 +73,22 @@ export function fakeStripe({ createToken, wallet = { applePay: true } }: FakeStr
     return element;
   };
 
+  /** The Elements group's appearance: the one it was made with, then each update. */
+  const appearances: unknown[] = [];
   const elementsInstance = {
     create: makeElement,
     getElement: (type: string | { __elementType?: string }) => {
       const wanted = typeof type === 'string' ? type : type.__elementType;
       return elements.find((element) => element.type === wanted) ?? null;
     },
-    update: () => undefined,
+    update: (options: { appearance?: unknown }) => void (options.appearance && appearances.push(options.appearance)),
   };
 
   const stripe = {
-    elements: () => elementsInstance,
+    elements: (options?: { appearance?: unknown }) => {
+      if (options?.appearance) appearances.push(options.appearance);
+      return elementsInstance;
+    },
     createToken: async (element: unknown) => {
       tokenRequests.push(element);
       return createToken ? createToken(element) : { token: { id: 'tok_from_elements' } };
@@ -117,5 +125,5 @@ export function fakeStripe({ createToken, wallet = { applePay: true } }: FakeStr
     },
   };
 
-  return { stripe: stripe as unknown as Stripe, elements, requests, tokenRequests };
+  return { stripe: stripe as unknown as Stripe, elements, requests, tokenRequests, appearances };
 }

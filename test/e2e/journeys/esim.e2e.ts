@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { fillSandboxCard } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
+import { QR_QUIET_ZONE_MODULES } from '../../../src/lib/qrImage';
 import { qrModulesOfImage, qrModulesOfText } from '../support/qrModules';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
@@ -58,10 +59,10 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
   expect(activation).toMatch(/^LPA:1\$/);
   // No QR decoder is installed (no jsqr, zxing...), so the test reads the symbol's modules back
   // from the image's pixels and compares them with the modules the same `qrcode` library encodes
-  // the server's activation string into, at the page's settings (error correction H, margin 1:
-  // src/features/esim/components/EsimQrCode.tsx). Encoding is deterministic (version, mask), so
+  // the server's activation string into, at the page's settings (error correction H, a quiet zone
+  // of QR_QUIET_ZONE_MODULES: src/lib/qrImage.ts). Encoding is deterministic (version, mask), so
   // equal modules mean the image encodes exactly that string; any other text changes them.
-  const shownModules = await qrModulesOfImage(qrImage, 1);
+  const shownModules = await qrModulesOfImage(qrImage, QR_QUIET_ZONE_MODULES);
   expect(shownModules).toEqual(qrModulesOfText(activation, 'H'));
   expect(shownModules).not.toEqual(qrModulesOfText(`${activation}X`, 'H'));
   await journey.checkpoint('esim activation');

@@ -29,6 +29,17 @@ export function browserStorageText(): string {
 }
 
 /**
+ * What the app may keep in localStorage: only the colour scheme chosen in the header menu,
+ * 'light' or 'dark' (nothing of the customer), under this one key (public/color-scheme.js).
+ */
+export const COLOR_SCHEME_KEY = 'color-scheme';
+
+/** The keys in localStorage now. */
+export function localStorageKeys(): string[] {
+  return Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i) ?? '');
+}
+
+/**
  * A real store with redux-persist (sessionStorage) where a customer signed in with a password,
  * the profile and subscription loaded and a card was saved, with everything written to storage.
  */

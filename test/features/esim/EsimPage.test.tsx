@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
+import { darkOnLight } from '../../lib/qrDarkOnLight';
 import { buildEsimPlan, buildEsimPlans, buildEsimRecord } from '../../factories';
 import { answersFailure, esimCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -116,7 +117,7 @@ describe('eSIM page with an eSIM', () => {
     openEsimPage();
 
     const image = await screen.findByRole('img', { name: 'eSIM activation QR code' });
-    const expected = await QRCode.toDataURL('LPA:1$smdp.example.com$CODE-42', { width: 200, margin: 1, errorCorrectionLevel: 'H' });
+    const expected = await QRCode.toDataURL('LPA:1$smdp.example.com$CODE-42', darkOnLight);
     expect(image).toHaveAttribute('src', expected);
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(image).toHaveAttribute('width', '200');

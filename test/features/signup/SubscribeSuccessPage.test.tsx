@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
+import { darkOnLight } from '../../lib/qrDarkOnLight';
 import { defaultConfig } from '../../../src/config/appConfig';
 import { setConfig } from '../../../src/config/loadConfig';
 import { formatCents } from '../../../src/lib/formatMoney';
@@ -69,8 +70,19 @@ describe('subscribe success page', () => {
   it('draws the app download QR in the browser from the configured store link', async () => {
     openSuccessPage();
     const qr = await screen.findByRole('img', { name: 'QR code: scan to download the app' });
-    const expected = await QRCode.toDataURL(stores.appStoreUrl, { width: 200, margin: 1, errorCorrectionLevel: 'H' });
+    const expected = await QRCode.toDataURL(stores.appStoreUrl, darkOnLight);
     expect(qr).toHaveAttribute('src', expected);
+  });
+
+  it('draws the QR dark on light in the dark scheme too (scanners)', async () => {
+    document.documentElement.setAttribute('data-color-scheme', 'dark');
+    try {
+      openSuccessPage();
+      const qr = await screen.findByRole('img', { name: 'QR code: scan to download the app' });
+      expect(qr).toHaveAttribute('src', await QRCode.toDataURL(stores.appStoreUrl, darkOnLight));
+    } finally {
+      document.documentElement.removeAttribute('data-color-scheme');
+    }
   });
 
   it('links the store badges and the support mail from the configuration', async () => {

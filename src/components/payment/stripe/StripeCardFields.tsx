@@ -3,15 +3,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
-import { useId, useImperativeHandle, useRef, useState, type ComponentType } from 'react';
+import type { StripeElementChangeEvent, StripeElementStyle, StripeError } from '@stripe/stripe-js';
+import { useId, useImperativeHandle, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useColorScheme } from '../../../theme/useColorScheme';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
+import { stripeCardStyle } from './stripeTheme';
 
 type FieldName = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
 interface ElementProps {
-  options?: { disabled?: boolean };
+  options?: { disabled?: boolean; style?: StripeElementStyle };
   onChange?: (event: StripeElementChangeEvent) => void;
 }
 
@@ -34,6 +36,9 @@ export function StripeCardFields({ ref, disabled = false, onEdit }: CardFormProp
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const completeFields = useRef(new Set<FieldName>());
   const idPrefix = useId();
+  const scheme = useColorScheme();
+  // The fields' text, placeholder and error colours of the scheme in use (react-stripe-js updates them).
+  const options = useMemo(() => ({ disabled, style: stripeCardStyle(scheme) }), [disabled, scheme]);
 
   useImperativeHandle(
     ref,
@@ -75,7 +80,7 @@ export function StripeCardFields({ ref, disabled = false, onEdit }: CardFormProp
               sx={{ mt: 0.5, px: 1.5, py: 1.75, border: 1, borderColor: errors[name] ? 'error.main' : 'divider', borderRadius: 1 }}
             >
               <Element
-                options={{ disabled }}
+                options={options}
                 onChange={(event) => {
                   setErrors((current) => ({ ...current, [name]: event.error?.message }));
                   if (event.complete) completeFields.current.add(name);

@@ -56,7 +56,7 @@ export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
           BLOCK
         </Button>
       </Box>
-      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <FormMessage id={ERROR_ID} message={message} />
     </Box>
   );
 }

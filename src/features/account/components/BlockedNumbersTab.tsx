@@ -69,7 +69,7 @@ export function BlockedNumbersTab() {
             />
           ))}
         </FormGroup>
-        <FormMessage id={ERROR_ID} message={message} variant="helper" />
+        <FormMessage id={ERROR_ID} message={message} />
         <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
           UNBLOCK
         </Button>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { Staged } from '../../../components/staging/Staged';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
@@ -12,7 +12,7 @@ import { VoicemailGreetingForm } from './VoicemailGreetingForm';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="pn-section">
-      <h2 className="pn-section__title">{title}</h2>
+      <h2 className="pn-h3">{title}</h2>
       {children}
     </section>
   );
@@ -21,9 +21,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'); styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
-  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (profile.isLoading) return <PlainLoadingState label="Loading your profile" />;
   if (!profile.data) {
-    return <ErrorWithRetry title="Your profile could not be loaded" message={failureText(profile.error)} onRetry={() => void profile.refetch()} />;
+    return <PlainErrorWithRetry title="Your profile could not be loaded" message={failureText(profile.error)} onRetry={() => void profile.refetch()} />;
   }
   return (
     <div className="pn-sections">

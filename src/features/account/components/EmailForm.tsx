@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useUpdateEmailMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import type { Profile } from '../../../types/api';
@@ -60,13 +61,13 @@ export function EmailForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
-      <FormField name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
+      <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
         <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
           <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
         </div>
       )}
-      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE EMAIL" onEdit={startEditing} />
       {requestedEmail && requestedEmail !== profile.email && !editing && (
         <p className="pn-body2 pn-mt-1 pn-anywhere" role="status">

@@ -1,5 +1,6 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormField } from '../../../components/forms/FormField';
+import { PlainField } from '../../../components/plain/PlainField';
 import type { Profile } from '../../../types/api';
 import { confirmByOf, providersOf } from '../ownerProof';
 import type { OwnerValues } from '../schemas';
@@ -24,6 +25,7 @@ export function OwnerProofField<T extends OwnerValues>({ profile, control, formM
   }
   return (
     <FormField
+      input={PlainField}
       name={'currentPassword' as FieldPath<T>}
       control={control}
       label="Current password"

@@ -1,7 +1,8 @@
 import { useUpdatePasswordMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -43,10 +44,10 @@ export function PasswordForm({ profile }: { profile: Profile }) {
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
       <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
       <div className="pn-fields pn-mt-15">
-        <FormField name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
-        <FormField name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
+        <FormField input={PlainField} name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
+        <FormField input={PlainField} name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
       </div>
-      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       <PlainButton type="submit" variant="contained" loading={update.isLoading} className="pn-mt-15">
         CHANGE PASSWORD
       </PlainButton>

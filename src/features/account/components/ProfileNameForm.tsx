@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useUpdateProfileMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import type { Profile } from '../../../types/api';
@@ -42,10 +43,10 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate aria-label="Your name" onSubmit={(event) => void save(event)}>
       <div className="pn-fields">
-        <FormField name="firstName" control={control} label="First name" autoComplete="given-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
-        <FormField name="lastName" control={control} label="Last name" autoComplete="family-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
+        <FormField input={PlainField} name="firstName" control={control} label="First name" autoComplete="given-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
+        <FormField input={PlainField} name="lastName" control={control} label="Last name" autoComplete="family-name" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       </div>
-      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE INFO" onEdit={() => setEditing(true)} />
     </form>
   );

@@ -9,6 +9,7 @@ import { useResendVerificationMutation } from '../../../api/authApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
 import { FormMessage } from '../../../components/forms/FormMessage';
+import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { accountMessages } from '../accountMessages';
@@ -45,8 +46,8 @@ export function ResendVerificationDialog({ email, onClose }: ResendVerificationD
         <DialogTitle id="resend-title">Resend the verification email</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{`Enter your password to send a new link to ${email}.`}</DialogContentText>
-          <FormField name="password" control={control} label="Password" type="password" autoComplete="current-password" size="small" formMessageId={message && ERROR_ID} />
-          <FormMessage id={ERROR_ID} message={message} variant="helper" />
+          <FormField input={OutlinedField} name="password" control={control} label="Password" type="password" autoComplete="current-password" size="small" formMessageId={message && ERROR_ID} />
+          <FormMessage id={ERROR_ID} message={message} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useGetVoicemailGreetingQuery, useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { FormMessage } from '../../../components/forms/FormMessage';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
@@ -83,7 +83,7 @@ export function VoicemailGreetingForm() {
         </label>
         <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
       </div>
-      <FormMessage id={ERROR_ID} message={message} variant="helper" />
+      <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}
       <PlainButton type="submit" variant="contained" disabled={upload.isLoading} className="pn-mt-15">
         UPLOAD

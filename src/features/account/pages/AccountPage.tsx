@@ -1,15 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import { tabPanelOf } from '../../../components/layout/PageTabs';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { tabPanelOf } from '../../../components/layout/pageTabIds';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { inTasks } from '../../../lib/inTasks';
-import { accountFormsCss } from '../../../theme/plainStyles/accountFormsCss';
-import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { accountTabs, type AccountTab } from '../components/accountTabs';
-
-// The first tab is drawn in plain elements (issue 9's Lighthouse budget for this page); the tab strip is MUI's.
-installPlainSheet('account-forms', accountFormsCss);
 
 // The tab strip and the first tab come with this page's chunk ("eager": no request of their own)
 // but evaluate only when first shown, each in a task of its own; MUI's tab strip in three (its
@@ -45,7 +40,7 @@ export default function AccountPage() {
         </Suspense>
       </Staged>
       <div {...tabPanelOf('Account', tab)}>
-        <Suspense fallback={<LoadingState label="Loading the tab" />}>
+        <Suspense fallback={<PlainLoadingState label="Loading the tab" />}>
           {/* Inside the Suspense boundary: onShown fires once the panel's code has arrived and it is committed. */}
           <Staged onShown={markPanelCommitted}>
             {tab === 'edit' && <EditInformationTab />}

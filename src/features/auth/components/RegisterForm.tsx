@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useCallback, useRef } from 'react';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainCheckbox } from '../../../components/plain/PlainCheckbox';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { Recaptcha, type RecaptchaHandle } from '../../../components/recaptcha/Recaptcha';
 import { registerSchema, type RegisterValues } from '../schemas';
 
@@ -18,7 +18,7 @@ interface RegisterFormProps {
   onRegister(values: RegisterValues): Promise<string | null>;
 }
 
-/** The sign-up form (SPEC §2 Register): one message at a time, the first failing rule of §5. */
+/** The sign-up form (SPEC §2 Register): one message at a time, the first failing rule of §5. Plain kit: a sign-in screen paints first. */
 export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
   const notify = useNotify();
   const recaptcha = useRef<RecaptchaHandle>(null);
@@ -37,20 +37,20 @@ export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby={MESSAGE_ID}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormField name="firstName" control={control} label="First name" autoComplete="given-name" />
-        <FormField name="lastName" control={control} label="Last name" autoComplete="family-name" />
-      </Stack>
-      <FormField name="email" control={control} label="Email" type="email" autoComplete="email" />
-      <FormField name="password" control={control} label="Password" type="password" revealable autoComplete="new-password" />
-      <FormField name="confirmPassword" control={control} label="Confirm password" type="password" revealable autoComplete="new-password" />
-      <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={CheckboxField} />
+    <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby={MESSAGE_ID}>
+      <div className="pn-fields">
+        <FormField input={PlainField} name="firstName" control={control} label="First name" autoComplete="given-name" />
+        <FormField input={PlainField} name="lastName" control={control} label="Last name" autoComplete="family-name" />
+      </div>
+      <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" />
+      <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="new-password" />
+      <FormField input={PlainField} name="confirmPassword" control={control} label="Confirm password" type="password" revealable autoComplete="new-password" />
+      <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={PlainCheckbox} />
       <Recaptcha ref={recaptcha} onChange={onRecaptchaChange} onError={notify.error} />
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+      <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         Sign up
-      </Button>
-      <FormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
-    </Stack>
+      </PlainButton>
+      <PlainFormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
+    </form>
   );
 }

@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../../api/authApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
 import { resetLinkSentMessage } from '../authMessages';
 import { AuthCard } from '../components/AuthCard';
@@ -29,16 +27,16 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password">
-      <Typography color="text.secondary">Enter the email address of your account and we will send you a link to reset your password.</Typography>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
-        <FormField name="email" control={control} label="Email" type="email" autoComplete="email" />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+      <p className="pn-body1 pn-secondary">Enter the email address of your account and we will send you a link to reset your password.</p>
+      <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" />
+        <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           SEND LINK
-        </Button>
-      </Stack>
-      <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+      </form>
+      <PlainLink to={paths.login} variant="body2" style={{ alignSelf: 'center' }}>
         Back to log in
-      </Link>
+      </PlainLink>
     </AuthCard>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -55,15 +56,15 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in">
       <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={MESSAGE_ID}>
-        <FormField name="email" control={control} label="Email" type="email" autoComplete="username" />
-        <FormField name="password" control={control} label="Password" type="password" revealable autoComplete="current-password" />
+        <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="username" />
+        <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="current-password" />
         <PlainLink to={paths.forgotPassword} variant="body2" style={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </PlainLink>
         <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           LOG IN
         </PlainButton>
-        <FormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
+        <PlainFormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
       </form>
       <SocialSignIn />
       <p className="pn-body2 pn-center">

@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSignUpMutation } from '../../../api/authApi';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainLink } from '../../../components/plain/PlainLink';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { paths } from '../../../config/paths';
 import type { VerifyEmailState } from '../../../lib/routeState';
 import { authMessages } from '../authMessages';
@@ -46,17 +45,14 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Sign up">
       {leaving ? (
-        <LoadingState label="Opening the sign-up page" />
+        <PlainLoadingState label="Opening the sign-up page" />
       ) : (
         <>
           <RegisterForm initialEmail={initialEmail} onRegister={register} />
           <SocialSignIn />
-          <Typography variant="body2" align="center">
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths.login}>
-              Log in
-            </Link>
-          </Typography>
+          <p className="pn-body2 pn-center">
+            Already have an account? <PlainLink to={paths.login}>Log in</PlainLink>
+          </p>
         </>
       )}
     </AuthCard>

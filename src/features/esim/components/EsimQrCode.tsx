@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
-
-/** SPEC §9: the QR image is 200 px with high error correction. */
-export const QR_SIZE_PX = 200;
+import { QR_SIZE_PX, qrImageOf } from '../../../lib/qrImage';
 
 export const qrMessages = {
   generate: 'Failed to generate QR code',
@@ -27,12 +25,10 @@ export function EsimQrCode({ text }: EsimQrCodeProps) {
   useEffect(() => {
     if (!text) return;
     let current = true;
-    import(/* webpackChunkName: "qrcode" */ 'qrcode')
-      .then((qrcode) => qrcode.toDataURL(text, { width: QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'H' }))
-      .then(
-        (dataUrl) => current && setOutcome({ text, kind: 'ready', dataUrl }),
-        () => current && setOutcome({ text, kind: 'failed', message: qrMessages.generate }),
-      );
+    qrImageOf(text).then(
+      (dataUrl) => current && setOutcome({ text, kind: 'ready', dataUrl }),
+      () => current && setOutcome({ text, kind: 'failed', message: qrMessages.generate }),
+    );
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { useSchemePalette } from '../../../theme/schemePalette';
 
 export interface UsageChartProps {
   downlinkMb: number;
@@ -15,7 +15,8 @@ const CHART_HEIGHT = 140;
  * are the text alternative.
  */
 export default function UsageChart({ downlinkMb, uplinkMb }: UsageChartProps) {
-  const { palette } = useTheme();
+  // The series' colours are values the chart writes into its SVG: the palette of the scheme in use.
+  const palette = useSchemePalette();
   return (
     <PieChart
       width={CHART_WIDTH}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
+import { QR_SIZE_PX, qrImageOf } from '../../../lib/qrImage';
 
 type QrState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'failed'; message: string };
 
@@ -16,12 +17,10 @@ export function AppDownloadQr({ url }: { url: string }) {
   const [qr, setQr] = useState<QrState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    import(/* webpackChunkName: "qrcode" */ 'qrcode')
-      .then(({ toDataURL }) => toDataURL(url, { width: 200, margin: 1, errorCorrectionLevel: 'H' }))
-      .then(
-        (dataUrl) => current && setQr({ status: 'ready', dataUrl }),
-        () => current && setQr({ status: 'failed', message: qrMessages.generate }),
-      );
+    qrImageOf(url).then(
+      (dataUrl) => current && setQr({ status: 'ready', dataUrl }),
+      () => current && setQr({ status: 'failed', message: qrMessages.generate }),
+    );
     return () => {
       current = false;
     };
@@ -29,14 +28,14 @@ export function AppDownloadQr({ url }: { url: string }) {
 
   if (qr.status === 'failed') return <Alert severity="error">{qr.message}</Alert>;
   return (
-    <Box sx={{ width: 200, height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box sx={{ width: QR_SIZE_PX, height: QR_SIZE_PX, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {qr.status === 'loading' ? (
         <CircularProgress aria-label="Generating the QR code" />
       ) : (
         <img
           src={qr.dataUrl}
-          width={200}
-          height={200}
+          width={QR_SIZE_PX}
+          height={QR_SIZE_PX}
           alt="QR code: scan to download the app"
           onError={() => setQr({ status: 'failed', message: qrMessages.load })}
         />

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { paths } from '../../../config/paths';
@@ -13,18 +13,13 @@ import { sameId } from '../../../lib/ids';
 import type { CheckoutState } from '../../../lib/routeState';
 import { planSelected, selectSelectedPlanName } from '../../../session/sessionSlice';
 import type { Id } from '../../../types/api';
-import { choiceCardsCss } from '../../../theme/plainStyles/choiceCardsCss';
-import { installPlainSheet } from '../../../theme/plainStyles/installPlainStyles';
 import { AddOnOption } from '../components/AddOnOption';
 import { PlanOption } from '../components/PlanOption';
 import { orderItems, priceTodayCents, savingPercent, sortPlans } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import { useOwnedNumber } from '../useOwnedNumber';
 
-// Plain elements, no MUI: the page a new customer waits for on a phone (issue 9's Lighthouse budget).
-installPlainSheet('choice-cards', choiceCardsCss);
-
-/** /pricing-page (SPEC §2 Pricing page); default export for lazy loading. */
+/** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone (issue 9). Default export for lazy loading. */
 export default function PricingPage() {
   const radioName = useId();
   const dispatch = useAppDispatch();
@@ -62,12 +57,12 @@ export default function PricingPage() {
           <PlainAlert severity="warning">{signupMessages.transitionWarning}</PlainAlert>
         </div>
       )}
-      {plansQuery.isLoading && <LoadingState label="Loading plans" />}
+      {plansQuery.isLoading && <PlainLoadingState label="Loading plans" />}
       {plansQuery.isError && (
-        <ErrorWithRetry title="The plans could not be loaded" message={failureText(plansQuery.error)} onRetry={() => void plansQuery.refetch()} />
+        <PlainErrorWithRetry title="The plans could not be loaded" message={failureText(plansQuery.error)} onRetry={() => void plansQuery.refetch()} />
       )}
       {plansQuery.isSuccess && plans.length === 0 && (
-        <ErrorWithRetry title="No plans are available right now" message="Please try again in a moment." onRetry={() => void plansQuery.refetch()} />
+        <PlainErrorWithRetry title="No plans are available right now" message="Please try again in a moment." onRetry={() => void plansQuery.refetch()} />
       )}
       {selectedPlan && (
         <div className="pn-stack pn-gap-3">

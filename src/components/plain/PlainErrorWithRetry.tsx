@@ -1,0 +1,24 @@
+import type { ErrorWithRetryProps } from '../feedback/errorWithRetryProps';
+import { iconPaths } from '../icons/iconPaths';
+import { PlainAlert } from './PlainAlert';
+import { PlainButton } from './PlainButton';
+
+/** Something could not be shown: say so and offer to try again, never a blank screen. MUI screens' twin: feedback/ErrorWithRetry. */
+export function PlainErrorWithRetry({ title, message, onRetry, secondaryAction }: ErrorWithRetryProps) {
+  return (
+    <div className="pn-narrow">
+      <PlainAlert
+        severity="error"
+        title={title}
+        action={
+          <PlainButton color="inherit" size="small" startIcon={iconPaths.refresh} onClick={onRetry}>
+            Try again
+          </PlainButton>
+        }
+      >
+        {message}
+      </PlainAlert>
+      {secondaryAction ? <div className="pn-center" style={{ marginTop: 16 }}>{secondaryAction}</div> : null}
+    </div>
+  );
+}

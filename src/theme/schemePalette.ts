@@ -1,0 +1,19 @@
+import type { Palette } from '@mui/material/styles';
+import type { ColorScheme } from './colorScheme';
+import { appTheme } from './theme';
+import { useColorScheme } from './useColorScheme';
+
+/**
+ * The theme's palette of one colour scheme as values, for what cannot read the CSS variables: a
+ * chart's series colours, Stripe's card fields in their own frames. Same tokens (tokens.ts).
+ */
+export function schemePalette(scheme: ColorScheme): Palette {
+  const palette = appTheme().colorSchemes[scheme]?.palette;
+  if (!palette) throw new Error(`The theme has no ${scheme} colour scheme`);
+  return palette as Palette;
+}
+
+/** The palette of the scheme the page is drawn in now, re-rendering when it changes. */
+export function useSchemePalette(): Palette {
+  return schemePalette(useColorScheme());
+}

@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
+import { CheckboxField } from '../../../src/components/forms/CheckboxField';
+import { OutlinedField } from '../../../src/components/forms/OutlinedField';
+import { PlainAlert } from '../../../src/components/plain/PlainAlert';
+import { PlainButton } from '../../../src/components/plain/PlainButton';
+import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
+import { PlainField } from '../../../src/components/plain/PlainField';
+import { PlainLink } from '../../../src/components/plain/PlainLink';
+import { MuiTheme } from '../../../src/theme/MuiTheme';
+
+/** One element of a twin to compare: where it is in each kit's drawing, and what is compared. */
+export interface TwinPart {
+  twin: string;
+  label: string;
+  mui: string;
+  plain: string;
+  /** The properties compared, when not the usual type, colours and shape. */
+  properties?: readonly string[];
+  /** The plain kit's property for each compared one, when it is drawn with another (a native checkbox's accent-color). */
+  plainProperties?: readonly string[];
+}
+
+interface Twin {
+  name: string;
+  mui: ReactNode;
+  plain: ReactNode;
+  parts: Omit<TwinPart, 'twin'>[];
+}
+
+const noop = () => undefined;
+const fieldProps = { name: 'email', label: 'Email', type: 'email' as const, value: 'jane@example.com', onChange: noop, onBlur: noop, inputRef: noop, error: false };
+const typographyVariants = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption'] as const;
+const decoration = ['font-size', 'font-weight', 'line-height', 'color', 'text-decoration-line', 'text-decoration-color'] as const;
+const buttonParts = [{ label: 'the button', mui: 'button', plain: 'button' }];
+
+const twins: Twin[] = [
+  {
+    name: 'text field',
+    mui: <OutlinedField {...fieldProps} fullWidth />,
+    plain: <PlainField {...fieldProps} />,
+    parts: [
+      { label: 'what is typed', mui: 'input', plain: 'input' },
+      { label: 'the floating label', mui: 'label', plain: 'label', properties: ['font-family', 'font-size', 'font-weight', 'line-height', 'color'] },
+      { label: 'the outline', mui: 'fieldset', plain: 'fieldset', properties: ['border-top-left-radius', 'border-top-color', 'border-top-width', 'border-top-style'] },
+    ],
+  },
+  {
+    name: 'text field with an error',
+    mui: <OutlinedField {...fieldProps} error helperText="Please enter a vaild email." fullWidth />,
+    plain: <PlainField {...fieldProps} error helperText="Please enter a vaild email." />,
+    parts: [
+      { label: 'the outline', mui: 'fieldset', plain: 'fieldset', properties: ['border-top-color'] },
+      { label: 'the helper text', mui: 'p', plain: 'p' },
+    ],
+  },
+  { name: 'contained button', mui: <Button variant="contained">Log in</Button>, plain: <PlainButton variant="contained">Log in</PlainButton>, parts: buttonParts },
+  {
+    name: 'large contained button',
+    mui: (
+      <Button variant="contained" size="large">
+        Log in
+      </Button>
+    ),
+    plain: (
+      <PlainButton variant="contained" size="large">
+        Log in
+      </PlainButton>
+    ),
+    parts: buttonParts,
+  },
+  { name: 'outlined button', mui: <Button variant="outlined">Continue</Button>, plain: <PlainButton variant="outlined">Continue</PlainButton>, parts: buttonParts },
+  { name: 'text button', mui: <Button>Cancel</Button>, plain: <PlainButton>Cancel</PlainButton>, parts: buttonParts },
+  {
+    name: 'link',
+    mui: (
+      <Typography>
+        <Link component={RouterLink} to="/login">
+          Log in
+        </Link>
+      </Typography>
+    ),
+    plain: (
+      <p className="pn-body1">
+        <PlainLink to="/login">Log in</PlainLink>
+      </p>
+    ),
+    parts: [{ label: 'the link', mui: 'a', plain: 'a', properties: decoration }],
+  },
+  ...typographyVariants.map(
+    (variant): Twin => ({
+      name: `typography ${variant}`,
+      mui: <Typography variant={variant}>Private numbers</Typography>,
+      plain: <p className={`pn-${variant}`}>Private numbers</p>,
+      parts: [{ label: 'the text', mui: '*', plain: '*' }],
+    }),
+  ),
+  {
+    name: 'secondary text',
+    mui: (
+      <Typography variant="body2" color="text.secondary">
+        No file chosen
+      </Typography>
+    ),
+    plain: <p className="pn-body2 pn-secondary">No file chosen</p>,
+    parts: [{ label: 'the text', mui: '*', plain: '*' }],
+  },
+  {
+    name: 'checkbox',
+    mui: <CheckboxField {...fieldProps} name="terms" label="I agree to the terms & conditions" type="checkbox" checked />,
+    plain: <PlainCheckbox {...fieldProps} name="terms" label="I agree to the terms & conditions" type="checkbox" checked />,
+    parts: [
+      { label: 'its label', mui: '.MuiFormControlLabel-label', plain: 'span', properties: ['font-family', 'font-size', 'font-weight', 'line-height', 'color'] },
+      { label: 'the tick', mui: '.MuiCheckbox-root', plain: 'input', properties: ['color'], plainProperties: ['accent-color'] },
+    ],
+  },
+  {
+    name: 'card',
+    mui: (
+      <Paper variant="outlined" sx={{ p: 4 }}>
+        Log in
+      </Paper>
+    ),
+    plain: <div className="pn-card">Log in</div>,
+    parts: [{ label: 'the surface', mui: '*', plain: '*' }],
+  },
+  ...(['error', 'success'] as const).map(
+    (severity): Twin => ({
+      name: `${severity} alert`,
+      mui: <Alert severity={severity}>Wrong password</Alert>,
+      plain: <PlainAlert severity={severity}>Wrong password</PlainAlert>,
+      parts: [
+        { label: 'the box', mui: '*', plain: '*' },
+        { label: 'the icon', mui: '.MuiAlert-icon', plain: '.pn-alert__icon', properties: ['color'] },
+      ],
+    }),
+  ),
+];
+
+/** Every part of every twin, with its twin's name. */
+export const twinParts: TwinPart[] = twins.flatMap((twin) => twin.parts.map((part) => ({ twin: twin.name, ...part })));
+
+/**
+ * The gallery: each twin's MUI drawing (inside the app's MUI theme) and its plain drawing side by
+ * side, each in `[data-twin][data-kit]`; a part's selector `*` is that box's first element.
+ */
+export function twinGallery(): ReactElement {
+  return (
+    <MemoryRouter>
+      <main style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, padding: 16 }}>
+        {twins.map((twin) => [
+          <div key={`${twin.name}-mui`} data-twin={twin.name} data-kit="mui">
+            <MuiTheme>{twin.mui}</MuiTheme>
+          </div>,
+          <div key={`${twin.name}-plain`} data-twin={twin.name} data-kit="plain">
+            {twin.plain}
+          </div>,
+        ])}
+      </main>
+    </MemoryRouter>
+  );
+}

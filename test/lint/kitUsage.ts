@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Which design kit each module of src/ draws with, read from its source (README › Design system).
+ * - MUI: a value import of an MUI package that draws (@mui/material but its `styles`, icons, x-*,
+ *   lab), or a static import of a module of src/ that draws with MUI. A lazy `import()` is a boundary:
+ *   the part it loads is a component of its own.
+ * - plain: an import from src/components/plain, or a `pn-` class written in the module.
+ */
+export interface KitUsage {
+  /** The module's path from the repository root, with forward slashes. */
+  file: string;
+  /** Its own MUI imports and the modules of src/ through which it draws MUI. */
+  mui: string[];
+  /** Its plain kit imports and the `pn-` classes it writes. */
+  plain: string[];
+}
+
+const rootDir = path.resolve(__dirname, '../..');
+const sourceExtensions = ['.ts', '.tsx'];
+/** MUI packages whose value imports draw MUI components; `@mui/material/styles` is the theme only. */
+const drawsMui = (specifier: string) =>
+  /^@mui\/(material|icons-material|x-[\w-]+|lab)(\/|$)/.test(specifier) && !/^@mui\/material\/styles(\/|$)/.test(specifier);
+const plainKitDir = 'src/components/plain/';
+/** A plain class in a string or template: `pn-` at a class name's start. */
+const plainClass = /(?<![\w-])pn-[a-z][\w-]*/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return sourceExtensions.includes(path.extname(entry.name)) ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(rootDir, file).split(path.sep).join('/');
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => path.join(base, `index${ext}`))].find(
+    (candidate) => sourceExtensions.includes(path.extname(candidate)) && fs.existsSync(candidate),
+  );
+}
+
+/** Static value imports and re-exports (type-only ones draw nothing). */
+function valueImports(source: ts.SourceFile): string[] {
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+      if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return specifiers;
+}
+
+/** The kits of every module of src/, plus `extra` modules given as text (path from the root → source). */
+export function kitUsageOfSources(extra: Record<string, string> = {}): KitUsage[] {
+  const texts = new Map<string, string>(sourceFiles(path.join(rootDir, 'src')).map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  for (const [file, text] of Object.entries(extra)) texts.set(path.join(rootDir, file), text);
+  const direct = new Map<string, { mui: string[]; plain: string[]; locals: string[] }>();
+  for (const [file, text] of texts) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const imports = valueImports(source);
+    const locals = imports.flatMap((specifier) => resolveLocal(file, specifier) ?? []);
+    const ownFile = relative(file);
+    const plainImports = ownFile.startsWith(plainKitDir) ? [] : locals.map(relative).filter((local) => local.startsWith(plainKitDir));
+    direct.set(file, {
+      mui: imports.filter(drawsMui),
+      plain: [...plainImports, ...new Set(text.match(plainClass) ?? [])],
+      locals,
+    });
+  }
+  // A module draws MUI through every module it imports statically that draws MUI.
+  const muiVia = new Map<string, string[]>();
+  const visiting = new Set<string>();
+  const muiOf = (file: string): string[] => {
+    const known = muiVia.get(file);
+    if (known) return known;
+    if (visiting.has(file)) return [];
+    visiting.add(file);
+    const own = direct.get(file);
+    const found = own ? [...own.mui, ...own.locals.filter((local) => muiOf(local).length > 0).map(relative)] : [];
+    visiting.delete(file);
+    muiVia.set(file, found);
+    return found;
+  };
+  return [...texts.keys()].map((file) => ({ file: relative(file), mui: muiOf(file), plain: direct.get(file)?.plain ?? [] }));
+}
