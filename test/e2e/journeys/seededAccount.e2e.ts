@@ -67,6 +67,8 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   // Block the missed caller from the row menu; the menu then offers blocking no more.
   await rowOf(missed).getByRole('button').click();
   await page.getByRole('menuitem', { name: 'Block contact' }).click();
+  // Issue 23: blocking asks first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
   await page.getByText('Contact has been blocked').waitFor();
   await rowOf(missed).getByRole('button').click();
   await page.waitForFunction(() => document.querySelector('[role="menuitem"][aria-disabled="true"]')?.textContent === 'Block contact');
