@@ -26,6 +26,14 @@ label { display: block; margin-top: 16px; }
 input { display: block; width: 100%; box-sizing: border-box; padding: 8px; margin-top: 4px; font-size: 16px; }
 button { margin-top: 24px; padding: 10px 20px; font-size: 16px; }
 .error { color: #b00020; }
+a { color: #1b3a6b; }
+/* Dark mode (issue 22): no script may run here, so the page follows the system's scheme only. */
+:root { color-scheme: light dark; }
+@media (prefers-color-scheme: dark) {
+  body { color: #eee; background: #10151d; }
+  .error { color: #ff8a80; }
+  a { color: #9dbcf0; }
+}
 </style>
 </head>
 <body>

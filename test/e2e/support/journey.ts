@@ -16,6 +16,13 @@ export const viewports = {
 /** The narrowest phone the layout must hold at (checked, not photographed). */
 const narrowestPhone = { width: 320, height: 640 } as const;
 
+/**
+ * The colour scheme the journeys run in: dark (issue 22: each journey once in dark; the light
+ * scheme is swept route by route with axe in accessibilitySweep.e2e.ts). E2E_COLOR_SCHEME=light
+ * runs them in light for a look at the screenshots.
+ */
+export const journeyColorScheme: 'light' | 'dark' = process.env.E2E_COLOR_SCHEME === 'light' ? 'light' : 'dark';
+
 /** The fresh server, browser context and page of the running journey, with its checks. */
 export interface Journey {
   server: E2eServer;
@@ -71,7 +78,8 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
 
     const server = await startE2eServer(serverOptions);
     // A fixed clock zone and language: dates and times on the page are then known to the journey.
-    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US' });
+    // The system's scheme is emulated (prefers-color-scheme): public/color-scheme.js follows it.
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US', colorScheme: journeyColorScheme });
     problems = await PageProblems.watch(context);
     accessibility = [];
     layout = [];
@@ -90,6 +98,12 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
       problems,
       checkpoint: async (name: string) => {
         shots += 1;
+        // An SPA page is really drawn in the journey's scheme (the scheme script ran, nothing overrode
+        // it); the server's script-free pages (reset password, email change) follow the system's by CSS.
+        if (new URL(page.url()).pathname.startsWith('/app/')) {
+          const drawnIn = await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'));
+          if (drawnIn !== journeyColorScheme) throw new Error(`${name}: the page is drawn in the ${String(drawnIn)} scheme, not ${journeyColorScheme}`);
+        }
         const prefix = `${String(shots).padStart(2, '0')}-${slug(name)}`;
         for (const [label, size] of Object.entries(viewports)) {
           await page.setViewportSize(size);

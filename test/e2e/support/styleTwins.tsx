@@ -37,7 +37,9 @@ const noop = () => undefined;
 const fieldProps = { name: 'email', label: 'Email', type: 'email' as const, value: 'jane@example.com', onChange: noop, onBlur: noop, inputRef: noop, error: false };
 const typographyVariants = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption'] as const;
 const decoration = ['font-size', 'font-weight', 'line-height', 'color', 'text-decoration-line', 'text-decoration-color'] as const;
-const buttonParts = [{ label: 'the button', mui: 'button', plain: 'button' }];
+/** Size is part of a control's look: its padding too. */
+const boxed = ['font-size', 'font-weight', 'line-height', 'color', 'background-color', 'border-top-left-radius', 'border-top-color', 'border-top-width', 'padding-top', 'padding-left', 'min-width'] as const;
+const buttonParts = [{ label: 'the button', mui: 'button', plain: 'button', properties: boxed }];
 
 const twins: Twin[] = [
   {
@@ -45,10 +47,30 @@ const twins: Twin[] = [
     mui: <OutlinedField {...fieldProps} fullWidth />,
     plain: <PlainField {...fieldProps} />,
     parts: [
-      { label: 'what is typed', mui: 'input', plain: 'input' },
+      { label: 'what is typed', mui: 'input', plain: 'input', properties: [...boxed, 'height'] },
       { label: 'the floating label', mui: 'label', plain: 'label', properties: ['font-family', 'font-size', 'font-weight', 'line-height', 'color'] },
       { label: 'the outline', mui: 'fieldset', plain: 'fieldset', properties: ['border-top-left-radius', 'border-top-color', 'border-top-width', 'border-top-style'] },
     ],
+  },
+  {
+    name: 'small text field',
+    mui: <OutlinedField {...fieldProps} size="small" fullWidth />,
+    plain: <PlainField {...fieldProps} size="small" />,
+    parts: [{ label: 'what is typed', mui: 'input', plain: 'input', properties: [...boxed, 'height'] }],
+  },
+  {
+    name: 'small outlined button',
+    mui: (
+      <Button variant="outlined" size="small">
+        Edit
+      </Button>
+    ),
+    plain: (
+      <PlainButton variant="outlined" size="small">
+        Edit
+      </PlainButton>
+    ),
+    parts: buttonParts,
   },
   {
     name: 'text field with an error',

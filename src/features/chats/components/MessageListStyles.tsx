@@ -6,24 +6,28 @@ import type { Theme } from '@mui/material/styles';
  * mount by the dozen while a long conversation scrolls, and per-bubble sx styles were the
  * costliest part of it.
  */
-const styles = (theme: Theme) => ({
-  '.chat-message': { display: 'flex', justifyContent: 'flex-start', padding: theme.spacing(0.75, 2) },
-  '.chat-message--outbound': { justifyContent: 'flex-end' },
-  '.chat-bubble': {
-    maxWidth: '75%',
-    padding: theme.spacing(1, 1.5),
-    borderRadius: Number(theme.shape.borderRadius) * 2,
-    backgroundColor: theme.palette.action.hover,
-    color: theme.palette.text.primary,
-    overflowWrap: 'anywhere' as const,
-  },
-  '.chat-message--outbound .chat-bubble': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
-  '.chat-bubble__text': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-wrap' as const },
-  '.chat-bubble__meta': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: theme.spacing(0.5), opacity: 0.8 },
-  '.chat-bubble__time': theme.typography.caption,
-  '.chat-bubble__tick': { fontSize: 16 },
-  '.chat-bubble__tick--failed': { color: theme.palette.error.main },
-});
+const styles = (theme: Theme) => {
+  // The theme's variables, not its light values: the list follows the colour scheme.
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    '.chat-message': { display: 'flex', justifyContent: 'flex-start', padding: theme.spacing(0.75, 2) },
+    '.chat-message--outbound': { justifyContent: 'flex-end' },
+    '.chat-bubble': {
+      maxWidth: '75%',
+      padding: theme.spacing(1, 1.5),
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      backgroundColor: palette.action.hover,
+      color: palette.text.primary,
+      overflowWrap: 'anywhere' as const,
+    },
+    '.chat-message--outbound .chat-bubble': { backgroundColor: palette.primary.main, color: palette.primary.contrastText },
+    '.chat-bubble__text': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-wrap' as const },
+    '.chat-bubble__meta': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: theme.spacing(0.5), opacity: 0.8 },
+    '.chat-bubble__time': theme.typography.caption,
+    '.chat-bubble__tick': { fontSize: 16 },
+    '.chat-bubble__tick--failed': { color: palette.error.main },
+  };
+};
 
 export function MessageListStyles() {
   return <GlobalStyles styles={styles} />;
