@@ -4,8 +4,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { chooseColorScheme, colorSchemeChoices, type ColorSchemeChoice } from '../../theme/colorScheme';
+import { chooseColorScheme, colorSchemeChoices } from '../../theme/colorScheme';
 import { useColorSchemeChoice } from '../../theme/useColorScheme';
+import { colorSchemeLabels } from './colorSchemeLabels';
 import type { HeaderAction } from './headerAction';
 
 export interface HeaderMenuProps {
@@ -15,7 +16,6 @@ export interface HeaderMenuProps {
   onClose(): void;
 }
 
-const schemeLabels: Record<ColorSchemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 
 /**
  * The header's menu: the actions that do not fit a narrow header, then the colour scheme (the
@@ -49,7 +49,7 @@ export function HeaderMenu({ actions, anchor, onClose }: HeaderMenuProps) {
           }}
         >
           <ListItemIcon>{option === choice ? <Check fontSize="small" /> : null}</ListItemIcon>
-          <ListItemText>{schemeLabels[option]}</ListItemText>
+          <ListItemText>{colorSchemeLabels[option]}</ListItemText>
         </MenuItem>
       ))}
     </Menu>

@@ -7,6 +7,7 @@ import { PlainButton } from '../plain/PlainButton';
 import { PlainIconButton } from '../plain/PlainIconButton';
 import type { HeaderAction } from './headerAction';
 import type { HeaderMenuProps } from './HeaderMenu';
+import { useProvidedHeaderMenu } from './headerMenuSlot';
 
 interface HeaderNavigationProps {
   actions: HeaderAction[];
@@ -24,6 +25,7 @@ const LazyHeaderMenu = lazyWidget<HeaderMenuProps>(() =>
  * holds the colour scheme; narrow ones move the actions into the menu too, so they stay reachable.
  */
 export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
+  const provided = useProvidedHeaderMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted at the first opening and kept, so the menu's closing transition plays.
   const [opened, setOpened] = useState(false);
@@ -31,6 +33,17 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
 
   // The menu's code loads once the user first acts on the page, so a tap on the button opens it at once.
   useEffect(() => whenUserActs(() => void LazyHeaderMenu.preload()), []);
+
+  // A page's own menu (the dashboard's drawer) takes the button's place on a narrow screen: one menu, labelled.
+  if (narrow && provided) {
+    return (
+      <div className="pn-header-nav">
+        <PlainButton color="inherit" startIcon={iconPaths.menu} aria-expanded={provided.expanded} onClick={provided.open}>
+          {provided.label}
+        </PlainButton>
+      </div>
+    );
+  }
 
   return (
     <div className="pn-header-nav">

@@ -1,33 +1,36 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { iconPaths } from '../../components/icons/iconPaths';
+import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
-import { PlainIconButton } from '../../components/plain/PlainIconButton';
 import { LazyDashboardPanel, LazyPanelDrawer } from './components/lazyPanel';
 import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
 
 /**
- * On a narrow screen the panel waits in a drawer, opened by a menu button; the drawer's code loads
- * at the first opening. The drawer belongs to the page it was opened on: any navigation (a panel
- * link, MANAGE, Cellular data, the header) closes it.
+ * On a narrow screen the panel waits in a drawer behind the header's one labelled Menu button (no
+ * second button of its own, issue 23); the drawer holds what the header's menu held too (the colour
+ * scheme; LOG OUT is the panel's). Its code loads at the first opening. The drawer belongs to the
+ * page it was opened on: any navigation (a panel link, MANAGE, Cellular data, the header) closes it.
  */
 function PanelMenu() {
   const { key: locationKey } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === locationKey;
   const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    provideHeaderMenu({
+      label: 'Menu',
+      expanded: open,
+      open: () => {
+        setOpened(true);
+        setOpenOn(locationKey);
+      },
+    });
+  }, [open, locationKey]);
+  useEffect(() => () => provideHeaderMenu(null), []);
+
   return (
     <>
-      <PlainIconButton
-        label="Open account menu"
-        icon={iconPaths.menu}
-        aria-expanded={open}
-        className="pn-dashboard__menu"
-        onClick={() => {
-          setOpened(true);
-          setOpenOn(locationKey);
-        }}
-      />
       {/* Mounted from the first opening on, so that closing animates and focus returns to the button. */}
       {opened ? (
         <Suspense fallback={null}>

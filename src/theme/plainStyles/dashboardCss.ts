@@ -7,6 +7,5 @@ export const dashboardCss: PlainSheet = (theme) => `
 .pn-dashboard__panel{flex-shrink:0;border-right:1px solid ${theme.vars.palette.divider}}
 .pn-dashboard__panel-space{width:280px}
 @media (min-width:${theme.breakpoints.values.md}px){.pn-dashboard__panel-space{width:300px}}
-.pn-dashboard__menu{align-self:flex-start;margin-left:-12px}
 .pn-dashboard__main{flex:1;min-width:0}
 `;

@@ -168,12 +168,32 @@ describe('Dashboard panel on a phone-sized screen', () => {
   });
   afterEach(() => restoreWidth());
 
+  it('has one menu button, labelled Menu, in the header (no second one on the page); its drawer holds the panel and the theme', async () => {
+    const user = userEvent.setup();
+    // public/color-scheme.js's entry point (the script itself: test/theme/colorSchemeScript.test.ts).
+    const choose = jest.fn();
+    window.__COLOR_SCHEME__ = { choose };
+    await openDashboard();
+    const menuButtons = screen.getAllByRole('button', { name: /menu|colour scheme/i });
+    expect(menuButtons.map((button) => button.textContent)).toEqual(['Menu']);
+    expect(menuButtons[0].closest('header')).not.toBeNull();
+
+    await user.click(menuButtons[0]);
+    const drawer = await screen.findByRole('complementary', { name: 'Account menu' });
+    expect(within(drawer).getByRole('region', { name: 'Your US phone number' })).toBeInTheDocument();
+    const theme = within(drawer).getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'System theme' })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: 'Dark theme' }));
+    expect(choose).toHaveBeenCalledWith('dark');
+    delete window.__COLOR_SCHEME__;
+  });
+
   it('lives in a drawer opened from a menu button, which closes on navigation', async () => {
     const user = userEvent.setup();
     const { router } = await openDashboard();
     expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument();
 
-    const open = screen.getByRole('button', { name: 'Open account menu' });
+    const open = screen.getByRole('button', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     // The drawer's code loads at the first opening.
@@ -192,24 +212,24 @@ describe('Dashboard panel on a phone-sized screen', () => {
   ])('the drawer closes after %s too, as after any navigation', async (_case, link, path) => {
     const user = userEvent.setup();
     const { router } = await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
     await within(await screen.findByRole('complementary', { name: 'Account menu' })).findByText('Jane Doe');
     await user.click(link());
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the drawer closes with Escape', async () => {
     const user = userEvent.setup();
     await openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await within(await screen.findByRole('complementary', { name: 'Account menu' })).findByText('Jane Doe');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
     // Back where the keyboard left off.
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -226,7 +246,7 @@ describe('Dashboard layout across the 900 px breakpoint', () => {
 
       browserWindow.resize(375);
       expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
       expect(within(screen.getByRole('form', { name: 'Change password' })).getByLabelText('New password')).toHaveValue('half-typed');
 
       browserWindow.resize(1280);
