@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrandMode } from '../../src/config/appConfig';
+import type { BrandMode } from '../../src/contract/appConfig';
 import { decideProviderMode, type ProviderMode } from './providerMode';
 
 /**

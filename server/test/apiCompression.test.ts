@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { CallLogItem } from '../../src/types/api';
+import type { CallLogItem } from '../../src/contract/api';
 import { compressAnswer, COMPRESS_FROM_BYTES } from '../src/http/compressLargeAnswers';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';

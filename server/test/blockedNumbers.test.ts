@@ -1,4 +1,4 @@
-import type { BlockedNumber } from '../../src/types/api';
+import type { BlockedNumber } from '../../src/contract/api';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 

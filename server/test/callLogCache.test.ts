@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { CallLogItem } from '../../src/types/api';
+import type { CallLogItem } from '../../src/contract/api';
 import type { Database } from '../src/db/schema';
 import { callEvent, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
 import { changesHeard, type TestServer } from './helpers/testServer';

@@ -1,4 +1,4 @@
-import type { CallLogItem, Chat } from '../../src/types/api';
+import type { CallLogItem, Chat } from '../../src/contract/api';
 import { callEvent, giveNumber, messageEvent, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { Chat } from '../../src/types/api';
+import type { Chat } from '../../src/contract/api';
 import type { Database } from '../src/db/schema';
 import { giveNumber, messageEvent, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
 import { changesHeard, type TestServer } from './helpers/testServer';

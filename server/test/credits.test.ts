@@ -1,4 +1,4 @@
-import type { CreditBundle } from '../../src/types/api';
+import type { CreditBundle } from '../../src/contract/api';
 import { NO_SAVED_CARD } from '../src/billing/purchase';
 import { balanceOf, buyCredits, createSubscribedUser, saveCard } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EsimRecord } from '../../src/types/api';
+import type { EsimRecord } from '../../src/contract/api';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { EsimUsage } from '../../src/types/api';
+import type { EsimUsage } from '../../src/contract/api';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';

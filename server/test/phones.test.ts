@@ -1,4 +1,4 @@
-import type { Phone, PhoneSearchResult } from '../../src/types/api';
+import type { Phone, PhoneSearchResult } from '../../src/contract/api';
 import { createApp } from '../src/app';
 import { sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { createSubscribedUser } from './helpers/billing';

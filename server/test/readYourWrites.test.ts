@@ -1,4 +1,4 @@
-import type { CallLogItem } from '../../src/types/api';
+import type { CallLogItem } from '../../src/contract/api';
 import { insertSession } from '../src/db/queries/sessions';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
 import type { TestServer } from './helpers/testServer';

@@ -3,7 +3,7 @@ import type { Database } from '../src/db/schema';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/seed/seedDemoAccount';
-import type { CallLogItem, Chat } from '../../src/types/api';
+import type { CallLogItem, Chat } from '../../src/contract/api';
 import { setupTestServer } from './helpers/testServer';
 import { authHeader, signIn } from './helpers/users';
 

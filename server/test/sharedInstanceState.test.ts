@@ -1,4 +1,4 @@
-import type { Plan } from '../../src/types/api';
+import type { Plan } from '../../src/contract/api';
 import { createProviders } from '../src/providers';
 import { sandboxMailsTo } from '../src/providers/mail/outboxMailer';
 import type { RecaptchaVerifier } from '../src/providers/recaptcha/RecaptchaVerifier';

@@ -1,4 +1,4 @@
-import type { ActiveSubscription, Plan } from '../../src/types/api';
+import type { ActiveSubscription, Plan } from '../../src/contract/api';
 import { renewDueSubscriptions } from '../src/billing/renewals';
 import { NO_SAVED_CARD } from '../src/billing/purchase';
 import { balanceOf, buyPlan, contextOf, createSubscribedUser, plansByInterval, quietLog, saveCard } from './helpers/billing';

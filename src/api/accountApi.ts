@@ -7,7 +7,7 @@ import type {
   UpdateEmailRequest,
   UpdatePasswordRequest,
   VoicemailGreetingInfo,
-} from '../types/api';
+} from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { invalidates, provides } from './tags';

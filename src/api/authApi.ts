@@ -8,7 +8,7 @@ import type {
   SignupRequest,
   SocialNonce,
   SuccessResponse,
-} from '../types/api';
+} from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { provides } from './tags';

@@ -1,4 +1,4 @@
-import type { CallLogItem, HideCallRequest, SuccessResponse } from '../types/api';
+import type { CallLogItem, HideCallRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { frozenJson } from './frozenJson';
 import { responseChecks } from './responseChecks';

@@ -1,5 +1,5 @@
 import { idSegment } from '../lib/ids';
-import type { Chat, Id, SuccessResponse } from '../types/api';
+import type { Chat, Id, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { frozenJson } from './frozenJson';
 import { responseChecks } from './responseChecks';

@@ -1,4 +1,4 @@
-import type { CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../types/api';
+import type { CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';

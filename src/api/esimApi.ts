@@ -1,4 +1,4 @@
-import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../types/api';
+import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';

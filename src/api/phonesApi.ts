@@ -1,4 +1,4 @@
-import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../types/api';
+import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { invalidates, provides } from './tags';

@@ -15,7 +15,7 @@ import type {
   SessionUser,
   SubscriptionStatus,
   VoicemailGreetingInfo,
-} from '../types/api';
+} from '../contract/api';
 
 /**
  * Tolerant readers of the bodies screens read (SPEC §3 gives few types and leaves most shapes

@@ -1,6 +1,6 @@
 import { activeSubscriptionsLoaded } from '../session/sessionSlice';
 import { idSegment } from '../lib/ids';
-import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../types/api';
+import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';

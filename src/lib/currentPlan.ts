@@ -1,4 +1,4 @@
-import type { ActiveSubscription, Plan } from '../types/api';
+import type { ActiveSubscription, Plan } from '../contract/api';
 import { sameId } from './ids';
 
 /**

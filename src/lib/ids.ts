@@ -1,4 +1,4 @@
-import type { Id } from '../types/api';
+import type { Id } from '../contract/api';
 
 /**
  * Identifiers are opaque (SPEC §3 gives them no type): 7 and '7' name the same thing, since an

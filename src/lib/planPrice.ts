@@ -1,5 +1,5 @@
 import { formatCents } from './formatMoney';
-import type { Plan } from '../types/api';
+import type { Plan } from '../contract/api';
 
 /** '$23.97 / 3 months': the plan's total (cents) per billing interval. */
 export function planPricePerInterval(plan: Plan): string {

@@ -1,4 +1,4 @@
-import type { Id } from '../types/api';
+import type { Id } from '../contract/api';
 
 /**
  * Navigation state passed between screens (react-router's location.state), typed in one place

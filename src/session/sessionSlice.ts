@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ActiveSubscription, Id, Plan, SessionUser } from '../types/api';
+import type { ActiveSubscription, Id, Plan, SessionUser } from '../contract/api';
 
 /**
  * A checkout purchase that started and is not known to have ended: the page was reloaded, or its

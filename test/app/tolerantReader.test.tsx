@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonBodyType } from 'msw';
 import type { SessionState } from '../../src/session/sessionSlice';
-import type { Plan } from '../../src/types/api';
+import type { Plan } from '../../src/contract/api';
 import { recordRequests, summarise } from '../mocks/requestRecorder';
 import {
   legacyBackend,

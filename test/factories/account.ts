@@ -1,4 +1,4 @@
-import type { BlockedNumber, Profile } from '../../src/types/api';
+import type { BlockedNumber, Profile } from '../../src/contract/api';
 import { nextPhoneNumber } from './sequence';
 
 /** GET /user/webprofile: a verified customer unless overridden. */

@@ -1,4 +1,4 @@
-import type { FeatureFlag, SessionUser, SignupRequest, SuccessResponse } from '../../src/types/api';
+import type { FeatureFlag, SessionUser, SignupRequest, SuccessResponse } from '../../src/contract/api';
 
 /** What POST /user/websignin/ (and the social sign-ins) answer on success. */
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

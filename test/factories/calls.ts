@@ -1,4 +1,4 @@
-import type { CallLogItem } from '../../src/types/api';
+import type { CallLogItem } from '../../src/contract/api';
 import { nextId, nextPhoneNumber } from './sequence';
 
 /** A call of GET /webcalllog: answered, one minute long, not blocked, unless overridden. */

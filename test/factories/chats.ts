@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage } from '../../src/types/api';
+import type { Chat, ChatMessage } from '../../src/contract/api';
 import { nextId, nextPhoneNumber } from './sequence';
 
 /** A delivered inbound text message unless overridden. */

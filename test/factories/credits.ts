@@ -1,4 +1,4 @@
-import type { BalanceResponse, CreditBundle } from '../../src/types/api';
+import type { BalanceResponse, CreditBundle } from '../../src/contract/api';
 import { nextId } from './sequence';
 
 /** A bundle of GET /getcredits (price in dollars). */

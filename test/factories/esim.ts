@@ -1,4 +1,4 @@
-import type { EsimPlan, EsimPlans, EsimRecord, EsimUsage, UsageDay } from '../../src/types/api';
+import type { EsimPlan, EsimPlans, EsimRecord, EsimUsage, UsageDay } from '../../src/contract/api';
 import { nextId } from './sequence';
 
 /** A data plan (price in dollars). */

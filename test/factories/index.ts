@@ -1,4 +1,4 @@
-/** Data factories for every wire type of src/types/api.ts; each takes overrides. */
+/** Data factories for every wire type of src/contract/api.ts; each takes overrides. */
 export * from './account';
 export * from './auth';
 export * from './calls';

@@ -1,4 +1,4 @@
-import type { Phone, PhoneSearchResult } from '../../src/types/api';
+import type { Phone, PhoneSearchResult } from '../../src/contract/api';
 import { nextPhoneNumber } from './sequence';
 
 /** An item of GET /webphones: a bought, active number unless overridden. */

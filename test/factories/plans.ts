@@ -1,4 +1,4 @@
-import type { ActiveSubscription, Plan, SubscriptionStatus } from '../../src/types/api';
+import type { ActiveSubscription, Plan, SubscriptionStatus } from '../../src/contract/api';
 import { nextId } from './sequence';
 
 /** A plan of GET /plans/ (amounts in cents); monthly unless overridden. */

@@ -25,6 +25,8 @@ describe('import boundaries', () => {
     ['lib imports the API layer', 'src/lib/probe.ts', "export * from '../api/apiError';"],
     ['a feature imports another feature', 'src/features/plan/probe.ts', "export * from '../signup/planPricing';"],
     ['a feature imports the app', 'src/features/plan/probe.ts', "export * from '../../app/store';"],
+    ['the server imports the SPA beyond the contract', 'server/src/probe.ts', "export * from '../../src/config/appConfig';"],
+    ['the contract imports the SPA', 'src/contract/probe.ts', "export * from '../lib/formatMoney';"],
   ])('%s: reported', async (_case, file, code) => {
     expect(await importErrors(file, code)).toEqual(['import/no-restricted-paths']);
   });
@@ -33,6 +35,7 @@ describe('import boundaries', () => {
     ['a feature imports its own modules and shared code', 'src/features/plan/probe.ts', "export * from './planRules';\nexport * from '../../components/feedback/useNotify';\nexport * from '../../api/apiError';"],
     ['the app imports features and shared code', 'src/app/probe.ts', "export * from '../features/plan/planRules';\nexport * from '../state/hooks';"],
     ['shared code imports shared code', 'src/components/layout/Probe.ts', "export * from '../../api/apiError';\nexport * from '../../state/hooks';"],
+    ['the server imports the contract', 'server/src/probe.ts', "export * from '../../src/contract/api';\nexport * from '../../src/contract/appConfig';"],
   ])('%s: allowed', async (_case, file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });

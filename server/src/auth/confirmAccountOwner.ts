@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OwnerProof } from '../../../src/types/api';
+import type { OwnerProof } from '../../../src/contract/api';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../appContext';
 import type { User } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../src/types/api';
+import type { SessionUser } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import type { User } from '../db/schema';
 import { startSession } from './startSession';

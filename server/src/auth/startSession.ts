@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../src/types/api';
+import type { SessionUser } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import { insertSession } from '../db/queries/sessions';
 import type { User } from '../db/schema';

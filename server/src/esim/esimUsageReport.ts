@@ -1,4 +1,4 @@
-import type { UsageDay } from '../../../src/types/api';
+import type { UsageDay } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import { listEsimUsage, upsertEsimUsage, type Esim } from '../db/queries/esims';
 import { daysBetween, formatIsoDate } from '../lib/isoDates';

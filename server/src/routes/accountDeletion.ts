@@ -1,4 +1,4 @@
-import type { SuccessResponse } from '../../../src/types/api';
+import type { SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { deleteUser } from '../db/queries/users';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';

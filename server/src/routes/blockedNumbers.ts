@@ -1,4 +1,4 @@
-import type { BlockedNumber, SuccessResponse } from '../../../src/types/api';
+import type { BlockedNumber, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { blockNumbers, listBlockedNumbers, unblockNumbers } from '../db/queries/blockedNumbers';
 import { HttpFailure } from '../http/HttpFailure';

@@ -1,4 +1,4 @@
-import type { CallLogItem, HideCallRequest, SuccessResponse } from '../../../src/types/api';
+import type { CallLogItem, HideCallRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { hideCall, listVisibleCalls } from '../db/queries/calls';
 import { HttpFailure } from '../http/HttpFailure';

@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage, SuccessResponse } from '../../../src/types/api';
+import type { Chat, ChatMessage, SuccessResponse } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import { authOf } from '../auth/requireAuth';
 import { deleteChat, listChats, listMessagesOfUser } from '../db/queries/chats';

@@ -1,4 +1,4 @@
-import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../../../src/types/api';
+import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { creditsAddedMessage, purchaseCredits } from '../billing/creditPurchase';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';

@@ -1,4 +1,4 @@
-import type { ResendVerificationRequest, SuccessResponse } from '../../../src/types/api';
+import type { ResendVerificationRequest, SuccessResponse } from '../../../src/contract/api';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
 import { findUserByEmail, markEmailVerified } from '../db/queries/users';

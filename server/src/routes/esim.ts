@@ -1,4 +1,4 @@
-import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/types/api';
+import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';

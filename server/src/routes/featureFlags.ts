@@ -1,4 +1,4 @@
-import type { FeatureFlag } from '../../../src/types/api';
+import type { FeatureFlag } from '../../../src/contract/api';
 import { isFeatureEnabled } from '../db/queries/featureFlags';
 import { failureResponses } from '../http/schemas';
 import type { RouteModule } from './RouteModule';

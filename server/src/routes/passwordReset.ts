@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { PasswordResetRequest, SuccessResponse } from '../../../src/types/api';
+import type { PasswordResetRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { consumeOneTimeToken, findUsableOneTimeToken, issueDecoyOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';

@@ -1,4 +1,4 @@
-import type { CardTokenUpdate, SuccessResponse } from '../../../src/types/api';
+import type { CardTokenUpdate, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { findUserById, updateUser } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';

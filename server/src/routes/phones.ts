@@ -1,4 +1,4 @@
-import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../../../src/types/api';
+import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { listHeldPhones, takenNumbersInAreaCode } from '../db/queries/phones';
 import { HttpFailure } from '../http/HttpFailure';

@@ -1,4 +1,4 @@
-import type { Plan as PlanBody } from '../../../src/types/api';
+import type { Plan as PlanBody } from '../../../src/contract/api';
 import { KeptUntilAnnounced } from '../db/keptUntilAnnounced';
 import { findLiveSubscription, listActivePlans } from '../db/queries/subscriptions';
 import { failureResponses } from '../http/schemas';

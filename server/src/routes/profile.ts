@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate, SuccessResponse, UpdateEmailRequest, UpdatePasswordRequest } from '../../../src/types/api';
+import type { Profile, ProfileUpdate, SuccessResponse, UpdateEmailRequest, UpdatePasswordRequest } from '../../../src/contract/api';
 import { confirmAccountOwner, linkedProviders, ownerProofProperties } from '../auth/confirmAccountOwner';
 import { requestEmailChange } from '../auth/emailChange';
 import { hashPassword } from '../auth/passwords';

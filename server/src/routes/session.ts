@@ -1,4 +1,4 @@
-import type { SessionUser, SignInRequest, SuccessResponse } from '../../../src/types/api';
+import type { SessionUser, SignInRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { signedIn } from '../auth/signedIn';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';

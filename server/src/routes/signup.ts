@@ -1,4 +1,4 @@
-import type { SignupRequest, SuccessResponse } from '../../../src/types/api';
+import type { SignupRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
 import { recordDevice } from '../db/queries/devices';

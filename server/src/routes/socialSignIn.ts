@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppleVerifyRequest, SessionUser, SocialNonce } from '../../../src/types/api';
+import type { AppleVerifyRequest, SessionUser, SocialNonce } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import { signedIn } from '../auth/signedIn';
 import { findOrCreateSocialUser } from '../auth/socialAccount';

@@ -1,4 +1,4 @@
-import type { ActiveSubscription, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/types/api';
+import type { ActiveSubscription, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { startPendingPaymentSweeper } from '../billing/pendingPayments';

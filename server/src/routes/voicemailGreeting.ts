@@ -1,5 +1,5 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import type { SuccessResponse, VoicemailGreetingInfo } from '../../../src/types/api';
+import type { SuccessResponse, VoicemailGreetingInfo } from '../../../src/contract/api';
 import { isMp3 } from '../audio/isMp3';
 import { authOf } from '../auth/requireAuth';
 import { findVoicemailGreetingInfo, saveVoicemailGreeting } from '../db/queries/voicemailGreetings';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../src/config/appConfig';
+import type { AppConfig } from '../../../src/contract/appConfig';
 import type { ServerConfig } from '../config';
 
 /** The SPA's runtime configuration, as this deployment's environment defines it. */

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../src/config/appConfig';
+import type { AppConfig } from '../../../src/contract/appConfig';
 
 type Directives = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import type { CallLogItem } from '../../../src/types/api';
+import type { CallLogItem } from '../../../src/contract/api';
 import { insertCalls, insertCustomer, mintSessions } from '../helpers/cluster/clusterData';
 import { checkHaproxyConfig } from '../helpers/cluster/haproxyProcess';
 import { INSTANCES, startLoopbackCluster, type LoopbackCluster } from '../helpers/cluster/loopbackCluster';

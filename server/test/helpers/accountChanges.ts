@@ -1,4 +1,4 @@
-import type { OwnerProof } from '../../../src/types/api';
+import type { OwnerProof } from '../../../src/contract/api';
 import { signIdToken, sandboxKeyOf } from './idTokens';
 import { lastMailTo, linkIn, tokenOf } from './outbox';
 import { issueNonce, sandboxIdToken as sandboxSignInToken } from './socialTokens';

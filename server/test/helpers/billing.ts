@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Plan } from '../../../src/types/api';
+import type { Plan } from '../../../src/contract/api';
 import type { AppContext } from '../../src/appContext';
 import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SignupRequest } from '../../../src/types/api';
+import type { SignupRequest } from '../../../src/contract/api';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { findUserByEmail } from '../../src/db/queries/users';
 import { lastMailTo, linkIn } from './outbox';

@@ -6,7 +6,7 @@ import { PlainLoadingState } from '../../components/plain/PlainLoadingState';
 import { paths, routeParams } from '../../config/paths';
 import type { NoticeState } from '../../lib/routeState';
 import { signedIn } from '../../session/sessionSlice';
-import type { SessionUser } from '../../types/api';
+import type { SessionUser } from '../../contract/api';
 import { useAppDispatch } from '../../state/hooks';
 
 const missingSessionMessage = 'This sign-in link is not valid. Please log in.';

@@ -1,5 +1,5 @@
 import { funnelPaths, paths, routeParams, signedInHome, type AppPath } from '../../config/paths';
-import type { SubscriptionStatus } from '../../types/api';
+import type { SubscriptionStatus } from '../../contract/api';
 import type { GuardDecision, GuardInput, LoadState } from './guardTypes';
 
 const allow: GuardDecision = { kind: 'allow' };

@@ -1,6 +1,6 @@
 import type { AppPath } from '../../config/paths';
 import type { VerifyEmailState } from '../../lib/routeState';
-import type { ActiveSubscription, Phone, Profile, SessionUser, SubscriptionStatus } from '../../types/api';
+import type { ActiveSubscription, Phone, Profile, SessionUser, SubscriptionStatus } from '../../contract/api';
 
 /** One guard query, reduced to what a decision needs. */
 export type LoadState<T> =

@@ -1,4 +1,4 @@
-import type { OwnerProof, Profile, SocialProviderName } from '../../types/api';
+import type { OwnerProof, Profile, SocialProviderName } from '../../contract/api';
 import type { ConfirmBy, OwnerValues } from './schemas';
 
 const ALL_PROVIDERS: SocialProviderName[] = ['google', 'apple'];

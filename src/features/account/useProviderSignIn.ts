@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldPath, FieldPathValue, UseFormSetValue } from 'react-hook-form';
-import type { SocialProviderName } from '../../types/api';
+import type { SocialProviderName } from '../../contract/api';
 import type { OwnerValues } from './schemas';
 
 /** The fresh Google or Apple sign-in an email or password form holds for its next save (issue 20). */

@@ -3,7 +3,7 @@ import { useNotify } from '../../components/feedback/useNotify';
 import { getConfig } from '../../config/loadConfig';
 import { pageLoad } from '../../lib/pageLoad';
 import { checkRedirectUrl } from '../../lib/safeRedirect';
-import type { SessionUser } from '../../types/api';
+import type { SessionUser } from '../../contract/api';
 import { authMessages, migrationNotice } from './authMessages';
 
 /** SPEC §9: migration redirect delay. */

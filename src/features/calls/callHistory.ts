@@ -5,7 +5,7 @@ import { formatCause } from '../../lib/formatCause';
 import { formatDuration } from '../../lib/formatDuration';
 import { compareIds } from '../../lib/ids';
 import { samePhone } from '../../lib/formatPhone';
-import type { CallLogItem } from '../../types/api';
+import type { CallLogItem } from '../../contract/api';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Chat, ChatMessage } from '../../types/api';
+import type { Chat, ChatMessage } from '../../contract/api';
 
 /** The messages oldest first, as a conversation reads. */
 export function messagesInOrder(chat: Chat): ChatMessage[] {

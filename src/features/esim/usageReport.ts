@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { UsageDay, UsageQuery } from '../../types/api';
+import type { UsageDay, UsageQuery } from '../../contract/api';
 
 /** SPEC §9: the report covers 30 days; 7 days show first and each Load More adds 7. */
 export const USAGE_WINDOW_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { Plan } from '../../types/api';
+import type { Plan } from '../../contract/api';
 
 const FEATURE_SEPARATOR = '•';
 

@@ -1,5 +1,5 @@
 import { centsToDollars, type AnalyticsItem } from '../../lib/analytics';
-import type { Plan } from '../../types/api';
+import type { Plan } from '../../contract/api';
 
 /** SPEC §9: the add-on is 1000 outbound credits for $10. */
 export const ADD_ON = { cents: 1000, credits: 1000, name: 'OUTBOUND CREDITS' } as const;

@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { centsToDollars, pushEvent } from '../../lib/analytics';
 import { sameId } from '../../lib/ids';
 import { checkoutAttemptEnded, checkoutAttemptStarted, selectCheckoutAttempt, type CheckoutAttempt } from '../../session/sessionSlice';
-import type { Plan } from '../../types/api';
+import type { Plan } from '../../contract/api';
 import { orderItems, priceTodayCents } from './planPricing';
 import { signupMessages } from './signupMessages';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { BlockedNumber, Profile, ProfileUpdate } from '../../../src/types/api';
+import type { BlockedNumber, Profile, ProfileUpdate } from '../../../src/contract/api';
 import { apiUrl } from '../../mocks/apiUrl';
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { samePhone } from '../../../src/lib/formatPhone';
-import type { BlockedNumber, CallLogItem, HideCallRequest } from '../../../src/types/api';
+import type { BlockedNumber, CallLogItem, HideCallRequest } from '../../../src/contract/api';
 import { apiUrl } from '../../mocks/apiUrl';
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus, VoicemailGreetingInfo } from '../../../src/types/api';
+import type { ActiveSubscription, BlockedNumber, Phone, Profile, SubscriptionStatus, VoicemailGreetingInfo } from '../../../src/contract/api';
 import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

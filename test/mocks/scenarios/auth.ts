@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { SessionUser } from '../../../src/types/api';
+import type { SessionUser } from '../../../src/contract/api';
 import { buildFeatureFlag, buildSessionUser } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

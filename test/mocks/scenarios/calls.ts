@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { CallLogItem } from '../../../src/types/api';
+import type { CallLogItem } from '../../../src/contract/api';
 import { buildCallLog } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

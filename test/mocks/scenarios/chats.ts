@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { Chat } from '../../../src/types/api';
+import type { Chat } from '../../../src/contract/api';
 import { buildChats } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { CreditBundle } from '../../../src/types/api';
+import type { CreditBundle } from '../../../src/contract/api';
 import { buildBalance, buildCreditBundles } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { EsimPlans, EsimRecord, EsimUsage } from '../../../src/types/api';
+import type { EsimPlans, EsimRecord, EsimUsage } from '../../../src/contract/api';
 import { buildEsimPlans, buildEsimRecord, buildEsimUsage } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { PhoneSearchResult } from '../../../src/types/api';
+import type { PhoneSearchResult } from '../../../src/contract/api';
 import { buildPhoneSearchResult } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

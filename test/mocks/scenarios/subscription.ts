@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Plan } from '../../../src/types/api';
+import type { Plan } from '../../../src/contract/api';
 import { buildPlanList } from '../../factories';
 import { apiUrl } from '../apiUrl';
 import { accepted, answer } from './respond';

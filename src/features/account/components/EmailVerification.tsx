@@ -3,7 +3,7 @@ import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { themed } from '../../../theme/loadMuiTheme';
-import type { Profile } from '../../../types/api';
+import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { accountIcons } from './accountIcons';
 

@@ -1,7 +1,7 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormField } from '../../../components/forms/FormField';
 import { PlainField } from '../../../components/plain/PlainField';
-import type { Profile } from '../../../types/api';
+import type { Profile } from '../../../contract/api';
 import { confirmByOf, providersOf } from '../ownerProof';
 import type { OwnerValues } from '../schemas';
 import type { ProviderSignIn } from '../useProviderSignIn';

@@ -6,7 +6,7 @@ import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import type { Profile } from '../../../types/api';
+import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { loadAccountSchemas } from '../lazySchemas';
 import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';

@@ -10,7 +10,7 @@ import { prepareAppleSignIn, signInWithApple } from '../../../components/social/
 import { signInWithSandboxPopup } from '../../../components/social/sandboxPopup';
 import { AuthorizeError, SignInCancelled, type SocialCredential } from '../../../components/social/socialTypes';
 import { useNonceSupply } from '../../../components/social/useNonceSupply';
-import type { SocialProviderName } from '../../../types/api';
+import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { accountIcons } from './accountIcons';
 

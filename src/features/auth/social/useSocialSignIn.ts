@@ -7,7 +7,7 @@ import { useNotify } from '../../../components/feedback/useNotify';
 import { paths, signedInHome } from '../../../config/paths';
 import { loginReturnFrom } from '../../../lib/routeState';
 import { sessionCleared, signedIn } from '../../../session/sessionSlice';
-import type { SessionUser } from '../../../types/api';
+import type { SessionUser } from '../../../contract/api';
 import { authMessages } from '../authMessages';
 import { screenFailureText } from '../screenFailureText';
 import { useMigratedAccount } from '../useMigratedAccount';

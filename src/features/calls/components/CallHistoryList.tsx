@@ -4,7 +4,7 @@ import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
-import type { CallLogItem } from '../../../types/api';
+import type { CallLogItem } from '../../../contract/api';
 import { callHistoryRows, otherParty } from '../callHistory';
 import { CallListStyles, DATE_ROW_HEIGHT } from './CallListStyles';
 import { CALL_ROW_HEIGHT, CallRow } from './CallRow';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { iconPaths } from '../../../components/icons/iconPaths';
 import { formatPhone } from '../../../lib/formatPhone';
-import type { CallLogItem } from '../../../types/api';
+import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
 import { CallKindIcon } from './CallKindIcon';
 

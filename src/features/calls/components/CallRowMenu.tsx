@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { CallLogItem } from '../../../types/api';
+import type { CallLogItem } from '../../../contract/api';
 
 interface CallRowMenuProps {
   call: CallLogItem | null;

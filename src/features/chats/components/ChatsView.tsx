@@ -7,7 +7,7 @@ import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
 import { sameId } from '../../../lib/ids';
-import type { Chat, Id } from '../../../types/api';
+import type { Chat, Id } from '../../../contract/api';
 import { Conversation } from './Conversation';
 import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import { formatPhone } from '../../../lib/formatPhone';
-import type { Chat, ChatMessage } from '../../../types/api';
+import type { Chat, ChatMessage } from '../../../contract/api';
 import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatPhone } from '../../../lib/formatPhone';
 import { BlockedLabel } from './BlockedLabel';
 import { sameId } from '../../../lib/ids';
-import type { Chat, Id } from '../../../types/api';
+import type { Chat, Id } from '../../../contract/api';
 import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
 
 interface ConversationListProps {

@@ -7,7 +7,7 @@ import { useGetProfileQuery } from '../../../api/accountApi';
 import { signOut } from '../../../api/signOut';
 import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
-import type { Profile } from '../../../types/api';
+import type { Profile } from '../../../contract/api';
 import { PanelBlock } from './PanelBlock';
 
 /** 'JD' for Jane Doe; the email's first letter when there is no name. */

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import type { EsimRecord } from '../../../types/api';
+import type { EsimRecord } from '../../../contract/api';
 import { EsimQrCode } from './EsimQrCode';
 
 const NOT_AVAILABLE = '-';

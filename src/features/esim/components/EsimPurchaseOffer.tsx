@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
 import { sameId } from '../../../lib/ids';
 import type { PurchaseEsimState } from '../../../lib/routeState';
-import type { Id } from '../../../types/api';
+import type { Id } from '../../../contract/api';
 import { EsimFacts, EsimPlanCard } from './EsimPlanCard';
 
 /** No eSIM yet: the plan on sale, a reCAPTCHA and Purchase, which goes on to payment. */

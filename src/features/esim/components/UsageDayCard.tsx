@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { formatDataSize } from '../../../lib/formatDataSize';
-import type { UsageDay } from '../../../types/api';
+import type { UsageDay } from '../../../contract/api';
 
 /** One day of the usage report: its date, total, download and upload. */
 export function UsageDayCard({ day }: { day: UsageDay }) {

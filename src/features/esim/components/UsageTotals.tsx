@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { formatDataSize } from '../../../lib/formatDataSize';
-import type { EsimUsage } from '../../../types/api';
+import type { EsimUsage } from '../../../contract/api';
 
 // @mui/x-charts is heavy: it loads with the usage report only.
 const UsageChart = lazyPart(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart').then((module) => module.default));

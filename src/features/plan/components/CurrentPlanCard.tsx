@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCancelSubscriptionMutation } from '../../../api/subscriptionApi';
 import { useNotify } from '../../../components/feedback/useNotify';
-import type { Plan } from '../../../types/api';
+import type { Plan } from '../../../contract/api';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { PlanFeatures } from './PlanFeatures';

@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
-import type { CreditBundle } from '../../../types/api';
+import type { CreditBundle } from '../../../contract/api';
 
 /** The wallet: what credits pay for, and the bundles on sale, each bought on /add-credit. */
 export function ManageCreditsTab() {

@@ -2,7 +2,7 @@ import { useSubscribeMutation, useUpgradeSubscriptionMutation } from '../../../a
 import { useNotify } from '../../../components/feedback/useNotify';
 import { usePurchaseRunner } from '../../../components/payment';
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
-import type { Plan } from '../../../types/api';
+import type { Plan } from '../../../contract/api';
 
 interface UpgradeCheckoutProps {
   plan: Plan;

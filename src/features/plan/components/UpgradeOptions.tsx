@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { sameId } from '../../../lib/ids';
-import type { Id, Plan } from '../../../types/api';
+import type { Id, Plan } from '../../../contract/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
 
 // The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Plan } from '../../../types/api';
+import type { Plan } from '../../../contract/api';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { PlanFeatures } from './PlanFeatures';
 

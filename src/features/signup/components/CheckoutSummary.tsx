@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Plan } from '../../../types/api';
+import type { Plan } from '../../../contract/api';
 import { formatCents } from '../../../lib/formatMoney';
 import { formatPhone } from '../../../lib/formatPhone';
 import { ADD_ON, billingText, priceTodayCents } from '../planPricing';

@@ -1,5 +1,5 @@
 import { classNames } from '../../../components/plain/classNames';
-import type { Plan } from '../../../types/api';
+import type { Plan } from '../../../contract/api';
 import { formatCents } from '../../../lib/formatMoney';
 
 interface PlanOptionProps {

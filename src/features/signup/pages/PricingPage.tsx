@@ -12,7 +12,7 @@ import { centsToDollars, pushEvent } from '../../../lib/analytics';
 import { sameId } from '../../../lib/ids';
 import type { CheckoutState } from '../../../lib/routeState';
 import { planSelected, selectSelectedPlanName } from '../../../session/sessionSlice';
-import type { Id } from '../../../types/api';
+import type { Id } from '../../../contract/api';
 import { AddOnOption } from '../components/AddOnOption';
 import { PlanOption } from '../components/PlanOption';
 import { orderItems, priceTodayCents, savingPercent, sortPlans } from '../planPricing';

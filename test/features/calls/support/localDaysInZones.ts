@@ -6,7 +6,7 @@
  * Arguments: comma-separated IANA zones, first call (ms since epoch), step (ms), count.
  */
 import { callDay, callHistoryRows } from '../../../../src/features/calls/callHistory';
-import type { CallLogItem } from '../../../../src/types/api';
+import type { CallLogItem } from '../../../../src/contract/api';
 
 const [zones, start, step, count] = process.argv.slice(2);
 const calls: CallLogItem[] = Array.from({ length: Number(count) }, (_, index) => ({
