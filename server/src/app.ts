@@ -28,6 +28,7 @@ import { routeModulesFor } from './routes';
 import { healthRoutes } from './routes/health';
 import { warnOfSandboxMode } from './sandboxWarning';
 import { spaRoutes } from './static/spaRoutes';
+import { loadPageLook } from './pages/pageLook';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
 export interface AppDeps {
@@ -73,6 +74,8 @@ function allowEmptyJson(app: FastifyInstance) {
  * schema it does not know (db/migrate.ts prepareSchema).
  */
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // The server's own pages take the product's look from the build's theme stylesheet.
+  loadPageLook({ distDir: config.distDir, brandName: config.brandName });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimit,

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage } from './htmlPage';
+import { escapeHtml, htmlPage, pageHeading, submitButton } from './htmlPage';
 
 /**
  * One question and one button that posts the link's token back. Following a link only shows it:
@@ -7,11 +7,11 @@ import { escapeHtml, htmlPage } from './htmlPage';
 function confirmationForm(options: { title: string; question: string; action: string; token: string; button: string }): string {
   return htmlPage(
     options.title,
-    `<h1>${escapeHtml(options.title)}</h1>
-<p>${escapeHtml(options.question)}</p>
+    `${pageHeading(options.title)}
+<p class="pn-body1 pn-center pn-anywhere">${escapeHtml(options.question)}</p>
 <form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="token" value="${escapeHtml(options.token)}">
-<button type="submit">${escapeHtml(options.button)}</button>
+${submitButton(options.button)}
 </form>`,
   );
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage } from './htmlPage';
+import { errorAlert, escapeHtml, htmlPage, outlinedField, pageHeading, submitButton } from './htmlPage';
 
 export interface SandboxSignInPageOptions {
   providerLabel: string;
@@ -15,18 +15,18 @@ export interface SandboxSignInPageOptions {
 /** The sandbox stand-in for Google's or Apple's sign-in page: a tester types who they are. No scripts. */
 export function sandboxSignInPage(options: SandboxSignInPageOptions): string {
   const { providerLabel, action, redirectUri, state, nonce, email = '', name = '', error } = options;
-  const errorHtml = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>\n` : '';
+  const errorHtml = error ? `${errorAlert(error)}\n` : '';
   return htmlPage(
     `Sandbox ${providerLabel} sign-in`,
-    `<h1>Sign in with ${escapeHtml(providerLabel)} (sandbox)</h1>
-<p>This test page stands in for ${escapeHtml(providerLabel)}. Enter any identity: the server signs an ID token for it with its local sandbox key.</p>
+    `${pageHeading(`Sign in with ${providerLabel} (sandbox)`)}
+<p class="pn-body2 pn-secondary">This test page stands in for ${escapeHtml(providerLabel)}. Enter any identity: the server signs an ID token for it with its local sandbox key.</p>
 ${errorHtml}<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
-<label>Email<input type="email" name="email" autocomplete="email" maxlength="254" required value="${escapeHtml(email)}"></label>
-<label>Name<input type="text" name="name" autocomplete="name" maxlength="100" required value="${escapeHtml(name)}"></label>
-<button type="submit">Continue</button>
+${outlinedField({ id: 'sandbox-email', label: 'Email', name: 'email', type: 'email', attributes: `autocomplete="email" maxlength="254" required value="${escapeHtml(email)}"` })}
+${outlinedField({ id: 'sandbox-name', label: 'Name', name: 'name', type: 'text', attributes: `autocomplete="name" maxlength="100" required value="${escapeHtml(name)}"` })}
+${submitButton('Continue')}
 </form>`,
   );
 }
