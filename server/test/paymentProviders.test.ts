@@ -145,11 +145,11 @@ describe('Stripe payment provider', () => {
     const { calls, provider } = fakeStripe();
     const customerId = await provider.ensureCustomer({ userId: 1, email: 'a@example.com', existingCustomerId: null });
     await expect(provider.saveCard({ customerId, cardToken: 'tok_visa' })).resolves.toEqual({ paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' });
-    await expect(provider.charge(charge(customerId, 'key-1'))).resolves.toEqual({ chargeId: 'pi_1', amountCents: 1299, status: 'succeeded' });
+    await expect(provider.charge(charge(customerId, 'key-1'))).resolves.toEqual({ chargeId: 'pi_1', amountCents: 1299, status: 'succeeded', card: null });
     expect(calls.find((c) => c.name === 'paymentMethods.create')?.args[0]).toEqual({ type: 'card', card: { token: 'tok_visa' } });
     expect(calls.find((c) => c.name === 'customers.update')?.args).toEqual(['cus_1', { invoice_settings: { default_payment_method: 'pm_1' } }]);
     expect(calls.find((c) => c.name === 'paymentIntents.create')?.args).toEqual([
-      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true, metadata: { idempotency_key: 'key-1' } },
+      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true, metadata: { idempotency_key: 'key-1' }, expand: ['payment_method'] },
       { idempotencyKey: 'key-1' },
     ]);
   });

@@ -25,7 +25,7 @@ export function findSandboxCustomerCard(db: Executor, customerId: string) {
   return db
     .selectFrom('sandbox_payment_customers as c')
     .leftJoin('sandbox_payment_methods as m', 'm.id', 'c.default_payment_method_id')
-    .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token'])
+    .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token', 'm.brand', 'm.last4'])
     .where('c.id', '=', customerId)
     .executeTakeFirst();
 }
