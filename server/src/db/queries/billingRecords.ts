@@ -15,13 +15,16 @@ function historyRows(db: Executor, userId: number) {
     .where((eb) => eb.or([eb('status', '=', 'succeeded'), eb.and([eb('status', '=', 'failed'), eb('idempotency_key', 'like', '%#declined-%')])]));
 }
 
-/** One page of the history, newest first, of ids below `before` (keyset: index payments_history). */
-export function listHistoryPage(db: Executor, userId: number, before: number | null, limit: number): Promise<Payment[]> {
+/** The query of one history page, newest first, of ids below `before` (keyset: index payments_history). */
+export function historyPageQuery(db: Executor, userId: number, before: number | null, limit: number) {
   return historyRows(db, userId)
     .$if(before !== null, (query) => query.where('id', '<', before as number))
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function listHistoryPage(db: Executor, userId: number, before: number | null, limit: number): Promise<Payment[]> {
+  return historyPageQuery(db, userId, before, limit).execute();
 }
 
 /** The user's succeeded payment (a receipt); another user's, or a failed one, is not found. */
