@@ -128,22 +128,22 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { format?: 'html' | 'pdf' } }>(
-    '/billing/receipts/:id',
+  app.get<{ Params: { receiptId: string }; Querystring: { format?: 'html' | 'pdf' } }>(
+    '/billing/receipts/:receiptId',
     {
       schema: {
         tags: ['payments'],
         summary: "A receipt of the caller's successful charge: a printable page, or ?format=pdf a PDF download",
         description: "Authenticated like the rest of the API (Authorization: Token …): the SPA fetches it. Another customer's receipt is 404.",
         security: tokenSecurity,
-        params: { type: 'object', required: ['id'], properties: { id: idParamSchema } },
+        params: { type: 'object', required: ['receiptId'], properties: { receiptId: { ...idParamSchema, description: 'receipt_id from the history' } } },
         querystring: { type: 'object', properties: { format: { type: 'string', enum: ['html', 'pdf'] } } },
         produces: ['text/html', 'application/pdf'],
         response: { 200: { type: 'string', description: 'text/html or application/pdf' }, ...failureResponses },
       },
     },
     async (request, reply) => {
-      const receipt = await ownReceipt(ctx, authOf(request).userId, request.params.id);
+      const receipt = await ownReceipt(ctx, authOf(request).userId, request.params.receiptId);
       reply.header('cache-control', 'private, no-store');
       if (request.query.format === 'pdf') {
         const pdf = await receiptPdf(receipt);
