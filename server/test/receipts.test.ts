@@ -98,8 +98,9 @@ describe('the receipt mail', () => {
     expect(mails[1].links).toEqual(['http://app.test/app/dashboard/billing']);
     // Whichever path records a charge asks again (a request, the settling of pending payments): still one mail each.
     const items = await historyOf(user);
-    for (const item of items) sendReceiptEmail(contextOf(server), item.id, quietLog);
-    await server.app.backgroundTasks.idle();
+    const context = contextOf(server);
+    for (const item of items) sendReceiptEmail(context, item.id, quietLog);
+    await context.background.idle();
     expect(await receiptMails(user)).toHaveLength(2);
   });
 
