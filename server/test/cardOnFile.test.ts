@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { CardOnFile } from '../../src/types/api';
+import { createSandboxPaymentProvider } from '../src/providers/payments/sandboxPaymentProvider';
 import { createStripePaymentProvider } from '../src/providers/payments/stripePaymentProvider';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { buyCredits, plansByInterval, saveCard, buyPlan } from './helpers/billing';
@@ -36,8 +37,14 @@ describe('a one-time card_token on a purchase', () => {
     expect(response.statusCode).toBe(200);
     const payment = await lastPayment(user.userId);
     expect(payment).toMatchObject({ status: 'succeeded', card_brand: 'mastercard', card_last4: '4444' });
-    // Not one of the customer's payment methods: charged once, kept nowhere.
-    expect((await chargeOf(payment.provider_charge_id)).payment_method_id).toBeNull();
+    // Charged with a method of its own that is never the customer's default (Stripe's unattached PaymentMethod).
+    const customer = await server.db.selectFrom('sandbox_payment_customers').selectAll().where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    const charged = await chargeOf(payment.provider_charge_id);
+    expect(charged.payment_method_id).toMatch(/^pm_sandbox_/);
+    expect(charged.payment_method_id).not.toBe(customer.default_payment_method_id);
+    // The settling of a purchase cut short finds the same card.
+    const found = await createSandboxPaymentProvider(server.db).findCharge({ idempotencyKey: charged.idempotency_key, customerId: customer.id, createdAfter: new Date(0) });
+    expect(found).toMatchObject({ status: 'succeeded', card: { brand: 'mastercard', last4: '4444' } });
     expect((await cardOnFile(user)).json<CardOnFile>()).toMatchObject({ brand: 'visa', last4: '4242' });
     // Without card_token the card on file pays again.
     expect((await buyCredits(server, user, 'credits_2500')).statusCode).toBe(200);

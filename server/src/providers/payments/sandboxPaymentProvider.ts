@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
+import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
 import type { Database } from '../../db/schema';
 import { PaymentDeclinedError, type CardOnFile, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
@@ -86,13 +86,18 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       const oneTime = request.cardToken !== undefined;
       const card = testCard(oneTime ? request.cardToken : method?.card_token);
       const refusal = refusalOf(method !== undefined, card, oneTime);
+      // A one-time card becomes a method of the customer's that is never the default (Stripe's unattached PaymentMethod).
+      let oneTimeMethodId: string | null = null;
+      if (oneTime && card && !refusal) {
+        oneTimeMethodId = newId('pm');
+        await insertSandboxCard(db, { id: oneTimeMethodId, customerId: request.customerId, cardToken: request.cardToken as string, brand: card.brand, last4: card.last4 });
+      }
       // First writer wins: a concurrent or later request with the same key reads the first outcome.
       const stored = await recordSandboxCharge(db, {
         id: newId('pi'),
         idempotency_key: request.idempotencyKey,
         customer_id: request.customerId,
-        // A one-time card is not one of the customer's payment methods.
-        payment_method_id: oneTime ? null : (method?.payment_method_id ?? null),
+        payment_method_id: oneTime ? oneTimeMethodId : (method?.payment_method_id ?? null),
         amount_cents: request.amountCents,
         currency: request.currency,
         description: request.description,
@@ -113,7 +118,7 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       const stored = await findSandboxCharge(db, idempotencyKey, customerId);
       if (!stored) return { status: 'none' };
       if (stored.status === 'failed') return { status: 'declined', message: stored.failure_message ?? DECLINED.message, code: stored.failure_code ?? DECLINED.code };
-      return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents };
+      return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents, card: stored.brand && stored.last4 ? { brand: stored.brand, last4: stored.last4 } : null };
     },
   };
 }

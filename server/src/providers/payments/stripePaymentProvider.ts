@@ -18,7 +18,7 @@ function cardOf(method: string | Stripe.PaymentMethod | null): CardSummary | nul
 function lookupOf(intent: Stripe.PaymentIntent): ChargeLookup {
   switch (intent.status) {
     case 'succeeded':
-      return { status: 'succeeded', chargeId: intent.id, amountCents: intent.amount };
+      return { status: 'succeeded', chargeId: intent.id, amountCents: intent.amount, card: cardOf(intent.payment_method) };
     case 'requires_payment_method':
       return { status: 'declined', message: intent.last_payment_error?.message ?? 'Your card was declined.', code: intent.last_payment_error?.code ?? 'card_declined' };
     case 'requires_action':
@@ -132,7 +132,14 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       const gte = Math.floor(createdAfter.getTime() / 1000) - CLOCK_MARGIN_S;
       let startingAfter: string | undefined;
       for (;;) {
-        const page = await client.paymentIntents.list({ customer: customerId, created: { gte }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+        const page = await client.paymentIntents.list({
+          customer: customerId,
+          created: { gte },
+          limit: 100,
+          // The card, for the history and the receipt of a charge recorded here.
+          expand: ['data.payment_method'],
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
         const found = page.data.find((intent) => intent.metadata?.[KEY_METADATA] === idempotencyKey);
         if (found) return lookupOf(found);
         if (!page.has_more || page.data.length === 0) return { status: 'none' };
