@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UpgradeQuoteResponse } from '../../src/types/api';
 import { prorateUpgrade } from '../src/billing/proration';
 import { providerKey } from '../src/billing/purchase';
-import { QUOTE_EXPIRED, QUOTE_STALE, QUOTE_UNKNOWN, QUOTE_USED } from '../src/billing/upgradeQuotes';
+import { QUOTE_EXPIRED, QUOTE_STALE, QUOTE_UNKNOWN, QUOTE_USED, QUOTES_KEPT } from '../src/billing/upgradeQuotes';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { buyPlan, plansByInterval, saveCard } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';
@@ -136,6 +136,16 @@ describe('GET /api/webupgradesubscription/quote', () => {
     const refused = await confirm(user, plans.year.plan_id, { quote_id: body.quote_id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ failure: 'Your plan has expired: please renew your subscription.' });
+  });
+
+  test('asking again and again keeps the newest 20 unused quotes and forgets the rest', async () => {
+    const { user, plans } = await subscribedToThreeMonths();
+    const ids: string[] = [];
+    for (let index = 0; index < QUOTES_KEPT + 5; index += 1) ids.push((await quote(user, plans.year.plan_id)).json<UpgradeQuoteResponse>().quote_id);
+    const kept = await server.db.selectFrom('upgrade_quotes').select('id').where('user_id', '=', user.userId).execute();
+    expect(kept.map((row) => row.id).sort()).toEqual(ids.slice(-QUOTES_KEPT).sort());
+    const forgotten = await confirm(user, plans.year.plan_id, { quote_id: ids[0] });
+    expect(forgotten.json<{ failure: string }>().failure).toBe(QUOTE_UNKNOWN);
   });
 
   test('no subscription, a plan not above the current one, an unknown plan: refused as the upgrade would be', async () => {

@@ -3,7 +3,7 @@ import type { UpgradeQuoteResponse } from '../../../src/types/api';
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
 import { findLiveSubscription, findPlan, type Subscription } from '../db/queries/subscriptions';
-import { currentPeriodValueCents, deleteExpiredQuotes, findUserQuote, insertUpgradeQuote, type UpgradeQuote } from '../db/queries/upgradeQuotes';
+import { currentPeriodValueCents, findUserQuote, pruneQuotes, insertUpgradeQuote, type UpgradeQuote } from '../db/queries/upgradeQuotes';
 import type { Plan } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { prorateUpgrade } from './proration';
@@ -11,6 +11,8 @@ import { addMonths } from './subscriptionChanges';
 
 /** A quote holds its price this long (Stripe Checkout's shortest session is longer; a dialog is not). */
 export const QUOTE_TTL_MS = 15 * 60_000;
+/** Unused quotes kept per customer (a dialog opened again and again); older ones are refused as unknown. */
+export const QUOTES_KEPT = 20;
 
 export const QUOTE_PLAN_NOT_FOUND = 'This plan is not available.';
 export const QUOTE_NOTHING_TO_UPGRADE = 'You have no subscription to upgrade.';
@@ -97,7 +99,6 @@ export function quoteResponse(quote: UpgradeQuote): UpgradeQuoteResponse {
 export async function issueUpgradeQuote(ctx: AppContext, userId: number, planId: number, now = new Date()): Promise<UpgradeQuoteResponse> {
   const { plan, live } = await upgradeable(ctx.db, userId, planId);
   const pricing = await priceAt(ctx.db, live, plan, now);
-  await deleteExpiredQuotes(ctx.db, userId, now);
   const quote = await insertUpgradeQuote(ctx.db, {
     id: newQuoteId(),
     user_id: userId,
@@ -112,6 +113,7 @@ export async function issueUpgradeQuote(ctx: AppContext, userId: number, planId:
     renews_at: addMonths(now, plan.interval_months),
     expires_at: new Date(now.getTime() + QUOTE_TTL_MS),
   });
+  await pruneQuotes(ctx.db, userId, now, QUOTES_KEPT);
   return quoteResponse(quote);
 }
 

@@ -24,9 +24,18 @@ export async function markQuoteUsed(db: Executor, quoteId: string, paymentId: nu
   return result.numUpdatedRows > 0n;
 }
 
-/** Quotes expired before `before`: they prove nothing any more. */
-export async function deleteExpiredQuotes(db: Executor, userId: number, before: Date): Promise<void> {
-  await db.deleteFrom('upgrade_quotes').where('user_id', '=', userId).where('expires_at', '<', before).where('used_by_payment_id', 'is', null).execute();
+/**
+ * Forgets the user's unused quotes that expired before `before` or are older than their `keep`
+ * newest: asking for quotes again and again cannot grow the table.
+ */
+export async function pruneQuotes(db: Executor, userId: number, before: Date, keep: number): Promise<void> {
+  const newest = db.selectFrom('upgrade_quotes').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(keep);
+  await db
+    .deleteFrom('upgrade_quotes')
+    .where('user_id', '=', userId)
+    .where('used_by_payment_id', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('id', 'not in', newest)]))
+    .execute();
 }
 
 /**
