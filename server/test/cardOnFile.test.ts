@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import Stripe from 'stripe';
 import type { CardOnFile } from '../../src/types/api';
+import { loggerOptions } from '../src/lib/logRedaction';
 import { createSandboxPaymentProvider } from '../src/providers/payments/sandboxPaymentProvider';
 import { createStripePaymentProvider } from '../src/providers/payments/stripePaymentProvider';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
@@ -87,6 +89,15 @@ describe('a one-time card_token on a purchase', () => {
     expect(await lastPayment(user.userId)).toMatchObject({ kind: 'esim', card_last4: '4444' });
     expect((await cardOnFile(user)).json<CardOnFile>()).toMatchObject({ last4: '4242' });
   });
+});
+
+test('a card_token never reaches the log, at the top of a line or one level down', async () => {
+  const lines: string[] = [];
+  const app = Fastify({ logger: loggerOptions('info', { write: (line) => void lines.push(line) }) });
+  app.log.info({ card_token: 'tok_secret_top', body: { card_token: 'tok_secret_nested', save_card: true } }, 'purchase');
+  await app.close();
+  expect(lines.join('')).not.toMatch(/tok_secret/);
+  expect(lines.join('')).toContain('"save_card":true');
 });
 
 describe('Stripe: the card on file and one-time cards', () => {
