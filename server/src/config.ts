@@ -24,6 +24,8 @@ export interface ServerConfig extends ProviderMode {
   bodyLimit: number;
   brandName: string;
   brandMode: BrandMode;
+  /** The business's postal address printed on receipts (BUSINESS_ADDRESS); a placeholder in the sandbox, empty (no line) otherwise. */
+  businessAddress: string;
   /** Empty: mail goes to the outbox folder instead of an SMTP server. */
   smtpUrl: string;
   mailFrom: string;
@@ -120,6 +122,9 @@ export interface SignInLockSettings {
 type Env = Record<string, string | undefined>;
 
 const MINUTE = 60_000;
+
+/** Receipts in the sandbox need an address; this one says it is not real. */
+export const SANDBOX_BUSINESS_ADDRESS = 'Sandbox Business Ltd, 1 Example Street, Springfield, USA (not a real address)';
 const HOUR = 60 * MINUTE;
 
 function text(env: Env, name: string, fallback = ''): string {
@@ -243,6 +248,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),
     brandName: text(env, 'BRAND_NAME', 'SLYNUMBER'),
     brandMode: brandMode(env),
+    businessAddress: text(env, 'BUSINESS_ADDRESS', mode.sandbox ? SANDBOX_BUSINESS_ADDRESS : ''),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'no-reply@localhost'),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),

@@ -3,7 +3,7 @@ import type { EsimRecord } from '../../src/contract/api';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
 import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
-import { lastMailTo } from './helpers/outbox';
+import { mailWithSubject } from './helpers/outbox';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
 const { server, payments, operator } = setupEsimTestServer();
@@ -77,8 +77,8 @@ describe('POST /api/webpurchaseesim', () => {
 
     const payment = await server.db.selectFrom('payments').selectAll().where('user_id', '=', user.userId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ kind: 'esim', status: 'succeeded', amount_cents: 499, provider_charge_id: expect.any(String) });
-    const mail = await lastMailTo(server, user.email);
-    expect(mail.subject).toMatch(/eSIM is ready/);
+    const mail = await mailWithSubject(server, user.email, /eSIM is ready/);
+    expect(mail.text).toContain('$4.99');
   });
 
   test('the same Idempotency-Key charges once and answers success again', async () => {

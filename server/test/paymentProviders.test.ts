@@ -89,7 +89,7 @@ describe('sandbox payment provider (Stripe test tokens)', () => {
     const customerId = await customerWithCard(provider, 'tok_visa');
     const createdAfter = new Date(Date.now() - 60_000);
     const taken = await provider.charge(charge(customerId, 'lookup-taken'));
-    await expect(provider.findCharge({ idempotencyKey: 'lookup-taken', customerId, createdAfter })).resolves.toEqual({ status: 'succeeded', chargeId: taken.chargeId, amountCents: 1299 });
+    await expect(provider.findCharge({ idempotencyKey: 'lookup-taken', customerId, createdAfter })).resolves.toEqual({ status: 'succeeded', chargeId: taken.chargeId, amountCents: 1299, card: { brand: 'visa', last4: '4242' } });
     await expect(provider.findCharge({ idempotencyKey: 'lookup-never-sent', customerId, createdAfter })).resolves.toEqual({ status: 'none' });
     // Another customer's key is not this customer's charge.
     const stranger = await customerWithCard(provider, 'tok_visa', 10);
@@ -145,11 +145,11 @@ describe('Stripe payment provider', () => {
     const { calls, provider } = fakeStripe();
     const customerId = await provider.ensureCustomer({ userId: 1, email: 'a@example.com', existingCustomerId: null });
     await expect(provider.saveCard({ customerId, cardToken: 'tok_visa' })).resolves.toEqual({ paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' });
-    await expect(provider.charge(charge(customerId, 'key-1'))).resolves.toEqual({ chargeId: 'pi_1', amountCents: 1299, status: 'succeeded' });
+    await expect(provider.charge(charge(customerId, 'key-1'))).resolves.toEqual({ chargeId: 'pi_1', amountCents: 1299, status: 'succeeded', card: null });
     expect(calls.find((c) => c.name === 'paymentMethods.create')?.args[0]).toEqual({ type: 'card', card: { token: 'tok_visa' } });
     expect(calls.find((c) => c.name === 'customers.update')?.args).toEqual(['cus_1', { invoice_settings: { default_payment_method: 'pm_1' } }]);
     expect(calls.find((c) => c.name === 'paymentIntents.create')?.args).toEqual([
-      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true, metadata: { idempotency_key: 'key-1' } },
+      { amount: 1299, currency: 'usd', customer: 'cus_1', payment_method: 'pm_1', description: 'test', confirm: true, off_session: true, metadata: { idempotency_key: 'key-1' }, expand: ['payment_method'] },
       { idempotencyKey: 'key-1' },
     ]);
   });
@@ -184,12 +184,18 @@ describe('Stripe payment provider', () => {
 
     test('pages through the customer\'s intents since the attempt (an hour of clock margin) until the key is found', async () => {
       const { calls, found } = lookUp([[intent('pi_a', 'other'), intent('page-1', 'other')], [intent('pi_b', 'key-9')]]);
-      await expect(found).resolves.toEqual({ status: 'succeeded', chargeId: 'pi_b', amountCents: 1299 });
+      await expect(found).resolves.toEqual({ status: 'succeeded', chargeId: 'pi_b', amountCents: 1299, card: null });
       const since = Math.floor(createdAfter.getTime() / 1000) - 3600;
+      const expand = ['data.payment_method'];
       expect(calls.filter((c) => c.name === 'paymentIntents.list').map((c) => c.args[0])).toEqual([
-        { customer: 'cus_1', created: { gte: since }, limit: 100 },
-        { customer: 'cus_1', created: { gte: since }, limit: 100, starting_after: 'page-1' },
+        { customer: 'cus_1', created: { gte: since }, limit: 100, expand },
+        { customer: 'cus_1', created: { gte: since }, limit: 100, expand, starting_after: 'page-1' },
       ]);
+    });
+
+    test('a found charge tells its card (the expanded PaymentMethod)', async () => {
+      const method = { id: 'pm_1', card: { brand: 'visa', last4: '4242' } };
+      await expect(lookUp([[intent('pi_e', 'key-9', { payment_method: method })]]).found).resolves.toEqual({ status: 'succeeded', chargeId: 'pi_e', amountCents: 1299, card: { brand: 'visa', last4: '4242' } });
     });
 
     test.each([

@@ -24,6 +24,7 @@ beforeAll(async () => {
   const flaky: PaymentProvider = {
     ensureCustomer: (input) => sandbox.ensureCustomer(input),
     saveCard: (input) => sandbox.saveCard(input),
+    cardOnFile: (customerId) => sandbox.cardOnFile(customerId),
     async charge(request) {
       const outcome = nextCharge;
       nextCharge = 'ok';

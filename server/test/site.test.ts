@@ -214,6 +214,11 @@ describe('the API around the routes', () => {
         '/api/websubscription/active',
         '/api/websubscription/details/{subscriptionId}',
         '/api/webupgradesubscription',
+        '/api/webupgradesubscription/quote',
+        '/api/billing/paymentmethod',
+        '/api/billing/history',
+        '/api/billing/history.csv',
+        '/api/billing/receipts/{receiptId}',
       ].sort(),
     );
     expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);

@@ -284,3 +284,67 @@ export interface Device {
   mac_address: string;
   device_type: string;
 }
+
+// ---- Issue 24: priced confirmations, the card on file, billing history and receipts (not in SPEC §7) ----
+
+/** A one-time card on a purchase (credits, eSIM, upgrade): charged once, saved as the default only with save_card. */
+export interface OneTimeCard {
+  /** A card token from Stripe Elements or the sandbox card form; without it the card on file pays. */
+  card_token?: string;
+  save_card?: boolean;
+}
+
+/** GET /api/webupgradesubscription/quote?plan={plan_id}: what the upgrade costs today, held until expires_at. */
+export interface UpgradeQuoteResponse {
+  quote_id: string;
+  amount_due_cents: number;
+  /** The prorated credit for the unused part of the current period (already subtracted). */
+  credit_cents: number;
+  plan_total_cents: number;
+  /** ISO 8601: the new plan's period starts at the quote and renews then. */
+  renews_at: string;
+  /** ISO 8601. */
+  expires_at: string;
+}
+
+/** POST /webupgradesubscription: the SPEC §7 payload, plus the quote being confirmed and an optional one-time card. */
+export interface UpgradeSubscriptionRequest<I extends Id = Id> extends SubscribeRequest<I>, OneTimeCard {
+  quote_id?: string;
+}
+
+/** POST /webupgradesubscription's 409 for an expired, used, unknown or stale quote: nothing was charged; here is a new price. */
+export interface QuoteRefusal {
+  failure: string;
+  quote?: UpgradeQuoteResponse;
+}
+
+/** GET /api/billing/paymentmethod: the card on file, or null. */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export type BillingHistoryKind = 'plan' | 'renewal' | 'upgrade' | 'credits' | 'esim' | 'refund' | 'failed_renewal';
+
+/** One row of GET /api/billing/history (newest first). */
+export interface BillingHistoryItem {
+  id: number;
+  /** ISO 8601. */
+  created_at: string;
+  kind: BillingHistoryKind;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  card: { brand: string; last4: string } | null;
+  status: 'succeeded' | 'failed';
+  /** GET /api/billing/receipts/{receipt_id}; null for a failed charge. */
+  receipt_id: number | null;
+}
+
+/** GET /api/billing/history?before=&limit=: one page; next_before is the `before` of the next page (null: none). */
+export interface BillingHistoryPage {
+  items: BillingHistoryItem[];
+  next_before: number | null;
+}

@@ -9,7 +9,9 @@ import { esimEffect, sendEsimReadyEmail } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
 import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
+import type { CardSummary } from '../providers/payments/PaymentProvider';
 import { creditsEffect } from './creditPurchase';
+import { sendFailedRenewalEmail, sendReceiptEmail } from './billingMail';
 import { deliveryOf, IN_PROGRESS_MS, providerKey, type PurchaseEffect } from './purchase';
 import type { PurchaseIntent } from './purchaseIntent';
 import { renewalEffect } from './renewals';
@@ -48,7 +50,7 @@ async function effectOf(ctx: AppContext, intent: PurchaseIntent, userId: number)
   if (intent.type === 'subscription') {
     const plan = await findPlan(ctx.db, intent.planId);
     if (!plan) throw new Error(`plan ${intent.planId} no longer exists`);
-    return subscriptionEffect(userId, intent.purpose, plan);
+    return subscriptionEffect(userId, intent.purpose, plan, intent.pricing);
   }
   if (intent.type === 'esim') {
     const plan = await findEsimPlan(ctx.db, intent.esimPlanId);
@@ -83,7 +85,9 @@ async function tellCustomer(ctx: AppContext, payment: Payment, intent: PurchaseI
  * purchase is no longer allowed (the customer bought the same thing another way meanwhile), the
  * attempt is closed and the charge logged for a refund.
  */
-async function recordCharged(ctx: AppContext, payment: Payment, user: User, intent: PurchaseIntent, chargeId: string, log: Logger): Promise<Settlement> {
+async function recordCharged(ctx: AppContext, payment: Payment, user: User, intent: PurchaseIntent, charge: { chargeId: string; card?: CardSummary | null }, log: Logger): Promise<Settlement> {
+  const { chargeId } = charge;
+  const card = charge.card ?? null;
   const effect = await effectOf(ctx, intent, user.id);
   const delivery = await deliveryOf(effect, payment, user);
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Settlement> => {
@@ -98,23 +102,29 @@ async function recordCharged(ctx: AppContext, payment: Payment, user: User, inte
       return 'superseded';
     }
     const subscriptionId = await effect.apply(trx, payment, locked, delivery);
-    await markPaymentPaid(trx, payment.id, chargeId, subscriptionId);
+    await markPaymentPaid(trx, payment.id, chargeId, subscriptionId, card);
     return 'recorded';
   });
   if (outcome === 'superseded') log.error({ paymentId: payment.id, providerKey: providerKey(payment), chargeId }, 'charged, but what it paid for is no longer allowed: refund the charge');
-  if (outcome === 'recorded') await tellCustomer(ctx, payment, intent, user.id);
+  if (outcome === 'recorded') {
+    await tellCustomer(ctx, payment, intent, user.id);
+    sendReceiptEmail(ctx, payment.id, log);
+  }
   return outcome;
 }
 
 /** The provider refused the charge: the attempt fails as a decline in the request would have (a renewal lapses). */
-async function recordDeclined(ctx: AppContext, payment: Payment, intent: PurchaseIntent, message: string): Promise<Settlement> {
+async function recordDeclined(ctx: AppContext, payment: Payment, intent: PurchaseIntent, message: string, log: Logger): Promise<Settlement> {
   const effect = intent.type === 'renewal' ? await effectOf(ctx, intent, payment.user_id) : undefined;
-  return ctx.db.transaction().execute(async (trx): Promise<Settlement> => {
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Settlement> => {
     if (!(await stillPending(trx, payment))) return 'left';
     await closePayment(trx, payment, { reason: 'declined', failureMessage: message });
     await effect?.onDecline?.(trx, payment);
     return 'declined';
   });
+  // As the renewal run would have: the customer hears of the failed renewal (once).
+  if (outcome === 'declined' && intent.type === 'renewal') sendFailedRenewalEmail(ctx, payment.id, log);
+  return outcome;
 }
 
 /** Nothing was ever charged: the attempt fails and frees its key, so that a retry starts afresh. */
@@ -130,8 +140,8 @@ async function settle(ctx: AppContext, payment: Payment, log: Logger): Promise<S
   // A charge needs the provider's customer: without one, none was made.
   if (!user?.payment_customer_id) return releaseUncharged(ctx, payment);
   const found = await ctx.providers.payments.findCharge({ idempotencyKey: providerKey(payment), customerId: user.payment_customer_id, createdAfter: new Date(payment.created_at) });
-  if (found.status === 'succeeded') return recordCharged(ctx, payment, user, intent, found.chargeId, log);
-  if (found.status === 'declined') return recordDeclined(ctx, payment, intent, found.message);
+  if (found.status === 'succeeded') return recordCharged(ctx, payment, user, intent, found, log);
+  if (found.status === 'declined') return recordDeclined(ctx, payment, intent, found.message, log);
   if (found.status === 'none') return releaseUncharged(ctx, payment);
   return 'left';
 }

@@ -18,7 +18,8 @@ import type { Database, PaymentKind, User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { SESSION_ENDED } from '../http/messages';
 import type { Logger } from '../lib/logger';
-import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
+import { PaymentDeclinedError, type CardSummary } from '../providers/payments/PaymentProvider';
+import { sendReceiptEmail } from './billingMail';
 import { newProviderKey, type PurchaseIntent } from './purchaseIntent';
 
 type Trx = Transaction<Database>;
@@ -67,6 +68,8 @@ export interface PurchaseSpec<Delivery = void> extends PurchaseEffect<Delivery> 
   description: string;
   /** At most one unfinished attempt of this kind per user (subscriptions, eSIMs): another key gets 409. */
   exclusive: boolean;
+  /** A one-time card token to charge instead of the card on file (not saved); the customer must exist. */
+  oneTimeCardToken?: string;
 }
 
 export interface PurchaseResult {
@@ -124,7 +127,7 @@ async function beginAttempt<Delivery>(trx: Trx, spec: PurchaseSpec<Delivery>, pr
   if (prior?.status === 'succeeded') return { kind: 'replay', payment: prior };
   const freshSince = new Date(Date.now() - IN_PROGRESS_MS);
   if (prior && new Date(prior.updated_at) > freshSince) return { kind: 'busy' };
-  if (!user.payment_customer_id || !user.payment_method_token) throw new HttpFailure(400, NO_SAVED_CARD);
+  if (!user.payment_customer_id || (!user.payment_method_token && spec.oneTimeCardToken === undefined)) throw new HttpFailure(400, NO_SAVED_CARD);
 
   if (prior) {
     // An interrupted attempt under this key: resume it (the provider answers its charge again,
@@ -190,15 +193,18 @@ export async function purchase<Delivery>(ctx: AppContext, spec: PurchaseSpec<Del
   await ctx.pausePoint('pending-recorded');
 
   let chargeId: string;
+  let card: CardSummary | null;
   try {
     const charge = await ctx.providers.payments.charge({
       customerId: user.payment_customer_id as string,
+      ...(spec.oneTimeCardToken === undefined ? {} : { cardToken: spec.oneTimeCardToken }),
       amountCents: payment.amount_cents,
       currency: 'usd',
       description: payment.description,
       idempotencyKey: providerKey(payment),
     });
     chargeId = charge.chargeId;
+    card = charge.card;
     await ctx.pausePoint('charged');
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
@@ -215,7 +221,7 @@ export async function purchase<Delivery>(ctx: AppContext, spec: PurchaseSpec<Del
 
   let recorded: 'now' | 'already';
   try {
-    recorded = await recordPaid(ctx, spec, payment, user, chargeId);
+    recorded = await recordPaid(ctx, spec, payment, user, chargeId, card);
   } catch (error) {
     // Charged but not recorded: the attempt stays pending, and a retry with the same key
     // resumes it (the provider answers the same charge, so the card is not charged again).
@@ -223,18 +229,19 @@ export async function purchase<Delivery>(ctx: AppContext, spec: PurchaseSpec<Del
     log.error({ err: error, paymentId: payment.id }, 'charged, but the purchase could not be recorded');
     throw new HttpFailure(502, RECORDING_FAILED);
   }
+  if (recorded === 'now') sendReceiptEmail(ctx, payment.id, log);
   return { replayed: recorded === 'already', paymentId: payment.id };
 }
 
 /** What the charge bought: delivered first if it must be, then applied and the payment marked paid in one transaction. */
-async function recordPaid<Delivery>(ctx: AppContext, spec: PurchaseSpec<Delivery>, payment: Payment, user: User, chargeId: string): Promise<'now' | 'already'> {
+async function recordPaid<Delivery>(ctx: AppContext, spec: PurchaseSpec<Delivery>, payment: Payment, user: User, chargeId: string, card: CardSummary | null): Promise<'now' | 'already'> {
   const delivery = await deliveryOf(spec, payment, user);
   return ctx.db.transaction().execute(async (trx) => {
     // Another instance settling pending payments may have found this charge and recorded it.
     if (await settledMeanwhile(trx, payment)) return 'already';
     const subscriptionId = await spec.apply(trx, payment, user, delivery);
     await ctx.pausePoint('subscription-inserted');
-    await markPaymentPaid(trx, payment.id, chargeId, subscriptionId);
+    await markPaymentPaid(trx, payment.id, chargeId, subscriptionId, card);
     return 'now';
   });
 }

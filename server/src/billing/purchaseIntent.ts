@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UpgradePricing } from './upgradeQuotes';
 
 /**
  * What a payment buys, stored with it (payments.purchase, migration 0610) when the attempt is
@@ -6,7 +7,8 @@ import { randomBytes } from 'node:crypto';
  * (billing/pendingPayments.ts) exactly as the request would have.
  */
 export type PurchaseIntent =
-  | { type: 'subscription'; purpose: 'subscribe' | 'resubscribe' | 'upgrade'; planId: number }
+  /** An upgrade carries its price (a quote's, or computed at the request) since migration 0710. */
+  | { type: 'subscription'; purpose: 'subscribe' | 'resubscribe' | 'upgrade'; planId: number; pricing?: UpgradePricing }
   | { type: 'renewal'; subscriptionId: number; endedAt: string }
   | { type: 'credits'; credits: number; bundleId: number | null }
   | { type: 'esim'; esimPlanId: number };

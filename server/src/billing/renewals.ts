@@ -5,6 +5,9 @@ import type { Logger } from '../lib/logger';
 import { JobPoller } from '../lib/jobPoller';
 import { addMonths } from './subscriptionChanges';
 import { NO_SAVED_CARD, purchase, type PurchaseEffect } from './purchase';
+import { findDeclinedRenewal, recordUnchargeableRenewal } from '../db/queries/billingRecords';
+import { sendFailedRenewalEmail } from './billingMail';
+import type { PurchaseIntent } from './purchaseIntent';
 
 export interface RenewalReport {
   renewed: number;
@@ -45,19 +48,36 @@ export function renewalEffect(subscriptionId: number, endedAt: Date, intervalMon
   };
 }
 
+/**
+ * A renewal failed: the declined attempt (or, with no card to charge, a declined record made
+ * now) is in the customer's history, and the customer is mailed once about it.
+ */
+async function tellRenewalFailed(ctx: AppContext, due: DueSubscription, renewal: { key: string; description: string; intent: PurchaseIntent }, reason: string, log: Logger): Promise<void> {
+  const failed =
+    reason === NO_SAVED_CARD
+      ? await recordUnchargeableRenewal(ctx.db, { userId: due.user_id, renewalKey: renewal.key, amountCents: due.total_amount_cents, description: renewal.description, failureMessage: reason, intent: renewal.intent })
+      : await findDeclinedRenewal(ctx.db, due.user_id, renewal.key);
+  if (failed) sendFailedRenewalEmail(ctx, failed.id, log);
+}
+
 async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Date, report: RenewalReport): Promise<void> {
   const endedAt = new Date(due.current_period_end);
+  const renewal = {
+    key: `renewal:${due.id}:${endedAt.toISOString()}`,
+    description: `Renewal: ${due.name_en}`,
+    intent: { type: 'renewal', subscriptionId: due.id, endedAt: endedAt.toISOString() } satisfies PurchaseIntent,
+  };
   try {
     await purchase(
       ctx,
       {
         userId: due.user_id,
-        idempotencyKey: `renewal:${due.id}:${endedAt.toISOString()}`,
+        idempotencyKey: renewal.key,
         kind: 'subscription',
         amountCents: due.total_amount_cents,
-        description: `Renewal: ${due.name_en}`,
+        description: renewal.description,
         exclusive: true,
-        intent: { type: 'renewal', subscriptionId: due.id, endedAt: endedAt.toISOString() },
+        intent: renewal.intent,
         ...renewalEffect(due.id, endedAt, due.interval_months, now),
       },
       log,
@@ -66,6 +86,7 @@ async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Da
   } catch (error) {
     if (error instanceof HttpFailure && (error.statusCode === 402 || error.message === NO_SAVED_CARD)) {
       if (error.statusCode !== 402) await lapseSubscription(ctx.db, due.id);
+      await tellRenewalFailed(ctx, due, renewal, error.message, log);
       report.lapsed += 1;
       log.info({ subscriptionId: due.id, reason: error.message }, 'subscription renewal failed: now in transition');
     } else {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../appContext';
 import type { Logger } from '../lib/logger';
+import { prepareOneTimeCard, saveCardOnFile } from './cardOnFile';
 import { resolveIdempotencyKey } from './idempotencyKey';
 import { purchase, type PurchaseResult, type PurchaseSpec } from './purchase';
 import { requireHumanForPurchase } from './requireHuman';
@@ -11,22 +12,32 @@ export interface PurchaseRequest {
   headerKey: string | undefined;
   recaptchaToken: string;
   ip: string;
+  /** A card given with the purchase (body card_token): charged once, saved as the default only with `save`. */
+  card?: { token: string; save: boolean };
 }
+
+type SpecFields<Delivery> = Omit<PurchaseSpec<Delivery>, 'userId' | 'idempotencyKey' | 'oneTimeCardToken'>;
 
 /**
  * A purchase a customer asked for: its idempotency key resolved (`purpose` and `fingerprint` tell
- * two header-less requests for the same thing), the reCAPTCHA checked once per attempt, then the
- * purchase engine (purchase.ts). Subscriptions, credits and eSIMs are bought this way.
+ * two header-less requests for the same thing), the reCAPTCHA checked once per attempt, the card
+ * given with it saved or kept for this charge only, then the purchase engine (purchase.ts).
+ * Subscriptions, credits and eSIMs are bought this way. `spec` may depend on the resolved key (an
+ * upgrade repeated under its key keeps the price of its first attempt).
  */
 export async function purchaseRequested<Delivery>(
   ctx: AppContext,
   request: PurchaseRequest,
   what: { purpose: string; fingerprint: string },
-  spec: Omit<PurchaseSpec<Delivery>, 'userId' | 'idempotencyKey'>,
+  spec: SpecFields<Delivery> | ((idempotencyKey: string) => Promise<SpecFields<Delivery>>),
   log: Logger,
 ): Promise<PurchaseResult> {
-  const { userId } = request;
+  const { userId, card } = request;
   const idempotencyKey = await resolveIdempotencyKey(ctx.db, { userId, purpose: what.purpose, headerKey: request.headerKey, fingerprint: what.fingerprint });
   await requireHumanForPurchase(ctx, { userId, idempotencyKey, recaptchaToken: request.recaptchaToken, ip: request.ip });
-  return purchase(ctx, { ...spec, userId, idempotencyKey }, log);
+  const fields = typeof spec === 'function' ? await spec(idempotencyKey) : spec;
+  if (card?.save) await saveCardOnFile(ctx, userId, card.token, log);
+  else if (card) await prepareOneTimeCard(ctx, userId, log);
+  const oneTime = card && !card.save ? { oneTimeCardToken: card.token } : {};
+  return purchase(ctx, { ...fields, ...oneTime, userId, idempotencyKey }, log);
 }

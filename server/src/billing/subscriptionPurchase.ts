@@ -8,6 +8,10 @@ import type { Logger } from '../lib/logger';
 import type { PurchaseEffect } from './purchase';
 import { purchaseRequested, type PurchaseRequest } from './requestedPurchase';
 import { PLAN_BONUS_CREDITS, startPaidPeriod } from './subscriptionChanges';
+import { findPaymentByKey, setCreditApplied } from '../db/queries/payments';
+import { markQuoteUsed } from '../db/queries/upgradeQuotes';
+import type { PurchaseIntent } from './purchaseIntent';
+import { checkPricingCurrent, priceUpgradeRequest, type UpgradePricing } from './upgradeQuotes';
 
 export type SubscriptionPurpose = 'subscribe' | 'resubscribe' | 'upgrade';
 
@@ -43,19 +47,36 @@ async function checkAllowed(purpose: SubscriptionPurpose, live: Subscription | u
  * period of `plan` from now, and for a new subscription the plan's bonus credits. The request and
  * the settling of a purchase cut short (pendingPayments.ts) both use it.
  */
-export function subscriptionEffect(userId: number, purpose: SubscriptionPurpose, plan: Plan): PurchaseEffect {
+export function subscriptionEffect(userId: number, purpose: SubscriptionPurpose, plan: Plan, pricing?: UpgradePricing): PurchaseEffect {
   return {
     async check(trx) {
       const live = await findLiveSubscription(trx, userId, { forUpdate: true });
       const currentPlan = live ? await findPlan(trx, live.plan_id) : undefined;
       await checkAllowed(purpose, live, plan, currentPlan);
+      if (pricing) await checkPricingCurrent(trx, userId, pricing);
     },
     async apply(trx, payment) {
-      const subscriptionId = await startPaidPeriod(trx, userId, plan, new Date());
+      // A prorated upgrade's new period starts when its credit was computed (the quote's moment).
+      const subscriptionId = await startPaidPeriod(trx, userId, plan, pricing ? new Date(pricing.proratedAt) : new Date());
       if (purpose === 'subscribe') await addWalletCredits(trx, { userId, cents: PLAN_BONUS_CREDITS, reason: 'plan_bonus', paymentId: payment.id });
+      if (pricing) {
+        await setCreditApplied(trx, payment.id, pricing.creditCents);
+        if (pricing.quoteId !== null) await markQuoteUsed(trx, pricing.quoteId, payment.id);
+      }
       return subscriptionId;
     },
   };
+}
+
+/**
+ * An upgrade's price: under a key already tried, the price that attempt was recorded with (so its
+ * retry is the same purchase); else the quote's, or the proration computed now.
+ */
+async function upgradePricing(ctx: AppContext, userId: number, plan: Plan, quoteId: string | null, idempotencyKey: string): Promise<UpgradePricing> {
+  const prior = await findPaymentByKey(ctx.db, userId, idempotencyKey);
+  const priorIntent = prior?.purchase as PurchaseIntent | null | undefined;
+  if (priorIntent?.type === 'subscription' && priorIntent.pricing && priorIntent.planId === plan.id && priorIntent.pricing.quoteId === quoteId) return priorIntent.pricing;
+  return priceUpgradeRequest(ctx, userId, plan, quoteId);
 }
 
 /** After a new subscription is recorded: the welcome mail (in the background). */
@@ -65,30 +86,37 @@ export async function sendSubscriptionStartedEmail(ctx: AppContext, userId: numb
 }
 
 /**
- * Subscribe, resubscribe (after a failed renewal) or upgrade: each charges the chosen plan's full
- * price and starts a full period now. An upgrade does not prorate: what was left of the old period
- * is not refunded (SPEC: no refunds for partial periods). Only a new subscription brings the plan's
- * 100 bonus credits. Idempotent by key (see purchase.ts).
+ * Subscribe, resubscribe (after a failed renewal) or upgrade: each starts a full period of the
+ * chosen plan. Subscribe and resubscribe charge its full price. An upgrade is prorated as Stripe
+ * does (billing/proration.ts): the unused part of the current period is credited, and the charge is
+ * exactly the quote's amount when `quoteId` is given (an expired, used or stale quote is refused
+ * with QuoteRefused, never charged otherwise). Only a new subscription brings the plan's 100 bonus
+ * credits. Idempotent by key (see purchase.ts).
  */
 export async function purchaseSubscription(
   ctx: AppContext,
-  input: PurchaseRequest & { purpose: SubscriptionPurpose; planId: number },
+  input: PurchaseRequest & { purpose: SubscriptionPurpose; planId: number; quoteId?: string | null },
   log: Logger,
 ): Promise<{ replayed: boolean }> {
   const { userId, purpose } = input;
+  const quoteId = input.quoteId ?? null;
   const plan = await findPlan(ctx.db, input.planId);
   if (!plan || !plan.active) throw new HttpFailure(404, PLAN_NOT_FOUND);
+  const description = `${LABELS[purpose]}: ${plan.name_en}`;
   const result = await purchaseRequested(
     ctx,
     input,
-    { purpose, fingerprint: `plan:${plan.id}` },
-    {
-      kind: 'subscription',
-      amountCents: plan.total_amount_cents,
-      description: `${LABELS[purpose]}: ${plan.name_en}`,
-      exclusive: true,
-      intent: { type: 'subscription', purpose, planId: plan.id },
-      ...subscriptionEffect(userId, purpose, plan),
+    { purpose, fingerprint: quoteId === null ? `plan:${plan.id}` : `plan:${plan.id}:${quoteId}` },
+    async (idempotencyKey) => {
+      const pricing = purpose === 'upgrade' ? await upgradePricing(ctx, userId, plan, quoteId, idempotencyKey) : undefined;
+      return {
+        kind: 'subscription' as const,
+        amountCents: pricing ? pricing.amountDueCents : plan.total_amount_cents,
+        description,
+        exclusive: true,
+        intent: { type: 'subscription' as const, purpose, planId: plan.id, ...(pricing ? { pricing } : {}) },
+        ...subscriptionEffect(userId, purpose, plan, pricing),
+      };
     },
     log,
   );

@@ -155,6 +155,36 @@ export interface PaymentsTable {
   provider_key: string | null;
   /** What the payment buys (billing/purchaseIntent.ts), for settling it without the request; null before migration 0610. */
   purchase: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The card the charge was made with (migration 0710); null when unknown. */
+  card_brand: string | null;
+  card_last4: string | null;
+  /** An upgrade's prorated credit for the unused part of the previous period (migration 0710). */
+  credit_applied_cents: Generated<number>;
+  /** When the receipt mail, or the failed-renewal mail, went out: each is sent once. */
+  receipt_mailed_at: NullableTimestamp;
+  failure_mailed_at: NullableTimestamp;
+}
+
+/** The priced confirmation of an upgrade (migration 0710, billing/upgradeQuotes.ts). */
+export interface UpgradeQuotesTable {
+  /** Random and unguessable: the quote_id the customer sends back. */
+  id: string;
+  user_id: number;
+  plan_id: number;
+  /** What the quote prorates: a change of any of these makes it stale. */
+  subscription_id: number;
+  from_plan_id: number;
+  period_end: Date | string;
+  /** The moment the credit was computed for; the new period starts then. */
+  prorated_at: Date | string;
+  credit_cents: number;
+  plan_total_cents: number;
+  amount_due_cents: number;
+  renews_at: Date | string;
+  expires_at: Date | string;
+  /** The payment that paid it: a quote pays for one upgrade. */
+  used_by_payment_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface CreditBundlesTable {
@@ -410,6 +440,7 @@ export interface Database {
   social_sign_in_nonces: SocialSignInNoncesTable;
   recaptcha_passes: RecaptchaPassesTable;
   sandbox_outbox: SandboxOutboxTable;
+  upgrade_quotes: UpgradeQuotesTable;
 }
 
 export type User = Selectable<UsersTable>;

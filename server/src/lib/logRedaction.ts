@@ -30,6 +30,8 @@ const SECRET_FIELDS = [
   'authcode',
   'nonce',
   'recaptcha_token',
+  /** A one-time card token (issue 24): single-use, but a payment credential all the same. */
+  'card_token',
   'authorization',
   'cookie',
   'set-cookie',

@@ -38,6 +38,7 @@ export interface Providers {
 const paymentsWithoutDatabase: PaymentProvider = {
   ensureCustomer: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   saveCard: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  cardOnFile: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   findCharge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };

@@ -1,9 +1,10 @@
-import type { BalanceResponse, CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../../../src/contract/api';
+import type { BalanceResponse, CreditBundle, OneTimeCard, PurchaseCreditRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { creditsAddedMessage, purchaseCredits } from '../billing/creditPurchase';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { listActiveCreditBundles, walletBalanceCents } from '../db/queries/subscriptions';
-import { failureResponses, failureSchema, recaptchaTokenSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { cardOf } from '../billing/cardOnFile';
+import { failureResponses, failureSchema, oneTimeCardProperties, recaptchaTokenSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 /** The outbound-credits wallet: bundles, purchases and the balance (one credit is one cent). */
@@ -36,12 +37,12 @@ export const creditRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post<{ Body: PurchaseCreditRequest; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+  app.post<{ Body: PurchaseCreditRequest & OneTimeCard; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
     '/webpurchasecredit',
     {
       schema: {
         tags: ['credits'],
-        summary: 'Buy a credit bundle (plan: its purchase_name) or the checkout add-on (plan: null, 1000 credits for $10) with the saved card',
+        summary: 'Buy a credit bundle (plan: its purchase_name) or the checkout add-on (plan: null, 1000 credits for $10) with the card on file (or a one-time card_token)',
         description: "Idempotent: the same Idempotency-Key charges once and answers the same. A declined card answers 402 with the provider's message.",
         security: tokenSecurity,
         headers: idempotencyHeaderSchema,
@@ -52,6 +53,7 @@ export const creditRoutes: RouteModule = async (app, ctx) => {
           properties: {
             plan: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
             recaptcha_token: recaptchaTokenSchema,
+            ...oneTimeCardProperties,
           },
         },
         response: { 200: successSchema, 402: failureSchema, ...failureResponses },
@@ -60,7 +62,7 @@ export const creditRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { credits } = await purchaseCredits(
         ctx,
-        { userId: authOf(request).userId, purchaseName: request.body.plan, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
+        { userId: authOf(request).userId, purchaseName: request.body.plan, card: cardOf(request.body), headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
         request.log,
       );
       return { success: true, message: creditsAddedMessage(credits) };

@@ -1,11 +1,12 @@
-import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
+import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { cardOf } from '../billing/cardOnFile';
+import { failureResponses, failureSchema, oneTimeCardProperties, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { inclusiveDayCount, parseIsoDate } from '../lib/isoDates';
 import { EsimProviderError } from '../providers/esim/EsimProvider';
 import type { RouteModule } from './RouteModule';
@@ -86,13 +87,13 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post<{ Body: PurchaseEsimRequest<number>; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+  app.post<{ Body: PurchaseEsimRequest<number> & OneTimeCard; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
     '/webpurchaseesim',
     {
       onRequest: ctx.requireAuth,
       schema: {
         tags: ['esim'],
-        summary: 'Buy an eSIM with the saved card (one per account; idempotent by Idempotency-Key)',
+        summary: 'Buy an eSIM with the card on file or a one-time card_token (one per account; idempotent by Idempotency-Key)',
         security: tokenSecurity,
         headers: idempotencyHeaderSchema,
         body: {
@@ -102,6 +103,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
           properties: {
             plan_id: rowIdSchema,
             recaptcha_token: recaptchaTokenSchema,
+            ...oneTimeCardProperties,
           },
         },
         response: { 200: successSchema, 402: failureSchema, ...failureResponses },
@@ -110,7 +112,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { replayed } = await purchaseEsim(
         ctx,
-        { userId: authOf(request).userId, planId: request.body.plan_id, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
+        { userId: authOf(request).userId, planId: request.body.plan_id, card: cardOf(request.body), headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
         request.log,
       );
       return { success: true, message: replayed ? 'This eSIM purchase was already completed.' : 'Your eSIM is ready. Scan its QR code to install it.' };

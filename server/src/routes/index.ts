@@ -18,6 +18,7 @@ import { signupRoutes } from './signup';
 import { socialSignInRoutes } from './socialSignIn';
 import { telephonyWebhookRoutes } from './telephonyWebhook';
 import { voicemailGreetingRoutes } from './voicemailGreeting';
+import { billingRoutes } from './billing';
 import { creditRoutes } from './credits';
 import { paymentMethodRoutes } from './paymentMethod';
 import { phoneRoutes } from './phones';
@@ -51,6 +52,7 @@ export const routeModules: RouteModule[] = [
   planRoutes,
   subscriptionRoutes,
   creditRoutes,
+  billingRoutes,
   phoneRoutes,
 ];
 

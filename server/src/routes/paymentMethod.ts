@@ -1,13 +1,10 @@
 import type { CardTokenUpdate, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
-import { findUserById, updateUser } from '../db/queries/users';
-import { HttpFailure } from '../http/HttpFailure';
-import { SESSION_ENDED } from '../http/messages';
+import { saveCardOnFile } from '../billing/cardOnFile';
 import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
-import { PaymentDeclinedError } from '../providers/payments/PaymentProvider';
 import type { RouteModule } from './RouteModule';
 
-export const PAYMENT_PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again.';
+export { PAYMENT_PROVIDER_UNAVAILABLE } from '../billing/cardOnFile';
 
 /** The saved card: PUT /user/webprofile/more turns a card token into the customer's default card. */
 export const paymentMethodRoutes: RouteModule = async (app, ctx) => {
@@ -30,20 +27,7 @@ export const paymentMethodRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
-      const user = await findUserById(ctx.db, userId);
-      if (!user) throw new HttpFailure(401, SESSION_ENDED);
-      try {
-        const customerId = await ctx.providers.payments.ensureCustomer({ userId, email: user.email, existingCustomerId: user.payment_customer_id });
-        // Kept at once, so that a declined card does not leave a second customer behind on the next try.
-        if (customerId !== user.payment_customer_id) await updateUser(ctx.db, userId, { payment_customer_id: customerId });
-        const card = await ctx.providers.payments.saveCard({ customerId, cardToken: request.body.user_stripe_token });
-        await updateUser(ctx.db, userId, { payment_method_token: card.paymentMethodId, payment_method: 'stripe' });
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) throw new HttpFailure(402, error.message);
-        request.log.warn({ err: error }, 'card not saved');
-        throw new HttpFailure(502, PAYMENT_PROVIDER_UNAVAILABLE);
-      }
+      await saveCardOnFile(ctx, authOf(request).userId, request.body.user_stripe_token, request.log);
       return { success: true, message: 'Payment info changed' };
     },
   );

@@ -1,4 +1,4 @@
-import type { ActiveSubscription, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../../../src/contract/api';
+import type { ActiveSubscription, QuoteRefusal, SubscriptionStatus, SuccessResponse, UpgradeQuoteResponse, UpgradeSubscriptionRequest } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { startPendingPaymentSweeper } from '../billing/pendingPayments';
@@ -7,7 +7,9 @@ import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose }
 import { cancelSubscription, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
-import { failureResponses, failureSchema, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { failureResponses, failureSchema, oneTimeCardProperties, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
+import { cardOf } from '../billing/cardOnFile';
+import { issueUpgradeQuote, QuoteRefused } from '../billing/upgradeQuotes';
 import type { RouteModule } from './RouteModule';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -31,10 +33,41 @@ const subscribeBodySchema = {
   properties: { plan: rowIdSchema, recaptcha_token: recaptchaTokenSchema },
 } as const;
 
+const quoteIdSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' } as const;
+
+const upgradeBodySchema = {
+  ...subscribeBodySchema,
+  properties: {
+    ...subscribeBodySchema.properties,
+    quote_id: { ...quoteIdSchema, description: 'From GET /webupgradesubscription/quote: the charge is exactly its amount_due_cents' },
+    ...oneTimeCardProperties,
+  },
+} as const;
+
+const quoteSchema = {
+  type: 'object',
+  required: ['quote_id', 'amount_due_cents', 'credit_cents', 'plan_total_cents', 'renews_at', 'expires_at'],
+  properties: {
+    quote_id: { type: 'string' },
+    amount_due_cents: { type: 'integer', description: 'charged today: plan_total_cents − credit_cents, at least 0' },
+    credit_cents: { type: 'integer', description: 'prorated credit for the unused part of the current period' },
+    plan_total_cents: { type: 'integer' },
+    renews_at: { type: 'string', description: 'ISO 8601: the new period starts at the quote and renews then' },
+    expires_at: { type: 'string', description: 'ISO 8601: confirm before then' },
+  },
+} as const;
+
+/** 409 of an upgrade whose quote cannot be charged: the reason and, when the upgrade is still possible, a new quote. */
+const quoteRefusalSchema = {
+  type: 'object',
+  required: ['failure'],
+  properties: { failure: { type: 'string' }, quote: quoteSchema },
+} as const;
+
 const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: string }[] = [
   { path: '/websubscription', purpose: 'subscribe', summary: 'Subscribe to a plan with the saved card (adds 100 free credits)' },
   { path: '/webresubscription', purpose: 'resubscribe', summary: "Renew a lapsed ('transition') subscription with the saved card" },
-  { path: '/webupgradesubscription', purpose: 'upgrade', summary: 'Move to a plan with a higher total; charges its full price and restarts the period' },
+  { path: '/webupgradesubscription', purpose: 'upgrade', summary: 'Move to a plan with a higher total: charges its price less the prorated credit of the current period, and starts a new period' },
 ];
 
 /** The caller's subscription, and buying, renewing, upgrading and cancelling it (the catalogue is routes/plans.ts). */
@@ -95,26 +128,57 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
+  app.get<{ Querystring: { plan: string }; Reply: UpgradeQuoteResponse }>(
+    '/webupgradesubscription/quote',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Price an upgrade before charging: the amount due today after the prorated credit, held 15 minutes',
+        description: 'From a lapsed (transition) subscription there is no credit. Confirm with POST /webupgradesubscription and quote_id.',
+        security: tokenSecurity,
+        querystring: { type: 'object', required: ['plan'], properties: { plan: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: 'plan_id' } } },
+        response: { 200: quoteSchema, ...failureResponses },
+      },
+    },
+    async (request) => issueUpgradeQuote(ctx, authOf(request).userId, Number(request.query.plan)),
+  );
+
   for (const { path, purpose, summary } of PURCHASE_ROUTES) {
-    app.post<{ Body: SubscribeRequest<number>; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse }>(
+    const upgrade = purpose === 'upgrade';
+    app.post<{ Body: UpgradeSubscriptionRequest<number>; Headers: { 'idempotency-key'?: string }; Reply: SuccessResponse | QuoteRefusal }>(
       path,
       {
         schema: {
           tags: ['subscriptions'],
           summary,
-          description: 'Needs a saved card (PUT /user/webprofile/more). Idempotent: the same Idempotency-Key charges once and answers the same. A declined card answers 402 with the provider\'s message.',
+          description: upgrade
+            ? "Charges the quote's amount_due_cents exactly (without quote_id: the same proration, computed now). An expired, used, unknown or stale quote answers 409 { failure, quote } with a new quote and charges nothing. The card on file pays unless card_token is given. Idempotent by Idempotency-Key; a declined card answers 402 with the provider's message."
+            : "Needs a saved card (PUT /user/webprofile/more). Idempotent: the same Idempotency-Key charges once and answers the same. A declined card answers 402 with the provider's message.",
           security: tokenSecurity,
           headers: idempotencyHeaderSchema,
-          body: subscribeBodySchema,
-          response: { 200: successSchema, 402: failureSchema, ...failureResponses },
+          body: upgrade ? upgradeBodySchema : subscribeBodySchema,
+          response: { 200: successSchema, 402: failureSchema, ...failureResponses, ...(upgrade ? { 409: quoteRefusalSchema } : {}) },
         },
       },
-      async (request) => {
-        await purchaseSubscription(
-          ctx,
-          { userId: authOf(request).userId, purpose, planId: request.body.plan, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
-          request.log,
-        );
+      async (request, reply) => {
+        const { userId } = authOf(request);
+        const { body } = request;
+        const card = cardOf(body);
+        try {
+          await purchaseSubscription(
+            ctx,
+            { userId, purpose, planId: body.plan, quoteId: body.quote_id ?? null, card, headerKey: request.headers['idempotency-key'], recaptchaToken: body.recaptcha_token, ip: request.ip },
+            request.log,
+          );
+        } catch (error) {
+          if (!(error instanceof QuoteRefused)) throw error;
+          // Nothing was charged: the customer confirms the new price, unless no upgrade is possible any more.
+          const quote = await issueUpgradeQuote(ctx, userId, body.plan).catch((issuing: unknown) => {
+            if (issuing instanceof HttpFailure) return undefined;
+            throw issuing;
+          });
+          return reply.status(409).send(quote ? { failure: error.message, quote } : { failure: error.message });
+        }
         return { success: true, message: SUBSCRIPTION_MESSAGES[purpose] };
       },
     );

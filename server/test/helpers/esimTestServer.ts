@@ -33,6 +33,7 @@ function testPayments(): TestPayments {
     provider: {
       ensureCustomer: async ({ userId, existingCustomerId }) => existingCustomerId ?? `cus_test_${userId}`,
       saveCard: async ({ cardToken }) => ({ paymentMethodId: `pm_${cardToken}`, brand: 'visa', last4: '4242' }),
+      cardOnFile: async () => ({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }),
       async charge(request) {
         const earlier = byKey.get(request.idempotencyKey);
         if (earlier) return earlier;
@@ -40,7 +41,7 @@ function testPayments(): TestPayments {
         next = 'ok';
         if (outcome === 'unreachable') throw new TypeError('fetch failed');
         if (outcome !== 'ok') throw new PaymentDeclinedError(outcome.decline, 'card_declined');
-        const charge: Charge = { chargeId: `ch_test_${charges.length + 1}`, amountCents: request.amountCents, status: 'succeeded' };
+        const charge: Charge = { chargeId: `ch_test_${charges.length + 1}`, amountCents: request.amountCents, status: 'succeeded', card: { brand: 'visa', last4: '4242' } };
         charges.push(request);
         byKey.set(request.idempotencyKey, charge);
         return charge;

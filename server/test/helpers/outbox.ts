@@ -34,3 +34,13 @@ export function linkIn(server: TestServer, mail: OutboxEntry, pathPrefix: string
 export function tokenOf(linkPath: string): string {
   return new URL(linkPath, 'http://x').searchParams.get('token') ?? '';
 }
+
+/** The newest message to `to` whose subject matches, after waiting for mail sent in the background (a receipt may follow it). */
+export async function mailWithSubject(server: TestServer, to: string, subject: RegExp): Promise<OutboxEntry> {
+  await server.app.backgroundTasks.idle();
+  const mail = mailsTo(server, to)
+    .filter((candidate) => subject.test(candidate.subject))
+    .at(-1);
+  if (!mail) throw new Error(`No mail matching ${subject} was sent to ${to}`);
+  return mail;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { receiptNumber } from '../../src/billing/receipts';
 import type { TestServer } from './testServer';
 
 /**
@@ -30,6 +31,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const chats = await db.selectFrom('chats').select('third_party_number').where('user_id', '=', userId).execute();
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).execute();
   const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
+  const payments = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').execute();
   return [
     user.email,
     ...phones.map((p) => p.phone_number),
@@ -37,5 +39,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     ...chats.map((c) => c.third_party_number),
     ...blocked.map((b) => b.phone_number),
     ...greetings.flatMap((g) => (g.file_name ? [g.file_name] : [])),
+    // Receipt numbers: only the victim's receipts (page, PDF title, mail) carry them.
+    ...payments.map((p) => receiptNumber(p.id)),
   ];
 }

@@ -26,11 +26,13 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   const call = await db.selectFrom('calls').select('id').where('user_id', '=', userId).executeTakeFirst();
   const subscription = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).executeTakeFirst();
+  const receipt = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').executeTakeFirst();
   const references: Record<string, string | number> = { phone: seeded.phoneNumber, number: seeded.phoneNumber };
   if (chat) references.chatId = String(chat.id);
   if (call) references.id = call.id;
   if (subscription) references.subscriptionId = String(subscription.id);
   if (blocked) references.phone_number = blocked.phone_number;
+  if (receipt) references.receiptId = String(receipt.id);
   return { userId, references };
 }
 

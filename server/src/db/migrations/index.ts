@@ -11,6 +11,7 @@ import * as chatsVersions from './0550_chats_versions';
 import * as sharedInstanceState from './0600_shared_instance_state';
 import * as claimedJobs from './0610_claimed_jobs';
 import * as greetingFileNames from './0700_greeting_file_names';
+import * as billingRecords from './0710_billing_records';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0600_shared_instance_state': sharedInstanceState,
   '0610_claimed_jobs': claimedJobs,
   '0700_greeting_file_names': greetingFileNames,
+  '0710_billing_records': billingRecords,
 };

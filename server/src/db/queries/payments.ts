@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PaymentKind, PaymentStatus, PaymentsTable } from '../schema';
+import type { CardSummary } from '../../providers/payments/PaymentProvider';
 import type { Executor } from './executor';
 
 export type Payment = Selectable<PaymentsTable>;
@@ -130,11 +131,11 @@ export async function closePayment(
   return result.numUpdatedRows > 0n;
 }
 
-/** Records an attempt as paid by `chargeId`, linked to the subscription it bought, if any. */
-export async function markPaymentPaid(db: Executor, paymentId: number, chargeId: string, subscriptionId: number | null): Promise<void> {
+/** Records an attempt as paid by `chargeId` (with the card charged, when known), linked to the subscription it bought, if any. */
+export async function markPaymentPaid(db: Executor, paymentId: number, chargeId: string, subscriptionId: number | null, card: CardSummary | null = null): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, updated_at: new Date() })
+    .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null, updated_at: new Date() })
     .where('id', '=', paymentId)
     .execute();
 }
@@ -161,4 +162,9 @@ export function claimUnsettledPayments(
     .forUpdate()
     .skipLocked();
   return db.updateTable('payments').set({ updated_at: claim.now }).where('id', 'in', unsettled).where('status', '=', 'pending').returningAll().execute();
+}
+
+/** The prorated credit an upgrade applied to its new period (what the period was worth is amount + credit). */
+export async function setCreditApplied(db: Executor, paymentId: number, creditCents: number): Promise<void> {
+  await db.updateTable('payments').set({ credit_applied_cents: creditCents }).where('id', '=', paymentId).execute();
 }

@@ -14,6 +14,11 @@ export async function insertSandboxCustomer(db: Executor, customer: { id: string
   await db.insertInto('sandbox_payment_customers').values({ id: customer.id, user_id: customer.userId, email: customer.email }).execute();
 }
 
+/** Stores a card of the customer's without making it the default (a one-time card, as Stripe keeps an unattached PaymentMethod). */
+export async function insertSandboxCard(db: Executor, card: { id: string; customerId: string; cardToken: string; brand: string; last4: string }): Promise<void> {
+  await db.insertInto('sandbox_payment_methods').values({ id: card.id, customer_id: card.customerId, card_token: card.cardToken, brand: card.brand, last4: card.last4 }).execute();
+}
+
 /** Stores a card and makes it the customer's default. */
 export async function insertSandboxDefaultCard(db: Executor, card: { id: string; customerId: string; cardToken: string; brand: string; last4: string }): Promise<void> {
   await db.insertInto('sandbox_payment_methods').values({ id: card.id, customer_id: card.customerId, card_token: card.cardToken, brand: card.brand, last4: card.last4 }).execute();
@@ -25,7 +30,7 @@ export function findSandboxCustomerCard(db: Executor, customerId: string) {
   return db
     .selectFrom('sandbox_payment_customers as c')
     .leftJoin('sandbox_payment_methods as m', 'm.id', 'c.default_payment_method_id')
-    .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token'])
+    .select(['c.id as customer_id', 'm.id as payment_method_id', 'm.card_token', 'm.brand', 'm.last4'])
     .where('c.id', '=', customerId)
     .executeTakeFirst();
 }
@@ -40,7 +45,14 @@ export async function recordSandboxCharge(db: Executor, charge: Insertable<Sandb
   return db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', charge.idempotency_key).executeTakeFirstOrThrow();
 }
 
-/** The customer's charge under this idempotency key, if any. */
-export function findSandboxCharge(db: Executor, idempotencyKey: string, customerId: string): Promise<SandboxCharge | undefined> {
-  return db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', idempotencyKey).where('customer_id', '=', customerId).executeTakeFirst();
+/** The customer's charge under this idempotency key, if any, with the brand and last 4 of the card it charged. */
+export function findSandboxCharge(db: Executor, idempotencyKey: string, customerId: string) {
+  return db
+    .selectFrom('sandbox_charges as c')
+    .leftJoin('sandbox_payment_methods as m', 'm.id', 'c.payment_method_id')
+    .selectAll('c')
+    .select(['m.brand', 'm.last4'])
+    .where('c.idempotency_key', '=', idempotencyKey)
+    .where('c.customer_id', '=', customerId)
+    .executeTakeFirst();
 }

@@ -9,8 +9,25 @@ export interface SavedCard {
   last4: string;
 }
 
+/** The card a charge was made with, as history and receipts show it. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/** The customer's default card (GET /api/billing/paymentmethod). */
+export interface CardOnFile extends CardSummary {
+  expMonth: number;
+  expYear: number;
+}
+
 export interface ChargeRequest {
   customerId: string;
+  /**
+   * A one-time card token: charged instead of the default card, and not saved on the customer.
+   * Without it the customer's default card pays.
+   */
+  cardToken?: string;
   amountCents: number;
   currency: 'usd';
   description: string;
@@ -22,11 +39,13 @@ export interface Charge {
   chargeId: string;
   amountCents: number;
   status: 'succeeded';
+  /** The card charged, when the provider tells. */
+  card: CardSummary | null;
 }
 
 /** What the provider holds under an idempotency key (PaymentProvider.findCharge). */
 export type ChargeLookup =
-  | { status: 'succeeded'; chargeId: string; amountCents: number }
+  | { status: 'succeeded'; chargeId: string; amountCents: number; card?: CardSummary | null }
   /** Refused: nothing was taken, and this key will answer the same refusal. */
   | { status: 'declined'; message: string; code: string }
   /** Neither taken nor refused yet (Stripe's 'processing'): ask again later. */
@@ -47,7 +66,9 @@ export interface PaymentProvider {
   ensureCustomer(input: { userId: number; email: string; existingCustomerId: string | null }): Promise<string>;
   /** Makes a card token the customer's default payment method. Throws PaymentDeclinedError. */
   saveCard(input: { customerId: string; cardToken: string }): Promise<SavedCard>;
-  /** Charges the customer's default payment method. Throws PaymentDeclinedError. */
+  /** The customer's default card, or null without one. Throws on an outage. */
+  cardOnFile(customerId: string): Promise<CardOnFile | null>;
+  /** Charges the customer's default payment method (or the request's one-time card). Throws PaymentDeclinedError. */
   charge(request: ChargeRequest): Promise<Charge>;
   /**
    * Looks up, without charging, what became of a charge sent with this idempotency key: for a

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
+import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
 import type { Database } from '../../db/schema';
-import { PaymentDeclinedError, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
+import { PaymentDeclinedError, type CardOnFile, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
 /** How a Stripe test token behaves (https://docs.stripe.com/testing#declined-payments). */
 interface TestCard {
   brand: string;
   last4: string;
+  /** Stripe's test cards take any future expiry: the sandbox gives each a fixed one. */
+  expMonth: number;
+  expYear: number;
   /** Refused when saved (Stripe refuses these when the card is attached). */
   refusedAtSave?: { message: string; code: string };
   /** Saved fine, but every charge is declined (Stripe's tok_chargeCustomerFail). */
@@ -23,16 +26,25 @@ const INSUFFICIENT_FUNDS = { message: 'Your card has insufficient funds.', code:
  * sandbox Apple Pay → tok_visa). Any other token is refused as Stripe refuses an unknown one.
  */
 export const SANDBOX_TEST_CARDS: Record<string, TestCard> = {
-  tok_visa: { brand: 'visa', last4: '4242' },
-  tok_mastercard: { brand: 'mastercard', last4: '4444' },
-  tok_chargeDeclined: { brand: 'visa', last4: '0002', refusedAtSave: DECLINED },
-  tok_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', refusedAtSave: INSUFFICIENT_FUNDS },
-  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', refusedAtCharge: DECLINED },
+  tok_visa: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+  tok_mastercard: { brand: 'mastercard', last4: '4444', expMonth: 8, expYear: 2033 },
+  tok_chargeDeclined: { brand: 'visa', last4: '0002', expMonth: 12, expYear: 2034, refusedAtSave: DECLINED },
+  tok_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', expMonth: 12, expYear: 2034, refusedAtSave: INSUFFICIENT_FUNDS },
+  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', expMonth: 12, expYear: 2034, refusedAtCharge: DECLINED },
 };
 
 export const INVALID_CARD_TOKEN = 'Invalid card token.';
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+const testCard = (token: string | null | undefined) => (token && Object.hasOwn(SANDBOX_TEST_CARDS, token) ? SANDBOX_TEST_CARDS[token] : undefined);
+
+/** Why a charge is refused: no customer, no card, or the card's own refusal (a one-time card refused at save is refused at charge). */
+function refusalOf(customerFound: boolean, card: TestCard | undefined, oneTime: boolean): { message: string; code: string } | undefined {
+  if (!customerFound) return { message: 'No such customer.', code: 'resource_missing' };
+  if (!card) return oneTime ? { message: INVALID_CARD_TOKEN, code: 'invalid_token' } : { message: 'This customer has no saved card.', code: 'payment_method_missing' };
+  return (oneTime ? card.refusedAtSave : undefined) ?? card.refusedAtCharge;
+}
 
 /**
  * A card processor with Stripe's test-token semantics and no network, keeping its books in our
@@ -51,7 +63,7 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
     },
 
     async saveCard({ customerId, cardToken }): Promise<SavedCard> {
-      const card = Object.hasOwn(SANDBOX_TEST_CARDS, cardToken) ? SANDBOX_TEST_CARDS[cardToken] : undefined;
+      const card = testCard(cardToken);
       if (!card) throw new PaymentDeclinedError(INVALID_CARD_TOKEN, 'invalid_token');
       if (card.refusedAtSave) throw new PaymentDeclinedError(card.refusedAtSave.message, card.refusedAtSave.code);
       const id = newId('pm');
@@ -62,20 +74,30 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       return { paymentMethodId: id, brand: card.brand, last4: card.last4 };
     },
 
+    async cardOnFile(customerId): Promise<CardOnFile | null> {
+      const method = await findSandboxCustomerCard(db, customerId);
+      const card = testCard(method?.card_token);
+      if (!method?.payment_method_id || !card) return null;
+      return { brand: method.brand ?? card.brand, last4: method.last4 ?? card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    },
+
     async charge(request): Promise<Charge> {
       const method = await findSandboxCustomerCard(db, request.customerId);
-      const card = method?.card_token ? SANDBOX_TEST_CARDS[method.card_token] : undefined;
-      const refusal = !method
-        ? { message: 'No such customer.', code: 'resource_missing' }
-        : !card
-          ? { message: 'This customer has no saved card.', code: 'payment_method_missing' }
-          : card.refusedAtCharge;
+      const oneTime = request.cardToken !== undefined;
+      const card = testCard(oneTime ? request.cardToken : method?.card_token);
+      const refusal = refusalOf(method !== undefined, card, oneTime);
+      // A one-time card becomes a method of the customer's that is never the default (Stripe's unattached PaymentMethod).
+      let oneTimeMethodId: string | null = null;
+      if (oneTime && card && !refusal) {
+        oneTimeMethodId = newId('pm');
+        await insertSandboxCard(db, { id: oneTimeMethodId, customerId: request.customerId, cardToken: request.cardToken as string, brand: card.brand, last4: card.last4 });
+      }
       // First writer wins: a concurrent or later request with the same key reads the first outcome.
       const stored = await recordSandboxCharge(db, {
         id: newId('pi'),
         idempotency_key: request.idempotencyKey,
         customer_id: request.customerId,
-        payment_method_id: method?.payment_method_id ?? null,
+        payment_method_id: oneTime ? oneTimeMethodId : (method?.payment_method_id ?? null),
         amount_cents: request.amountCents,
         currency: request.currency,
         description: request.description,
@@ -88,7 +110,7 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
         throw new Error(`Keys for idempotent requests can only be used with the same parameters they were first used with (${request.idempotencyKey}).`);
       }
       if (stored.status === 'failed') throw new PaymentDeclinedError(stored.failure_message ?? DECLINED.message, stored.failure_code ?? DECLINED.code);
-      return { chargeId: stored.id, amountCents: stored.amount_cents, status: 'succeeded' };
+      return { chargeId: stored.id, amountCents: stored.amount_cents, status: 'succeeded', card: card ? { brand: card.brand, last4: card.last4 } : null };
     },
 
     // The books are in the database, so every instance sees every charge at once.
@@ -96,7 +118,7 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       const stored = await findSandboxCharge(db, idempotencyKey, customerId);
       if (!stored) return { status: 'none' };
       if (stored.status === 'failed') return { status: 'declined', message: stored.failure_message ?? DECLINED.message, code: stored.failure_code ?? DECLINED.code };
-      return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents };
+      return { status: 'succeeded', chargeId: stored.id, amountCents: stored.amount_cents, card: stored.brand && stored.last4 ? { brand: stored.brand, last4: stored.last4 } : null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
+import { PaymentDeclinedError, type CardOnFile, type CardSummary, type Charge, type ChargeLookup, type PaymentProvider, type SavedCard } from './PaymentProvider';
 
 /** Stripe's own words for an off-session charge that the bank wants the customer to confirm. */
 const NEEDS_AUTHENTICATION = 'Your card requires authentication. Please update your payment information.';
@@ -8,11 +8,17 @@ const KEY_METADATA = 'idempotency_key';
 /** Our clock and Stripe's may differ: look this much further back than the attempt's record. */
 const CLOCK_MARGIN_S = 60 * 60;
 
+/** The card of a PaymentIntent's expanded payment_method, if Stripe sent it. */
+function cardOf(method: string | Stripe.PaymentMethod | null): CardSummary | null {
+  if (typeof method !== 'object' || method === null || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
+}
+
 /** What a found PaymentIntent means for its purchase (off-session, confirmed at creation, captured at once). */
 function lookupOf(intent: Stripe.PaymentIntent): ChargeLookup {
   switch (intent.status) {
     case 'succeeded':
-      return { status: 'succeeded', chargeId: intent.id, amountCents: intent.amount };
+      return { status: 'succeeded', chargeId: intent.id, amountCents: intent.amount, card: cardOf(intent.payment_method) };
     case 'requires_payment_method':
       return { status: 'declined', message: intent.last_payment_error?.message ?? 'Your card was declined.', code: intent.last_payment_error?.code ?? 'card_declined' };
     case 'requires_action':
@@ -46,6 +52,27 @@ function asDecline(error: unknown, cardParams: boolean): never {
  * Stripe's idempotency key (the same key within 24 hours answers with the first result).
  */
 export function createStripePaymentProvider(secretKey: string, client: Stripe = new Stripe(secretKey, { maxNetworkRetries: 2 })): PaymentProvider {
+  async function defaultMethodOf(customerId: string): Promise<string> {
+    const customer = await client.customers.retrieve(customerId);
+    const defaultMethod = 'deleted' in customer && customer.deleted ? null : customer.invoice_settings?.default_payment_method;
+    const paymentMethod = typeof defaultMethod === 'string' ? defaultMethod : defaultMethod?.id;
+    if (!paymentMethod) throw new PaymentDeclinedError('This customer has no saved card.', 'payment_method_missing');
+    return paymentMethod;
+  }
+
+  /**
+   * A PaymentMethod from a one-time token, not attached to the customer (so not saved). Made under
+   * the charge's own key: a token is single-use, and a resumed attempt gets the same method back.
+   */
+  async function oneTimeMethod(cardToken: string, idempotencyKey: string): Promise<string> {
+    try {
+      const method = await client.paymentMethods.create({ type: 'card', card: { token: cardToken } }, { idempotencyKey: `${idempotencyKey}-card` });
+      return method.id;
+    } catch (error) {
+      return asDecline(error, true);
+    }
+  }
+
   return {
     async ensureCustomer({ userId, email, existingCustomerId }) {
       if (existingCustomerId) return existingCustomerId;
@@ -64,22 +91,39 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       }
     },
 
-    async charge({ customerId, amountCents, currency, description, idempotencyKey }): Promise<Charge> {
-      const customer = await client.customers.retrieve(customerId);
-      const defaultMethod = 'deleted' in customer && customer.deleted ? null : customer.invoice_settings?.default_payment_method;
-      const paymentMethod = typeof defaultMethod === 'string' ? defaultMethod : defaultMethod?.id;
-      if (!paymentMethod) throw new PaymentDeclinedError('This customer has no saved card.', 'payment_method_missing');
+    async cardOnFile(customerId): Promise<CardOnFile | null> {
+      const customer = await client.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] });
+      if ('deleted' in customer && customer.deleted) return null;
+      const method = customer.invoice_settings?.default_payment_method;
+      const card = typeof method === 'object' && method !== null ? method.card : undefined;
+      if (!card) return null;
+      return { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+    },
+
+    async charge({ customerId, cardToken, amountCents, currency, description, idempotencyKey }): Promise<Charge> {
+      const paymentMethod = cardToken === undefined ? await defaultMethodOf(customerId) : await oneTimeMethod(cardToken, idempotencyKey);
       let intent;
       try {
         intent = await client.paymentIntents.create(
-          { amount: amountCents, currency, customer: customerId, payment_method: paymentMethod, description, confirm: true, off_session: true, metadata: { [KEY_METADATA]: idempotencyKey } },
+          {
+            amount: amountCents,
+            currency,
+            customer: customerId,
+            payment_method: paymentMethod,
+            description,
+            confirm: true,
+            // The card on file is charged with the customer away; a one-time card while they wait (and never attached).
+            ...(cardToken === undefined ? { off_session: true } : {}),
+            metadata: { [KEY_METADATA]: idempotencyKey },
+            expand: ['payment_method'],
+          },
           { idempotencyKey },
         );
       } catch (error) {
         return asDecline(error, false);
       }
       if (intent.status !== 'succeeded') throw new PaymentDeclinedError(NEEDS_AUTHENTICATION, 'authentication_required');
-      return { chargeId: intent.id, amountCents: intent.amount, status: 'succeeded' };
+      return { chargeId: intent.id, amountCents: intent.amount, status: 'succeeded', card: cardOf(intent.payment_method) };
     },
 
     // The customer's PaymentIntents since the attempt (a list, unlike search, is current at once),
@@ -88,7 +132,14 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       const gte = Math.floor(createdAfter.getTime() / 1000) - CLOCK_MARGIN_S;
       let startingAfter: string | undefined;
       for (;;) {
-        const page = await client.paymentIntents.list({ customer: customerId, created: { gte }, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+        const page = await client.paymentIntents.list({
+          customer: customerId,
+          created: { gte },
+          limit: 100,
+          // The card, for the history and the receipt of a charge recorded here.
+          expand: ['data.payment_method'],
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
         const found = page.data.find((intent) => intent.metadata?.[KEY_METADATA] === idempotencyKey);
         if (found) return lookupOf(found);
         if (!page.has_more || page.data.length === 0) return { status: 'none' };

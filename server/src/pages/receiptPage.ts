@@ -1,0 +1,38 @@
+import { money, receiptDate, type Receipt } from '../billing/receipts';
+import { escapeHtml } from './htmlPage';
+
+/**
+ * A receipt as a printable page: script-free (the policy of htmlPage.ts), every value escaped,
+ * laid out for print as well as for a screen.
+ */
+export function receiptPage(receipt: Receipt): string {
+  const rows = receipt.lines.map((line) => `<tr><td>${escapeHtml(line.label)}</td><td class="amount">${escapeHtml(money(line.amountCents))}</td></tr>`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${receipt.brand} receipt ${receipt.number}`)}</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 560px; margin: 48px auto; padding: 0 16px; color: #222; }
+table { width: 100%; border-collapse: collapse; margin-top: 24px; }
+td { padding: 8px 0; border-bottom: 1px solid #ddd; }
+.amount { text-align: right; white-space: nowrap; }
+.total td { font-weight: bold; border-bottom: none; }
+.muted { color: #555; }
+@media print { body { margin: 0; } }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(receipt.brand)}</h1>
+<p>Receipt <strong>${escapeHtml(receipt.number)}</strong><br>Date: ${escapeHtml(receiptDate(receipt.date))}</p>
+<table>
+${rows}
+<tr class="total"><td>Total paid (${escapeHtml(receipt.currency)})</td><td class="amount">${escapeHtml(money(receipt.totalCents))}</td></tr>
+</table>
+${receipt.card ? `<p>Paid with ${escapeHtml(receipt.card)}</p>` : ''}
+${receipt.businessAddress ? `<p class="muted">${escapeHtml(receipt.businessAddress)}</p>` : ''}
+</body>
+</html>
+`;
+}

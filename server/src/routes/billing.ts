@@ -1,0 +1,158 @@
+import type { BillingHistoryPage, CardOnFile } from '../../../src/contract/api';
+import { authOf } from '../auth/requireAuth';
+import { historyCsv, historyItem } from '../billing/billingHistory';
+import { cardOnFileOf } from '../billing/cardOnFile';
+import { receiptPdf } from '../billing/receiptPdf';
+import { receiptOf } from '../billing/receipts';
+import { findUserReceiptPayment, listHistoryPage } from '../db/queries/billingRecords';
+import { HttpFailure } from '../http/HttpFailure';
+import { failureResponses, tokenSecurity } from '../http/schemas';
+import { pageContentSecurityPolicy } from '../pages/htmlPage';
+import { receiptPage } from '../pages/receiptPage';
+import type { RouteModule } from './RouteModule';
+
+export const HISTORY_DEFAULT_LIMIT = 50;
+export const HISTORY_MAX_LIMIT = 200;
+export const RECEIPT_NOT_FOUND = 'Receipt not found.';
+/** The CSV holds every charge, read in pages of this many. */
+const CSV_PAGE = 500;
+
+const cardOnFileSchema = {
+  type: ['object', 'null'],
+  required: ['brand', 'last4', 'exp_month', 'exp_year'],
+  properties: { brand: { type: 'string' }, last4: { type: 'string' }, exp_month: { type: 'integer' }, exp_year: { type: 'integer' } },
+} as const;
+
+const historyItemSchema = {
+  type: 'object',
+  required: ['id', 'created_at', 'kind', 'description', 'amount_cents', 'currency', 'card', 'status', 'receipt_id'],
+  properties: {
+    id: { type: 'integer' },
+    created_at: { type: 'string', description: 'ISO 8601' },
+    kind: { type: 'string', enum: ['plan', 'renewal', 'upgrade', 'credits', 'esim', 'refund', 'failed_renewal'] },
+    description: { type: 'string' },
+    amount_cents: { type: 'integer' },
+    currency: { type: 'string' },
+    card: { type: ['object', 'null'], required: ['brand', 'last4'], properties: { brand: { type: 'string' }, last4: { type: 'string' } } },
+    status: { type: 'string', enum: ['succeeded', 'failed'] },
+    receipt_id: { type: ['integer', 'null'], description: 'GET /api/billing/receipts/{id}' },
+  },
+} as const;
+
+/** A row id: digits only, as long as a PostgreSQL integer can be. */
+const idParamSchema = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
+/** Whether the caller has a receipt under this id: another customer's, or a failed charge, is answered as missing. */
+async function ownReceipt(ctx: Parameters<RouteModule>[1], userId: number, id: string) {
+  const payment = await findUserReceiptPayment(ctx.db, userId, Number(id));
+  if (!payment) throw new HttpFailure(404, RECEIPT_NOT_FOUND);
+  return receiptOf(ctx.config, payment);
+}
+
+/** The card on file, the billing history (JSON and CSV) and receipts (page and PDF): the caller's own only. */
+export const billingRoutes: RouteModule = async (app, ctx) => {
+  app.addHook('onRequest', ctx.requireAuth);
+
+  app.get<{ Reply: CardOnFile | null }>(
+    '/billing/paymentmethod',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's card on file (brand, last 4 digits, expiry), or null",
+        security: tokenSecurity,
+        response: { 200: cardOnFileSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const card = await cardOnFileOf(ctx, authOf(request).userId, request.log);
+      return card && { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear };
+    },
+  );
+
+  app.get<{ Querystring: { before?: string; limit?: string }; Reply: BillingHistoryPage }>(
+    '/billing/history',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's charges, newest first (plan, renewal, upgrade, credits, eSIM, refund, failed renewal), a page at a time",
+        description: `Keyset pages: pass the previous page's next_before as before. limit: 1–${HISTORY_MAX_LIMIT}, default ${HISTORY_DEFAULT_LIMIT}.`,
+        security: tokenSecurity,
+        querystring: {
+          type: 'object',
+          properties: {
+            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: "the previous page's next_before" },
+            limit: { type: 'string', pattern: '^(?:[1-9]|[1-9][0-9]|1[0-9]{2}|200)$', description: `1–${HISTORY_MAX_LIMIT}` },
+          },
+        },
+        response: {
+          200: { type: 'object', required: ['items', 'next_before'], properties: { items: { type: 'array', items: historyItemSchema }, next_before: { type: ['integer', 'null'] } } },
+          ...failureResponses,
+        },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit === undefined ? HISTORY_DEFAULT_LIMIT : Number(request.query.limit);
+      const before = request.query.before === undefined ? null : Number(request.query.before);
+      // One more than asked tells whether another page follows.
+      const rows = await listHistoryPage(ctx.db, authOf(request).userId, before, limit + 1);
+      const page = rows.slice(0, limit);
+      return { items: page.map(historyItem), next_before: rows.length > limit ? page[page.length - 1].id : null };
+    },
+  );
+
+  app.get(
+    '/billing/history.csv',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Every charge of the caller as CSV (RFC 4180; cells a spreadsheet would run as a formula start with ')",
+        security: tokenSecurity,
+        produces: ['text/csv'],
+        response: { 200: { type: 'string', description: 'text/csv' }, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const items = [];
+      for (let before: number | null = null; ; ) {
+        const rows = await listHistoryPage(ctx.db, userId, before, CSV_PAGE);
+        items.push(...rows.map(historyItem));
+        if (rows.length < CSV_PAGE) break;
+        before = rows[rows.length - 1].id;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="billing-history.csv"')
+        .header('cache-control', 'no-store')
+        .send(historyCsv(items));
+    },
+  );
+
+  app.get<{ Params: { receiptId: string }; Querystring: { format?: 'html' | 'pdf' } }>(
+    '/billing/receipts/:receiptId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A receipt of the caller's successful charge: a printable page, or ?format=pdf a PDF download",
+        description: "Authenticated like the rest of the API (Authorization: Token …): the SPA fetches it. Another customer's receipt is 404.",
+        security: tokenSecurity,
+        params: { type: 'object', required: ['receiptId'], properties: { receiptId: { ...idParamSchema, description: 'receipt_id from the history' } } },
+        querystring: { type: 'object', properties: { format: { type: 'string', enum: ['html', 'pdf'] } } },
+        produces: ['text/html', 'application/pdf'],
+        response: { 200: { type: 'string', description: 'text/html or application/pdf' }, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await ownReceipt(ctx, authOf(request).userId, request.params.receiptId);
+      reply.header('cache-control', 'private, no-store');
+      if (request.query.format === 'pdf') {
+        const pdf = await receiptPdf(receipt);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
+          .send(Buffer.from(pdf));
+      }
+      return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', pageContentSecurityPolicy).send(receiptPage(receipt));
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { PDFDocument } from 'pdf-lib';
+import type { BillingHistoryPage } from '../../src/contract/api';
+import { sendReceiptEmail } from '../src/billing/billingMail';
+import { pageContentSecurityPolicy } from '../src/pages/htmlPage';
+import { buyCredits, buyPlan, contextOf, createSubscribedUser, plansByInterval, quietLog, saveCard } from './helpers/billing';
+import { mailsTo } from './helpers/outbox';
+import { setupTestServer } from './helpers/testServer';
+import { createSignedInUser, type SignedInUser } from './helpers/users';
+
+const ADDRESS = 'Acme Telecom <Ltd>, 5 Harbour Road, Portland, OR 97201';
+const server = setupTestServer({ BUSINESS_ADDRESS: ADDRESS, BRAND_NAME: 'Acme & Co' });
+
+const receipt = (user: SignedInUser, id: number, query = '') => server.app.inject({ method: 'GET', url: `/api/billing/receipts/${id}${query}`, headers: user.headers });
+const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage>().items;
+const receiptMails = async (user: SignedInUser) => {
+  await server.app.backgroundTasks.idle();
+  return mailsTo(server, user.email).filter((mail) => mail.subject.includes('receipt'));
+};
+
+describe('GET /api/billing/receipts/{id}', () => {
+  test('a printable, script-free page: brand, number, date, line items, total, card and the business address', async () => {
+    const user = await createSubscribedUser(server);
+    const [plan] = await historyOf(user);
+    const response = await receipt(user, plan.receipt_id as number);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toBe(pageContentSecurityPolicy);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body;
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<h1>Acme &amp; Co</h1>');
+    expect(html).toContain(`R-${String(plan.id).padStart(8, '0')}`);
+    expect(html).toContain(new Date(plan.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    expect(html).toContain('<td>Subscription: Monthly</td><td class="amount">$12.99</td>');
+    expect(html).toMatch(/Total paid \(USD\)<\/td><td class="amount">\$12\.99</);
+    expect(html).toContain('Paid with Visa ending 4242');
+    expect(html).toContain('Acme Telecom &lt;Ltd&gt;, 5 Harbour Road, Portland, OR 97201');
+  });
+
+  test("an upgrade's receipt shows the plan and the prorated credit; every receipt's total is the provider's charge to the cent", async () => {
+    const user = await createSubscribedUser(server);
+    const plans = await plansByInterval(server, user);
+    expect((await buyPlan(server, user, '/webupgradesubscription', plans.year.plan_id)).statusCode).toBe(200);
+    expect((await buyCredits(server, user, 'credits_2500')).statusCode).toBe(200);
+    const items = await historyOf(user);
+    expect(items.map((item) => item.kind)).toEqual(['credits', 'upgrade', 'plan']);
+    const upgradePage = (await receipt(user, items[1].receipt_id as number)).body;
+    expect(upgradePage).toContain('<td>Upgrade: Yearly</td><td class="amount">$83.88</td>');
+    expect(upgradePage).toContain('<td>Credit for unused time on the previous plan</td><td class="amount">−$12.99</td>');
+    for (const item of items) {
+      const page = (await receipt(user, item.receipt_id as number)).body;
+      const total = /Total paid \(USD\)<\/td><td class="amount">\$([0-9.]+)</.exec(page)?.[1];
+      const payment = await server.db.selectFrom('payments').select('provider_charge_id').where('id', '=', item.id).executeTakeFirstOrThrow();
+      const charge = await server.db.selectFrom('sandbox_charges').select('amount_cents').where('id', '=', payment.provider_charge_id ?? '').executeTakeFirstOrThrow();
+      expect(Math.round(Number(total) * 100)).toBe(charge.amount_cents);
+    }
+  });
+
+  test('?format=pdf: the same receipt as a PDF download', async () => {
+    const user = await createSubscribedUser(server);
+    const [plan] = await historyOf(user);
+    const response = await receipt(user, plan.receipt_id as number, '?format=pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const number = `R-${String(plan.id).padStart(8, '0')}`;
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Acme & Co receipt ${number}`);
+  });
+
+  test("only the owner reads a receipt: another customer's, a failed charge's and a missing one are the same 404", async () => {
+    const owner = await createSubscribedUser(server);
+    const [paid] = await historyOf(owner);
+    const stranger = await createSignedInUser(server);
+    const other = await receipt(stranger, paid.receipt_id as number);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ failure: 'Receipt not found.' });
+    expect((await receipt(stranger, paid.receipt_id as number, '?format=pdf')).json()).toEqual({ failure: 'Receipt not found.' });
+    expect((await receipt(owner, 999_999_999)).json()).toEqual({ failure: 'Receipt not found.' });
+    await saveCard(server, owner, 'tok_chargeCustomerFail');
+    expect((await buyCredits(server, owner, 'credits_1000')).statusCode).toBe(402);
+    const [failed] = await historyOf(owner);
+    expect(failed.status).toBe('failed');
+    expect((await receipt(owner, failed.id)).statusCode).toBe(404);
+  });
+});
+
+describe('the receipt mail', () => {
+  test('sent after each successful charge, once, with the total and a link to the history', async () => {
+    const user = await createSubscribedUser(server);
+    expect((await buyCredits(server, user, 'credits_1000')).statusCode).toBe(200);
+    const mails = await receiptMails(user);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your Acme & Co receipt R-\d{8} \(\$12\.99\)$/), expect.stringMatching(/^Your Acme & Co receipt R-\d{8} \(\$10\.00\)$/)]);
+    expect(mails[1].text).toContain('Total paid: $10.00 USD');
+    expect(mails[1].text).toContain('Paid with: Visa ending 4242');
+    expect(mails[1].links).toEqual(['http://app.test/app/dashboard/billing']);
+    // Whichever path records a charge asks again (a request, the settling of pending payments): still one mail each.
+    const items = await historyOf(user);
+    const context = contextOf(server);
+    for (const item of items) sendReceiptEmail(context, item.id, quietLog);
+    await context.background.idle();
+    expect(await receiptMails(user)).toHaveLength(2);
+  });
+
+  test('a declined charge gets no receipt mail', async () => {
+    const user = await createSignedInUser(server);
+    await saveCard(server, user, 'tok_chargeCustomerFail');
+    expect((await buyCredits(server, user, 'credits_1000')).statusCode).toBe(402);
+    expect(await receiptMails(user)).toEqual([]);
+  });
+});
