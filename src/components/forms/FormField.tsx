@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
 import type { FieldInputProps } from './fieldInput';
 
 type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
@@ -11,8 +12,9 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   /** A password the customer may show as text (the eye button of the sign-in screens). */
   revealable?: boolean;
   /**
-   * The id of the form's one message, given while it shows (the forms whose rules span fields):
-   * the field is then marked invalid and described by it.
+   * The id of the form's one message (the forms whose rules span fields): while it is about this
+   * field (an empty required field, the mismatched password; see formRule's `concerns`), the field
+   * is marked invalid (red outline, aria-invalid) and described by it.
    */
   formMessageId?: string;
   /** Rewrites what is typed before the form keeps it (a card number in groups of four, a phone number). */
@@ -41,8 +43,13 @@ export function FormField<T extends FieldValues>({
   ...passedOn
 }: FormFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  const { errors } = useFormState({ control, name: FORM_ERROR as FieldPath<T> });
   const [revealed, setRevealed] = useState(false);
   const ownMessage = fieldState.error?.message;
+  const formMessageType = (errors as Record<string, { type?: string } | undefined>)[FORM_ERROR]?.type;
+  // A message that names no field (a rule without `concerns`, a one-field form) is about every field given its id.
+  const concerned = fieldsConcerned(formMessageType);
+  const describedByForm = formMessageId && (concerned.length === 0 || concerned.includes(name)) ? formMessageId : undefined;
   const checkbox = type === 'checkbox';
   const reveal = revealable
     ? { shown: revealed, label: `${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`, onToggle: () => setRevealed((shown) => !shown) }
@@ -59,9 +66,9 @@ export function FormField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={disabled ?? field.disabled}
-      error={Boolean(ownMessage ?? formMessageId)}
+      error={Boolean(ownMessage ?? describedByForm)}
       helperText={ownMessage}
-      aria-describedby={formMessageId}
+      aria-describedby={describedByForm}
       reveal={reveal}
     />
   );

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, FORM_ERROR, filled, formRule, MIN_PASSWORD_LENGTH } from '../../lib/forms/formRules';
+import { EMAIL_PATTERN, emptyAmong, FORM_ERROR, filled, formRule, MIN_PASSWORD_LENGTH } from '../../lib/forms/formRules';
 import { usDigits } from '../../lib/formatPhone';
 import { accountMessages } from './accountMessages';
 
@@ -14,7 +14,14 @@ export interface ProfileNameValues {
 /** SPEC §5 Profile save: both names required. */
 export const profileNameSchema: yup.ObjectSchema<ProfileNameValues> = yup
   .object({ firstName: yup.string().defined(), lastName: yup.string().defined() })
-  .test(formRule<ProfileNameValues>('required', accountMessages.namesRequired, (v) => filled(v.firstName) && filled(v.lastName)));
+  .test(
+    formRule<ProfileNameValues>(
+      'required',
+      accountMessages.namesRequired,
+      (v) => filled(v.firstName) && filled(v.lastName),
+      (v) => emptyAmong(v, ['firstName', 'lastName']),
+    ),
+  );
 
 /**
  * How the customer proves a change of email or password is theirs (issue 20): the current password,
@@ -30,7 +37,7 @@ export interface OwnerValues {
 /** The rule after the spec's: the current password typed, or the provider sign-in done. */
 function ownerRule<T extends OwnerValues>(confirmBy: ConfirmBy) {
   return confirmBy === 'password'
-    ? formRule<T>('current', accountMessages.currentPasswordRequired, (v) => v.currentPassword !== '')
+    ? formRule<T>('current', accountMessages.currentPasswordRequired, (v) => v.currentPassword !== '', () => ['currentPassword'])
     : formRule<T>('current', accountMessages.providerConfirmationRequired, (v) => v.idToken !== '');
 }
 
@@ -44,10 +51,15 @@ export interface EmailValues extends OwnerValues {
 export function emailSchema(currentEmail: string, confirmBy: ConfirmBy): yup.ObjectSchema<EmailValues> {
   return yup
     .object({ email: yup.string().defined(), ...ownerFields })
-    .test(formRule<EmailValues>('required', accountMessages.newEmail, (v) => filled(v.email)))
-    .test(formRule<EmailValues>('pattern', accountMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim())))
+    .test(formRule<EmailValues>('required', accountMessages.newEmail, (v) => filled(v.email), () => ['email']))
+    .test(formRule<EmailValues>('pattern', accountMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim()), () => ['email']))
     .test(
-      formRule<EmailValues>('different', accountMessages.newEmail, (v) => v.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()),
+      formRule<EmailValues>(
+        'different',
+        accountMessages.newEmail,
+        (v) => v.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase(),
+        () => ['email'],
+      ),
     )
     .test(ownerRule<EmailValues>(confirmBy));
 }
@@ -66,9 +78,10 @@ export function passwordSchema(confirmBy: ConfirmBy): yup.ObjectSchema<PasswordV
         'length',
         accountMessages.passwordLength,
         (v) => v.password.length >= MIN_PASSWORD_LENGTH && v.confirmPassword.length >= MIN_PASSWORD_LENGTH,
+        (v) => (['password', 'confirmPassword'] as const).filter((field) => v[field].length < MIN_PASSWORD_LENGTH),
       ),
     )
-    .test(formRule<PasswordValues>('match', accountMessages.passwordMismatch, (v) => v.password === v.confirmPassword))
+    .test(formRule<PasswordValues>('match', accountMessages.passwordMismatch, (v) => v.password === v.confirmPassword, () => ['confirmPassword']))
     .test(ownerRule<PasswordValues>(confirmBy));
 }
 

@@ -1,9 +1,14 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, FORM_ERROR, filled, formRule, MIN_PASSWORD_LENGTH } from '../../lib/forms/formRules';
+import { EMAIL_PATTERN, emptyAmong, FORM_ERROR, filled, formRule, MIN_PASSWORD_LENGTH } from '../../lib/forms/formRules';
 import { authMessages } from './authMessages';
 
 // Re-exported for the feature's forms and tests.
 export { EMAIL_PATTERN, FORM_ERROR, MIN_PASSWORD_LENGTH };
+
+/** The password fields shorter than the minimum. */
+function tooShortAmong<T>(values: T, fields: readonly (keyof T & string)[]): string[] {
+  return fields.filter((field) => String(values[field] ?? '').length < MIN_PASSWORD_LENGTH);
+}
 
 export interface LoginValues {
   email: string;
@@ -13,7 +18,14 @@ export interface LoginValues {
 /** SPEC §5 Login: both fields required. */
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup
   .object({ email: yup.string().defined(), password: yup.string().defined() })
-  .test(formRule<LoginValues>('required', authMessages.required, (v) => filled(v.email) && filled(v.password)));
+  .test(
+    formRule<LoginValues>(
+      'required',
+      authMessages.required,
+      (v) => filled(v.email) && filled(v.password),
+      (v) => emptyAmong(v, ['email', 'password']),
+    ),
+  );
 
 export interface RegisterValues {
   firstName: string;
@@ -37,20 +49,24 @@ export const registerSchema: yup.ObjectSchema<RegisterValues> = yup
     recaptchaToken: yup.string().nullable().defined(),
   })
   .test(
-    formRule<RegisterValues>('required', authMessages.required, (v) =>
-      [v.firstName, v.lastName, v.email, v.password, v.confirmPassword].every(filled),
+    formRule<RegisterValues>(
+      'required',
+      authMessages.required,
+      (v) => [v.firstName, v.lastName, v.email, v.password, v.confirmPassword].every(filled),
+      (v) => emptyAmong(v, ['firstName', 'lastName', 'email', 'password', 'confirmPassword']),
     ),
   )
-  .test(formRule<RegisterValues>('terms', authMessages.terms, (v) => v.terms))
-  .test(formRule<RegisterValues>('email', authMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim())))
+  .test(formRule<RegisterValues>('terms', authMessages.terms, (v) => v.terms, () => ['terms']))
+  .test(formRule<RegisterValues>('email', authMessages.invalidEmail, (v) => EMAIL_PATTERN.test(v.email.trim()), () => ['email']))
   .test(
     formRule<RegisterValues>(
       'password-length',
       authMessages.passwordLength,
       (v) => v.password.length >= MIN_PASSWORD_LENGTH && v.confirmPassword.length >= MIN_PASSWORD_LENGTH,
+      (v) => tooShortAmong(v, ['password', 'confirmPassword']),
     ),
   )
-  .test(formRule<RegisterValues>('password-match', authMessages.passwordMismatch, (v) => v.password === v.confirmPassword))
+  .test(formRule<RegisterValues>('password-match', authMessages.passwordMismatch, (v) => v.password === v.confirmPassword, () => ['confirmPassword']))
   .test(formRule<RegisterValues>('recaptcha', authMessages.recaptchaRequired, (v) => Boolean(v.recaptchaToken)));
 
 export interface ForgotPasswordValues {

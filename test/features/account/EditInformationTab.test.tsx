@@ -90,7 +90,15 @@ describe('Edit information: name', () => {
     await user.click(within(nameForm()).getByRole('button', { name: 'SAVE INFO' }));
 
     expect(await within(nameForm()).findByText('Please input required fields.')).toBeInTheDocument();
-    expect(firstField).toHaveAccessibleDescription('Please input required fields.');
+    // Issue 23: the empty names are marked, a filled one is not.
+    for (const [field, value] of [
+      [firstField, first],
+      [lastField, last],
+    ] as const) {
+      if (value.trim()) expect(field).toHaveAccessibleDescription('');
+      else expect(field).toHaveAccessibleDescription('Please input required fields.');
+      expect(field.getAttribute('aria-invalid') === 'true').toBe(!value.trim());
+    }
     expect(requests.count()).toBe(0);
   });
 

@@ -39,13 +39,13 @@ describe('Edit information: password change', () => {
   });
 
   it.each([
-    { case: 'all empty', current: '', password: '', retype: '', message: 'Password should at least 8 digits' },
-    { case: 'new one short', current: 'old-secret', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits' },
-    { case: 'retyped one short', current: 'old-secret', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits' },
-    { case: 'both short and different', current: '', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits' },
-    { case: 'long but different', current: 'old-secret', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match" },
-    { case: 'no current password', current: '', password: 'longenough1', retype: 'longenough1', message: 'Please enter your current password' },
-  ])('$case: "$message" and nothing is sent', async ({ current, password, retype, message }) => {
+    { case: 'all empty', current: '', password: '', retype: '', message: 'Password should at least 8 digits', marked: ['New password', 'Retype password'] },
+    { case: 'new one short', current: 'old-secret', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits', marked: ['New password'] },
+    { case: 'retyped one short', current: 'old-secret', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits', marked: ['Retype password'] },
+    { case: 'both short and different', current: '', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits', marked: ['New password', 'Retype password'] },
+    { case: 'long but different', current: 'old-secret', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match", marked: ['Retype password'] },
+    { case: 'no current password', current: '', password: 'longenough1', retype: 'longenough1', message: 'Please enter your current password', marked: ['Current password'] },
+  ])('$case: "$message", marking $marked, and nothing is sent', async ({ current, password, retype, message, marked }) => {
     const { user } = await openAccountPage();
     const requests = recordRequests();
     if (current) await user.type(within(passwordForm()).getByLabelText('Current password'), current);
@@ -54,7 +54,12 @@ describe('Edit information: password change', () => {
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
 
     expect(await within(passwordForm()).findByText(message)).toBeInTheDocument();
-    expect(within(passwordForm()).getByLabelText('New password')).toHaveAccessibleDescription(message);
+    // Issue 23: the message marks the fields it is about, and only those.
+    for (const label of ['Current password', 'New password', 'Retype password']) {
+      const field = within(passwordForm()).getByLabelText(label);
+      expect({ label, invalid: field.getAttribute('aria-invalid') === 'true' }).toEqual({ label, invalid: marked.includes(label) });
+      if (marked.includes(label)) expect(field).toHaveAccessibleDescription(message);
+    }
     expect(requests.count()).toBe(0);
   });
 

@@ -25,6 +25,7 @@ export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
   const { control, handleSubmit, setError, setValue, formState } = useSchemaForm(registerSchema, {
     defaultValues: { firstName: '', lastName: '', email: initialEmail, password: '', confirmPassword: '', terms: false, recaptchaToken: null },
   });
+  const message = formMessageOf(formState.errors);
   const onRecaptchaChange = useCallback((token: string | null) => setValue('recaptchaToken', token), [setValue]);
 
   const onSubmit = async (values: RegisterValues) => {
@@ -39,18 +40,18 @@ export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
   return (
     <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-describedby={MESSAGE_ID}>
       <div className="pn-fields">
-        <FormField input={PlainField} name="firstName" control={control} label="First name" autoComplete="given-name" />
-        <FormField input={PlainField} name="lastName" control={control} label="Last name" autoComplete="family-name" />
+        <FormField input={PlainField} name="firstName" control={control} label="First name" autoComplete="given-name" formMessageId={message && MESSAGE_ID} />
+        <FormField input={PlainField} name="lastName" control={control} label="Last name" autoComplete="family-name" formMessageId={message && MESSAGE_ID} />
       </div>
-      <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" />
-      <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="new-password" />
-      <FormField input={PlainField} name="confirmPassword" control={control} label="Confirm password" type="password" revealable autoComplete="new-password" />
-      <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={PlainCheckbox} />
+      <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" formMessageId={message && MESSAGE_ID} />
+      <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="new-password" formMessageId={message && MESSAGE_ID} />
+      <FormField input={PlainField} name="confirmPassword" control={control} label="Confirm password" type="password" revealable autoComplete="new-password" formMessageId={message && MESSAGE_ID} />
+      <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={PlainCheckbox} formMessageId={message && MESSAGE_ID} />
       <Recaptcha ref={recaptcha} onChange={onRecaptchaChange} onError={notify.error} />
       <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         Sign up
       </PlainButton>
-      <PlainFormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
+      <PlainFormMessage id={MESSAGE_ID} message={message} />
     </form>
   );
 }

@@ -32,6 +32,7 @@ export default function LoginPage() {
   const notify = useNotify();
   const signIn = usePasswordSignIn();
   const { control, handleSubmit, setError, formState } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
+  const message = formMessageOf(formState.errors);
 
   // SPEC §2: the session is cleared on load (locally: this is not a logout).
   useEffect(() => {
@@ -56,15 +57,15 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in">
       <form className="pn-stack" style={{ gap: 20 }} noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={MESSAGE_ID}>
-        <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="username" />
-        <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="current-password" />
+        <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="username" formMessageId={message && MESSAGE_ID} />
+        <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="current-password" formMessageId={message && MESSAGE_ID} />
         <PlainLink to={paths.forgotPassword} variant="body2" style={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </PlainLink>
         <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           LOG IN
         </PlainButton>
-        <PlainFormMessage id={MESSAGE_ID} message={formMessageOf(formState.errors)} />
+        <PlainFormMessage id={MESSAGE_ID} message={message} />
       </form>
       <SocialSignIn />
       <p className="pn-body2 pn-center">
