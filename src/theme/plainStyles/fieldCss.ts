@@ -7,6 +7,8 @@ const floated = (part: string) =>
 /**
  * MUI's outlined text field in plain CSS: the label rests in the input and floats into a notch
  * of the outline (a fieldset's legend), exactly as MUI draws it, in the theme's colours and type.
+ * A read-only field (the account's names and email until UPDATE, issue 23) looks it: a tinted box
+ * behind a dashed outline that focus does not turn blue.
  */
 export const fieldCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
@@ -36,5 +38,9 @@ ${floated('.pn-field__outline>legend')}{max-width:100%;transition:max-width 100m
 .pn-field__helper{margin:3px 14px 0;color:${palette.text.secondary};${typeOf(theme, 'caption')}}
 .pn-field--error .pn-field__outline,.pn-field--error .pn-field__input:focus~.pn-field__outline{border-color:${palette.error.main}}
 .pn-field--error .pn-field__label,.pn-field--error .pn-field__input:focus~.pn-field__label,.pn-field--error .pn-field__helper{color:${palette.error.main}}
+.pn-field__box:has(.pn-field__input:read-only){background-color:${palette.action.hover};cursor:default}
+.pn-field__input:read-only~.pn-field__outline,.pn-field__box:hover .pn-field__input:read-only~.pn-field__outline{border-style:dashed;border-color:${palette.divider}}
+.pn-field__input:read-only:focus~.pn-field__outline{border:1px dashed ${palette.text.secondary}}
+.pn-field__input:read-only:focus~.pn-field__label{color:${palette.text.secondary}}
 `;
 };

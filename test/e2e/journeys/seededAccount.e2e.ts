@@ -114,7 +114,12 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   // Edit information: the name.
   await page.getByRole('tab', { name: 'Edit information' }).click();
   const nameForm = page.getByRole('form', { name: 'Your name' });
+  // Read-only until UPDATE, and looking it (issue 23): a dashed outline, then the solid one of a field being edited.
+  const outlineStyle = () => nameForm.getByLabel('First name').evaluate((input) => getComputedStyle(input.parentElement!.querySelector('.pn-field__outline')!).borderTopStyle);
+  expect(await nameForm.getByLabel('First name').getAttribute('readonly')).not.toBeNull();
+  expect(await outlineStyle()).toBe('dashed');
   await nameForm.getByRole('button', { name: 'UPDATE' }).click();
+  expect(await outlineStyle()).toBe('solid');
   await nameForm.getByLabel('First name').fill('Dana');
   await nameForm.getByLabel('Last name').fill('Renamed');
   await nameForm.getByRole('button', { name: 'SAVE INFO' }).click();
