@@ -4,7 +4,7 @@
 // switched as a customer's system does (prefers-color-scheme), which public/color-scheme.js follows.
 import type { Page } from 'playwright-core';
 import { paths } from '../../../src/config/paths';
-import { seriousAccessibilityViolations } from '../support/accessibility';
+import { accessibilityViolations } from '../support/accessibility';
 import { journeyColorScheme, setupJourneys, viewports } from '../support/journey';
 import { logIn, waitForRoute } from '../support/screens';
 
@@ -39,7 +39,7 @@ async function transitionsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'));
 }
 
-/** axe's serious findings on the page as it is, in each scheme and at each size. */
+/** axe's findings (any impact, target size included) on the page as it is, in each scheme and at each size. */
 async function sweep(page: Page, route: string): Promise<string[]> {
   await page.goto(journey.url(route));
   await settled(page);
@@ -53,7 +53,7 @@ async function sweep(page: Page, route: string): Promise<string[]> {
       // MUI switches breakpoints on the resize event: wait for the frame after it.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await transitionsEnded(page);
-      for (const violation of await seriousAccessibilityViolations(page)) findings.push(`${route} (at ${landed}, ${scheme}, ${size}): ${violation}`);
+      for (const violation of await accessibilityViolations(page)) findings.push(`${route} (at ${landed}, ${scheme}, ${size}): ${violation}`);
     }
   }
   await page.emulateMedia({ colorScheme: journeyColorScheme });

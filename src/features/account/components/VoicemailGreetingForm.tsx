@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useGetVoicemailGreetingQuery, useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
@@ -40,12 +40,6 @@ export function VoicemailGreetingForm() {
   const picker = useRef<HTMLInputElement>(null);
 
   // The label is the picker's button: Enter and Space open the file dialog, as a button's click would.
-  const openPickerByKey = (event: KeyboardEvent<HTMLLabelElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    picker.current?.click();
-  };
-
   const send = handleSubmit(async ({ file }) => {
     if (!file) return;
     try {
@@ -61,15 +55,18 @@ export function VoicemailGreetingForm() {
     <form noValidate aria-label="Voicemail greeting" onSubmit={(event) => void send(event)}>
       <CurrentGreeting />
       <div className="pn-fields pn-fields--center">
-        <label role="button" tabIndex={0} className="pn-button pn-button--outlined pn-file-button" onKeyDown={openPickerByKey}>
+        {/* A real button opens the hidden file input: keyboard and screen readers get a button, not a label playing one. */}
+        <button type="button" className="pn-button pn-button--outlined pn-file-button" onClick={() => picker.current?.click()}>
           <span className="pn-button__icon">
             <PlainIcon path={accountIcons.uploadFile} />
           </span>
           Choose MP3 file
-          <input
+        </button>
+        <input
             ref={picker}
             hidden
             type="file"
+            aria-label="Choose MP3 file"
             accept=".mp3,audio/mpeg"
             aria-describedby={message ? ERROR_ID : undefined}
             onChange={(event) => {
@@ -80,7 +77,6 @@ export function VoicemailGreetingForm() {
               event.target.value = '';
             }}
           />
-        </label>
         <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
       </div>
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />

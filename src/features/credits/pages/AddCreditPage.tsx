@@ -28,7 +28,7 @@ export default function AddCreditPage() {
   const bundle = addCreditStateFrom(useLocation().state)?.selectedBundle ?? null;
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" gutterBottom>
         Add credit
       </Typography>

@@ -68,7 +68,7 @@ export default function AreaCodePage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Typography variant="h1" gutterBottom>
         Choose an area code
       </Typography>

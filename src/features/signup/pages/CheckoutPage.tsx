@@ -51,7 +51,7 @@ export default function CheckoutPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
       <Typography variant="h1" gutterBottom>
         Checkout
       </Typography>

@@ -50,7 +50,7 @@ export default function PricingPage() {
   };
 
   return (
-    <div className="pn-page">
+    <main className="pn-page">
       <h1 className="pn-h1 pn-gutter">Choose a Plan</h1>
       {subscription?.status === 'transition' && ownedNumber && (
         <div className="pn-mb-3">
@@ -85,6 +85,6 @@ export default function PricingPage() {
           </PlainButton>
         </div>
       )}
-    </div>
+    </main>
   );
 }

@@ -40,7 +40,7 @@ export default function SubscribeSuccessPage() {
   );
   const badges = platform === 'android' ? [playStore, appStore] : [appStore, playStore];
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
         Thank you!
       </Typography>
