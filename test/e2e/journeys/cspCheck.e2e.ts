@@ -3,7 +3,7 @@
 // breaking the policy on purpose: an injected inline <script> is blocked, reported, and never runs.
 import { createCustomer } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
-import { logIn, waitForRoute } from '../support/screens';
+import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 import { waitFor } from '../support/waitFor';
 
 const journey = setupJourneys();
@@ -40,6 +40,7 @@ test('the app runs under a strict CSP: an inline script is blocked and reported,
   await logIn(page, customer.email, customer.password);
   expect((await signIn).headers()['cache-control']).toBe('no-store');
   await waitForRoute(page, '/area-code');
+  await waitForHeading(page, 'Choose an area code');
   await journey.checkpoint('signed in under the policy');
   expect(journey.problems.cspViolations()).toEqual([]);
 

@@ -42,7 +42,7 @@ export default function PurchaseEsimPage() {
   if (!purchase) return <NoPlanSelected />;
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" gutterBottom>
         Purchase eSIM
       </Typography>
