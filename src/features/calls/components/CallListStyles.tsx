@@ -42,7 +42,8 @@ const styles = (theme: Theme) => {
       padding: '0 6px',
       borderRadius: 8,
       border: `1px solid ${palette.error.main}`,
-      color: palette.error.main,
+      // The text in the row's own colour: red text fails contrast on a hovered or selected row in dark.
+      color: palette.text.primary,
       fontWeight: 500,
     },
     '.calls-row__outcome, .calls-row__time': { ...theme.typography.body2, color: palette.text.secondary },
