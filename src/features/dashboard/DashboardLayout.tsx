@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
@@ -17,7 +17,8 @@ function PanelMenu() {
   const open = openOn === locationKey;
   const [opened, setOpened] = useState(false);
 
-  useEffect(() => {
+  // Before paint: the header never shows its own menu button for a frame on a dashboard page.
+  useLayoutEffect(() => {
     provideHeaderMenu({
       label: 'Menu',
       expanded: open,
@@ -27,7 +28,7 @@ function PanelMenu() {
       },
     });
   }, [open, locationKey]);
-  useEffect(() => () => provideHeaderMenu(null), []);
+  useLayoutEffect(() => () => provideHeaderMenu(null), []);
 
   return (
     <>

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { paths } from '../../../src/config/paths';
 import { accessibilityViolations } from '../support/accessibility';
+import { layoutProblems } from '../support/layoutChecks';
 import { journeyColorScheme, setupJourneys, viewports } from '../support/journey';
 import { logIn, waitForRoute } from '../support/screens';
 
@@ -56,12 +57,16 @@ async function sweep(page: Page, route: string): Promise<string[]> {
       for (const violation of await accessibilityViolations(page)) findings.push(`${route} (at ${landed}, ${scheme}, ${size}): ${violation}`);
     }
   }
+  // Issue 23: no screen scrolls sideways or cuts a tab label on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  for (const problem of await layoutProblems(page)) findings.push(`${route} (at ${landed}, 320 px): ${problem}`);
   await page.emulateMedia({ colorScheme: journeyColorScheme });
   await page.setViewportSize(viewports.desktop);
   return findings;
 }
 
-test('every route passes axe in the light and the dark scheme', async () => {
+test('every route passes axe in the light and the dark scheme, and holds at 320 px', async () => {
   const { page, server } = journey;
   const findings: string[] = [];
   for (const route of guestRoutes) findings.push(...(await sweep(page, route)));
