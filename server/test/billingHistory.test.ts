@@ -43,7 +43,7 @@ describe('GET /api/billing/history', () => {
     expect((await buyCredits(server, user, 'credits_2500')).statusCode).toBe(200);
     await saveCard(server, user, 'tok_chargeCustomerFail');
     expect((await buyCredits(server, user, 'credits_1000')).statusCode).toBe(402);
-    const { items, next_before } = (await history(user)).json<BillingHistoryPage>();
+    const { items, next_before } = (await history(user)).json<BillingHistoryPage<number>>();
     expect(next_before).toBeNull();
     const visa = { brand: 'visa', last4: '4242' };
     expect(items.map(({ kind, description, amount_cents, currency, card, status }) => ({ kind, description, amount_cents, currency, card, status }))).toEqual([
@@ -69,21 +69,21 @@ describe('GET /api/billing/history', () => {
         { user_id: user.userId, idempotency_key: 'still-pending', kind: 'credits', amount_cents: 500, status: 'pending', provider: 'sandbox', description: 'pending' },
       ])
       .execute();
-    const { items } = (await history(user)).json<BillingHistoryPage>();
+    const { items } = (await history(user)).json<BillingHistoryPage<number>>();
     expect(items.map((item) => item.description)).toEqual(['Subscription: Monthly']);
-    const otherIds = (await history(other)).json<BillingHistoryPage>().items.map((item) => item.id);
+    const otherIds = (await history(other)).json<BillingHistoryPage<number>>().items.map((item) => item.id);
     expect(otherIds).not.toContain(items[0].id);
   });
 
   test('1,000 charges: keyset pages (limit ≤ 200, default 50) cover every charge once, newest first', async () => {
     const user = await createSignedInUser(server);
     await insertCharges(user.userId, 1000);
-    const first = (await history(user)).json<BillingHistoryPage>();
+    const first = (await history(user)).json<BillingHistoryPage<number>>();
     expect(first.items).toHaveLength(50);
-    const seen: BillingHistoryItem[] = [];
+    const seen: BillingHistoryItem<number>[] = [];
     let before: number | null = null;
     for (;;) {
-      const page: BillingHistoryPage = (await history(user, `?limit=200${before === null ? '' : `&before=${before}`}`)).json<BillingHistoryPage>();
+      const page: BillingHistoryPage<number> = (await history(user, `?limit=200${before === null ? '' : `&before=${before}`}`)).json<BillingHistoryPage<number>>();
       seen.push(...page.items);
       if (page.next_before === null) break;
       expect(page.items).toHaveLength(200);

@@ -12,7 +12,7 @@ const server = setupTestServer();
 const SUBJECT = 'Action needed: your SLYNUMBER plan could not be renewed';
 const makeDue = (userId: number) =>
   server.db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() - 1000) }).where('user_id', '=', userId).where('status', '=', 'active').execute();
-const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage>().items;
+const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage<number>>().items;
 /** One context for the test file: its background tasks (the mail the renewal run sends) are waited for. */
 let context: ReturnType<typeof contextOf>;
 beforeAll(() => {

@@ -11,7 +11,7 @@ const ADDRESS = 'Acme Telecom <Ltd>, 5 Harbour Road, Portland, OR 97201';
 const server = setupTestServer({ BUSINESS_ADDRESS: ADDRESS, BRAND_NAME: 'Acme & Co' });
 
 const receipt = (user: SignedInUser, id: number, query = '') => server.app.inject({ method: 'GET', url: `/api/billing/receipts/${id}${query}`, headers: user.headers });
-const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage>().items;
+const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage<number>>().items;
 const receiptMails = async (user: SignedInUser) => {
   await server.app.backgroundTasks.idle();
   return mailsTo(server, user.email).filter((mail) => mail.subject.includes('receipt'));

@@ -100,7 +100,7 @@ describe('GET /api/webupgradesubscription/quote', () => {
     const renews = new Date(proratedAt);
     renews.setUTCFullYear(renews.getUTCFullYear() + 1);
     expect(body.renews_at).toBe(renews.toISOString());
-    expect(new Date(body.expires_at).getTime() - proratedAt.getTime()).toBe(15 * 60_000);
+    expect(new Date(body.expires_at ?? 0).getTime() - proratedAt.getTime()).toBe(15 * 60_000);
   });
 
   test('mid-period: the unused time of what was paid, rounded up', async () => {

@@ -110,7 +110,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
     baseUrl: resolveBaseUrl(getConfig().apiBaseUrl),
     timeout: requestTimeoutMs,
     prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
+      // A receipt or a CSV asks for its own type.
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
       if (token && auth !== 'none') headers.set('Authorization', `Token ${token}`);
       return headers;
     },

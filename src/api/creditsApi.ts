@@ -1,4 +1,4 @@
-import type { CreditBundle, PurchaseCreditRequest, SuccessResponse } from '../contract/api';
+import type { CreditBundle, OneTimeCard, PurchaseCreditRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -13,7 +13,7 @@ export const creditsApi = baseApi.injectEndpoints({
       providesTags: [...provides.getCreditBundles],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
-    purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest & WithIdempotencyKey>({
+    purchaseCredit: build.mutation<SuccessResponse, PurchaseCreditRequest & OneTimeCard & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webpurchasecredit', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseCredit],
     }),

@@ -1,4 +1,4 @@
-import type { EsimPlans, EsimRecord, EsimUsage, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
+import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -23,7 +23,7 @@ export const esimApi = baseApi.injectEndpoints({
       rawResponseSchema: responseChecks.esimUsage,
       providesTags: [...provides.getEsimUsage],
     }),
-    purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & WithIdempotencyKey>({
+    purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & OneTimeCard & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webpurchaseesim', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseEsim],
     }),

@@ -1,6 +1,8 @@
 import type {
   ActiveSubscription,
+  BillingHistoryPage,
   BlockedNumber,
+  CardOnFile,
   CallLogItem,
   Chat,
   CreditBundle,
@@ -14,6 +16,7 @@ import type {
   Profile,
   SessionUser,
   SubscriptionStatus,
+  UpgradeQuoteResponse,
   VoicemailGreetingInfo,
 } from '../contract/api';
 
@@ -56,6 +59,12 @@ const amount: Read<number> = (value) => {
 };
 /** An opaque identifier: a number or a non-empty string. */
 const id: Read<string | number> = (value) => (isFiniteNumber(value) || (typeof value === 'string' && value !== '') ? value : INVALID);
+
+/** An opaque identifier the SPA only sends back, as text. */
+const idAsText: Read<string> = (value) => {
+  const read = id(value);
+  return read === INVALID ? INVALID : String(read);
+};
 
 /** Absent or null stays as it is; anything else must pass `read`. */
 function maybe<T>(read: Read<T>): Read<T | null | undefined> {
@@ -154,6 +163,18 @@ const chat = shape({
   messages: optional(listOf(chatMessage), []),
 });
 const usageNumbers = { downlink: amount, uplink: amount, totalVolume: amount };
+const cardSummary = { brand: optional(text, 'Card'), last4: digits };
+const billingItem = shape({
+  id,
+  created_at: text,
+  kind: optional(text, ''),
+  description: optional(text, ''),
+  amount_cents: amount,
+  currency: optional(text, 'usd'),
+  card: optional(shape(cardSummary), null),
+  status: optional(text, 'succeeded'),
+  receipt_id: optional(id, null),
+});
 /** The item shape is open (SPEC §3 'item shape not shown'): any item counts; ids, when there, are opaque. */
 const activeSubscription = (value: unknown) =>
   isObject(value) ? shape({ subscription_id: maybe(id), plan_id: maybe(id) })(value) : {};
@@ -220,4 +241,14 @@ export const responseChecks = {
     'eSIM usage',
     shape({ dataTotalUsage: shape(usageNumbers), dataUsage: optional(listOf(shape({ date: text, ...usageNumbers })), []) }),
   ),
+  // Issue 24 (not in SPEC §7): a backend without these answers 404, and the screens fall back to SPEC's flows.
+  cardOnFile: responseCheck<CardOnFile | null>(
+    'card on file',
+    maybe(shape({ ...cardSummary, exp_month: optional(amount, 0), exp_year: optional(amount, 0) })),
+  ),
+  upgradeQuote: responseCheck<UpgradeQuoteResponse>(
+    'upgrade quote',
+    shape({ quote_id: idAsText, amount_due_cents: amount, credit_cents: optional(amount, 0), plan_total_cents: amount, renews_at: optional(text, null), expires_at: optional(text, null) }),
+  ),
+  billingHistory: responseCheck<BillingHistoryPage>('billing history', shape({ items: listOf(billingItem), next_before: optional(id, null) })),
 };

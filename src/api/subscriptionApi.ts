@@ -1,6 +1,6 @@
 import { activeSubscriptionsLoaded } from '../session/sessionSlice';
 import { idSegment } from '../lib/ids';
-import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse } from '../contract/api';
+import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse, UpgradeSubscriptionRequest } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -36,7 +36,8 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (arg) => ({ url: '/webresubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.resubscribe],
     }),
-    upgradeSubscription: build.mutation<SuccessResponse, SubscribeRequest & WithIdempotencyKey>({
+    /** With quote_id (issue 24) the server charges exactly the quoted amount; a 409 means a new quote is needed. */
+    upgradeSubscription: build.mutation<SuccessResponse, UpgradeSubscriptionRequest & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webupgradesubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.upgradeSubscription],
     }),

@@ -18,6 +18,8 @@ export const tagTypes = [
   'EsimUsage',
   'FeatureFlag',
   'Greeting',
+  'CardOnFile',
+  'BillingHistory',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -39,9 +41,13 @@ export const provides = {
   getEsimUsage: ['EsimUsage'],
   getFeatureFlag: ['FeatureFlag'],
   getVoicemailGreeting: ['Greeting'],
+  getCardOnFile: ['CardOnFile'],
+  getBillingHistory: ['BillingHistory'],
 } as const satisfies Record<string, readonly TagType[]>;
 
-const purchaseOfPlan = ['Subscription', 'ActiveSubscriptions', 'Plans', 'Phones', 'Balance'] as const;
+/** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
+const charge = ['BillingHistory', 'CardOnFile'] as const;
+const purchaseOfPlan = ['Subscription', 'ActiveSubscriptions', 'Plans', 'Phones', 'Balance', ...charge] as const;
 
 /** What each mutation makes stale. Sign-in, sign-up and similar calls change no cached data. */
 export const invalidates = {
@@ -50,7 +56,7 @@ export const invalidates = {
   // has_password: an account made by Google or Apple sign-in gets one.
   updatePassword: ['Profile'],
   // The card is the subscription's payment method.
-  saveCardToken: ['Subscription'],
+  saveCardToken: ['Subscription', 'CardOnFile'],
   // is_blocked is shown on calls and chats too.
   blockNumbers: ['BlockedNumbers', 'Calls', 'Chats'],
   unblockNumbers: ['BlockedNumbers', 'Calls', 'Chats'],
@@ -59,12 +65,12 @@ export const invalidates = {
   resubscribe: purchaseOfPlan,
   upgradeSubscription: purchaseOfPlan,
   cancelSubscription: ['Subscription', 'ActiveSubscriptions', 'Plans'],
-  purchaseCredit: ['Balance'],
+  purchaseCredit: ['Balance', ...charge],
   purchasePhone: ['Phones'],
   requestPortNumber: ['Phones'],
   hideCall: ['Calls'],
   deleteChat: ['Chats'],
-  purchaseEsim: ['Esim', 'EsimUsage'],
+  purchaseEsim: ['Esim', 'EsimUsage', ...charge],
   uploadGreeting: ['Greeting'],
 } as const satisfies Record<string, readonly TagType[]>;
 

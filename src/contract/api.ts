@@ -301,10 +301,10 @@ export interface UpgradeQuoteResponse {
   /** The prorated credit for the unused part of the current period (already subtracted). */
   credit_cents: number;
   plan_total_cents: number;
-  /** ISO 8601: the new plan's period starts at the quote and renews then. */
-  renews_at: string;
-  /** ISO 8601. */
-  expires_at: string;
+  /** ISO 8601: the new plan's period starts at the quote and renews then (null: a backend that does not say). */
+  renews_at: string | null;
+  /** ISO 8601 (null: a backend that does not say). */
+  expires_at: string | null;
 }
 
 /** POST /webupgradesubscription: the SPEC §7 payload, plus the quote being confirmed and an optional one-time card. */
@@ -328,23 +328,24 @@ export interface CardOnFile {
 
 export type BillingHistoryKind = 'plan' | 'renewal' | 'upgrade' | 'credits' | 'esim' | 'refund' | 'failed_renewal';
 
-/** One row of GET /api/billing/history (newest first). */
-export interface BillingHistoryItem {
-  id: number;
+/** One row of GET /api/billing/history (newest first). Our server's ids are numbers; the SPA treats them as opaque. */
+export interface BillingHistoryItem<I extends Id = Id> {
+  id: I;
   /** ISO 8601. */
   created_at: string;
-  kind: BillingHistoryKind;
+  /** Any other kind a backend sends is shown by its description. */
+  kind: BillingHistoryKind | (string & {});
   description: string;
   amount_cents: number;
   currency: string;
   card: { brand: string; last4: string } | null;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | (string & {});
   /** GET /api/billing/receipts/{receipt_id}; null for a failed charge. */
-  receipt_id: number | null;
+  receipt_id: I | null;
 }
 
 /** GET /api/billing/history?before=&limit=: one page; next_before is the `before` of the next page (null: none). */
-export interface BillingHistoryPage {
-  items: BillingHistoryItem[];
-  next_before: number | null;
+export interface BillingHistoryPage<I extends Id = Id> {
+  items: BillingHistoryItem<I>[];
+  next_before: I | null;
 }

@@ -43,7 +43,7 @@ describe('every endpoint of SPEC §7', () => {
     expect(request.path).toBe(row.sends.path);
     expect(request.query).toEqual(row.sends.query ?? {});
     expect(request.headers.authorization).toBe(row.auth === 'none' ? undefined : `Token ${TEST_TOKEN}`);
-    expect(request.headers.accept).toBe('application/json');
+    expect(request.headers.accept).toBe(row.sends.accept ?? 'application/json');
     expectBodyAsSpecified(row, request);
   });
 

@@ -43,11 +43,14 @@ async function queriesRefetchedAfter(mutation: string): Promise<string[]> {
 }
 
 describe('the tag map', () => {
-  it('names real queries and mutations, and tags every query but the area-code search', () => {
+  it('names real queries and mutations, and tags every query but the area-code search, the quote and receipts', () => {
     expect(queryNames.filter((name) => endpointCase(name).kind !== 'query')).toEqual([]);
     expect(tagMutations.filter((name) => endpointCase(name).kind !== 'mutation')).toEqual([]);
     expect(queryCases.map((row) => row.endpoint).filter((name) => !(name in provides))).toEqual([
       'searchAvailablePhones',
+      // A quote is fetched afresh each time (it expires); a receipt never changes.
+      'getUpgradeQuote',
+      'getReceipt',
     ]);
   });
 
@@ -57,7 +60,8 @@ describe('the tag map', () => {
 
   it('follows the examples of issue 2', () => {
     expect(refetchesByTagMap('blockNumbers')).toEqual(['getBlockedNumbers', 'getCallLog', 'getChats']);
-    expect(refetchesByTagMap('purchaseCredit')).toEqual(['getBalance']);
+    // Issue 24: every charge is a row of the history; a card saved with it becomes the card on file.
+    expect(refetchesByTagMap('purchaseCredit')).toEqual(['getBalance', 'getBillingHistory', 'getCardOnFile']);
     expect(refetchesByTagMap('subscribe')).toEqual(
       expect.arrayContaining(['getActiveSubscriptions', 'getBalance', 'getPhones', 'getSubscription']),
     );

@@ -7,7 +7,9 @@ import {
   accountChangesAccepted,
   areaCodeUnavailable,
   balanceOf,
+  billingHistory,
   blockedNumbers,
+  cardOnFile,
   currentGreeting,
   callHistory,
   cancellationAccepted,
@@ -22,9 +24,11 @@ import {
   numberOrderAccepted,
   numbersAvailable,
   plansAvailable,
+  receiptsAvailable,
   signedInCustomer,
   signInSucceeds,
   socialNoncesIssued,
+  upgradeQuotes,
   visitorRequestsAccepted,
 } from '../mocks/scenarios';
 import { server } from '../mocks/server';
@@ -71,6 +75,10 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['balanceOf', () => balanceOf(), ['getBalance']],
   ['creditPurchaseSucceeds', creditPurchaseSucceeds, ['purchaseCredit']],
   ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimUsage', 'purchaseEsim']],
+  ['cardOnFile', () => cardOnFile(), ['getCardOnFile']],
+  ['upgradeQuotes', () => upgradeQuotes(), ['getUpgradeQuote']],
+  ['billingHistory', () => billingHistory(), ['getBillingHistory']],
+  ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
 ];
 
 describe('the named mock scenarios', () => {

@@ -1,6 +1,7 @@
 /** Data factories for every wire type of src/contract/api.ts; each takes overrides. */
 export * from './account';
 export * from './auth';
+export * from './billing';
 export * from './calls';
 export * from './chats';
 export * from './credits';

@@ -17,7 +17,7 @@ export function historyKind(payment: Payment): BillingHistoryKind {
   return 'plan';
 }
 
-export function historyItem(payment: Payment): BillingHistoryItem {
+export function historyItem(payment: Payment): BillingHistoryItem<number> {
   const succeeded = payment.status === 'succeeded';
   return {
     id: payment.id,
@@ -43,7 +43,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function historyCsv(items: BillingHistoryItem[]): string {
+export function historyCsv(items: BillingHistoryItem<number>[]): string {
   const rows = items.map((item) => [
     String(item.id),
     item.created_at,

@@ -69,7 +69,7 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.get<{ Querystring: { before?: string; limit?: string }; Reply: BillingHistoryPage }>(
+  app.get<{ Querystring: { before?: string; limit?: string }; Reply: BillingHistoryPage<number> }>(
     '/billing/history',
     {
       schema: {

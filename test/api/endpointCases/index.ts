@@ -1,13 +1,14 @@
 import type { EndpointCase } from '../support/endpointCase';
 import { accountCases } from './accountCases';
 import { authCases } from './authCases';
+import { billingCases } from './billingCases';
 import { creditsCases } from './creditsCases';
 import { esimCases } from './esimCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout and issue 24's billing calls. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -16,6 +17,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...creditsCases,
   ...messagingCases,
   ...esimCases,
+  ...billingCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

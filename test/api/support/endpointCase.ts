@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { accountApi } from '../../../src/api/accountApi';
 import type { authApi } from '../../../src/api/authApi';
+import type { billingApi } from '../../../src/api/billingApi';
 import type { callsApi } from '../../../src/api/callsApi';
 import type { chatsApi } from '../../../src/api/chatsApi';
 import type { creditsApi } from '../../../src/api/creditsApi';
@@ -19,7 +20,8 @@ export type EndpointName =
   | keyof typeof creditsApi.endpoints
   | keyof typeof callsApi.endpoints
   | keyof typeof chatsApi.endpoints
-  | keyof typeof esimApi.endpoints;
+  | keyof typeof esimApi.endpoints
+  | keyof typeof billingApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';
@@ -33,6 +35,19 @@ export interface ExpectedRequest {
   json?: unknown;
   /** The multipart fields, when the body is a form. */
   multipart?: Record<string, RecordedFormValue>;
+  /** The Accept header, when not JSON (a receipt, a CSV). */
+  accept?: string;
+}
+
+/** An answer that is not JSON: sent as is, with its type (and a download's file name). */
+export interface RawAnswer {
+  raw: string;
+  contentType: string;
+  disposition?: string;
+}
+
+function isRawAnswer(answer: unknown): answer is RawAnswer {
+  return typeof answer === 'object' && answer !== null && 'raw' in answer && 'contentType' in answer;
 }
 
 export interface CallOutcome {
@@ -54,7 +69,7 @@ export interface EndpointCase {
   /** Starts the call on a store (initiate). */
   start: (store: AppStore) => StartedCall;
   sends: ExpectedRequest;
-  /** The mocked server's JSON answer; null answers 204 with no body. */
+  /** The mocked server's JSON answer (or a RawAnswer); null answers 204 with no body. */
   answer: unknown;
   /** The data the caller receives. */
   returns: unknown;
@@ -73,6 +88,11 @@ export function answerEndpointCases(cases: readonly EndpointCase[]): HttpHandler
     const match = cases.find((endpointCase) => isRequestOf(endpointCase, { method: request.method, path }));
     if (!match) return undefined;
     if (match.answer === null) return new HttpResponse(null, { status: 204 });
+    if (isRawAnswer(match.answer)) {
+      const headers: Record<string, string> = { 'content-type': match.answer.contentType };
+      if (match.answer.disposition) headers['content-disposition'] = match.answer.disposition;
+      return new HttpResponse(match.answer.raw, { headers });
+    }
     return HttpResponse.json(structuredClone(match.answer));
   });
 }

@@ -1,6 +1,7 @@
 /** Named msw handler sets per resource; spread them into server.use(). */
 export * from './account';
 export * from './auth';
+export * from './billing';
 export * from './calls';
 export * from './chats';
 export * from './credits';
