@@ -24,11 +24,6 @@ const serverOnlyRoutes = new Map<string, string>([
   ['GET /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page opened in a popup'],
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
   // Issue 24: the SPA's side is built on its own branch against /api/docs. Remove these five at the merge.
-  ['GET /api/webupgradesubscription/quote', 'issue 24: used by the SPA branch of issue 24 (remove at merge)'],
-  ['GET /api/billing/paymentmethod', 'issue 24: used by the SPA branch of issue 24 (remove at merge)'],
-  ['GET /api/billing/history', 'issue 24: used by the SPA branch of issue 24 (remove at merge)'],
-  ['GET /api/billing/history.csv', 'issue 24: used by the SPA branch of issue 24 (remove at merge)'],
-  ['GET /api/billing/receipts/{receiptId}', 'issue 24: used by the SPA branch of issue 24 (remove at merge)'],
 ]);
 
 interface OpenApiDocument {

@@ -32,8 +32,10 @@ export const notificationsSlice = createSlice({
   initialState,
   reducers: {
     toastShown: {
+      // The newest outcome replaces what is on screen: a retry's success never waits behind the
+      // failure it fixed (the failure's text stays beside the button that failed, issue 23).
       reducer(state, action: PayloadAction<Toast>) {
-        state.toasts.push(action.payload);
+        state.toasts = [action.payload];
       },
       prepare: (severity: Severity, message: string) => ({ payload: { id: nanoid(), severity, message } }),
     },

@@ -76,14 +76,17 @@ describe('FeedbackHost and useNotify', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('shows toasts one after another, the next when the first is closed', async () => {
+  it('shows one toast at a time: a newer one replaces the one on screen at once, and nothing comes back after it', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'success' }));
     await user.click(screen.getByRole('button', { name: 'error' }));
-    const first = await screen.findByRole('status');
-    expect(screen.queryByText('Stripe Error')).not.toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe Error');
+    await user.click(screen.getByRole('button', { name: 'success' }));
+    // At once (no timer ran): the failure did not have to time out first.
+    expect(screen.getByRole('status')).toHaveTextContent('Password Changed');
+    await waitFor(() => expect(screen.queryByText('Stripe Error')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the SPEC §8 text of a failed call, and "Network Error" when an exception has no message', async () => {
