@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { saveDownload, type FileInMemory } from '../../lib/saveDownload';
 
-/** What a download mutation's trigger returns: its result, to unwrap. */
+/** What a download mutation's trigger returns: its result to unwrap, and a reset that removes it from the store. */
 interface DownloadRequest {
   unwrap(): Promise<FileInMemory>;
+  reset(): void;
 }
 
 /**
@@ -11,15 +12,17 @@ interface DownloadRequest {
  * mutation so that no object URL lingers in the store. A failure has been toasted by the error
  * middleware already. `running` is true from the click until the file is handed over.
  */
-export function useSaveDownload(request: () => DownloadRequest, reset: () => void): { start: () => void; running: boolean } {
+export function useSaveDownload(request: () => DownloadRequest): { start: () => void; running: boolean } {
   const [running, setRunning] = useState(false);
   const start = () => {
     setRunning(true);
-    request()
+    // This request's own reset: the hook's reset, taken at the render before the click, knows no request yet.
+    const download = request();
+    download
       .unwrap()
       .then(saveDownload, () => undefined)
       .finally(() => {
-        reset();
+        download.reset();
         setRunning(false);
       });
   };

@@ -159,7 +159,7 @@ describe('Billing history page', () => {
     const descriptions = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.cells[1].textContent);
+      .map((row) => (row as HTMLTableRowElement).cells[1].textContent);
     expect(descriptions).toHaveLength(1000);
     expect(new Set(descriptions).size).toBe(1000);
     expect(descriptions[0]).toBe('Charge 1000');

@@ -34,7 +34,7 @@ export function ReceiptDialog({ item, onClose }: ReceiptDialogProps) {
   const [shown, setShown] = useState(item);
   if (item !== null && item !== shown) setShown(item);
   return (
-    <Dialog open={item !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="receipt-title">
+    <Dialog open={item !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="receipt-title" aria-describedby="receipt-charge">
       {shown && shown.receipt_id !== null && <ReceiptContent item={shown} receiptId={shown.receipt_id} onClose={onClose} />}
     </Dialog>
   );
@@ -43,8 +43,8 @@ export function ReceiptDialog({ item, onClose }: ReceiptDialogProps) {
 function ReceiptContent({ item, receiptId, onClose }: { item: BillingHistoryItem; receiptId: Id; onClose(): void }) {
   const receipt = useGetReceiptQuery(receiptId);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [downloadPdf, pdf] = useDownloadReceiptPdfMutation();
-  const savePdf = useSaveDownload(() => downloadPdf(receiptId), pdf.reset);
+  const [downloadPdf] = useDownloadReceiptPdfMutation();
+  const savePdf = useSaveDownload(() => downloadPdf(receiptId));
   const name = chargeName(item);
 
   let body;
@@ -66,13 +66,13 @@ function ReceiptContent({ item, receiptId, onClose }: { item: BillingHistoryItem
 
   return (
     <>
-      <DialogTitle id="receipt-title">
-        {billingMessages.receipt}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      <DialogTitle id="receipt-title">{billingMessages.receipt}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
+        <Typography id="receipt-charge" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {name}
         </Typography>
-      </DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>{body}</DialogContent>
+        {body}
+      </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => frame.current?.contentWindow?.print()} disabled={!receipt.isSuccess}>
           {billingMessages.print}

@@ -25,8 +25,8 @@ export default function BillingPage() {
   const [receiptItem, setReceiptItem] = useState<BillingHistoryItem | null>(null);
   // Stable, so that the memoised rows already shown do not render again when older ones arrive.
   const openReceipt = useCallback((item: BillingHistoryItem) => setReceiptItem(item), []);
-  const [downloadCsv, csv] = useDownloadBillingHistoryCsvMutation();
-  const saveCsv = useSaveDownload(() => downloadCsv(), csv.reset);
+  const [downloadCsv] = useDownloadBillingHistoryCsvMutation();
+  const saveCsv = useSaveDownload(() => downloadCsv());
 
   let content;
   if (history.isLoading) content = <LoadingState label={billingMessages.loading} />;
