@@ -53,7 +53,8 @@ export function DashboardLayout() {
   const narrow = useNarrowScreen();
   // The guard has loaded the subscription: no request of its own. A failed load shows no banner.
   const subscription = useGetSubscriptionQuery();
-  const renewalFailed = !subscription.isError && subscription.data?.status === 'transition';
+  // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.
+  const renewalFailed = !subscription.isError && subscription.data?.status?.trim().toLowerCase() === 'transition';
   return (
     <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow')}>
       {narrow ? (
