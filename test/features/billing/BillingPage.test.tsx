@@ -64,8 +64,11 @@ describe('Billing history page', () => {
     expect(screen.queryByRole('button', { name: 'Show older charges' })).not.toBeInTheDocument();
   });
 
-  it('on a phone each charge is a stack of lines, not a table', async () => {
-    const restoreWidth = setWindowWidth(390);
+  it.each([
+    ['on a phone (390 px)', 390],
+    ['beside the panel in a 960 px window', 960],
+  ])('%s each charge is a stack of lines, not a table', async (_case, width) => {
+    const restoreWidth = setWindowWidth(width);
     try {
       openBillingPage([credits, failedRenewal, refund]);
       const list = await screen.findByRole('list', { name: 'Charges' });
@@ -77,6 +80,17 @@ describe('Billing history page', () => {
         'Refund: eSIM 1 GB-$15.00Oct 12, 2026PaidReceipt',
       ]);
       expect(items[1]).toHaveClass('billing-failed');
+    } finally {
+      restoreWidth();
+    }
+  });
+
+  it.each([700, 1280])('at %i px the charges are a table', async (width) => {
+    const restoreWidth = setWindowWidth(width);
+    try {
+      openBillingPage([credits, failedRenewal, refund]);
+      expect(within(await chargesTable()).getAllByRole('row')).toHaveLength(1 + 3);
+      expect(screen.queryByRole('list', { name: 'Charges' })).not.toBeInTheDocument();
     } finally {
       restoreWidth();
     }

@@ -9,13 +9,23 @@ interface ChargeListProps {
   onOpenReceipt: (item: BillingHistoryItem) => void;
 }
 
-/** The charges, newest first: a table on a wide screen, stacked rows on a phone (nothing scrolls sideways at 320 px). */
-export function ChargeList({ charges, onOpenReceipt }: ChargeListProps) {
+/**
+ * Whether the page's column is too narrow for six columns: a phone, or a window just wide enough
+ * for the panel beside the page (901 to 1023 px leave the page about 530 to 650 px).
+ */
+function useStackedCharges(): boolean {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const besideThePanel = useMediaQuery('(min-width:900.05px) and (max-width:1023.95px)', { noSsr: true });
+  return phone || besideThePanel;
+}
+
+/** The charges, newest first: a table where it fits, stacked rows otherwise (nothing scrolls sideways at 320 px). */
+export function ChargeList({ charges, onOpenReceipt }: ChargeListProps) {
+  const stacked = useStackedCharges();
   return (
     <>
       <ChargeListStyles />
-      {phone ? (
+      {stacked ? (
         <ul className="billing-list" aria-label="Charges">
           {charges.map((item) => (
             <ChargeListItem key={String(item.id)} item={item} onOpenReceipt={onOpenReceipt} />

@@ -10,7 +10,7 @@ interface ChargeRowProps {
 }
 
 /**
- * One charge as a table row (wide screens). Plain elements styled by ChargeListStyles, and
+ * One charge as a table row (where the table fits). Plain elements styled by ChargeListStyles, and
  * memoised: showing older charges re-renders the list, and rows already shown cost nothing.
  */
 export const ChargeTableRow = memo(function ChargeTableRow({ item, onOpenReceipt }: ChargeRowProps) {
@@ -20,7 +20,8 @@ export const ChargeTableRow = memo(function ChargeTableRow({ item, onOpenReceipt
       <td className="billing-nowrap">{chargeDate(item)}</td>
       <td className="billing-description">{item.description}</td>
       <td className="billing-amount">{chargeAmount(item)}</td>
-      <td className="billing-nowrap">{chargeCard(item)}</td>
+      {/* May wrap (brand above the digits) rather than widen the table. */}
+      <td>{chargeCard(item)}</td>
       <td>
         <ChargeStatus paid={paid} />
       </td>
@@ -31,7 +32,7 @@ export const ChargeTableRow = memo(function ChargeTableRow({ item, onOpenReceipt
   );
 });
 
-/** One charge as stacked lines (a phone): description and amount, date and card, status and receipt. */
+/** One charge as stacked lines (a phone, or a page column too narrow for the table): description and amount, date and card, status and receipt. */
 export const ChargeListItem = memo(function ChargeListItem({ item, onOpenReceipt }: ChargeRowProps) {
   const paid = chargePaid(item);
   return (
