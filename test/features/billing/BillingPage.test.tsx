@@ -141,6 +141,8 @@ describe('Billing history page', () => {
     expect(rows.map((row) => cellsOf(row)[1])).toEqual(Array.from({ length: 60 }, (_, index) => `Charge ${60 - index}`));
     expect(screen.queryByRole('button', { name: 'Show older charges' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 60 charges');
+    // The button is gone: the keyboard's place is the count, not the top of the page.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
   it('a failed older page keeps the charges shown and offers Show older charges again', async () => {

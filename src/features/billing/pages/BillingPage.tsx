@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useDownloadBillingHistoryCsvMutation, useGetBillingHistoryInfiniteQuery } from '../../../api/billingApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
@@ -27,6 +27,13 @@ export default function BillingPage() {
   const openReceipt = useCallback((item: BillingHistoryItem) => setReceiptItem(item), []);
   const [downloadCsv] = useDownloadBillingHistoryCsvMutation();
   const saveCsv = useSaveDownload(() => downloadCsv());
+  const count = useRef<HTMLParagraphElement>(null);
+  const showOlder = async () => {
+    const result = await history.fetchNextPage();
+    // The button goes once the last page is in: the keyboard carries on from the count, not from the top.
+    const lastPage = result.data?.pages.at(-1);
+    if (!result.isError && lastPage && lastPage.next_before === null) count.current?.focus();
+  };
 
   let content;
   if (history.isLoading) content = <LoadingState label={billingMessages.loading} />;
@@ -37,14 +44,14 @@ export default function BillingPage() {
     content = (
       <>
         <ChargeList charges={charges} onOpenReceipt={openReceipt} />
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography ref={count} tabIndex={-1} role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5, '&:focus': { outline: 'none' } }}>
           {billingMessages.shown(charges.length)}
         </Typography>
         <OlderCharges
           hasMore={history.hasNextPage}
           loading={history.isFetchingNextPage}
           error={history.isFetchNextPageError ? history.error : null}
-          onShowMore={() => void history.fetchNextPage()}
+          onShowMore={() => void showOlder()}
         />
       </>
     );
