@@ -19,20 +19,25 @@ function fileNameOf(response: Response, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
-/**
- * Reads a file answer into an object URL. An error answer is read as JSON (or text) instead, so
- * that the base query finds its `failure` text as for any other call.
- */
+/** An error answer read as JSON (or text), so that the base query finds its `failure` text as for any other call. */
+async function readError(response: Response): Promise<unknown> {
+  const body = await response.text();
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/** Reads a page answer as text; an error answer as readError does. */
+async function readPage(response: Response): Promise<unknown> {
+  return response.ok ? response.text() : readError(response);
+}
+
+/** Reads a file answer into an object URL; an error answer as readError does. */
 function readFile(fallbackName: string) {
   return async (response: Response): Promise<DownloadedFile | unknown> => {
-    if (!response.ok) {
-      const body = await response.text();
-      try {
-        return JSON.parse(body) as unknown;
-      } catch {
-        return body;
-      }
-    }
+    if (!response.ok) return readError(response);
     return { objectUrl: URL.createObjectURL(await response.blob()), fileName: fileNameOf(response, fallbackName) };
   };
 }
@@ -70,7 +75,7 @@ export const billingApi = baseApi.injectEndpoints({
     }),
     /** The receipt's printable page, as HTML text (shown in a sandboxed frame). */
     getReceipt: build.query<string, Id>({
-      query: (receiptId) => ({ url: `/billing/receipts/${idSegment(receiptId)}`, headers: { Accept: 'text/html' }, responseHandler: 'text' }),
+      query: (receiptId) => ({ url: `/billing/receipts/${idSegment(receiptId)}`, headers: { Accept: 'text/html' }, responseHandler: readPage }),
     }),
     downloadReceiptPdf: build.mutation<DownloadedFile, Id>({
       query: (receiptId) => ({

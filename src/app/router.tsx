@@ -63,6 +63,7 @@ export function createAppRoutes(): RouteObject[] {
                 pageRoute(paths.dashboard.plan, pages.Plan),
                 pageRoute(paths.dashboard.esim, pages.Esim),
                 pageRoute(paths.dashboard.calls, pages.Calls),
+                pageRoute(paths.dashboard.billing, pages.Billing),
               ],
             },
           ],

@@ -21,6 +21,8 @@ export const paths = {
     plan: '/dashboard/plan',
     esim: '/dashboard/esim',
     calls: '/dashboard/calls',
+    /** Issue 24 (not in SPEC §2): every charge, with its receipt. */
+    billing: '/dashboard/billing',
   },
 } as const;
 
@@ -48,6 +50,7 @@ export const guardedPaths = [
   paths.dashboard.plan,
   paths.dashboard.esim,
   paths.dashboard.calls,
+  paths.dashboard.billing,
 ] as const;
 
 export type GuardedPath = (typeof guardedPaths)[number];

@@ -37,6 +37,8 @@ const table: [string, string, Partial<CustomerData>, Partial<SessionState>, stri
   ['number stored: /area-code allowed', '/area-code', noPlanNoNumber, chosen, 'Choose an area code', '/area-code'],
   // A lapsed customer keeps the dashboard: history, chats, the plan page's SUBSCRIBE, account deletion.
   ['lapsed plan: call history allowed', '/dashboard/calls', noPlanOwnsNumber, {}, 'Call history', '/dashboard/calls'],
+  // Issue 24: a customer whose renewal failed finds the failed charge there.
+  ['lapsed plan: billing history allowed', '/dashboard/billing', noPlanOwnsNumber, {}, 'Billing history', '/dashboard/billing'],
   ['lapsed plan: chats allowed', '/dashboard/chats', noPlanOwnsNumber, {}, 'Chats', '/dashboard/chats'],
   ['lapsed plan: the plan page allowed', '/dashboard/plan', noPlanOwnsNumber, {}, 'Plan', '/dashboard/plan'],
   ['lapsed plan: the account page allowed', '/dashboard/account', noPlanOwnsNumber, {}, 'Manage account', '/dashboard/account'],
@@ -57,6 +59,7 @@ const table: [string, string, Partial<CustomerData>, Partial<SessionState>, stri
   ['active: /dashboard/plan allowed', '/dashboard/plan', {}, {}, 'Plan', '/dashboard/plan'],
   ['active: /dashboard/esim allowed', '/dashboard/esim', {}, {}, 'eSIM', '/dashboard/esim'],
   ['active: /dashboard/calls allowed', '/dashboard/calls', {}, {}, 'Call history', '/dashboard/calls'],
+  ['active: /dashboard/billing allowed', '/dashboard/billing', {}, {}, 'Billing history', '/dashboard/billing'],
 ];
 
 // The pages shown are not the subject here: they find their own data.

@@ -26,6 +26,7 @@ export function createLazyPages() {
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
+    Billing: lazyPage(() => import(/* webpackChunkName: "billing" */ '../../features/billing/pages/BillingPage')),
     // The guards are not needed to paint /login: they load with the first guarded page.
     RequireAuth: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireAuth').then((module) => ({ default: module.RequireAuth })), {
       plain: true,

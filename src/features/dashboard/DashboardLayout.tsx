@@ -2,7 +2,8 @@ import { Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
-import { LazyDashboardPanel, LazyPanelDrawer } from './components/lazyPanel';
+import { useGetSubscriptionQuery } from '../../api/subscriptionApi';
+import { LazyDashboardPanel, LazyPanelDrawer, LazyRenewalFailedBanner } from './components/lazyPanel';
 import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
 
 /**
@@ -50,6 +51,10 @@ function PanelMenu() {
  */
 export function DashboardLayout() {
   const narrow = useNarrowScreen();
+  // The guard has loaded the subscription: no request of its own. A failed load shows no banner.
+  const subscription = useGetSubscriptionQuery();
+  // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.
+  const renewalFailed = !subscription.isError && subscription.data?.status?.trim().toLowerCase() === 'transition';
   return (
     <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow')}>
       {narrow ? (
@@ -63,6 +68,8 @@ export function DashboardLayout() {
         </aside>
       )}
       <main className="pn-dashboard__main">
+        {/* Issue 24: a failed renewal (SPEC §2 'transition') is said on every dashboard page. */}
+        {renewalFailed && <LazyRenewalFailedBanner />}
         <Outlet />
       </main>
     </div>

@@ -20,6 +20,7 @@ const customerRoutes = [
   paths.dashboard.chats,
   paths.dashboard.plan,
   paths.dashboard.esim,
+  paths.dashboard.billing,
   paths.addCredit,
   paths.purchaseEsim,
   paths.pricing,

@@ -8,6 +8,7 @@ import { apiUrl } from '../../mocks/apiUrl';
 import {
   answersFailure,
   balanceOf,
+  billingHistory,
   blockedNumbers,
   callHistory,
   chatHistory,
@@ -38,6 +39,7 @@ async function openDashboard(...handlers: Parameters<typeof server.use>) {
     ...callHistory([]),
     ...chatHistory([]),
     ...blockedNumbers([]),
+    ...billingHistory([]),
   );
   server.use(...handlers);
   const rendered = renderApp('/dashboard/calls', { session: signedInSession() });
@@ -94,6 +96,8 @@ describe('Dashboard panel', () => {
     expect(await within(plan).findByText('Quarterly')).toBeInTheDocument();
     expect(within(plan).getByText('$23.97 / 3 months')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'MANAGE your plan' })).toHaveAttribute('href', '/dashboard/plan');
+    // Issue 24: what was paid sits with the plan.
+    expect(within(plan).getByRole('link', { name: 'Billing history' })).toHaveAttribute('href', '/dashboard/billing');
   });
 
   it('an active eSIM and no current plan are said as such', async () => {
@@ -111,6 +115,9 @@ describe('Dashboard panel', () => {
     await expectLandedOn(router, 'Chats', '/dashboard/chats');
     await user.click(within(panel()).getByRole('link', { name: 'Manage account' }));
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
+    await user.click(within(panel()).getByRole('link', { name: 'Billing history' }));
+    await expectLandedOn(router, 'Billing history', '/dashboard/billing');
+    expect(within(panel()).getByRole('link', { name: 'Billing history' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(panel()).getByRole('link', { name: 'MANAGE your plan' }));
     expect(router.state.location.pathname).toBe('/dashboard/plan');
   });
@@ -209,6 +216,7 @@ describe('Dashboard panel on a phone-sized screen', () => {
   it.each([
     ['MANAGE (the plan)', () => within(panel()).getByRole('link', { name: 'MANAGE your plan' }), '/dashboard/plan'],
     ['Cellular data', () => within(panel()).getByRole('link', { name: 'Cellular data' }), '/dashboard/esim'],
+    ['Billing history', () => within(panel()).getByRole('link', { name: 'Billing history' }), '/dashboard/billing'],
   ])('the drawer closes after %s too, as after any navigation', async (_case, link, path) => {
     const user = userEvent.setup();
     const { router } = await openDashboard();

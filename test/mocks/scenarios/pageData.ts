@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { buildEsimRecord } from '../../factories';
 import { blockedNumbers, currentGreeting } from './account';
+import { billingHistory } from './billing';
 import { callHistory } from './calls';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
@@ -12,7 +13,7 @@ export const noEsimRecord = () => buildEsimRecord({ success: false, textQrCode: 
 
 /**
  * What the pages themselves load, beyond the route guard's calls: plans, balance, bundles, an
- * empty history and no eSIM. For tests about routing, where the page shown is not the subject;
+ * empty history (calls and charges) and no eSIM. For tests about routing, where the page shown is not the subject;
  * give the guard's scenario in a later server.use() call.
  */
 export function pageDataAvailable(): HttpHandler[] {
@@ -21,6 +22,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...balanceOf(),
     ...creditBundlesAvailable(),
     ...callHistory([]),
+    ...billingHistory([]),
     ...chatHistory([]),
     ...blockedNumbers([]),
     ...currentGreeting(null),

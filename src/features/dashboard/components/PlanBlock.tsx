@@ -1,21 +1,36 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery } from '../../../api/subscriptionApi';
 import { paths } from '../../../config/paths';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { PanelBlock } from './PanelBlock';
 
-/** The current plan (src/lib/currentPlan.ts) with its price per interval, and MANAGE. */
+/** Billing history sits with the plan, where a customer looks for what they paid; it needs none of the plan's data.
+ * NavLink marks it aria-current="page" on the billing page. */
+function BillingHistoryLink() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
+      <ReceiptLongIcon color="action" fontSize="small" aria-hidden="true" />
+      <Link component={NavLink} to={paths.dashboard.billing} underline="hover" sx={{ fontWeight: 600 }}>
+        Billing history
+      </Link>
+    </Box>
+  );
+}
+
+/** The current plan (src/lib/currentPlan.ts) with its price per interval, MANAGE, and the billing history. */
 export function PlanBlock() {
   const plans = useGetPlansQuery();
   // The guard has loaded the active subscriptions already: no request of its own.
   const { data: activeSubscriptions } = useGetActiveSubscriptionsQuery();
   const current = currentPlanOf(plans.data ?? [], activeSubscriptions);
   return (
-    <PanelBlock label="Your plan" query={plans}>
+    <PanelBlock label="Your plan" query={plans} footer={<BillingHistoryLink />}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{current ? current.plan_name_en : 'No plan'}</Typography>

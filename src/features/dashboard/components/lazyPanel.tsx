@@ -1,4 +1,4 @@
-import { lazyPart } from '../../../components/staging/lazyParts';
+import { lazyPart, lazyWidget } from '../../../components/staging/lazyParts';
 import { themed } from '../../../theme/loadMuiTheme';
 
 /**
@@ -10,3 +10,8 @@ export const LazyDashboardPanel = lazyPart(() =>
 );
 
 export const LazyPanelDrawer = lazyPart(() => themed(() => import(/* webpackChunkName: "dashboard-panel" */ './PanelDrawer').then((module) => module.PanelDrawer)));
+
+/** Shown only after a failed renewal: its code loads then, and a failed load shows nothing (the page works without it). */
+export const LazyRenewalFailedBanner = lazyWidget(() =>
+  themed(() => import(/* webpackChunkName: "renewal-banner" */ './RenewalFailedBanner').then((module) => module.RenewalFailedBanner)),
+);

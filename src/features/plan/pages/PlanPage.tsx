@@ -22,9 +22,16 @@ const tabs: readonly PageTab<PlanPageTab>[] = [
 
 /** /dashboard/plan (SPEC §2 Plan page): change or cancel the plan, buy credits, change the card. */
 export default function PlanPage() {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, state, key } = useLocation();
   // Coming back from /add-credit opens 'Manage credits' again.
   const [tab, setTab] = useState<PlanPageTab>(() => planPageTabFrom(state) ?? 'plan');
+  // A link naming a tab while the page is open (the failed-renewal banner's 'Update payment info') opens it too.
+  const [arrival, setArrival] = useState(key);
+  if (arrival !== key) {
+    setArrival(key);
+    const asked = planPageTabFrom(state);
+    if (asked) setTab(asked);
+  }
   // Bumped after a cancellation: the tab shows itself afresh, as a page reload would.
   const [generation, setGeneration] = useState(0);
   const navigate = useNavigate();

@@ -1,0 +1,22 @@
+/** Texts of the billing history page, and its receipts (issue 24; not in SPEC). */
+export const billingMessages = {
+  title: 'Billing history',
+  loading: 'Loading your charges',
+  loadFailed: 'Your charges could not be loaded',
+  olderFailed: 'Older charges could not be loaded',
+  emptyTitle: 'No charges yet',
+  emptyText: 'Charges for your plan, credits and eSIM appear here after a purchase, each with a receipt to keep.',
+  showOlder: 'Show older charges',
+  downloadCsv: 'Download CSV',
+  paid: 'Paid',
+  failed: 'Failed',
+  noCard: '—',
+  receipt: 'Receipt',
+  receiptFor: (charge: string) => `Receipt for ${charge}`,
+  receiptLoading: 'Loading the receipt',
+  receiptFailed: 'The receipt could not be loaded',
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  close: 'Close',
+  shown: (count: number) => (count === 1 ? 'Showing 1 charge' : `Showing ${count} charges`),
+} as const;
