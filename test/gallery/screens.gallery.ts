@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createCustomer } from '../e2e/support/accounts';
+import { startE2eServer, stopE2eServer, type E2eServer } from '../e2e/support/e2eServer';
+import { choosePlan, fillSandboxCard, pickFirstNumber } from '../e2e/support/funnel';
+import { linkIn, waitForMail } from '../e2e/support/outbox';
+import { chromiumPath, repoRoot } from '../e2e/support/paths';
+import { logIn, waitForHeading, waitForRoute } from '../e2e/support/screens';
+
+/** Where the pictures go (git-ignored); emptied at each run. */
+const galleryDir = path.join(repoRoot, 'gallery');
+const widths = [390, 1280] as const;
+const schemes = ['light', 'dark'] as const;
+
+let server: E2eServer;
+let browser: Browser;
+let shot = 0;
+const missed: string[] = [];
+
+/** The page as it is, at each width in each scheme: gallery/NN-name-WIDTH-SCHEME.png. */
+async function photograph(page: Page, name: string): Promise<void> {
+  shot += 1;
+  const prefix = `${String(shot).padStart(2, '0')}-${name}`;
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      // Let MUI's breakpoints and the scheme settle.
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(galleryDir, `${prefix}-${width}-${colorScheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** One screen: reach it, then photograph it; a screen that cannot be reached is listed, the rest still taken. */
+async function screen(page: Page, name: string, reach: () => Promise<void>): Promise<void> {
+  try {
+    await reach();
+    await photograph(page, name);
+  } catch (error) {
+    missed.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+beforeAll(async () => {
+  fs.rmSync(galleryDir, { recursive: true, force: true });
+  fs.mkdirSync(galleryDir, { recursive: true });
+  server = await startE2eServer({ seed: true });
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopE2eServer(server);
+});
+
+test('every screen, at 390 and 1280 px, light and dark', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US' });
+  const page = await context.newPage();
+  const go = (route: string) => page.goto(`/app${route}`);
+
+  // Signed out.
+  await screen(page, 'login', async () => {
+    await go('/login');
+    await waitForHeading(page, 'Log in');
+  });
+  await screen(page, 'login-verified', async () => {
+    await go('/login?verified=1');
+    await waitForHeading(page, 'Log in');
+  });
+  await screen(page, 'register', async () => {
+    await go('/register');
+    await waitForHeading(page, /Sign up|Create/);
+  });
+  await screen(page, 'forgot-password', async () => {
+    await go('/forgot-password');
+    await waitForHeading(page, 'Forgot password');
+  });
+  await screen(page, 'page-not-found', async () => {
+    await go('/no-such-page');
+    await waitForHeading(page, 'Page not found');
+  });
+
+  // A new customer through the sign-up funnel.
+  const customer = await createCustomer(server, { label: 'gallery' });
+  await screen(page, 'area-code', async () => {
+    await go('/login');
+    await logIn(page, customer.email, customer.password);
+    await waitForRoute(page, '/area-code');
+    await waitForHeading(page, 'Choose an area code');
+  });
+  await screen(page, 'pricing', async () => {
+    await pickFirstNumber(page, '508');
+    await waitForHeading(page, 'Choose a Plan');
+  });
+  await screen(page, 'checkout', async () => {
+    await choosePlan(page, 'Monthly', true);
+    await fillSandboxCard(page, '4242 4242 4242 4242');
+  });
+  await screen(page, 'subscribe-success', async () => {
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await waitForRoute(page, '/subscribe_success');
+    await waitForHeading(page, 'Thank you!');
+  });
+  await context.clearCookies();
+  await page.evaluate(() => window.sessionStorage.clear());
+
+  // The demo account's dashboard.
+  const demo = server.demo!;
+  await screen(page, 'account-edit', async () => {
+    await go('/login');
+    await logIn(page, demo.email, demo.password);
+    await waitForRoute(page, '/dashboard/account');
+    await page.getByRole('form', { name: 'Voicemail greeting' }).waitFor();
+  });
+  for (const [tab, name] of [['Blocked numbers', 'account-blocked'], ['Delete account', 'account-delete']] as const) {
+    await screen(page, name, () => page.getByRole('tab', { name: tab }).click());
+  }
+  await screen(page, 'chats', async () => {
+    await go('/dashboard/chats');
+    await waitForHeading(page, 'Chats');
+  });
+  await screen(page, 'chat-open', async () => {
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await page.getByRole('region', { name: /^Conversation with / }).waitFor();
+  });
+  await screen(page, 'calls', async () => {
+    await go('/dashboard/calls');
+    await waitForHeading(page, 'Call history');
+  });
+  await screen(page, 'billing', async () => {
+    await go('/dashboard/billing');
+    await waitForHeading(page, 'Billing history');
+  });
+  await screen(page, 'plan-change', async () => {
+    await go('/dashboard/plan');
+    await waitForHeading(page, 'Plan');
+  });
+  await screen(page, 'plan-credits', () => page.getByRole('tab', { name: 'Manage credits' }).click());
+  await screen(page, 'plan-payment-info', () => page.getByRole('tab', { name: 'Change payment info' }).click());
+  await screen(page, 'add-credit', async () => {
+    await page.getByRole('tab', { name: 'Manage credits' }).click();
+    await page.getByRole('button', { name: /^PURCHASE / }).first().click();
+    await waitForRoute(page, '/add-credit');
+    await waitForHeading(page, 'Add credit');
+  });
+  await screen(page, 'esim', async () => {
+    await go('/dashboard/esim');
+    await waitForHeading(page, 'eSIM');
+  });
+  await screen(page, 'esim-usage', () => page.getByRole('tab', { name: 'Usage report' }).click());
+  await screen(page, 'purchase-esim', async () => {
+    await server.db.deleteFrom('esims').where('user_id', '=', demo.userId).execute();
+    await go('/dashboard/esim');
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole('button', { name: 'Purchase', exact: true }).click();
+    await waitForRoute(page, '/purchase-esim');
+    await waitForHeading(page, 'Purchase eSIM');
+  });
+
+  // The server's own pages (script-free), as the emailed links open them.
+  await context.clearCookies();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await screen(page, 'server-reset-password', async () => {
+    await go('/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill(demo.email);
+    await page.getByRole('button', { name: 'SEND LINK' }).click();
+    await page.goto(linkIn(await waitForMail(server, demo.email), '/api/account/reset-password'));
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+  });
+  await screen(page, 'server-link-expired', async () => {
+    await page.goto('/api/account/reset-password?token=expired-or-unknown');
+    await page.getByRole('heading', { name: 'Link expired' }).waitFor();
+  });
+
+  await context.close();
+  const taken = fs.readdirSync(galleryDir).length;
+  process.stdout.write(`gallery: ${taken} pictures of ${shot} screens in ${path.relative(process.cwd(), galleryDir)}/\n`);
+  expect(missed).toEqual([]);
+});
