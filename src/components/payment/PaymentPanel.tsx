@@ -13,7 +13,6 @@ import { ChargeTodayLine } from './ChargeTodayLine';
 import { cardTokenOf } from './cardToken';
 import type { CardFormHandle } from './cardFormTypes';
 import type { CardOnFileState, CardUse } from './cardUse';
-import { paymentMessages } from './paymentMessages';
 import { useCardChoice } from './useCardChoice';
 import type { PurchaseOutcome } from './usePurchaseRunner';
 
@@ -77,7 +76,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const [cardComplete, setCardComplete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const choice = useCardChoice(cardOnFile, withCard, () => setCardComplete(false));
-  const waiting = !recaptchaToken || Boolean(blockedBy) || running || choice.loading;
+  const waiting = !recaptchaToken || Boolean(blockedBy) || running;
   const hint = running || blockedBy ? null : whyPayWaits({ needsCard: choice.showsForm && !cardComplete, needsRecaptcha: !recaptchaToken });
   const hintId = useId();
   const failureId = useId();
@@ -109,6 +108,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const onCardEdit = ({ complete }: { complete: boolean }) => {
     setCardComplete(complete);
     setFailure(null);
+    choice.noteCardTyped();
   };
 
   const payWithApplePay = async (token: string) => {
@@ -120,13 +120,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   return (
     <Stack spacing={3}>
       {blockedBy && <Alert severity="warning">{blockedBy}</Alert>}
-      {choice.loading ? (
-        <Typography color="text.secondary" role="status">
-          {paymentMessages.loadingCard}
-        </Typography>
-      ) : (
-        <CardChoice state={choice} disabled={running} cardForm={<CardForm ref={card} disabled={running} onEdit={onCardEdit} />} />
-      )}
+      <CardChoice state={choice} disabled={running} cardForm={<CardForm ref={card} disabled={running} onEdit={onCardEdit} />} />
       {askRecaptcha && <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={notify.error} />}
       {/* Not a live region: the toast announced it; this one stays to be read (and is Pay's description). */}
       {failure && (

@@ -7,7 +7,6 @@ export const paymentMessages = {
   useNewCard: 'Use a new card',
   saveCard: 'Save this card',
   saveCardHelp: 'Use it for later purchases and renewals.',
-  loadingCard: 'Loading your card on file',
   chargeToday: (cents: number) => `You will be charged ${formatCents(cents)} today`,
   quoteTitle: (planName: string) => `Upgrade to ${planName}`,
   quoteLoading: 'Getting your price',
