@@ -21,7 +21,16 @@ export const reportedByScreen = new Set<string>([
 ]);
 
 interface RejectedMeta {
-  arg?: { type?: string; endpointName?: string };
+  arg?: { type?: string; endpointName?: string; originalArgs?: unknown };
+}
+
+/**
+ * A confirmed upgrade quote the server refused (409, issue 24): the upgrade dialog shows the new
+ * price in place, so no toast. Without quote_id a 409 is any other refusal, and toasted.
+ */
+function refusedQuote(meta: RejectedMeta, status: unknown): boolean {
+  const args = meta.arg?.originalArgs;
+  return meta.arg?.endpointName === 'upgradeSubscription' && status === 409 && typeof args === 'object' && args !== null && 'quote_id' in args && Boolean(args.quote_id);
 }
 
 /**
@@ -35,7 +44,7 @@ export const errorMiddleware: Middleware = (api) => (next) => (action) => {
     const isMutation = meta.arg?.type === 'mutation';
     const endpoint = meta.arg?.endpointName ?? '';
     const error = action.payload;
-    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401) {
+    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401 && !refusedQuote(meta, error.status)) {
       api.dispatch(toastShown('error', error.failure));
     }
   }

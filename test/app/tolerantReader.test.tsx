@@ -111,6 +111,8 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     const recorder = recordRequests();
     await user.click(screen.getByRole('button', { name: 'UPGRADE' }));
+    // Issue 24: confirmed in a dialog first; without a quote endpoint (404) on the plan price, and sent as SPEC §7 says.
+    await user.click(await screen.findByRole('button', { name: 'Confirm and upgrade' }));
     await waitFor(async () => expect(summarise(await recorder.requests())).toContain('POST /webupgradesubscription'));
     const upgrade = (await recorder.requests()).find((request) => request.path === '/webupgradesubscription');
     expect(upgrade?.body).toEqual({ plan: 'plan_year', recaptcha_token: 'sandbox-recaptcha-ok' });

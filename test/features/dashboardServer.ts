@@ -1,13 +1,23 @@
 import type { HttpHandler } from 'msw';
-import { balanceOf, currentGreeting, esimCustomer, noEsimRecord, plansAvailable, signedInCustomer, type CustomerData } from '../mocks/scenarios';
+import {
+  balanceOf,
+  currentGreeting,
+  esimCustomer,
+  noBillingEndpoints,
+  noEsimRecord,
+  plansAvailable,
+  signedInCustomer,
+  type CustomerData,
+} from '../mocks/scenarios';
 
 /**
  * What any dashboard page needs from the server besides its own data: the route guard's calls
  * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
- * scenario in a later server.use() call, so that it takes precedence.
+ * scenario in a later server.use() call, so that it takes precedence. Issue 24's billing
+ * endpoints answer 404 (a SPEC §7 backend) unless a test gives them, e.g. cardOnFile().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null)];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

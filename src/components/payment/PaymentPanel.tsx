@@ -7,9 +7,13 @@ import { failureText } from '../../api/apiError';
 import { useNotify } from '../feedback/useNotify';
 import { Recaptcha, type RecaptchaHandle } from '../recaptcha/Recaptcha';
 import { ApplePayButton } from './ApplePayButton';
+import { CardChoice } from './CardChoice';
 import { CardForm } from './CardForm';
+import { ChargeTodayLine } from './ChargeTodayLine';
 import { cardTokenOf } from './cardToken';
 import type { CardFormHandle } from './cardFormTypes';
+import type { CardOnFileState, CardUse } from './cardUse';
+import { useCardChoice } from './useCardChoice';
 import type { PurchaseOutcome } from './usePurchaseRunner';
 
 /** Why Pay cannot be pressed yet, or null when nothing is missing. */
@@ -24,6 +28,8 @@ export interface PaymentRequest {
   recaptchaToken: string;
   /** The card's one-time token: Apple Pay's, or the card form's, made when called. */
   cardToken(): Promise<string>;
+  /** Which card pays: the card on file, or the new one (saved, or charged once). Apple Pay's is a new card, saved. */
+  card: CardUse;
 }
 
 export interface PaymentPanelProps {
@@ -33,8 +39,15 @@ export interface PaymentPanelProps {
   running: boolean;
   /** The Pay button's text ('Pay', 'Pay $15.00', 'UPGRADE'). */
   payLabel: string;
-  /** The card form; without it the card on file pays (the plan upgrade). */
+  /** The card form; without it the card on file pays (the plan upgrade). Used when `cardOnFile` is not known. */
   withCard?: boolean;
+  /**
+   * The card on file (issue 24): when known, the customer chooses it or a new card (saved only
+   * if ticked); undefined or 'unavailable' keeps today's flow (`withCard`).
+   */
+  cardOnFile?: CardOnFileState;
+  /** Cents: 'You will be charged $X today' beside Pay (and in its description). */
+  chargeToday?: number;
   /** Apple Pay as the other way to pay, for this total (checkout, add-credit). */
   applePay?: { amountCents: number; label: string };
   /** A reCAPTCHA solved on the page before (the eSIM page's): it serves the first try; a new one is asked for after it. */
@@ -53,7 +66,8 @@ export interface PaymentPanelProps {
  * are emptied too. While Pay waits, a line under it says for what; a failed attempt's text stays
  * beside Pay (the toast goes) until the customer edits the card or tries again (issue 23).
  */
-export function PaymentPanel({ onPay, running, payLabel, withCard = true, applePay, solvedRecaptcha, blockedBy, wide = false }: PaymentPanelProps) {
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { onPay, running, payLabel, withCard = true, cardOnFile, chargeToday, applePay, solvedRecaptcha, blockedBy, wide = false } = props;
   const notify = useNotify();
   const card = useRef<CardFormHandle>(null);
   const recaptcha = useRef<RecaptchaHandle>(null);
@@ -61,18 +75,20 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
   const [askRecaptcha, setAskRecaptcha] = useState(!solvedRecaptcha);
   const [cardComplete, setCardComplete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const choice = useCardChoice(cardOnFile, withCard, () => setCardComplete(false));
   const waiting = !recaptchaToken || Boolean(blockedBy) || running;
-  const hint = running || blockedBy ? null : whyPayWaits({ needsCard: withCard && !cardComplete, needsRecaptcha: !recaptchaToken });
+  const hint = running || blockedBy ? null : whyPayWaits({ needsCard: choice.showsForm && !cardComplete, needsRecaptcha: !recaptchaToken });
   const hintId = useId();
   const failureId = useId();
-  const describedBy = [failure ? failureId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const chargeId = useId();
+  const describedBy = [chargeToday !== undefined ? chargeId : null, failure ? failureId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   /** Pays with Apple Pay's token, or the card form's when there is none. */
   const pay = async (walletToken?: string): Promise<PurchaseOutcome<unknown>> => {
     if (!recaptchaToken || blockedBy) return { status: 'ignored' };
     const cardToken = walletToken ? () => Promise.resolve(walletToken) : () => cardTokenOf(card);
     setFailure(null);
-    const outcome = await onPay({ recaptchaToken, cardToken });
+    const outcome = await onPay({ recaptchaToken, cardToken, card: walletToken ? { kind: 'new', save: true } : choice.use });
     if (outcome.status === 'ignored') return outcome;
     if (outcome.status === 'failed') setFailure(failureText(outcome.error));
     // Paid: the card goes with it, so a second purchase is never one click away (issue 23).
@@ -92,6 +108,7 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
   const onCardEdit = ({ complete }: { complete: boolean }) => {
     setCardComplete(complete);
     setFailure(null);
+    choice.noteCardTyped();
   };
 
   const payWithApplePay = async (token: string) => {
@@ -103,7 +120,7 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
   return (
     <Stack spacing={3}>
       {blockedBy && <Alert severity="warning">{blockedBy}</Alert>}
-      {withCard && <CardForm ref={card} disabled={running} onEdit={onCardEdit} />}
+      <CardChoice state={choice} disabled={running} cardForm={<CardForm ref={card} disabled={running} onEdit={onCardEdit} />} />
       {askRecaptcha && <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={notify.error} />}
       {/* Not a live region: the toast announced it; this one stays to be read (and is Pay's description). */}
       {failure && (
@@ -112,6 +129,7 @@ export function PaymentPanel({ onPay, running, payLabel, withCard = true, appleP
         </Alert>
       )}
       <Stack spacing={1}>
+        {chargeToday !== undefined && <ChargeTodayLine id={chargeId} cents={chargeToday} />}
         <Button
           variant="contained"
           size="large"

@@ -32,6 +32,8 @@ export interface CheckoutOrder {
   /** The caller-ID name of a bought number. */
   phoneName: string;
   recaptchaToken: string;
+  /** The upgrade's confirmed quote (issue 24): the server charges exactly it. */
+  quoteId?: string;
 }
 
 /** Steps that charge or buy: once done in this checkout visit, a retry skips them. */
@@ -112,7 +114,8 @@ export function useCheckoutPurchase() {
       await saveCardToken({ user_stripe_token: token }).unwrap();
 
       if (!paid.current.has('plan')) {
-        await subscribeBy[kind]({ plan: order.plan.plan_id, recaptcha_token, idempotencyKey: keyFor('plan') }).unwrap();
+        const quote = kind === 'upgrade' && order.quoteId ? { quote_id: order.quoteId } : {};
+        await subscribeBy[kind]({ plan: order.plan.plan_id, recaptcha_token, ...quote, idempotencyKey: keyFor('plan') }).unwrap();
         paid.current.add('plan');
       }
       if (order.addOn && !paid.current.has('addOn')) {
@@ -152,5 +155,12 @@ export function useCheckoutPurchase() {
     return outcome;
   };
 
-  return { pay, paying: running };
+  /**
+   * Whether Pay would upgrade the plan now (to be confirmed on its quote first): not when an
+   * unfinished attempt was a subscription, nor once the plan of this visit is paid.
+   */
+  const upgrades = (order: Omit<CheckoutOrder, 'recaptchaToken'>) =>
+    (unfinishedAttemptAt(savedAttempt, order as CheckoutOrder)?.kind ?? order.kind) === 'upgrade' && !paid.current.has('plan');
+
+  return { pay, paying: running, upgrades };
 }

@@ -87,7 +87,9 @@ describe('add credit', () => {
     expect(screen.queryByText('Card declined')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toHaveAccessibleDescription("Failed to add credits To pay, tick 'I'm not a robot'.");
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toHaveAccessibleDescription(
+      "You will be charged $25.00 today Failed to add credits To pay, tick 'I'm not a robot'.",
+    );
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
   });
 

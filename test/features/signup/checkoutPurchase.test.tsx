@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus } from '../../factories';
+import { buildActiveSubscription, buildPhone, buildProfile, buildSubscriptionStatus, buildUpgradeQuote } from '../../factories';
 import { http } from 'msw';
 import { apiUrl } from '../../mocks/apiUrl';
 import { recordRequests, summarise, type RequestRecorder } from '../../mocks/requestRecorder';
-import { answersFailure, serverDown, type CustomerData } from '../../mocks/scenarios';
+import { answersFailure, serverDown, upgradeQuotes, type CustomerData } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn } from '../../app/renderApp';
 import { solveRecaptcha, typeTestCard } from '../testCard';
@@ -32,6 +32,11 @@ async function payByCard(user: UserEvent, cardNumber?: string) {
 /** The failure's text is on screen: in the toast and, once the toast has gone, still beside Pay (issue 23). */
 async function expectShown(message: string) {
   await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
+}
+
+/** A subscriber's Pay upgrades: it is confirmed on its quoted price first (issue 24). */
+async function confirmQuote(user: UserEvent, label = 'Confirm and pay $53.91') {
+  await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: label }));
 }
 
 const steps = async (recorder: RequestRecorder) => (await purchaseCalls(recorder)).map((r) => `${r.method} ${r.path}`);
@@ -149,7 +154,10 @@ describe('checkout: the purchase sequence (SPEC §4)', () => {
 
   it('an existing subscription: an upgrade, and the number is bought when the customer has none', async () => {
     const { user, router, recorder } = await openCheckout({ activeSubscriptions: [buildActiveSubscription()] });
+    server.use(...upgradeQuotes(buildUpgradeQuote({ quote_id: 'quote_checkout' })));
     await payByCard(user);
+    expect(await steps(recorder)).toEqual([]);
+    await confirmQuote(user);
 
     await expectLandedOn(router, 'Thank you!', '/subscribe_success');
     expect(await steps(recorder)).toEqual([
@@ -157,6 +165,7 @@ describe('checkout: the purchase sequence (SPEC §4)', () => {
       'POST /webupgradesubscription',
       'POST /phones/webpurchase/8575550101',
     ]);
+    expect((await purchaseCalls(recorder))[1].body).toEqual({ plan: quarterlyPlan.plan_id, recaptcha_token, quote_id: 'quote_checkout' });
   });
 });
 
@@ -203,12 +212,13 @@ describe('checkout: failures', () => {
   });
 
   it.each([
-    ["re-subscribing (status 'transition')", { subscription: buildSubscriptionStatus({ status: 'transition' }) }, '/webresubscription'],
-    ['upgrading an existing subscription', { activeSubscriptions: [buildActiveSubscription()] }, '/webupgradesubscription'],
-  ])('a refusal at %s stops before the number and shows the text', async (_branch, customer, path) => {
+    ["re-subscribing (status 'transition')", { subscription: buildSubscriptionStatus({ status: 'transition' }) }, '/webresubscription', false],
+    ['upgrading an existing subscription', { activeSubscriptions: [buildActiveSubscription()] }, '/webupgradesubscription', true],
+  ])('a refusal at %s stops before the number and shows the text', async (_branch, customer, path, quoted) => {
     const { user, router, recorder } = await openCheckout(customer);
-    server.use(...answersFailure(path, 'Your card was declined.', 402));
+    server.use(...answersFailure(path, 'Your card was declined.', 402), ...upgradeQuotes());
     await payByCard(user);
+    if (quoted) await confirmQuote(user);
 
     await expectShown('Your card was declined.');
     expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', `POST ${path}`]);

@@ -90,6 +90,9 @@ export function legacyBackend(
     http.get(apiUrl('/webgetblockednumber'), json([{ phone_number: 6175550199 }])),
     // Not in SPEC §7: a backend of the spec alone does not know it.
     http.get(apiUrl('/webvmgreeting'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Issue 24's card on file and upgrade quote are not in SPEC §7 either.
+    http.get(apiUrl('/billing/paymentmethod'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),

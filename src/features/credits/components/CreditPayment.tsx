@@ -4,6 +4,8 @@ import { usePurchaseCreditMutation } from '../../../api/creditsApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { usePurchaseRunner, type PurchaseOutcome } from '../../../components/payment';
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
+import { purchaseCardFields } from '../../../components/payment/cardUse';
+import { useCardOnFile } from '../../../components/payment/useCardOnFile';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
 import { creditMessages } from '../creditMessages';
@@ -11,7 +13,8 @@ import { creditMessages } from '../creditMessages';
 type Bundle = AddCreditState['selectedBundle'];
 
 /**
- * Pays for a bundle by card or Apple Pay: the card token is saved with the account, then the
+ * Pays for a bundle with the card on file, a new card or Apple Pay (issue 24): a new card to keep
+ * is saved with the account first (SPEC §7), one to charge once goes with the purchase; then the
  * bundle is bought with the reCAPTCHA token. The balance reloads through its tag.
  */
 export function CreditPayment({ bundle }: { bundle: Bundle }) {
@@ -19,13 +22,15 @@ export function CreditPayment({ bundle }: { bundle: Bundle }) {
   const [purchaseCredit] = usePurchaseCreditMutation();
   const notify = useNotify();
   const { run, running } = usePurchaseRunner();
+  const cardOnFile = useCardOnFile();
+  const priceCents = Math.round(bundle.price * 100);
 
-  const pay = async ({ recaptchaToken, cardToken }: PaymentRequest): Promise<PurchaseOutcome<void>> => {
+  const pay = async ({ recaptchaToken, cardToken, card }: PaymentRequest): Promise<PurchaseOutcome<void>> => {
     let buying = false;
     const outcome = await run(async (attempt) => {
-      await saveCardToken({ user_stripe_token: await cardToken() }).unwrap();
+      const cardFields = await purchaseCardFields(card, cardToken, (token) => saveCardToken({ user_stripe_token: token }).unwrap());
       buying = true;
-      await purchaseCredit({ plan: bundle.purchase_name, recaptcha_token: recaptchaToken, idempotencyKey: attempt.keyFor('purchaseCredit') }).unwrap();
+      await purchaseCredit({ plan: bundle.purchase_name, recaptcha_token: recaptchaToken, ...cardFields, idempotencyKey: attempt.keyFor('purchaseCredit') }).unwrap();
     });
     // purchaseCredit is reported by this screen (errorMiddleware's reportedByScreen), with its own
     // text, which the panel then keeps in view.
@@ -41,7 +46,9 @@ export function CreditPayment({ bundle }: { bundle: Bundle }) {
     <PaymentPanel
       payLabel={`Pay ${formatMoney(bundle.price)}`}
       running={running}
-      applePay={{ amountCents: Math.round(bundle.price * 100), label: `${bundle.credits} credits` }}
+      cardOnFile={cardOnFile}
+      chargeToday={priceCents}
+      applePay={{ amountCents: priceCents, label: `${bundle.credits} credits` }}
       onPay={pay}
     />
   );

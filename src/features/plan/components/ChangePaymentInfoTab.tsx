@@ -4,10 +4,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
+import { useGetCardOnFileQuery } from '../../../api/billingApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { CardForm, cardTokenOf, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
+import { cardExpiry, cardLabel } from '../../../components/payment/cardOnFileText';
 
-/** A new card for the subscription: the form's token is saved with the account. */
+/**
+ * The card on file (issue 24): brand, last four and expiry, or 'No card on file'. A backend
+ * without the endpoint (an error) shows nothing, as before; while loading, nothing either.
+ */
+function CardOnFileSummary() {
+  const { data, isSuccess } = useGetCardOnFileQuery();
+  if (!isSuccess) return null;
+  return (
+    <Stack component="section" aria-labelledby="card-on-file-heading" spacing={0.5} sx={{ mb: 3 }}>
+      <Typography id="card-on-file-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Card on file
+      </Typography>
+      {data ? (
+        <>
+          <Typography>{cardLabel(data)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {cardExpiry(data)}
+          </Typography>
+        </>
+      ) : (
+        <Typography color="text.secondary">No card on file</Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The card on file, then a new card for the subscription: the form's token is saved with the account. */
 export function ChangePaymentInfoTab() {
   const cardForm = useRef<CardFormHandle>(null);
   const [saveCardToken] = useSaveCardTokenMutation();
@@ -28,6 +56,7 @@ export function ChangePaymentInfoTab() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <CardOnFileSummary />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         Card details
       </Typography>

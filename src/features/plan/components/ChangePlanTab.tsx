@@ -49,6 +49,7 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
         <UpgradeOptions
           plans={options}
           hasCurrentPlan={current !== null}
+          currentPlanName={current?.plan_name_en ?? null}
           paymentLapsed={subscription.data?.status === 'transition'}
         />
       ) : (

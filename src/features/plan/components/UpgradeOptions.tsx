@@ -15,12 +15,14 @@ interface UpgradeOptionsProps {
   plans: Plan[];
   /** Upgrade the plan held; without one, subscribe. */
   hasCurrentPlan: boolean;
+  /** The plan held, named on the upgrade's credit line. */
+  currentPlanName?: string | null;
   /** Status 'transition': no upgrade until the card is fixed (SPEC §4). */
   paymentLapsed: boolean;
 }
 
 /** Plan cards to move to; pressing one selects it (pressing again deselects) and offers to buy it. */
-export function UpgradeOptions({ plans, hasCurrentPlan, paymentLapsed }: UpgradeOptionsProps) {
+export function UpgradeOptions({ plans, hasCurrentPlan, currentPlanName = null, paymentLapsed }: UpgradeOptionsProps) {
   const [selectedId, setSelectedId] = useState<Id | null>(null);
   const selected = plans.find((plan) => sameId(plan.plan_id, selectedId)) ?? null;
 
@@ -46,6 +48,7 @@ export function UpgradeOptions({ plans, hasCurrentPlan, paymentLapsed }: Upgrade
             key={selected.plan_id}
             plan={selected}
             hasCurrentPlan={hasCurrentPlan}
+            currentPlanName={currentPlanName}
             paymentLapsed={paymentLapsed}
             onBought={() => setSelectedId(null)}
           />
