@@ -221,6 +221,8 @@ describe('checkout: failures', () => {
     if (quoted) await confirmQuote(user);
 
     await expectShown('Your card was declined.');
+    // The refused charge closes the quote's dialog; the page is the customer's again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await steps(recorder)).toEqual(['PUT /user/webprofile/more', `POST ${path}`]);
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { buildEsimRecord } from '../../factories';
 import { blockedNumbers, currentGreeting } from './account';
-import { billingHistory } from './billing';
+import { billingHistory, cardOnFile } from './billing';
 import { callHistory } from './calls';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
@@ -23,6 +23,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...creditBundlesAvailable(),
     ...callHistory([]),
     ...billingHistory([]),
+    ...cardOnFile(),
     ...chatHistory([]),
     ...blockedNumbers([]),
     ...currentGreeting(null),
