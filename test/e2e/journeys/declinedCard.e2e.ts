@@ -33,7 +33,8 @@ test('journey 3: a declined card charges nothing, and the retry with a good card
   const payDescription = await pay.evaluate((button) =>
     (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
   );
-  expect(payDescription).toBe("Your card was declined. To pay, tick 'I'm not a robot'.");
+  // What Pay will charge (issue 24), the decline, and what Pay waits for (issue 23).
+  expect(payDescription).toBe("You will be charged $12.99 today Your card was declined. To pay, tick 'I'm not a robot'.");
   expect(await paymentsOf()).toEqual([]);
   const noSubscriptions = await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', customer.id).execute();
   expect(noSubscriptions).toEqual([]);

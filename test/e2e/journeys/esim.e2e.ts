@@ -2,7 +2,6 @@
 // sees its activation QR code (read back from the page's pixels and compared with the server's
 // activation string), then, a month on, opens the usage report and loads every day of it.
 import { sql } from 'kysely';
-import { fillSandboxCard } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { QR_QUIET_ZONE_MODULES } from '../../../src/lib/qrImage';
 import { qrModulesOfImage, qrModulesOfText } from '../support/qrModules';
@@ -44,7 +43,9 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
 
   await waitForRoute(page, '/purchase-esim');
   await waitForHeading(page, 'Purchase eSIM');
-  await fillSandboxCard(page, '4242 4242 4242 4242');
+  // Issue 24: the card saved at sign-up is offered first, with what Pay will charge.
+  expect(await page.getByRole('radio', { name: 'Pay with card ending 4242' }).isChecked()).toBe(true);
+  await page.getByText(`You will be charged ${price} today`).waitFor();
   await journey.checkpoint('purchase esim');
   await page.getByRole('button', { name: `Pay ${price}` }).click();
 

@@ -94,6 +94,10 @@ test('journey 13: sign-up, purchase, plan change and account deletion with the k
   await page.keyboard.press('Space');
   await tab(page.getByRole('button', { name: 'UPGRADE' }));
   await page.keyboard.press('Enter');
+  // Issue 24: the priced confirmation, a dialog that holds the focus until it is answered.
+  const quoteDialog = page.getByRole('dialog', { name: 'Upgrade to 3 Months' });
+  await tab(quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ }));
+  await page.keyboard.press('Enter');
   await page.getByText('Your plan is now 3 Months.').waitFor();
 
   // Account deletion: the Account page's third tab (arrow keys move between tabs), then DELETE and OK.

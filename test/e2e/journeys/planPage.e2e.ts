@@ -27,6 +27,11 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   const threeMonths = await planNamed('3 Months');
   const bundle = await server.db.selectFrom('credit_bundles').selectAll().where('purchase_name', '=', 'credits_2500').executeTakeFirstOrThrow();
   const subscriptionsOf = () => server.db.selectFrom('subscriptions').select(['plan_id', 'status']).where('user_id', '=', demo.userId).execute();
+  /** What the sandbox provider charged for upgrades, in cents. */
+  const upgradeCharges = async () =>
+    (await server.db.selectFrom('payments').select('amount_cents').where('user_id', '=', demo.userId).where('description', 'like', 'Upgrade%').where('status', '=', 'succeeded').execute()).map(
+      (payment) => payment.amount_cents,
+    );
   const savedCard = async () => {
     const user = await server.db.selectFrom('users').select('payment_method_token').where('id', '=', demo.userId).executeTakeFirstOrThrow();
     return server.db.selectFrom('sandbox_payment_methods').select(['id', 'last4']).where('id', '=', user.payment_method_token).executeTakeFirst();
@@ -51,7 +56,9 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   await waitForRoute(page, '/add-credit');
   await waitForHeading(page, 'Add credit');
   await page.getByRole('heading', { level: 2, name: bundleName }).waitFor();
-  await fillSandboxCard(page, '4242 4242 4242 4242');
+  // Issue 24: the card on file (the demo's Visa) is offered first, and Pay says what it will charge.
+  expect(await page.getByRole('radio', { name: 'Pay with card ending 4242' }).isChecked()).toBe(true);
+  await page.getByText(`You will be charged ${dollars(bundle.price_cents)} today`).waitFor();
   const pay = page.getByRole('button', { name: `Pay ${dollars(bundle.price_cents)}` });
   expect(await pay.isDisabled()).toBe(true);
   await page.getByLabel("I'm not a robot").check();
@@ -80,7 +87,21 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   await page.getByLabel("I'm not a robot").check();
   await journey.checkpoint('upgrade selected');
   await upgrade.click();
+  // Issue 24: nothing is charged before the customer confirms the quoted amount, which credits the
+  // unused part of the monthly plan on its own line and names the card on file.
+  const quoteDialog = page.getByRole('dialog', { name: `Upgrade to ${threeMonths.name_en}` });
+  const confirm = quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ });
+  await confirm.waitFor();
+  await quoteDialog.getByText(`Credit for unused time on ${monthly.name_en}`).waitFor();
+  await quoteDialog.getByText('Charged to Visa •••• 4242').waitFor();
+  const quotedCents = centsOf(await confirm.innerText());
+  expect(quotedCents).toBeLessThan(threeMonths.total_amount_cents);
+  expect(await upgradeCharges()).toEqual([]);
+  await journey.checkpoint('upgrade quote');
+  await confirm.click();
   await page.getByText(`Your plan is now ${threeMonths.name_en}.`).waitFor();
+  // The provider charged exactly the amount confirmed.
+  expect(await upgradeCharges()).toEqual([quotedCents]);
   await currentPlan(threeMonths.name_en).getByText(`${dollars(threeMonths.total_amount_cents)} / ${threeMonths.interval}`).waitFor();
   await panelPlan.getByText(threeMonths.name_en, { exact: true }).waitFor();
   // Only plans above the new one are offered now.
@@ -90,11 +111,13 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   // Change payment info: a Mastercard replaces the Visa on file.
   await page.getByRole('tab', { name: 'Change payment info' }).click();
   expect((await savedCard())?.last4).toBe('4242');
+  await page.getByText('Visa •••• 4242').waitFor();
   await fillSandboxCard(page, '5555 5555 5555 4444');
   await journey.checkpoint('change payment info');
   await page.getByRole('button', { name: 'CHANGE' }).click();
   await page.getByText('Payment info changed').waitFor();
   expect((await savedCard())?.last4).toBe('4444');
+  await page.getByText('Mastercard •••• 4444').waitFor();
 
   // CANCEL PLAN, confirmed: the plan ends; the page shows itself afresh, and the customer keeps the
   // dashboard (a cancelled plan is still a subscription to the route guard, SPEC §2) with every
@@ -129,4 +152,42 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   const phones = await server.db.selectFrom('phones').select('phone_number').where('user_id', '=', demo.userId).execute();
   expect(phones).toEqual([{ phone_number: demo.phoneNumber }]);
   await journey.checkpoint('after cancel');
+
+  // Issue 24, billing history: the three charges of this journey, newest first (the plan bought
+  // again, the upgrade, the credits), each with a receipt whose total is what the payment provider
+  // (the sandbox) charged, to the cent.
+  const paidPayments = await server.db.selectFrom('payments').select('id').where('user_id', '=', demo.userId).where('status', '=', 'succeeded').execute();
+  const charges = await server.db
+    .selectFrom('payments')
+    .innerJoin('sandbox_charges', 'sandbox_charges.id', 'payments.provider_charge_id')
+    .select(['payments.description', 'sandbox_charges.amount_cents as charged', 'sandbox_charges.status as chargeStatus'])
+    .where('payments.user_id', '=', demo.userId)
+    .where('payments.status', '=', 'succeeded')
+    .orderBy('payments.id', 'desc')
+    .execute();
+  expect(charges.map(({ description, chargeStatus }) => [description, chargeStatus])).toEqual([
+    [`Subscription: ${monthly.name_en}`, 'succeeded'],
+    [`Upgrade: ${threeMonths.name_en}`, 'succeeded'],
+    [`${bundle.credits} outbound credits (${bundle.purchase_name})`, 'succeeded'],
+  ]);
+  expect(charges.map(({ charged }) => charged)).toEqual([monthly.total_amount_cents, quotedCents, bundle.price_cents]);
+  await page.getByRole('link', { name: 'Billing history' }).click();
+  await waitForRoute(page, '/dashboard/billing');
+  await waitForHeading(page, 'Billing history');
+  const receipts = page.getByRole('button', { name: /^Receipt for / });
+  // After them come the demo account's seeded charges (recorded, never sent to the sandbox provider).
+  await receipts.nth(2).waitFor();
+  expect(await receipts.count()).toBe(paidPayments.length);
+  await journey.checkpoint('billing history');
+  for (const [index, charge] of charges.entries()) {
+    const button = receipts.nth(index);
+    expect(await button.getAttribute('aria-label')).toMatch(new RegExp(`^Receipt for ${charge.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+    await button.click();
+    const receipt = page.getByRole('dialog');
+    const total = receipt.frameLocator('iframe').locator('tr.total .amount');
+    expect(centsOf(await total.innerText())).toBe(charge.charged);
+    if (index === 1) await journey.checkpoint('upgrade receipt');
+    await receipt.getByRole('button', { name: 'Close' }).click();
+    await receipt.waitFor({ state: 'detached' });
+  }
 });

@@ -110,6 +110,9 @@ test('journey 9: the route guard sends every visitor where SPEC §2 says', async
   await journey.checkpoint('upgrade at checkout');
   const upgraded = page.waitForRequest((request) => request.url().endsWith('/api/webupgradesubscription') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // Issue 24: the upgrade is confirmed on its quoted price before anything is charged.
+  const quoteDialog = page.getByRole('dialog', { name: `Upgrade to ${yearly.name_en}` });
+  await quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ }).click();
   await upgraded;
   await waitForRoute(page, '/subscribe_success');
   await waitForHeading(page, 'Thank you!');
