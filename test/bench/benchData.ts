@@ -14,9 +14,10 @@ const DAY_MS = 86_400_000;
 /**
  * The demo account in a fresh embedded database at `dataDir` (or on the PostgreSQL database at
  * `databaseUrl`), with exactly `calls` calls and, when `messages` is given, a single chat of that
- * many messages instead of the demo chats.
+ * many messages instead of the demo chats, and when `charges` is given, that many paid charges
+ * (one a day back in time) in its billing history instead of the demo's.
  */
-export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number }, databaseUrl = ''): Promise<BenchAccount> {
+export async function seedBenchAccount(dataDir: string, options: { calls: number; messages?: number; charges?: number }, databaseUrl = ''): Promise<BenchAccount> {
   const db = await openDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(db);
@@ -45,6 +46,24 @@ export async function seedBenchAccount(dataDir: string, options: { calls: number
         media_url: null,
       }));
       for (let start = 0; start < messages.length; start += 1000) await db.insertInto('messages').values(messages.slice(start, start + 1000)).execute();
+    }
+    if (options.charges !== undefined) {
+      await db.deleteFrom('payments').where('user_id', '=', demo.userId).execute();
+      const charges = Array.from({ length: options.charges }, (_, index) => ({
+        user_id: demo.userId,
+        idempotency_key: `bench-charge-${index}`,
+        kind: 'credits' as const,
+        amount_cents: 1000,
+        status: 'succeeded' as const,
+        provider: 'sandbox',
+        provider_charge_id: `ch_bench_${index}`,
+        description: 'Credits: 1000 outbound credits',
+        card_brand: 'visa',
+        card_last4: '4242',
+        created_at: new Date(Date.now() - (options.charges! - index) * DAY_MS),
+        updated_at: new Date(),
+      }));
+      for (let start = 0; start < charges.length; start += 500) await db.insertInto('payments').values(charges.slice(start, start + 500)).execute();
     }
     return { email: demo.email, password: demo.password };
   } finally {

@@ -10,6 +10,10 @@ export const budgets = {
   /** Authenticated GET /api/webcalllog with 1,000 stored calls at a fixed 500 requests/s. */
   callLogRate: 500,
   callLogP99Ms: 100,
+  /** Issue 24: a customer with 1,000 charges; the history's first page at the same fixed rate, and the whole CSV. */
+  billingCharges: 1000,
+  billingHistoryP99Ms: 100,
+  billingCsvMs: 1000,
   /**
    * One heavy customer cannot starve the rest (issue 20): while `heavyLoops` connections fetch
    * GET /api/webgetallchatmessages back to back for an account of `heavyMessages` messages,
