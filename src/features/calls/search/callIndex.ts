@@ -1,0 +1,59 @@
+import type { CallLogItem } from '../../../contract/api';
+import { digitsOf, usDigits } from '../../../lib/formatPhone';
+import { callKind, dayOfCallCached, groupByDay, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
+import type { CallFilters } from './callFilters';
+
+/**
+ * A call with what the filters compare, worked out once per loaded list (not per keystroke):
+ * the other party's digits, the icon's kind and the customer's day.
+ */
+export interface IndexedCall {
+  call: CallLogItem;
+  /** The other party's digits; a US number with its country code 1, so '1617…' and '617…' both match inside it. */
+  partyDigits: string;
+  kind: CallKind;
+  /** 'YYYY-MM-DD', the customer's day, as the history groups days. */
+  dayKey: string;
+  /** 'DD MMM YYYY', the date row's text. */
+  dayLabel: string;
+}
+
+/** The history newest first, indexed for filtering. */
+export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, timeZone?: string): IndexedCall[] {
+  const dayOf = dayOfCallCached(timeZone);
+  return newestFirst(calls).map((call) => {
+    const party = otherParty(call, ownNumber);
+    const national = usDigits(party);
+    const day = dayOf(call);
+    return { call, partyDigits: national ? `1${national}` : digitsOf(party), kind: callKind(call, ownNumber), dayKey: day.key, dayLabel: day.label };
+  });
+}
+
+/**
+ * The digits to look for: none (no number filter) for an empty query. A query of 11 digits that
+ * starts with 1 is a full US number; its 1 is optional, and 'partyDigits' carries one, so it
+ * matches either way. A query with no digits at all matches no call.
+ */
+function queryDigits(query: string): string | null {
+  if (query.trim() === '') return null;
+  return digitsOf(query);
+}
+
+/** The calls that pass every filter (AND), in the index's order. */
+export function filterCalls(index: readonly IndexedCall[], filters: CallFilters): IndexedCall[] {
+  const digits = queryDigits(filters.q);
+  const { kind, from, to } = filters;
+  if (digits === '') return [];
+  return index.filter(
+    (entry) =>
+      (digits === null || entry.partyDigits.includes(digits)) &&
+      (kind === null || (kind === 'blocked' ? entry.call.is_blocked : entry.kind === kind)) &&
+      (from === null || entry.dayKey >= from) &&
+      (to === null || entry.dayKey <= to),
+  );
+}
+
+/** The list's rows: a date row before each day's calls. */
+export function rowsOf(entries: readonly IndexedCall[]): CallHistoryRow[] {
+  return groupByDay(entries);
+}
