@@ -16,7 +16,7 @@ export const callMessages = {
   },
   noMatchTitle: 'No calls match',
   noMatchText: 'Try another number or fewer filters.',
-  csvColumns: ['Date and time (UTC, ISO 8601)', 'Local date and time', 'Direction', 'Kind', 'Other party', 'Duration (seconds)', 'Blocked'],
+  csvColumns: ['Date and time (ISO 8601)', 'Local date and time', 'Direction', 'Kind', 'Other party', 'Duration (seconds)', 'Blocked'],
   incoming: 'Incoming',
   outgoing: 'Outgoing',
   yes: 'Yes',
