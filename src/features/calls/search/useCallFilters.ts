@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { filtersFromQuery, NO_FILTERS, withFilters, type CallFilters } from './callFilters';
 
@@ -26,12 +26,12 @@ export function useCallFilters(): CallFiltersState {
   // A link or the back button that lands here with another query (not our own replace) wins.
   const location = useLocation();
   const navigationType = useNavigationType();
-  const seenKey = useRef(location.key);
-  useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    // Adjusted while rendering (React's pattern for state derived from a changed input).
+    setSeenKey(location.key);
     if (navigationType !== 'REPLACE') setQueryState(fromUrl.q);
-  }, [location.key, navigationType, fromUrl.q]);
+  }
 
   const write = useCallback((change: (current: CallFilters) => CallFilters) => {
     setParams((current) => withFilters(current, change(filtersFromQuery(current))), { replace: true });
