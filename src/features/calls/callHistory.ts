@@ -14,19 +14,22 @@ dayjs.extend(timezone);
 export type CallKind = 'missed' | 'incoming' | 'outgoing';
 
 /** SPEC §3: outgoing when the call came from the user's own number. */
-export function isOutgoing(call: CallLogItem, ownNumber: string | null): boolean {
+export function isOutgoing(call: Pick<CallLogItem, 'call_from'>, ownNumber: string | null): boolean {
   return ownNumber !== null && samePhone(call.call_from, ownNumber);
 }
 
-/** The icon of SPEC §2: missed (cause other than SUCCESS), else incoming or outgoing. */
-export function callKind(call: CallLogItem, ownNumber: string | null): CallKind {
+/**
+ * The icon of SPEC §2: missed (cause other than SUCCESS), else incoming or outgoing. `outgoing`
+ * may be given when already known (the search index works it out once per number).
+ */
+export function callKind(call: CallLogItem, ownNumber: string | null, outgoing = isOutgoing(call, ownNumber)): CallKind {
   if (call.hangup_cause !== 'SUCCESS') return 'missed';
-  return isOutgoing(call, ownNumber) ? 'outgoing' : 'incoming';
+  return outgoing ? 'outgoing' : 'incoming';
 }
 
 /** The other party: the number that is not the user's. */
-export function otherParty(call: CallLogItem, ownNumber: string | null): string {
-  return isOutgoing(call, ownNumber) ? call.call_to : call.call_from;
+export function otherParty(call: CallLogItem, ownNumber: string | null, outgoing = isOutgoing(call, ownNumber)): string {
+  return outgoing ? call.call_to : call.call_from;
 }
 
 /** A duration for an answered call, the cause for any other. */

@@ -1,6 +1,6 @@
 import type { CallLogItem } from '../../../contract/api';
 import { digitsOf, usDigits } from '../../../lib/formatPhone';
-import { callKind, dayOfCallCached, groupByDay, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
+import { callKind, dayOfCallCached, groupByDay, isOutgoing, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
 import type { CallFilters } from './callFilters';
 
 /**
@@ -18,14 +18,37 @@ export interface IndexedCall {
   dayLabel: string;
 }
 
+/** A function remembering `compute` per string: a history of 10,000 calls has a few hundred numbers. */
+function perString<T>(compute: (value: string) => T): (value: string) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    let result = known.get(value);
+    if (result === undefined) {
+      result = compute(value);
+      known.set(value, result);
+    }
+    return result;
+  };
+}
+
 /** The history newest first, indexed for filtering. */
 export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, timeZone?: string): IndexedCall[] {
   const dayOf = dayOfCallCached(timeZone);
-  return newestFirst(calls).map((call) => {
-    const party = otherParty(call, ownNumber);
+  const fromOwnNumber = perString((callFrom) => isOutgoing({ call_from: callFrom }, ownNumber));
+  const digitsOfParty = perString((party) => {
     const national = usDigits(party);
+    return national ? `1${national}` : digitsOf(party);
+  });
+  return newestFirst(calls).map((call) => {
+    const outgoing = fromOwnNumber(call.call_from);
     const day = dayOf(call);
-    return { call, partyDigits: national ? `1${national}` : digitsOf(party), kind: callKind(call, ownNumber), dayKey: day.key, dayLabel: day.label };
+    return {
+      call,
+      partyDigits: digitsOfParty(otherParty(call, ownNumber, outgoing)),
+      kind: callKind(call, ownNumber, outgoing),
+      dayKey: day.key,
+      dayLabel: day.label,
+    };
   });
 }
 
