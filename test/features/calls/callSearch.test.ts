@@ -41,8 +41,8 @@ describe('the number search', () => {
     expect(idsOf(calls, { q: OWN })).toEqual([]);
   });
 
-  it('a query with no digits matches no call', () => {
-    expect(idsOf(calls, { q: 'abc' })).toEqual([]);
+  it("a query with no digits yet (the '(' of '(617)') filters nothing", () => {
+    expect(idsOf(calls, { q: '(' })).toEqual([4, 3, 2, 1]);
   });
 });
 

@@ -53,20 +53,19 @@ export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | nu
 }
 
 /**
- * The digits to look for: none (no number filter) for an empty query. A query of 11 digits that
- * starts with 1 is a full US number; its 1 is optional, and 'partyDigits' carries one, so it
- * matches either way. A query with no digits at all matches no call.
+ * The digits to look for, or null (no number filter): a query without digits yet, such as the '('
+ * that starts '(617) 555', filters nothing rather than emptying the list at the first key. A query
+ * of 11 digits that starts with 1 is a full US number; its 1 is optional, and 'partyDigits'
+ * carries one, so it matches either way.
  */
 function queryDigits(query: string): string | null {
-  if (query.trim() === '') return null;
-  return digitsOf(query);
+  return digitsOf(query) || null;
 }
 
 /** The calls that pass every filter (AND), in the index's order. */
 export function filterCalls(index: readonly IndexedCall[], filters: CallFilters): IndexedCall[] {
   const digits = queryDigits(filters.q);
   const { kind, from, to } = filters;
-  if (digits === '') return [];
   return index.filter(
     (entry) =>
       (digits === null || entry.partyDigits.includes(digits)) &&
