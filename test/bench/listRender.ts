@@ -64,7 +64,56 @@ async function measureList(page: Page, listLabel: string, open: () => Promise<vo
   return { renderMs, ...counts, longestScrollTaskMs: Math.max(0, ...longTasks) };
 }
 
-async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; chat?: ListFigures }> {
+interface FilterFigures {
+  /** From the last keystroke to the count of the filtered list shown. */
+  typedToShownMs: number;
+  /** From the click on a kind to its count shown. */
+  kindToShownMs: number;
+  rows: number;
+  domNodes: number;
+  longestTaskMs: number;
+}
+
+/**
+ * Issue 25 §2 on the open call history: types a number into the search as a person would (one
+ * key every 100 ms), then applies the Missed filter, recording every long task meanwhile; then
+ * counts the filtered list's rows and the page's nodes.
+ */
+async function measureFiltering(page: Page): Promise<FilterFigures> {
+  const rowSelector = '[role="list"][aria-label="Calls"] [role="listitem"]';
+  const status = page.getByRole('status').filter({ hasText: /^[\d,]+ calls? of / });
+  /** Ms from now until the result count differs from `before` (timed inside the page). */
+  const untilCountChanges = async (act: () => Promise<void>) => {
+    const before = (await status.count()) ? await status.innerText() : '';
+    await page.evaluate(() => (window.benchClickAt = performance.now()));
+    await act();
+    await page.waitForFunction(
+      (previous) => [...document.querySelectorAll('[role="status"]')].some((element) => / of /.test(element.textContent ?? '') && element.textContent !== previous),
+      before,
+      { timeout: 60_000 },
+    );
+    return page.evaluate(() => performance.now() - (window.benchClickAt ?? 0));
+  };
+
+  await page.evaluate(() => {
+    window.benchLongTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.benchLongTasks?.push(entry.duration))).observe({ type: 'longtask' });
+  });
+  const search = page.getByRole('searchbox', { name: 'Search by number' });
+  await search.click();
+  // '555-01' matches every demo contact; its last key narrows to one (617) 555-0111, so the count changes.
+  const query = '555-011';
+  await search.pressSequentially(query.slice(0, -1), { delay: 100 });
+  await page.waitForTimeout(500);
+  const typedToShownMs = await untilCountChanges(() => search.press(query.slice(-1)));
+  const kindToShownMs = await untilCountChanges(() => page.getByRole('group', { name: 'Show calls' }).getByRole('button', { name: 'Missed' }).click());
+  await page.waitForTimeout(300);
+  const longTasks = await page.evaluate(() => window.benchLongTasks ?? []);
+  const counts = await page.evaluate((selector) => ({ rows: document.querySelectorAll(selector).length, domNodes: document.getElementsByTagName('*').length }), rowSelector);
+  return { typedToShownMs, kindToShownMs, ...counts, longestTaskMs: Math.max(0, ...longTasks) };
+}
+
+async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; filtering?: FilterFigures; chat?: ListFigures }> {
   const dataDir = freshDataDir();
   const account = await seedBenchAccount(dataDir, { calls, messages });
   const server = await startServer(process.cwd(), dataDir);
@@ -75,6 +124,7 @@ async function measureAccount(calls: number, messages?: number): Promise<{ calls
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const callFigures = await measureList(page, 'Calls', () => page.getByRole('link', { name: 'Call history' }).click());
+    const filtering = messages !== undefined ? await measureFiltering(page) : undefined;
     let chat: ListFigures | undefined;
     if (messages !== undefined) {
       await page.getByRole('link', { name: 'Chats' }).click();
@@ -82,7 +132,7 @@ async function measureAccount(calls: number, messages?: number): Promise<{ calls
       await conversation.waitFor({ timeout: 60_000 });
       chat = await measureList(page, 'Messages', () => conversation.click());
     }
-    return { calls: callFigures, chat };
+    return { calls: callFigures, filtering, chat };
   } finally {
     await browser.close();
     await server.stop();
@@ -104,7 +154,7 @@ function combined(runs: ListFigures[]): ListFigures {
 
 export async function measureLists(): Promise<Measurement[]> {
   const smallRuns: ListFigures[] = [];
-  const largeRuns: { calls: ListFigures; chat?: ListFigures }[] = [];
+  const largeRuns: { calls: ListFigures; filtering?: FilterFigures; chat?: ListFigures }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     smallRuns.push((await measureAccount(50)).calls);
     largeRuns.push(await measureAccount(10_000, 5000));
@@ -120,6 +170,17 @@ export async function measureLists(): Promise<Measurement[]> {
     measured(SUITE, 'call history, 10,000 calls: DOM nodes', large.calls.domNodes, 'nodes', { limit: MAX_DOM_NODES - 1, atMost: true }),
     measured(SUITE, 'call history, 10,000 calls: longest task while scrolling', large.calls.longestScrollTaskMs, 'ms', { limit: MAX_TASK_MS, atMost: true }),
   ];
+  const filterRuns = largeRuns.flatMap((run) => (run.filtering ? [run.filtering] : []));
+  if (filterRuns.length) {
+    const worst = (figure: keyof FilterFigures) => Math.max(...filterRuns.map((run) => run[figure]));
+    results.push(
+      measured(SUITE, 'call history, 10,000 calls: typing a number, last key to the filtered list', median(filterRuns.map((run) => run.typedToShownMs)), 'ms', undefined, 'median of the runs'),
+      measured(SUITE, 'call history, 10,000 calls: the Missed filter, click to the filtered list', median(filterRuns.map((run) => run.kindToShownMs)), 'ms', undefined, 'median of the runs'),
+      measured(SUITE, 'call history, 10,000 calls filtered: mounted rows', worst('rows'), 'rows', { limit: MAX_ROWS - 1, atMost: true }),
+      measured(SUITE, 'call history, 10,000 calls filtered: DOM nodes', worst('domNodes'), 'nodes', { limit: MAX_DOM_NODES - 1, atMost: true }),
+      measured(SUITE, 'call history, 10,000 calls: longest task while typing and filtering', worst('longestTaskMs'), 'ms', { limit: MAX_TASK_MS, atMost: true }),
+    );
+  }
   if (large.chat) {
     results.push(
       measured(SUITE, 'chat, 5,000 messages: first render', large.chat.renderMs, 'ms'),

@@ -14,19 +14,22 @@ dayjs.extend(timezone);
 export type CallKind = 'missed' | 'incoming' | 'outgoing';
 
 /** SPEC §3: outgoing when the call came from the user's own number. */
-export function isOutgoing(call: CallLogItem, ownNumber: string | null): boolean {
+export function isOutgoing(call: Pick<CallLogItem, 'call_from'>, ownNumber: string | null): boolean {
   return ownNumber !== null && samePhone(call.call_from, ownNumber);
 }
 
-/** The icon of SPEC §2: missed (cause other than SUCCESS), else incoming or outgoing. */
-export function callKind(call: CallLogItem, ownNumber: string | null): CallKind {
+/**
+ * The icon of SPEC §2: missed (cause other than SUCCESS), else incoming or outgoing. `outgoing`
+ * may be given when already known (the search index works it out once per number).
+ */
+export function callKind(call: CallLogItem, ownNumber: string | null, outgoing = isOutgoing(call, ownNumber)): CallKind {
   if (call.hangup_cause !== 'SUCCESS') return 'missed';
-  return isOutgoing(call, ownNumber) ? 'outgoing' : 'incoming';
+  return outgoing ? 'outgoing' : 'incoming';
 }
 
 /** The other party: the number that is not the user's. */
-export function otherParty(call: CallLogItem, ownNumber: string | null): string {
-  return isOutgoing(call, ownNumber) ? call.call_to : call.call_from;
+export function otherParty(call: CallLogItem, ownNumber: string | null, outgoing = isOutgoing(call, ownNumber)): string {
+  return outgoing ? call.call_to : call.call_from;
 }
 
 /** A duration for an answered call, the cause for any other. */
@@ -53,34 +56,52 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The customer's day of a call, as shown ('DD MMM YYYY') and as a sortable key ('YYYY-MM-DD'). */
+export interface CallDay {
+  label: string;
+  key: string;
+}
+
 /**
- * The customer's day of the call as DD MMM YYYY. Runs for every call of the history (10,000 and
- * more), so the usual case, the browser's own zone and the server's format, takes the native Date
- * path, many times faster than parsing with dayjs; the same result either way (tested).
+ * The customer's day of the call. Runs for every call of the history (10,000 and more), so the
+ * usual case, the browser's own zone and the server's format, takes the native Date path, many
+ * times faster than parsing with dayjs; the same result either way (tested).
  */
-export function callDay(call: CallLogItem, timeZone?: string): string {
+export function callDayOf(call: CallLogItem, timeZone?: string): CallDay {
   const parts = timeZone ? null : SERVER_DATE.exec(call.call_date);
-  if (!parts) return callMoment(call, timeZone).format('DD MMM YYYY');
+  if (!parts) {
+    const moment = callMoment(call, timeZone);
+    return { label: moment.format('DD MMM YYYY'), key: moment.format('YYYY-MM-DD') };
+  }
   const [, year, month, day, hour, minute, second] = parts.map(Number);
   const local = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return `${pad(local.getDate())} ${MONTHS[local.getMonth()]} ${local.getFullYear()}`;
+  const dd = pad(local.getDate());
+  return {
+    label: `${dd} ${MONTHS[local.getMonth()]} ${local.getFullYear()}`,
+    key: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${dd}`,
+  };
+}
+
+/** The customer's day of the call as DD MMM YYYY. */
+export function callDay(call: CallLogItem, timeZone?: string): string {
+  return callDayOf(call, timeZone).label;
 }
 
 const EXACT_SERVER_DATE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
 
 /**
- * callDay for a whole history, remembered per UTC quarter hour: every zone's offset is a multiple
+ * callDayOf for a whole history, remembered per UTC quarter hour: every zone's offset is a multiple
  * of 15 minutes, so local midnight never falls inside one, and a busy history reads the clock
  * once per quarter hour instead of once per call.
  */
-function dayOfCallCached(timeZone?: string): (call: CallLogItem) => string {
-  const dayByQuarterHour = new Map<string, string>();
+export function dayOfCallCached(timeZone?: string): (call: CallLogItem) => CallDay {
+  const dayByQuarterHour = new Map<string, CallDay>();
   return (call) => {
-    if (timeZone || !EXACT_SERVER_DATE.test(call.call_date)) return callDay(call, timeZone);
+    if (timeZone || !EXACT_SERVER_DATE.test(call.call_date)) return callDayOf(call, timeZone);
     const key = call.call_date.slice(0, 13) + Math.floor(Number(call.call_date.slice(14, 16)) / 15);
     let day = dayByQuarterHour.get(key);
     if (day === undefined) {
-      day = callDay(call);
+      day = callDayOf(call);
       dayByQuarterHour.set(key, day);
     }
     return day;
@@ -95,12 +116,20 @@ export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; ca
  * in time.
  */
 export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string): CallHistoryRow[] {
-  const newestFirst = [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : compareIds(b.id, a.id)));
   const dayOf = dayOfCallCached(timeZone);
+  return groupByDay(newestFirst(calls).map((call) => ({ call, dayLabel: dayOf(call).label })));
+}
+
+/** The calls sorted newest first (ties: the higher id first). */
+export function newestFirst(calls: readonly CallLogItem[]): CallLogItem[] {
+  return [...calls].sort((a, b) => (a.call_date < b.call_date ? 1 : a.call_date > b.call_date ? -1 : compareIds(b.id, a.id)));
+}
+
+/** Rows for calls already sorted newest first, each with its day's label: a date row before each day's calls. */
+export function groupByDay(calls: readonly { call: CallLogItem; dayLabel: string }[]): CallHistoryRow[] {
   const rows: CallHistoryRow[] = [];
   let currentDay = '';
-  for (const call of newestFirst) {
-    const day = dayOf(call);
+  for (const { call, dayLabel: day } of calls) {
     if (day !== currentDay) {
       rows.push({ kind: 'date', date: day });
       currentDay = day;

@@ -103,7 +103,8 @@ describe('Call history page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Block (617) 555-0121?' })).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();
-    expect(await screen.findByText('Blocked')).toBeInTheDocument();
+    // In the row (the filters' Blocked chip says it too).
+    expect(await within(await callList()).findByText('Blocked')).toBeInTheDocument();
     const sent = await requests.requests();
     expect(sent.find((request) => request.path === '/websaveblocknumber')?.body).toEqual([{ phone_number: '6175550121' }]);
     await waitFor(async () => {

@@ -1,23 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../contract/api';
-import { callHistoryRows, otherParty } from '../callHistory';
+import { otherParty, type CallHistoryRow } from '../callHistory';
 import { CallListStyles, DATE_ROW_HEIGHT } from './CallListStyles';
 import { CALL_ROW_HEIGHT, CallRow } from './CallRow';
 import { CallRowMenu } from './CallRowMenu';
 
 interface CallHistoryListProps {
-  calls: readonly CallLogItem[];
+  /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
+  rows: readonly CallHistoryRow[];
   ownNumber: string | null;
 }
 
 /** The history, newest first under date rows, windowed so that long histories stay fast. */
-export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
-  const rows = useMemo(() => callHistoryRows(calls), [calls]);
+export function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
   const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
@@ -56,7 +56,8 @@ export function CallHistoryList({ calls, ownNumber }: CallHistoryListProps) {
         itemHeight={itemHeight}
         itemKey={itemKey}
         renderItem={renderItem}
-        height="calc(100vh - 220px)"
+        // The filters stand above the list: it keeps a usable height on a short phone screen.
+        height="max(320px, calc(100vh - 400px))"
       />
       <CallRowMenu
         call={menu?.call ?? null}

@@ -5,10 +5,10 @@ import { useGetCallLogQuery } from '../../../api/callsApi';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { CallHistoryList } from '../components/CallHistoryList';
 import { CallsEmptyState } from '../components/CallsEmptyState';
+import { CallSearch } from '../search/CallSearch';
 
-/** /dashboard/calls (SPEC §2 Calls page): the call history, read-only; default export for lazy loading. */
+/** /dashboard/calls (SPEC §2 Calls page): the call history, read-only, with search, filters and CSV export (issue 25); default export for lazy loading. */
 export default function CallsPage() {
   const calls = useGetCallLogQuery();
   // The route guard has loaded the phones already: this reads the cache.
@@ -20,7 +20,7 @@ export default function CallsPage() {
   else if (calls.isError) {
     content = <ErrorWithRetry title="Your calls could not be loaded" message={failureText(calls.error)} onRetry={() => void calls.refetch()} />;
   } else if (!calls.data || calls.data.length === 0) content = <CallsEmptyState />;
-  else content = <CallHistoryList calls={calls.data} ownNumber={ownNumber} />;
+  else content = <CallSearch calls={calls.data} ownNumber={ownNumber} />;
 
   return (
     <Box>

@@ -1,0 +1,24 @@
+/** Texts of the call history's search, filters and export (issue 25 §2; not in SPEC). */
+export const callMessages = {
+  searchLabel: 'Search by number',
+  searchPlaceholder: '(617) 555-0101',
+  kindGroup: 'Show calls',
+  allKinds: 'All',
+  kinds: { missed: 'Missed', incoming: 'Incoming', outgoing: 'Outgoing', blocked: 'Blocked' },
+  from: 'From',
+  to: 'To',
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+  filtersRegion: 'Filter calls',
+  count: (shown: number, total: number, filtered: boolean) => {
+    const calls = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'call' : 'calls'}`;
+    return filtered ? `${calls(shown)} of ${total.toLocaleString('en-US')}` : calls(total);
+  },
+  noMatchTitle: 'No calls match',
+  noMatchText: 'Try another number or fewer filters.',
+  csvColumns: ['Date and time (ISO 8601)', 'Local date and time', 'Direction', 'Kind', 'Other party', 'Duration (seconds)', 'Blocked'],
+  incoming: 'Incoming',
+  outgoing: 'Outgoing',
+  yes: 'Yes',
+  no: 'No',
+} as const;

@@ -1,0 +1,81 @@
+import type { CallLogItem } from '../../../contract/api';
+import { digitsOf, usDigits } from '../../../lib/formatPhone';
+import { callKind, dayOfCallCached, groupByDay, isOutgoing, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
+import type { CallFilters } from './callFilters';
+
+/**
+ * A call with what the filters compare, worked out once per loaded list (not per keystroke):
+ * the other party's digits, the icon's kind and the customer's day.
+ */
+export interface IndexedCall {
+  call: CallLogItem;
+  /** The other party's digits; a US number with its country code 1, so '1617…' and '617…' both match inside it. */
+  partyDigits: string;
+  kind: CallKind;
+  /** 'YYYY-MM-DD', the customer's day, as the history groups days. */
+  dayKey: string;
+  /** 'DD MMM YYYY', the date row's text. */
+  dayLabel: string;
+}
+
+/** A function remembering `compute` per string: a history of 10,000 calls has a few hundred numbers. */
+function perString<T>(compute: (value: string) => T): (value: string) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    let result = known.get(value);
+    if (result === undefined) {
+      result = compute(value);
+      known.set(value, result);
+    }
+    return result;
+  };
+}
+
+/** The history newest first, indexed for filtering. */
+export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, timeZone?: string): IndexedCall[] {
+  const dayOf = dayOfCallCached(timeZone);
+  const fromOwnNumber = perString((callFrom) => isOutgoing({ call_from: callFrom }, ownNumber));
+  const digitsOfParty = perString((party) => {
+    const national = usDigits(party);
+    return national ? `1${national}` : digitsOf(party);
+  });
+  return newestFirst(calls).map((call) => {
+    const outgoing = fromOwnNumber(call.call_from);
+    const day = dayOf(call);
+    return {
+      call,
+      partyDigits: digitsOfParty(otherParty(call, ownNumber, outgoing)),
+      kind: callKind(call, ownNumber, outgoing),
+      dayKey: day.key,
+      dayLabel: day.label,
+    };
+  });
+}
+
+/**
+ * The digits to look for, or null (no number filter): a query without digits yet, such as the '('
+ * that starts '(617) 555', filters nothing rather than emptying the list at the first key. A query
+ * of 11 digits that starts with 1 is a full US number; its 1 is optional, and 'partyDigits'
+ * carries one, so it matches either way.
+ */
+function queryDigits(query: string): string | null {
+  return digitsOf(query) || null;
+}
+
+/** The calls that pass every filter (AND), in the index's order. */
+export function filterCalls(index: readonly IndexedCall[], filters: CallFilters): IndexedCall[] {
+  const digits = queryDigits(filters.q);
+  const { kind, from, to } = filters;
+  return index.filter(
+    (entry) =>
+      (digits === null || entry.partyDigits.includes(digits)) &&
+      (kind === null || (kind === 'blocked' ? entry.call.is_blocked : entry.kind === kind)) &&
+      (from === null || entry.dayKey >= from) &&
+      (to === null || entry.dayKey <= to),
+  );
+}
+
+/** The list's rows: a date row before each day's calls. */
+export function rowsOf(entries: readonly IndexedCall[]): CallHistoryRow[] {
+  return groupByDay(entries);
+}
