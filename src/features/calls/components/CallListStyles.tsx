@@ -38,7 +38,7 @@ const styles = (theme: Theme) => {
     '.calls-row__party': { ...theme.typography.body1, fontWeight: 500 },
     '.calls-row__blocked': {
       ...theme.typography.caption,
-      marginLeft: theme.spacing(1),
+      marginRight: theme.spacing(1),
       padding: '0 6px',
       borderRadius: 8,
       border: `1px solid ${palette.error.main}`,

@@ -25,11 +25,12 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: Ca
     <div className="calls-row">
       <CallKindIcon kind={callKind(call, ownNumber)} />
       <div className="calls-row__who">
-        <p className="calls-row__party">
-          {party}
+        <p className="calls-row__party">{party}</p>
+        {/* The mark sits on the second line, which has room on a phone; the number is never cut for it. */}
+        <p className="calls-row__outcome">
           {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
+          {callOutcome(call)}
         </p>
-        <p className="calls-row__outcome">{callOutcome(call)}</p>
       </div>
       <span className="calls-row__time">{callTime(call)}</span>
       <button
