@@ -1,10 +1,9 @@
-/** Texts of the account page's 'Signed-in devices' tab (issue 25 §5; not in SPEC). */
+/** Texts of the account page's 'Signed-in devices' section (issue 25 §5; not in SPEC). */
 export const devicesMessages = {
   title: 'Signed-in devices',
   intro: 'These browsers are signed in to your account. Sign out any you do not recognise.',
   loading: 'Loading your signed-in devices',
   loadFailed: 'Your signed-in devices could not be loaded',
-  unavailable: 'This server does not list signed-in devices.',
   empty: 'No signed-in devices.',
   thisDevice: 'This device',
   unknownDevice: 'Unknown device',

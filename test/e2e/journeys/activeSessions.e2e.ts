@@ -1,5 +1,5 @@
 // Issue 25 §5: the customer signed in on two browsers sees both on the account page's 'Signed-in
-// devices', signs the other one out, and that browser is sent to /login at its next request.
+// devices' (last in Edit information), signs the other one out, and that browser is sent to /login at its next request.
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
 
@@ -29,7 +29,8 @@ test('active sessions: two browsers signed in, the first signs the other out, th
     await waitForRoute(page, '/dashboard/account');
     await waitForHeading(page, 'Manage account');
     expect(await liveSessions()).toHaveLength(2);
-    await page.getByRole('tab', { name: 'Signed-in devices' }).click();
+    // Last in Edit information, below the voicemail greeting.
+    await page.getByRole('heading', { name: 'Signed-in devices' }).scrollIntoViewIfNeeded();
     const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
     await devices.nth(1).waitFor();
     expect(await devices.count()).toBe(2);
@@ -46,6 +47,8 @@ test('active sessions: two browsers signed in, the first signs the other out, th
     await journey.checkpoint('sign out a device');
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('The device has been signed out.').waitFor();
+    // The page behind an open (or closing) dialog is hidden from the accessibility tree.
+    await dialog.waitFor({ state: 'detached' });
     await otherDevice.waitFor({ state: 'detached' });
     expect(await devices.count()).toBe(1);
     await journey.checkpoint('one device left');

@@ -33,7 +33,7 @@ export function SignOutDeviceDialog({ confirmation, busy, onCancel, onConfirm, o
         <Button onClick={onCancel} autoFocus>
           {devicesMessages.cancel}
         </Button>
-        <Button color="error" variant="contained" loading={busy} onClick={onConfirm}>
+        <Button color="error" variant="outlined" loading={busy} onClick={onConfirm}>
           {devicesMessages.signOut}
         </Button>
       </DialogActions>

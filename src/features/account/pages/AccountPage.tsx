@@ -17,9 +17,8 @@ const PageTabs = lazyPart(() =>
   ),
 );
 const EditInformationTab = lazyPart(() => import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => module.EditInformationTab));
-// The other tabs (MUI tables, dialogs) load when first chosen.
+// The other two tabs (MUI tables, dialogs) load when first chosen.
 const BlockedNumbersTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab));
-const SignedInDevicesTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/SignedInDevicesTab').then((module) => module.SignedInDevicesTab));
 const DeleteAccountTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => module.DeleteAccountTab));
 
 /** /dashboard/account (SPEC §2 Account page); default export for lazy loading. */
@@ -46,7 +45,6 @@ export default function AccountPage() {
           <Staged onShown={markPanelCommitted}>
             {tab === 'edit' && <EditInformationTab />}
             {tab === 'blocked' && <BlockedNumbersTab />}
-            {tab === 'devices' && <SignedInDevicesTab />}
             {tab === 'delete' && <DeleteAccountTab />}
           </Staged>
         </Suspense>

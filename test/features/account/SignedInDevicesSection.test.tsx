@@ -13,14 +13,14 @@ async function openDevices(...handlers: HttpHandler[]) {
   server.use(...dashboardServer(), ...accountChangesAccepted());
   server.use(...handlers);
   const rendered = renderApp('/dashboard/account', { session: signedInSession() });
-  await user.click(await screen.findByRole('tab', { name: 'Signed-in devices' }));
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the tab' })).not.toBeInTheDocument());
+  // Last in Edit information, after the voicemail greeting.
+  await screen.findByRole('region', { name: 'Voicemail greeting' });
   return { user, ...rendered };
 }
 
 const devices = () => within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem');
 
-describe('Account page: Signed-in devices', () => {
+describe('Account page, Edit information: Signed-in devices', () => {
   it('lists each device with browser and OS, address, sign-in date and last activity, this one badged', async () => {
     await openDevices(...signedInDevices());
     await screen.findByRole('list', { name: 'Signed-in devices' });
@@ -85,10 +85,12 @@ describe('Account page: Signed-in devices', () => {
     expect((await requests.requests())[0]).toMatchObject({ method: 'DELETE', path: `/sessions/${THIS_DEVICE_ID}` });
   });
 
-  it('a backend without the sessions API (404): a plain sentence, no list, no error toast', async () => {
+  it('a backend without the sessions API (404): no section at all, and no error toast', async () => {
+    const requests = recordRequests();
     await openDevices(...noSessionEndpoints());
-    expect(await screen.findByText('This server does not list signed-in devices.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Signed-in devices' })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await requests.requests()).map((request) => request.path)).toContain('/sessions'));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading your signed-in devices' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Signed-in devices' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureText, isApiError } from '../../../api/apiError';
 import { useGetSessionsQuery, useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '../../../api/sessionsApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
 import type { ActiveSession } from '../../../contract/api';
@@ -30,11 +31,11 @@ function confirmationOf(pending: Pending | null): SignOutConfirmation | null {
 }
 
 /**
- * The account page's 'Signed-in devices' (issue 25 §5): each live session, this one marked; sign
- * one out, or all others, after a confirmation. Signing out this device is signing out. A backend
- * without the sessions API (404) gets a plain sentence, no error.
+ * The account page's 'Signed-in devices' (issue 25 §5), last in Edit information and loaded after
+ * it: each live session, this one marked; sign one out, or all others, after a confirmation.
+ * Signing out this device is signing out. A backend without the sessions API (404) shows nothing.
  */
-export function SignedInDevicesTab() {
+export function SignedInDevicesSection() {
   const sessions = useGetSessionsQuery();
   const [revokeSession, revokingOne] = useRevokeSessionMutation();
   const [revokeOthers, revokingOthers] = useRevokeOtherSessionsMutation();
@@ -71,10 +72,17 @@ export function SignedInDevicesTab() {
     setPending(null);
   };
 
+  // A backend of SPEC §7 alone: the section is not there at all.
+  if (isApiError(sessions.error) && sessions.error.status === 404) return null;
+
   let content;
-  if (sessions.isLoading) content = <LoadingState label={devicesMessages.loading} />;
-  else if (isApiError(sessions.error) && sessions.error.status === 404) content = <Typography sx={{ py: 2 }}>{devicesMessages.unavailable}</Typography>;
-  else if (!sessions.data) {
+  if (sessions.isLoading) {
+    content = (
+      <Box sx={{ py: 2 }}>
+        <CircularProgress size={28} aria-label={devicesMessages.loading} />
+      </Box>
+    );
+  } else if (!sessions.data) {
     content = <ErrorWithRetry title={devicesMessages.loadFailed} message={failureText(sessions.error)} onRetry={() => void sessions.refetch()} />;
   } else if (sessions.data.length === 0) content = <Typography sx={{ py: 2 }}>{devicesMessages.empty}</Typography>;
   else {
@@ -94,7 +102,7 @@ export function SignedInDevicesTab() {
         )}
         {hasOthers && (
           <Box sx={{ mt: 2 }}>
-            <Button variant="contained" color="error" onClick={() => setPending({ kind: 'others' })}>
+            <Button variant="outlined" color="error" onClick={() => setPending({ kind: 'others' })}>
               {devicesMessages.signOutOthers}
             </Button>
           </Box>
@@ -105,6 +113,7 @@ export function SignedInDevicesTab() {
 
   return (
     <Box component="section" aria-labelledby="signed-in-devices-title">
+      <Divider sx={{ my: 3 }} />
       <Typography ref={heading} id="signed-in-devices-title" component="h2" variant="h6" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {devicesMessages.title}
       </Typography>
