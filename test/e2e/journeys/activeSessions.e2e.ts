@@ -47,8 +47,10 @@ test('active sessions: two browsers signed in, the first signs the other out, th
     await journey.checkpoint('sign out a device');
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('The device has been signed out.').waitFor();
-    // The page behind an open (or closing) dialog is hidden from the accessibility tree.
+    // The page behind an open (or closing) dialog is hidden from the accessibility tree: first
+    // this device is seen again, then the other one is known to be gone, not merely hidden.
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: 'Chrome on Linux, This device' }).waitFor();
     await otherDevice.waitFor({ state: 'detached' });
     expect(await devices.count()).toBe(1);
     await journey.checkpoint('one device left');
