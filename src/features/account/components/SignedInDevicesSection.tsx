@@ -114,7 +114,7 @@ export function SignedInDevicesSection() {
   return (
     <Box component="section" aria-labelledby="signed-in-devices-title">
       <Divider sx={{ my: 3 }} />
-      <Typography ref={heading} id="signed-in-devices-title" component="h2" variant="h6" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+      <Typography ref={heading} id="signed-in-devices-title" component="h2" variant="h3" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         {devicesMessages.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
