@@ -18,6 +18,7 @@ import type {
   SubscriptionStatus,
   UpgradeQuoteResponse,
   VoicemailGreetingInfo,
+  ActiveSession,
 } from '../contract/api';
 
 /**
@@ -251,4 +252,20 @@ export const responseChecks = {
     shape({ quote_id: idAsText, amount_due_cents: amount, credit_cents: optional(amount, 0), plan_total_cents: amount, renews_at: optional(text, null), expires_at: optional(text, null) }),
   ),
   billingHistory: responseCheck<BillingHistoryPage>('billing history', shape({ items: listOf(billingItem), next_before: optional(id, null) })),
+  // Issue 25 §5 (not in SPEC §7): likewise a 404 from a backend without it.
+  sessions: responseCheck<ActiveSession[]>(
+    'signed-in devices',
+    listOf(
+      shape({
+        id: idAsText,
+        created_at: text,
+        last_seen_at: text,
+        ip: optional(text, null),
+        user_agent: optional(text, null),
+        browser: optional(text, null),
+        os: optional(text, null),
+        current: optional(bool, false),
+      }),
+    ),
+  ),
 };

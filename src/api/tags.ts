@@ -20,6 +20,7 @@ export const tagTypes = [
   'Greeting',
   'CardOnFile',
   'BillingHistory',
+  'Sessions',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -43,6 +44,7 @@ export const provides = {
   getVoicemailGreeting: ['Greeting'],
   getCardOnFile: ['CardOnFile'],
   getBillingHistory: ['BillingHistory'],
+  getSessions: ['Sessions'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -72,6 +74,8 @@ export const invalidates = {
   deleteChat: ['Chats'],
   purchaseEsim: ['Esim', 'EsimUsage', ...charge],
   uploadGreeting: ['Greeting'],
+  revokeSession: ['Sessions'],
+  revokeOtherSessions: ['Sessions'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */

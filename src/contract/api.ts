@@ -349,3 +349,19 @@ export interface BillingHistoryPage<I extends Id = Id> {
   items: BillingHistoryItem<I>[];
   next_before: I | null;
 }
+
+/** GET /api/sessions (issue 25 §5, not in SPEC §7): one of the caller's live sessions. */
+export interface ActiveSession {
+  /** Opaque: names the session in DELETE /api/sessions/{id}; never the token or its hash. */
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Null for sessions made before the server recorded devices ('Unknown device'). */
+  ip: string | null;
+  user_agent: string | null;
+  /** Parsed from user_agent by the server: 'Chrome', 'Safari'…; null when unknown. */
+  browser: string | null;
+  os: string | null;
+  /** The session of the token that asked. */
+  current: boolean;
+}

@@ -26,6 +26,7 @@ import {
   plansAvailable,
   receiptsAvailable,
   signedInCustomer,
+  signedInDevices,
   signInSucceeds,
   socialNoncesIssued,
   upgradeQuotes,
@@ -79,6 +80,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['upgradeQuotes', () => upgradeQuotes(), ['getUpgradeQuote']],
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],
   ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
+  ['signedInDevices', () => signedInDevices(), ['getSessions', 'revokeSession', 'revokeOtherSessions']],
 ];
 
 describe('the named mock scenarios', () => {

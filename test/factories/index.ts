@@ -9,3 +9,4 @@ export * from './esim';
 export * from './files';
 export * from './phones';
 export * from './plans';
+export * from './sessions';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
 import type { User } from '../db/schema';
+import { sessionDeviceOf } from './sessionDevice';
 import { startSession } from './startSession';
 
 /**
@@ -10,7 +11,7 @@ import { startSession } from './startSession';
  * so that a guesser's wrong passwords never lock it out. A migrated account gets neither.
  */
 export async function signedIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: User): Promise<SessionUser> {
-  const session = await startSession(ctx, user);
+  const session = await startSession(ctx, user, sessionDeviceOf(request));
   if (session.user_token) await ctx.passwordAttempts.rememberDevice(request, reply, user.id);
   return session;
 }

@@ -48,6 +48,12 @@ export interface SessionsTable {
   /** Absolute end of the session, whatever its activity. */
   expires_at: Date | string;
   revoked_at: NullableTimestamp;
+  /** The id the sessions API names it by (migration 0800): random, so it tells nothing. */
+  public_id: Generated<string>;
+  /** The browser's User-Agent at sign-in, cut to 300 characters; null for sessions made before migration 0800. */
+  user_agent: string | null;
+  /** The caller's address at sign-in as the server sees it (TRUST_PROXY); null likewise. */
+  ip: string | null;
 }
 
 export type OneTimeTokenPurpose = 'verify_email' | 'password_reset' | 'sign_in';

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import { accountDeletionRoutes } from './accountDeletion';
+import { activeSessionRoutes } from './activeSessions';
 import { blockedNumberRoutes } from './blockedNumbers';
 import { callRoutes } from './calls';
 import { chatRoutes } from './chats';
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   creditRoutes,
   billingRoutes,
   phoneRoutes,
+  activeSessionRoutes,
 ];
 
 /** Stand-ins for outside services' own pages (the sandbox sign-in): under /api/sandbox/, sandbox mode only. */

@@ -32,6 +32,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).execute();
   const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
   const payments = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').execute();
+  const sessions = await db.selectFrom('sessions').select(['public_id', 'ip']).where('user_id', '=', userId).execute();
   return [
     user.email,
     ...phones.map((p) => p.phone_number),
@@ -41,5 +42,8 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     ...greetings.flatMap((g) => (g.file_name ? [g.file_name] : [])),
     // Receipt numbers: only the victim's receipts (page, PDF title, mail) carry them.
     ...payments.map((p) => receiptNumber(p.id)),
+    // Session ids and addresses (GET /api/sessions); loopback is every test request's, so no marker.
+    ...sessions.map((s) => s.public_id),
+    ...sessions.flatMap((s) => (s.ip && !/^(127\.|::1$|::ffff:127\.)/.test(s.ip) ? [s.ip] : [])),
   ];
 }

@@ -33,6 +33,10 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   if (subscription) references.subscriptionId = String(subscription.id);
   if (blocked) references.phone_number = blocked.phone_number;
   if (receipt) references.receiptId = String(receipt.id);
+  // A live session with a device, so the sessions API has something of the victim's to reach.
+  await insertSession(db, userId, hashToken(generateToken()), new Date(Date.now() + 3_600_000), { userAgent: 'VictimBrowser/1.0', ip: '203.0.113.77' });
+  const session = await db.selectFrom('sessions').select('public_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  references.sessionId = session.public_id;
   return { userId, references };
 }
 

@@ -6,9 +6,10 @@ import { creditsCases } from './creditsCases';
 import { esimCases } from './esimCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
+import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout and issue 24's billing calls. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -18,6 +19,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...messagingCases,
   ...esimCases,
   ...billingCases,
+  ...sessionsCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

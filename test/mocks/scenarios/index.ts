@@ -11,3 +11,4 @@ export * from './phones';
 export * from './subscription';
 export * from './pageData';
 export * from './legacyBackend';
+export * from './sessions';

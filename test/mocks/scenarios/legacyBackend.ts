@@ -93,6 +93,8 @@ export function legacyBackend(
     // Issue 24's card on file and upgrade quote are not in SPEC §7 either.
     http.get(apiUrl('/billing/paymentmethod'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Issue 25's signed-in devices neither.
+    http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),

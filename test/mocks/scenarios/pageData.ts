@@ -3,6 +3,7 @@ import { buildEsimRecord } from '../../factories';
 import { blockedNumbers, currentGreeting } from './account';
 import { billingHistory, cardOnFile } from './billing';
 import { callHistory } from './calls';
+import { signedInDevices } from './sessions';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
 import { esimCustomer } from './esim';
@@ -27,6 +28,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...chatHistory([]),
     ...blockedNumbers([]),
     ...currentGreeting(null),
+    ...signedInDevices(),
     ...esimCustomer({ record: noEsimRecord() }),
   ];
 }

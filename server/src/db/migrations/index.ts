@@ -12,6 +12,7 @@ import * as sharedInstanceState from './0600_shared_instance_state';
 import * as claimedJobs from './0610_claimed_jobs';
 import * as greetingFileNames from './0700_greeting_file_names';
 import * as billingRecords from './0710_billing_records';
+import * as sessionDevices from './0800_session_devices';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0610_claimed_jobs': claimedJobs,
   '0700_greeting_file_names': greetingFileNames,
   '0710_billing_records': billingRecords,
+  '0800_session_devices': sessionDevices,
 };

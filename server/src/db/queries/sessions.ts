@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../schema';
 
-export async function insertSession(db: Kysely<Database>, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+/** Where a session was started from (sessions API); absent for sessions made without a request. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export async function insertSession(db: Kysely<Database>, userId: number, tokenHash: string, expiresAt: Date, device?: SessionDevice): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, user_agent: device?.userAgent ?? null, ip: device?.ip ?? null })
+    .execute();
 }
 
 /**
@@ -53,4 +62,37 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, k
   let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+}
+
+/** A live session as the sessions API lists it: never its token hash. */
+export type ListedSession = Pick<Session, 'id' | 'public_id' | 'created_at' | 'last_used_at' | 'user_agent' | 'ip'>;
+
+/** The user's live sessions (findLiveSession's rules), most recently used first. */
+export function listLiveSessions(db: Kysely<Database>, userId: number, now: Date, idleMs: number): Promise<ListedSession[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'public_id', 'created_at', 'last_used_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', new Date(now.getTime() - idleMs))
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * Revokes the user's live session named by its public id; false when the user has none by that
+ * id (another user's, a revoked one, or none at all: the caller cannot tell them apart).
+ */
+export async function revokeUserSessionByPublicId(db: Kysely<Database>, userId: number, publicId: string): Promise<boolean> {
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return revoked !== undefined;
 }

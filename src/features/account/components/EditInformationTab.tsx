@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
+import { themed } from '../../../theme/loadMuiTheme';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
 import { VoicemailGreetingForm } from './VoicemailGreetingForm';
+
+// Issue 25's signed-in devices: MUI, so its code loads once the forms above are on screen.
+const SignedInDevicesSection = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "account-devices" */ './SignedInDevicesSection').then((module) => module.SignedInDevicesSection)),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'); styles: accountFormsCss. */
+/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'), then the signed-in devices (issue 25); styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
   if (profile.isLoading) return <PlainLoadingState label="Loading your profile" />;
@@ -45,6 +52,9 @@ export function EditInformationTab() {
         <Section title="Voicemail greeting">
           <VoicemailGreetingForm />
         </Section>
+        <Suspense fallback={null}>
+          <SignedInDevicesSection />
+        </Suspense>
       </Staged>
     </div>
   );

@@ -1,0 +1,71 @@
+// Issue 25 §5: the customer signed in on two browsers sees both on the account page's 'Signed-in
+// devices' (last in Edit information), signs the other one out, and that browser is sent to /login at its next request.
+import { setupJourneys } from '../support/journey';
+import { logIn, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
+
+const journey = setupJourneys({ seed: true });
+
+/** The second browser says it is Firefox on Windows, so the two devices can be told apart. */
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+test('active sessions: two browsers signed in, the first signs the other out, the other lands on /login at its next request', async () => {
+  const { page, server } = journey;
+  const demo = server.demo!;
+  const liveSessions = () => server.db.selectFrom('sessions').select('id').where('user_id', '=', demo.userId).where('revoked_at', 'is', null).execute();
+
+  // The other browser signs in first and opens its dashboard.
+  const browser = journey.context.browser();
+  if (!browser) throw new Error('the journey has no browser');
+  const otherContext = await browser.newContext({ baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US', userAgent: FIREFOX_WINDOWS });
+  try {
+    const other = await otherContext.newPage();
+    await other.goto(journey.url('/login'));
+    await logIn(other, demo.email, demo.password);
+    await waitForRoute(other, '/dashboard/account');
+
+    // This browser signs in and lists both devices, itself first and marked.
+    await journey.goto('/login');
+    await logIn(page, demo.email, demo.password);
+    await waitForRoute(page, '/dashboard/account');
+    await waitForHeading(page, 'Manage account');
+    expect(await liveSessions()).toHaveLength(2);
+    // Last in Edit information, below the voicemail greeting.
+    await page.getByRole('heading', { name: 'Signed-in devices' }).scrollIntoViewIfNeeded();
+    const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await devices.nth(1).waitFor();
+    expect(await devices.count()).toBe(2);
+    await page.getByRole('listitem', { name: 'Chrome on Linux, This device' }).getByText('This device').waitFor();
+    const otherDevice = page.getByRole('listitem', { name: 'Firefox on Windows' });
+    await otherDevice.getByText(/^Signed in .* · Last active just now$/).waitFor();
+    await otherDevice.getByText('127.0.0.1').waitFor();
+    await journey.checkpoint('signed-in devices');
+
+    // Sign the other browser out, after confirming.
+    await page.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out this device?' });
+    await dialog.getByText('Firefox on Windows will be signed out at its next request.').waitFor();
+    await journey.checkpoint('sign out a device');
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('The device has been signed out.').waitFor();
+    // The page behind an open (or closing) dialog is hidden from the accessibility tree: first
+    // this device is seen again, then the other one is known to be gone, not merely hidden.
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: 'Chrome on Linux, This device' }).waitFor();
+    await otherDevice.waitFor({ state: 'detached' });
+    expect(await devices.count()).toBe(1);
+    await journey.checkpoint('one device left');
+    expect(await liveSessions()).toHaveLength(1);
+
+    // The other browser's next request (another dashboard page) is refused: it is back at /login.
+    await other.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Call history' }).click();
+    await waitForRoute(other, '/login');
+    await waitForHeading(other, 'Log in');
+    await waitForSessionCleared(other);
+
+    // This browser is still signed in.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Call history' }).click();
+    await waitForRoute(page, '/dashboard/calls');
+  } finally {
+    await otherContext.close();
+  }
+});
