@@ -1,7 +1,7 @@
 import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
-import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
@@ -32,6 +32,7 @@ const esimRecordSchema = {
     iccid: { type: ['string', 'null'] },
     createdAt: { type: ['string', 'null'], description: 'ISO 8601' },
     esimId: { type: ['string', 'null'] },
+    dataMb: { type: ['integer', 'null'], minimum: 0, description: "The plan's included data in MB (issue 25)" },
   },
 } as const;
 
@@ -133,6 +134,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const esim = await findUserEsim(ctx.db, authOf(request).userId);
       if (!esim) return NO_ESIM;
+      const dataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
       return {
         success: true,
         textQrCode: esim.text_qr_code,
@@ -140,6 +142,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
         iccid: esim.iccid,
         createdAt: new Date(esim.created_at).toISOString(),
         esimId: String(esim.id),
+        dataMb,
       };
     },
   );
