@@ -2,6 +2,7 @@ import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { installedImeiOf } from '../esim/esimInstallation';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
@@ -126,7 +127,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
       onRequest: ctx.requireAuth,
       schema: {
         tags: ['esim'],
-        summary: "The caller's eSIM: activation code, IMEI, ICCID (success false when there is none)",
+        summary: "The caller's eSIM: activation code, IMEI of the phone it is installed on (asked from the operator until known), ICCID, the plan's data (success false when there is none)",
         security: tokenSecurity,
         response: { 200: esimRecordSchema, ...failureResponses },
       },
@@ -135,10 +136,11 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
       const esim = await findUserEsim(ctx.db, authOf(request).userId);
       if (!esim) return NO_ESIM;
       const dataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
+      const imei = await installedImeiOf(ctx, esim, request.log);
       return {
         success: true,
         textQrCode: esim.text_qr_code,
-        imei: esim.imei,
+        imei,
         iccid: esim.iccid,
         createdAt: new Date(esim.created_at).toISOString(),
         esimId: String(esim.id),

@@ -25,6 +25,11 @@ export async function findEsimPlanDataMb(db: Kysely<Database>, esimPlanId: numbe
   return plan?.data_mb ?? null;
 }
 
+/** Records the device that installed the eSIM; an IMEI already recorded is kept. */
+export async function recordEsimImei(db: Kysely<Database>, esimId: number, imei: string): Promise<void> {
+  await db.updateTable('esims').set({ imei }).where('id', '=', esimId).where('imei', 'is', null).execute();
+}
+
 export async function userHasEsim(db: Executor, userId: number): Promise<boolean> {
   return (await db.selectFrom('esims').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }
