@@ -42,7 +42,7 @@ export function CopyableCode({ label, value }: CopyableCodeProps) {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
+    <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 0.5 }}>
       <Typography id={labelId} component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
         {label}
       </Typography>
@@ -55,14 +55,15 @@ export function CopyableCode({ label, value }: CopyableCodeProps) {
           <Typography color="text.secondary">{messages.notInString}</Typography>
         )}
         {value && (
+          // The name says what is copied and starts with the visible word; 'Copied' shows beside it.
           <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={messages.copyLabel(label)}>
-            {state === 'copied' ? messages.copied : messages.copy}
+            {messages.copy}
           </Button>
         )}
       </Box>
       {/* Announced politely: the button keeps focus and its new text alone might go unread. */}
       <Typography role="status" variant="body2" color={state === 'refused' ? 'error' : 'text.secondary'}>
-        {state === 'copied' ? `${label}: ${messages.copied}` : state === 'refused' ? messages.copyRefused : ''}
+        {state === 'copied' ? messages.copied : state === 'refused' ? messages.copyRefused : ''}
       </Typography>
     </Box>
   );
