@@ -156,6 +156,11 @@ describe('included data meter and forecast', () => {
     expect(screen.getByText(`At this pace your data lasts until ${today.add(17, 'day').format('D MMM')}`)).toBeInTheDocument();
   });
 
+  it('an allowance the screen cannot use (text, zero) falls back to 40 MB and the record still loads', async () => {
+    const meter = await openUsage(buildEsimRecord({ dataMb: 'lots' as unknown as number }), buildEsimUsage(lastDays(7, 2)));
+    expect(meter).toHaveAttribute('aria-valuemax', '40');
+  });
+
   it('over the limit: nothing left and the data is used up', async () => {
     await openUsage(buildEsimRecord(), buildEsimUsage(lastDays(7, 8)));
 
