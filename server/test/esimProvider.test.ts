@@ -1,7 +1,7 @@
 import { EsimProviderError } from '../src/providers/esim/EsimProvider';
 import { createHttpEsimProvider } from '../src/providers/esim/httpEsimProvider';
 import { hasValidLuhnCheckDigit, luhnCheckDigit } from '../src/providers/esim/luhn';
-import { createSandboxEsimProvider, generateSandboxIccid } from '../src/providers/esim/sandboxEsimProvider';
+import { createSandboxEsimProvider, generateSandboxIccid, SANDBOX_INSTALL_AFTER_MS } from '../src/providers/esim/sandboxEsimProvider';
 
 describe('Luhn check digit', () => {
   test.each([
@@ -60,6 +60,30 @@ describe('sandbox eSIM operator', () => {
   });
 });
 
+describe('sandbox eSIM operator: installation (issue 25)', () => {
+  test('a phone installs the profile an hour after provisioning, always with the same Luhn-valid IMEI', async () => {
+    let now = new Date('2026-11-01T10:00:00Z');
+    const operator = createSandboxEsimProvider(() => now);
+    const { providerEsimId } = await operator.provision({ dataMb: 40, idempotencyKey: 'install-1' });
+    expect(await operator.installedDevice({ providerEsimId })).toBeNull();
+
+    now = new Date(now.getTime() + SANDBOX_INSTALL_AFTER_MS - 1);
+    expect(await operator.installedDevice({ providerEsimId })).toBeNull();
+    now = new Date(now.getTime() + 1);
+    const device = await operator.installedDevice({ providerEsimId });
+    expect(device?.imei).toMatch(/^35[0-9]{13}$/);
+    expect(hasValidLuhnCheckDigit(device!.imei)).toBe(true);
+
+    // Stateless: another instance (a restarted server) reports the same device.
+    expect(await createSandboxEsimProvider(() => now).installedDevice({ providerEsimId })).toEqual(device);
+  });
+
+  test('ids it did not provision (the seeded demo eSIM) are never reported installed', async () => {
+    const operator = createSandboxEsimProvider(() => new Date('2030-01-01T00:00:00Z'));
+    expect(await operator.installedDevice({ providerEsimId: 'sandbox-esim-demo' })).toBeNull();
+  });
+});
+
 describe('HTTP eSIM operator client', () => {
   function fakeOperator(answer: (url: string, init: RequestInit) => Response) {
     const calls: { url: string; init: RequestInit }[] = [];
@@ -91,6 +115,19 @@ describe('HTTP eSIM operator client', () => {
       { date: '2025-06-01', downlinkMb: 1.5, uplinkMb: 0.25 },
     ]);
     expect(calls[0].url).toBe('https://esim.example.com/v1/esims/op%201/usage?start_date=2025-06-01&end_date=2025-06-02');
+  });
+
+  test('reads the installing device from the profile record', async () => {
+    const profile = { id: 'op-1', iccid: '89014103211118510720', activation_code: 'LPA:1$smdp.example.com$ABC' };
+    const installed = fakeOperator(() => Response.json({ ...profile, imei: '356938035643809' }));
+    expect(await installed.provider.installedDevice({ providerEsimId: 'op 1' })).toEqual({ imei: '356938035643809' });
+    expect(installed.calls[0].url).toBe('https://esim.example.com/v1/esims/op%201');
+    expect(installed.calls[0].init).toMatchObject({ method: 'GET' });
+
+    const notYet = fakeOperator(() => Response.json({ ...profile, imei: null }));
+    expect(await notYet.provider.installedDevice({ providerEsimId: 'op-1' })).toBeNull();
+    const odd = fakeOperator(() => Response.json({ id: 1 }));
+    await expect(odd.provider.installedDevice({ providerEsimId: 'op-1' })).rejects.toBeInstanceOf(EsimProviderError);
   });
 
   test.each([

@@ -71,6 +71,7 @@ describe('POST /api/webpurchaseesim', () => {
       iccid: expect.stringMatching(/^89[0-9]{17,18}$/),
       createdAt: expect.any(String),
       esimId: expect.any(String),
+      dataMb: 40,
     });
     expect(hasValidLuhnCheckDigit(esim.iccid as string)).toBe(true);
     expect(Math.abs(Date.parse(esim.createdAt as string) - Date.now())).toBeLessThan(60_000);
@@ -208,5 +209,52 @@ describe('GET /api/esim/details', () => {
     expect((await purchase(owner, { key: randomUUID() })).statusCode).toBe(200);
     expect((await details(owner)).success).toBe(true);
     expect(await details(other)).toMatchObject({ success: false, iccid: null, textQrCode: null });
+  });
+});
+
+describe('GET /api/esim/details: installation and included data (issue 25)', () => {
+  async function boughtEsim() {
+    const user = await customerWithCard();
+    expect((await purchase(user, { key: randomUUID() })).statusCode).toBe(200);
+    const esim = await server.db.selectFrom('esims').select(['id', 'provider_esim_id']).where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    return { user, esim };
+  }
+
+  test("names the plan's included data, and no device until the operator reports one", async () => {
+    const { user } = await boughtEsim();
+    expect(await details(user)).toMatchObject({ success: true, imei: null, dataMb: 40 });
+  });
+
+  test('a device the operator reports is shown and recorded, and stays when the operator is down', async () => {
+    const { user, esim } = await boughtEsim();
+    operator.install(esim.provider_esim_id, '356938035643809');
+    expect((await details(user)).imei).toBe('356938035643809');
+    const stored = await server.db.selectFrom('esims').select('imei').where('id', '=', esim.id).executeTakeFirstOrThrow();
+    expect(stored.imei).toBe('356938035643809');
+
+    operator.makeInstalledDeviceFail(true);
+    try {
+      expect((await details(user)).imei).toBe('356938035643809');
+    } finally {
+      operator.makeInstalledDeviceFail(false);
+    }
+  });
+
+  test('an operator that cannot answer leaves the eSIM not installed, and the page still loads', async () => {
+    const { user } = await boughtEsim();
+    operator.makeInstalledDeviceFail(true);
+    try {
+      expect(await details(user)).toMatchObject({ success: true, imei: null });
+    } finally {
+      operator.makeInstalledDeviceFail(false);
+    }
+  });
+
+  test('a device id that is no IMEI is not recorded', async () => {
+    const { user, esim } = await boughtEsim();
+    operator.install(esim.provider_esim_id, '<script>');
+    expect((await details(user)).imei).toBeNull();
+    const stored = await server.db.selectFrom('esims').select('imei').where('id', '=', esim.id).executeTakeFirstOrThrow();
+    expect(stored.imei).toBeNull();
   });
 });

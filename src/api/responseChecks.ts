@@ -229,6 +229,8 @@ export const responseChecks = {
       imei: optional(digits, null),
       iccid: optional(digits, null),
       createdAt: optional(text, null),
+      // Issue 25: a figure the screen cannot use is dropped (the meter falls back to 40 MB), never fatal.
+      dataMb: (field) => (field === undefined || (isFiniteNumber(field) && field > 0) ? field : null),
     })(value);
     if (read === INVALID) return INVALID;
     // 'success' says whether the customer has an eSIM; without it, its QR text tells.

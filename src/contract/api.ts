@@ -225,6 +225,8 @@ export interface EsimRecord {
   iccid: string | null;
   createdAt: string | null;
   esimId?: string | null;
+  /** Issue 25: the plan's included data in MB; absent from SPEC §7 backends (then 40 MB). */
+  dataMb?: number | null;
 }
 export interface UsageDay {
   /** YYYY-MM-DD */

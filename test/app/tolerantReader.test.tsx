@@ -151,6 +151,9 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     const user = userEvent.setup();
     server.use(...legacyBackend(legacySubscriber, 12.5, legacyEsim.record));
     renderApp('/dashboard/esim', { session: signedInSession() });
+    // Issue 25: installed, so its codes wait behind a disclosure.
+    expect(await screen.findByText('Installed on the phone with IMEI 356938035643809')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show installation details' }));
     expect(await screen.findByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
     expect(screen.getByText('356938035643809')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Usage report' }));

@@ -1,7 +1,8 @@
 import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
-import { findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { installedImeiOf } from '../esim/esimInstallation';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
 import { HttpFailure } from '../http/HttpFailure';
@@ -32,6 +33,7 @@ const esimRecordSchema = {
     iccid: { type: ['string', 'null'] },
     createdAt: { type: ['string', 'null'], description: 'ISO 8601' },
     esimId: { type: ['string', 'null'] },
+    dataMb: { type: ['integer', 'null'], minimum: 0, description: "The plan's included data in MB (issue 25)" },
   },
 } as const;
 
@@ -125,7 +127,7 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
       onRequest: ctx.requireAuth,
       schema: {
         tags: ['esim'],
-        summary: "The caller's eSIM: activation code, IMEI, ICCID (success false when there is none)",
+        summary: "The caller's eSIM: activation code, IMEI of the phone it is installed on (asked from the operator until known), ICCID, the plan's data (success false when there is none)",
         security: tokenSecurity,
         response: { 200: esimRecordSchema, ...failureResponses },
       },
@@ -133,13 +135,16 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const esim = await findUserEsim(ctx.db, authOf(request).userId);
       if (!esim) return NO_ESIM;
+      const dataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
+      const imei = await installedImeiOf(ctx, esim, request.log);
       return {
         success: true,
         textQrCode: esim.text_qr_code,
-        imei: esim.imei,
+        imei,
         iccid: esim.iccid,
         createdAt: new Date(esim.created_at).toISOString(),
         esimId: String(esim.id),
+        dataMb,
       };
     },
   );

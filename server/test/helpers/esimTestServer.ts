@@ -58,13 +58,20 @@ function testPayments(): TestPayments {
 export interface TestEsimOperator {
   provider: EsimProvider;
   makeNextProvisionFail(): void;
+  /** The operator's profile names this device from now on (a phone installed it). */
+  install(providerEsimId: string, imei: string): void;
+  makeInstalledDeviceFail(fail: boolean): void;
 }
 
 function testEsimOperator(): TestEsimOperator {
   const sandbox = createSandboxEsimProvider();
   let failNext = false;
+  const installedOn = new Map<string, { imei: string }>();
+  let failInstalledDevice = false;
   return {
     makeNextProvisionFail: () => (failNext = true),
+    install: (providerEsimId, imei) => void installedOn.set(providerEsimId, { imei }),
+    makeInstalledDeviceFail: (fail) => (failInstalledDevice = fail),
     provider: {
       async provision(request) {
         if (failNext) {
@@ -74,6 +81,10 @@ function testEsimOperator(): TestEsimOperator {
         return sandbox.provision(request);
       },
       dailyUsage: (input) => sandbox.dailyUsage(input),
+      async installedDevice(input) {
+        if (failInstalledDevice) throw new EsimProviderError('eSIM operator answered 503 to GET /esims/{id}');
+        return installedOn.get(input.providerEsimId) ?? null;
+      },
     },
   };
 }

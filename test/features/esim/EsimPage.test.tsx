@@ -92,23 +92,43 @@ describe('eSIM page without an eSIM: several plans (issue 23)', () => {
 });
 
 describe('eSIM page with an eSIM', () => {
-  it.each([
-    ['not yet on a phone (no IMEI)', null, 'Activate your eSIM', null],
-    ['installed on a phone', '356938035643809', 'Your eSIM is installed', 'It is on the phone with IMEI 356938035643809. To install it on another phone, scan this code there.'],
-  ])('%s: the card says so', async (_case, imei, heading, note) => {
+  it('not yet on a phone (no IMEI): the card invites activation', async () => {
     server.use(...dashboardServer());
-    server.use(...esimCustomer({ record: buildEsimRecord({ imei }) }));
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: null }) }));
     openEsimPage();
 
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-    if (note) expect(screen.getByText(note)).toBeInTheDocument();
-    else expect(screen.queryByText(/^It is on the phone/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Activate your eSIM' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Installed on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show installation details' })).not.toBeInTheDocument();
+  });
+
+  it('installed on a phone (issue 25): says where, no longer invites activation, codes behind a disclosure', async () => {
+    const user = userEvent.setup();
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: '356938035643809', textQrCode: 'LPA:1$smdp.example.com$CODE-42' }) }));
+    openEsimPage();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your eSIM is installed' })).toBeInTheDocument();
+    expect(screen.getByText('Installed on the phone with IMEI 356938035643809')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Activate your eSIM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
+    expect(screen.queryByText('CODE-42')).not.toBeInTheDocument();
+
+    const disclosure = screen.getByRole('button', { name: 'Show installation details' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.click(disclosure);
+    expect(screen.getByRole('button', { name: 'Hide installation details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
+    expect(screen.getByText('CODE-42')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Hide installation details' }));
+    expect(screen.queryByText('CODE-42')).not.toBeInTheDocument();
   });
 
   it('draws the activation QR from textQrCode (200 px, error correction H) with the steps and details', async () => {
     const record = buildEsimRecord({
       textQrCode: 'LPA:1$smdp.example.com$CODE-42',
-      imei: '356938035643809',
+      imei: null,
       iccid: '8901260882200000001',
       createdAt: '2024-05-01T10:00:00.000Z',
     });
@@ -128,7 +148,7 @@ describe('eSIM page with an eSIM', () => {
       'Go to Cellular > Add eSIM.',
       'Scan this QR code.',
     ]);
-    expect(screen.getByText('IMEI').nextSibling).toHaveTextContent('356938035643809');
+    expect(screen.getByText('IMEI').nextSibling).toHaveTextContent(/^-$/);
     expect(screen.getByText('ICCID').nextSibling).toHaveTextContent('8901260882200000001');
     expect(screen.getByText('Created').nextSibling).toHaveTextContent('01 May 2024');
     expect(screen.getByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
@@ -148,6 +168,7 @@ describe('eSIM page with an eSIM', () => {
     server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: null, imei: '356938035643809' }) }));
     openEsimPage();
 
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show installation details' }));
     expect(await screen.findByText('QR code data is not available. Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
     expect(screen.getByText('IMEI').nextSibling).toHaveTextContent('356938035643809');
@@ -156,7 +177,7 @@ describe('eSIM page with an eSIM', () => {
 
   it('QR text too long for a QR code: Failed to generate QR code', async () => {
     server.use(...dashboardServer());
-    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: 'x'.repeat(4000) }) }));
+    server.use(...esimCustomer({ record: buildEsimRecord({ textQrCode: 'x'.repeat(4000), imei: null }) }));
     openEsimPage();
 
     expect(await screen.findByText('Failed to generate QR code')).toBeInTheDocument();
@@ -164,7 +185,7 @@ describe('eSIM page with an eSIM', () => {
 
   it('an image the browser cannot show: Failed to load QR code image', async () => {
     server.use(...dashboardServer());
-    server.use(...esimCustomer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: null }) }));
     openEsimPage();
 
     fireEvent.error(await screen.findByRole('img', { name: 'eSIM activation QR code' }));
@@ -179,7 +200,7 @@ describe('eSIM page with an eSIM', () => {
     openEsimPage();
 
     expect(await screen.findByText('Your eSIM could not be loaded')).toBeInTheDocument();
-    server.use(...esimCustomer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: null }) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument());
   });

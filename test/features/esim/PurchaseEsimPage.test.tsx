@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildEsimRecord } from '../../factories';
 import { recordRequests, summarise } from '../../mocks/requestRecorder';
 import { accountChangesAccepted, answersFailure, esimCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -75,7 +76,8 @@ describe('purchase eSIM', () => {
 
   it('pays: card token, saved, the eSIM bought with the plan id, then the eSIM page', async () => {
     server.use(...dashboardServer());
-    server.use(...accountChangesAccepted(), ...esimCustomer());
+    // Just bought: not yet on a phone, so the page invites activation with its QR code.
+    server.use(...accountChangesAccepted(), ...esimCustomer({ record: buildEsimRecord({ imei: null }) }));
     const { user, router } = await openPurchaseEsim();
     await typeTestCard(user);
     const recorder = recordRequests();

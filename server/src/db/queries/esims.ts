@@ -19,6 +19,17 @@ export function findUserEsim(db: Kysely<Database>, userId: number): Promise<Esim
   return db.selectFrom('esims').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The data a plan includes, in MB (null if the plan is gone). */
+export async function findEsimPlanDataMb(db: Kysely<Database>, esimPlanId: number): Promise<number | null> {
+  const plan = await db.selectFrom('esim_plans').select('data_mb').where('id', '=', esimPlanId).executeTakeFirst();
+  return plan?.data_mb ?? null;
+}
+
+/** Records the device that installed the eSIM; an IMEI already recorded is kept. */
+export async function recordEsimImei(db: Kysely<Database>, esimId: number, imei: string): Promise<void> {
+  await db.updateTable('esims').set({ imei }).where('id', '=', esimId).where('imei', 'is', null).execute();
+}
+
 export async function userHasEsim(db: Executor, userId: number): Promise<boolean> {
   return (await db.selectFrom('esims').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }

@@ -52,7 +52,8 @@ function isWireUsage(value: unknown): value is WireUsage {
 
 /**
  * A thin typed client of the operator's REST API: POST /esims provisions (Idempotency-Key header),
- * GET /esims/{id}/usage?start_date&end_date reports daily usage. Bearer authentication.
+ * GET /esims/{id}/usage?start_date&end_date reports daily usage, GET /esims/{id} the profile (with
+ * the installing device's IMEI once installed). Bearer authentication.
  */
 export function createHttpEsimProvider({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: HttpEsimProviderOptions): EsimProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -91,6 +92,12 @@ export function createHttpEsimProvider({ baseUrl, apiKey, fetchImpl = fetch, tim
       const body = await call(`/esims/${encodeURIComponent(providerEsimId)}/usage?${query}`, { method: 'GET' });
       if (!isWireUsage(body)) throw new EsimProviderError('eSIM operator sent an unexpected usage answer');
       return body.days.map((day) => ({ date: day.date, downlinkMb: day.downlink_mb, uplinkMb: day.uplink_mb }));
+    },
+    async installedDevice({ providerEsimId }) {
+      // The profile record names the device's IMEI once one has installed it.
+      const body = await call(`/esims/${encodeURIComponent(providerEsimId)}`, { method: 'GET' });
+      if (!isWireEsim(body)) throw new EsimProviderError('eSIM operator sent an unexpected profile answer');
+      return body.imei ? { imei: body.imei } : null;
     },
   };
 }

@@ -22,6 +22,22 @@ function activationCode(): string {
   return [0, 5, 10, 15].map((start) => chars.slice(start, start + 5).join('')).join('-');
 }
 
+/** The sandbox's phone installs each profile an hour after it was provisioned. */
+export const SANDBOX_INSTALL_AFTER_MS = 60 * 60 * 1000;
+const SANDBOX_ID_PATTERN = /^sandbox-esim-([0-9a-z]+)-[0-9a-f]+$/;
+
+/** The profile id carries its provisioning time, so installation needs no state across restarts. */
+function sandboxEsimId(provisionedAt: Date): string {
+  return `sandbox-esim-${provisionedAt.getTime().toString(36)}-${randomBytes(8).toString('hex')}`;
+}
+
+/** A Luhn-valid 15-digit IMEI, always the same for one profile. */
+export function sandboxImeiOf(providerEsimId: string): string {
+  const bytes = createHash('sha256').update(`imei|${providerEsimId}`).digest();
+  const body = '35' + Array.from(bytes.subarray(0, 12), (byte) => String(byte % 10)).join('');
+  return body + String(luhnCheckDigit(body));
+}
+
 /** Rounds MB to hundredths, as the operator reports them. */
 const toHundredths = (mb: number) => Math.round(mb * 100) / 100;
 
@@ -38,7 +54,11 @@ export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageD
   return { date, downlinkMb, uplinkMb };
 }
 
-/** An offline operator: real-looking profiles and usage, nothing leaves the machine. */
+/**
+ * An offline operator: real-looking profiles and usage, nothing leaves the machine. A phone
+ * installs each profile SANDBOX_INSTALL_AFTER_MS after provisioning (as the operator's profile
+ * record would then name the device's IMEI).
+ */
 export function createSandboxEsimProvider(now: () => Date = () => new Date()): EsimProvider {
   // Idempotency within this process; the database keeps what was provisioned across restarts.
   const provisioned = new Map<string, ProvisionedEsim>();
@@ -47,7 +67,7 @@ export function createSandboxEsimProvider(now: () => Date = () => new Date()): E
       const existing = provisioned.get(idempotencyKey);
       if (existing) return existing;
       const esim: ProvisionedEsim = {
-        providerEsimId: `sandbox-esim-${randomBytes(8).toString('hex')}`,
+        providerEsimId: sandboxEsimId(now()),
         iccid: generateSandboxIccid(),
         imei: null,
         textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}`,
@@ -61,6 +81,13 @@ export function createSandboxEsimProvider(now: () => Date = () => new Date()): E
       return daysBetween(startDate, endDate)
         .filter((date) => date <= today)
         .map((date) => sandboxUsageOf(providerEsimId, date));
+    },
+    async installedDevice({ providerEsimId }) {
+      // Ids without a provisioning time (the seeded demo eSIM) are never reported: their IMEI is stored already.
+      const match = SANDBOX_ID_PATTERN.exec(providerEsimId);
+      if (!match) return null;
+      const provisionedAtMs = parseInt(match[1], 36);
+      return now().getTime() - provisionedAtMs >= SANDBOX_INSTALL_AFTER_MS ? { imei: sandboxImeiOf(providerEsimId) } : null;
     },
   };
 }

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import type { EsimRecord } from '../../../contract/api';
-import { EsimQrCode } from './EsimQrCode';
+import { esimInstallMessages as messages } from '../esimMessages';
+import { EsimInstallOptions } from './EsimInstallOptions';
 
 const NOT_AVAILABLE = '-';
-
-const installSteps = ['Open Settings on your phone.', 'Go to Cellular > Add eSIM.', 'Scan this QR code.'];
 
 function createdOn(createdAt: string | null): string {
   if (!createdAt) return NOT_AVAILABLE;
@@ -21,12 +22,15 @@ interface EsimActivationProps {
 }
 
 /**
- * The customer's eSIM: its activation QR with the steps to scan it, and its details. Once a phone
- * has installed it (the record names the phone's IMEI) the card says so instead of asking to
- * activate it, and keeps the code for installing it again.
+ * The customer's eSIM: every way to install it (QR code, codes to paste, install link) and its
+ * details. Once a phone has installed it (the record names the phone's IMEI) the card no longer
+ * invites activation: it says where it is installed and keeps the codes behind a disclosure, for
+ * installing it again.
  */
 export function EsimActivation({ esim }: EsimActivationProps) {
-  const installed = Boolean(esim.imei);
+  const installedOn = esim.imei || null;
+  const installed = installedOn !== null;
+  const [detailsShown, setDetailsShown] = useState(false);
   const details: [string, string][] = [
     ['IMEI', esim.imei || NOT_AVAILABLE],
     ['ICCID', esim.iccid || NOT_AVAILABLE],
@@ -36,23 +40,23 @@ export function EsimActivation({ esim }: EsimActivationProps) {
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: installed ? 1 : 2 }}>
-          {installed ? 'Your eSIM is installed' : 'Activate your eSIM'}
+          {installed ? messages.installedHeading : messages.activateHeading}
         </Typography>
-        {installed && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            It is on the phone with IMEI {esim.imei}. To install it on another phone, scan this code there.
-          </Typography>
+        {installedOn !== null ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {messages.installedOn(installedOn)}
+            </Typography>
+            <Button variant="text" aria-expanded={detailsShown} aria-controls="esim-installation-details" onClick={() => setDetailsShown((shown) => !shown)}>
+              {detailsShown ? messages.hideDetails : messages.showDetails}
+            </Button>
+            <Box id="esim-installation-details" hidden={!detailsShown} sx={{ mt: 2 }}>
+              {detailsShown && <EsimInstallOptions textQrCode={esim.textQrCode} />}
+            </Box>
+          </>
+        ) : (
+          <EsimInstallOptions textQrCode={esim.textQrCode} />
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-          <EsimQrCode text={esim.textQrCode} />
-          <Box component="ol" sx={{ m: 0, pl: 3 }} aria-label="How to install the eSIM">
-            {installSteps.map((step) => (
-              <Typography component="li" key={step} sx={{ mb: 1 }}>
-                {step}
-              </Typography>
-            ))}
-          </Box>
-        </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>

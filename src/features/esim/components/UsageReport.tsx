@@ -4,10 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from '../../../api/apiError';
-import { useGetEsimUsageQuery } from '../../../api/esimApi';
+import { useGetEsimDetailsQuery, useGetEsimUsageQuery } from '../../../api/esimApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import dayjs from 'dayjs';
+import { allowanceMbOf, dataAllowanceOf, dataForecastOf } from '../dataAllowance';
 import { hasHiddenDays, lastThirtyDays, newestFirst, visibleDayCount } from '../usageReport';
+import { DataAllowanceMeter } from './DataAllowanceMeter';
 import { UsageDayCard } from './UsageDayCard';
 import { UsageTotals } from './UsageTotals';
 
@@ -25,6 +28,8 @@ export function UsageReport() {
   const [loadMorePresses, setLoadMorePresses] = useState(0);
   const usage = useGetEsimUsageQuery(range, { refetchOnMountOrArgChange: true });
   const days = useMemo(() => newestFirst(usage.data?.dataUsage ?? []), [usage.data]);
+  // The record is cached from the activation tab; a SPEC §7 backend names no allowance (then 40 MB).
+  const planDataMb = useGetEsimDetailsQuery().data?.dataMb;
   const dayList = useRef<HTMLUListElement>(null);
 
   // After Load More, focus goes to the first day added: the button may be gone, and keyboard and
@@ -54,8 +59,10 @@ export function UsageReport() {
   }
 
   const visible = visibleDayCount(loadMorePresses, days.length);
+  const allowance = dataAllowanceOf(usage.data.dataTotalUsage.totalVolume, allowanceMbOf(planDataMb));
   return (
     <Stack spacing={3}>
+      <DataAllowanceMeter allowance={allowance} forecast={dataForecastOf(days, allowance.leftMb, dayjs())} />
       <UsageTotals totals={usage.data.dataTotalUsage} />
       <Box component="ul" ref={dayList} aria-label="Daily usage" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
         {days.slice(0, visible).map((day) => (
