@@ -70,17 +70,11 @@ export function UpgradeCheckout({ plan, hasCurrentPlan, currentPlanName = null, 
       />
       {hasCurrentPlan && (
         <UpgradeQuoteDialog
-          open={dialog.open}
-          view={dialog.view}
-          priceUpdated={dialog.priceUpdated}
-          busy={dialog.busy}
+          {...dialog}
           planName={plan.plan_name_en}
           planPriceCents={plan.new_total_amount}
           currentPlanName={currentPlanName}
           cardText={dialog.card ? chargedCardText(dialog.card, typeof cardOnFile === 'object' ? cardOnFile.card : null) : ''}
-          onConfirm={dialog.onConfirm}
-          onCancel={dialog.onCancel}
-          onRetry={dialog.onRetry}
         />
       )}
     </>

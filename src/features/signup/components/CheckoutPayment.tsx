@@ -44,18 +44,12 @@ export function CheckoutPayment({ order, label, amountCents, currentPlanName = n
         />
       </Stack>
       <UpgradeQuoteDialog
-        open={dialog.open}
-        view={dialog.view}
-        priceUpdated={dialog.priceUpdated}
-        busy={dialog.busy}
+        {...dialog}
         planName={plan.plan_name_en}
         planPriceCents={plan.new_total_amount}
         currentPlanName={currentPlanName}
         // The checkout saves the card entered, then charges it (SPEC §4).
         cardText={chargedCardText({ kind: 'new', save: true }, null)}
-        onConfirm={dialog.onConfirm}
-        onCancel={dialog.onCancel}
-        onRetry={dialog.onRetry}
       />
     </Paper>
   );
