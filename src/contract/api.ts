@@ -367,3 +367,86 @@ export interface ActiveSession {
   /** The session of the token that asked. */
   current: boolean;
 }
+
+// ---- Issue 25 §1: live activity (not in SPEC §7) ----
+
+/** POST /api/events/ticket: a single-use ticket that opens one event stream (an EventSource cannot send headers). */
+export interface EventTicketResponse {
+  /** Opaque; valid once, for `expires_in` seconds, for the session that asked. */
+  ticket: string;
+  /** Seconds. */
+  expires_in: number;
+}
+
+/**
+ * GET /api/events?ticket=…: text/event-stream. Each event's `event:` field names its kind and its `data:`
+ * is this JSON. `ready` comes first on every connection (after a gap, the SPA refetches what it may have
+ * missed); `signed-out` comes last when the stream's session is revoked, signed out or expired.
+ * Comment lines (': keep-alive') only keep proxies from closing an idle stream.
+ */
+export interface LiveEventPayloads<I extends Id = Id> {
+  ready: Record<string, never>;
+  /** A call stored for the customer (the webhook's call.completed), as one GET /webcalllog item. */
+  call: CallLogItem<I>;
+  /** A message stored for the customer (the webhook's message.*): its chat (without messages) and the message. */
+  message: { chat_id: I; third_party_number: string; is_blocked: boolean; message: ChatMessage<I> };
+  'signed-out': Record<string, never>;
+}
+export type LiveEventKind = keyof LiveEventPayloads;
+
+// ---- Issue 25 §4: the port tracker (not in SPEC §7) ----
+
+/** Where a port request stands; 'rejected' can be fixed and resubmitted (back to 'submitted'). */
+export type PortRequestStatus = 'submitted' | 'carrier_review' | 'scheduled' | 'completed' | 'rejected';
+/** The details a port request sends to the losing carrier, which a rejection may ask to fix. */
+export type PortDetailField = 'account_number' | 'pin' | 'zip';
+
+/** POST /api/portphone/requests: a port-in request with the losing carrier's details. */
+export interface CreatePortRequest {
+  /** 10 digits (or 11 with a leading 1), as GET /portphone/{number}. */
+  phone_number: string;
+  /** The account number at the losing carrier: 1–20 letters or digits. */
+  account_number: string;
+  /** The transfer PIN the losing carrier issued: 4–10 digits. Never answered back. */
+  pin: string;
+  /** The service address's ZIP code: 5 digits. */
+  zip: string;
+}
+
+/** POST /api/portphone/requests/{id}/resubmit: new values for the fields the rejection named (others kept). */
+export type ResubmitPortRequest = Partial<Omit<CreatePortRequest, 'phone_number'>>;
+
+export interface PortRejection {
+  /** Machine-readable: 'pin_mismatch', 'account_mismatch', 'zip_mismatch', 'details_missing', 'not_portable'… */
+  code: string;
+  /** Plain words: why the carrier refused. */
+  reason: string;
+  /** Plain words: what to fix before resubmitting. */
+  fix: string;
+  /** The fields to correct; empty when resubmitting cannot help (e.g. 'not_portable'). */
+  fields: PortDetailField[];
+}
+
+/** One step of a request's timeline, oldest first. */
+export interface PortTimelineEntry {
+  status: PortRequestStatus;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** GET /api/portphone/requests (newest first) and the answers of create and resubmit. */
+export interface PortRequest {
+  /** Opaque. */
+  id: string;
+  phone_number: string;
+  status: PortRequestStatus;
+  /** Last four characters of the account number; null when none was given (a SPEC GET /portphone request). */
+  account_number_last4: string | null;
+  zip: string | null;
+  /** The day the carrier scheduled the transfer ('YYYY-MM-DD'), once known. */
+  scheduled_for: string | null;
+  rejection: PortRejection | null;
+  timeline: PortTimelineEntry[];
+  created_at: string;
+  updated_at: string;
+}
