@@ -43,13 +43,14 @@ const toHundredths = (mb: number) => Math.round(mb * 100) / 100;
 
 /**
  * Plausible usage of one day, always the same for one eSIM and date: about one day in five
- * without data, otherwise 0.3–2.5 MB down (about 40 MB a month) and a fraction of that up.
+ * without data, otherwise 0.1–0.9 MB down and a fraction of that up: about 13 MB a month, so a
+ * demo account's meter of the included 40 MB shows data left and a forecast, not 'used up'.
  */
 export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageDay {
   const bytes = createHash('sha256').update(`${providerEsimId}|${date}`).digest();
   const unit = (index: number) => bytes.readUInt16BE(index * 2) / 0xffff;
   if (unit(0) < 0.2) return { date, downlinkMb: 0, uplinkMb: 0 };
-  const downlinkMb = toHundredths(0.3 + unit(1) * 2.2);
+  const downlinkMb = toHundredths(0.1 + unit(1) * 0.8);
   const uplinkMb = toHundredths(downlinkMb * (0.08 + unit(2) * 0.17));
   return { date, downlinkMb, uplinkMb };
 }
