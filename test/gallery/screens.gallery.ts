@@ -141,7 +141,12 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await waitForHeading(page, 'Plan');
   });
   await screen(page, 'plan-credits', () => page.getByRole('tab', { name: 'Manage credits' }).click());
-  await screen(page, 'plan-payment-info', () => page.getByRole('tab', { name: 'Change payment info' }).click());
+  await screen(page, 'plan-payment-info', async () => {
+    await page.getByRole('tab', { name: 'Change payment info' }).click();
+    // The tab's content, not only the tab: the card on file and the card form have loaded.
+    await page.getByRole('heading', { name: 'Card on file' }).waitFor();
+    await page.getByRole('heading', { name: 'Card details' }).waitFor();
+  });
   await screen(page, 'add-credit', async () => {
     await page.getByRole('tab', { name: 'Manage credits' }).click();
     await page.getByRole('button', { name: /^PURCHASE / }).first().click();
