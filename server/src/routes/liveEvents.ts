@@ -93,6 +93,9 @@ export const liveEventRoutes: RouteModule = async (app, ctx) => {
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no')
+        // Not kept alive once the stream ends: a shutdown ends every stream and must not then wait
+        // for idle keep-alive connections (the client's reconnect opens a new one anyway).
+        .header('connection', 'close')
         .send(stream.body);
     },
   );

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventTicketResponse } from '../../../src/contract/api';
 import type { TestServer } from './testServer';
@@ -24,8 +25,7 @@ export async function askForTicket(server: TestServer, headers: Record<string, s
 }
 
 /**
- * An open GET /api/events read as the SPA's EventSource would: the body split on blank lines
- * into events (`event:` and `data:` lines) and comments (lines starting with ':').
+ * A GET /api/events read as the SPA's EventSource would: the body split on blank lines into events (`event:` and `data:` lines) and comments (lines starting with ':').
  */
 export class EventReader {
   readonly events: StreamEvent[] = [];
@@ -33,16 +33,26 @@ export class EventReader {
   private taken = 0;
   private isEnded = false;
   private wake: (() => void) | undefined;
-  private readonly abort = new AbortController();
+  /** The body of an answer other than 200, parsed as JSON. */
+  failure: unknown;
 
-  private constructor(readonly response: Response) {}
+  private constructor(
+    readonly status: number,
+    readonly headers: http.IncomingHttpHeaders,
+    private readonly message: http.IncomingMessage,
+  ) {}
 
+  /**
+   * Opens the stream on a connection of its own (no agent: nothing lingers in a pool once it
+   * ends, so the server's close never waits for an idle client socket).
+   */
   static async open(origin: string, ticket: string, headers: Record<string, string> = {}): Promise<EventReader> {
-    const controller = new AbortController();
-    const response = await fetch(`${origin}/api/events?ticket=${encodeURIComponent(ticket)}`, { headers, signal: controller.signal });
-    const reader = new EventReader(response);
-    reader.abort.signal.addEventListener('abort', () => controller.abort());
-    if (response.ok) void reader.pump();
+    const message = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${origin}/api/events?ticket=${encodeURIComponent(ticket)}`, { headers, agent: false }, resolve).on('error', reject);
+    });
+    const reader = new EventReader(message.statusCode ?? 0, message.headers, message);
+    if (reader.status === 200) void reader.pump();
+    else reader.failure = JSON.parse(await reader.text());
     return reader;
   }
 
@@ -72,7 +82,7 @@ export class EventReader {
 
   /** Closes the stream from the client's side. */
   close(): void {
-    this.abort.abort();
+    this.message.destroy();
   }
 
   private async waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -90,12 +100,18 @@ export class EventReader {
     }
   }
 
+  private async text(): Promise<string> {
+    let text = '';
+    for await (const chunk of this.message) text += String(chunk);
+    return text;
+  }
+
   private async pump(): Promise<void> {
-    const decoder = new TextDecoder();
+    this.message.setEncoding('utf8');
     let buffered = '';
     try {
-      for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffered += decoder.decode(chunk, { stream: true });
+      for await (const chunk of this.message as AsyncIterable<string>) {
+        buffered += chunk;
         let end: number;
         while ((end = buffered.indexOf('\n\n')) >= 0) {
           this.take(buffered.slice(0, end));
