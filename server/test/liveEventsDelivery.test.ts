@@ -127,6 +127,21 @@ test('listening that was never lost reads nothing again (the hub says so at ever
   expect(seen).toEqual(['ready']);
 });
 
+test('a session that lapses with nothing announced (idle) ends its stream with signed-out, by its own timer', async () => {
+  const idleMs = 1_500;
+  const lapsing = new LiveStreams(server.db, { keepAliveMs: 60_000, maxStreams: 100, maxStreamsPerUser: 5, publicUrl: server.config.publicUrl, sessionIdleMs: idleMs }, quietLog);
+  const user = await createSignedInUser(server);
+  const session = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  await server.db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', session.id).execute();
+  const sse = await lapsing.open(session.id, user.userId);
+  if (!sse) throw new Error('the session is not live');
+  opened.push(sse);
+  const seen = recorder(sse);
+  await until(() => sse.ended);
+  expect(seen).toEqual(['ready', 'signed-out']);
+  expect(lapsing.size).toBe(0);
+});
+
 describe('ActivityCursor', () => {
   test('reads from where it was LOOKBACK_MS ago, skipping what it sent since; then forgets', () => {
     const cursor = new ActivityCursor(10);
