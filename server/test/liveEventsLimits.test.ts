@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { STREAMS_FULL } from '../src/routes/liveEvents';
 import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
 import { setupTestServer, startTestServer, stopTestServer } from './helpers/testServer';
@@ -94,6 +97,38 @@ test('closing the app ends its open streams, so the close does not wait for them
     await stopTestServer(own);
   }
 }, 60_000);
+
+test('the ticket in the stream’s URL never reaches the log', async () => {
+  const lines: string[] = [];
+  const own = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  try {
+    const ownOrigin = await listenOnLoopback(own);
+    const user = await createSignedInUser(own);
+    const ticket = await askForTicket(own, user.headers);
+    const reader = await EventReader.open(ownOrigin, ticket);
+    readers.push(reader);
+    expect((await reader.next()).event).toBe('ready');
+    // Used again: refused, and logged as such, still without the ticket.
+    expect((await EventReader.open(ownOrigin, ticket)).status).toBe(401);
+    const log = lines.join('');
+    expect(log).toContain('/api/events?ticket=[redacted]');
+    expect(log).not.toContain(ticket);
+  } finally {
+    for (const reader of readers.splice(0)) reader.close();
+    await stopTestServer(own);
+  }
+}, 60_000);
+
+test('the keep-alive comes well within the balancer’s idle timeouts (server/deploy/haproxy.cfg)', () => {
+  const haproxy = fs.readFileSync(path.resolve(__dirname, '../deploy/haproxy.cfg'), 'utf8');
+  const timeoutMs = (name: string) => {
+    const match = new RegExp(`timeout ${name} (\\d+)(ms|s|m)\\b`).exec(haproxy);
+    if (!match) throw new Error(`no timeout ${name} in haproxy.cfg`);
+    return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] as 'ms' | 's' | 'm'];
+  };
+  const { keepAliveMs } = loadConfig({}).liveEvents;
+  for (const name of ['client', 'server']) expect(keepAliveMs * 2).toBeLessThanOrEqual(timeoutMs(name));
+});
 
 /** Retries `attempt` until it answers true (the server notices a closed stream a moment after the client closes it). */
 async function waitUntil(attempt: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
