@@ -127,6 +127,18 @@ test('listening that was never lost reads nothing again (the hub says so at ever
   expect(seen).toEqual(['ready']);
 });
 
+test("'all' (the sessions table emptied) checks every stream: the revoked ones end, the others stay", async () => {
+  const [kept, revoked] = [await createSignedInUser(server), await createSignedInUser(server)];
+  const [keptSeen, revokedSeen] = [await openFor(kept), await openFor(revoked)];
+  // Not announced to these streams: they are not subscribed to the app's hub.
+  await server.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', revoked.userId).execute();
+  streams.onChange('all');
+  await until(() => revokedSeen.length === 2);
+  await settle();
+  expect(revokedSeen).toEqual(['ready', 'signed-out']);
+  expect(keptSeen).toEqual(['ready']);
+});
+
 test('a session that lapses with nothing announced (idle) ends its stream with signed-out, by its own timer', async () => {
   const idleMs = 1_500;
   const lapsing = new LiveStreams(server.db, { keepAliveMs: 60_000, maxStreams: 100, maxStreamsPerUser: 5, publicUrl: server.config.publicUrl, sessionIdleMs: idleMs }, quietLog);

@@ -14,6 +14,11 @@ import { SseStream } from './sseStream';
  * flooding it: the client reconnects and refetches the lists whole, which is cheaper for both.
  */
 const MAX_ROWS_PER_READ = 500;
+/**
+ * When every stream must read or check at once ('all', or the feed heard again after a loss),
+ * this many at a time: thousands of streams must not queue thousands of queries on the pool.
+ */
+const CONCURRENT_CATCH_UPS = 8;
 /** setTimeout's longest delay; a session ending later is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -114,7 +119,7 @@ export class LiveStreams implements ChangeListener {
     } else if (kind === 'session') {
       for (const stream of this.bySession.get(Number(id)) ?? []) void this.checkSessionOrEnd(stream);
     } else if (kind === 'all') {
-      this.forEachStream((stream) => void this.checkSessionOrEnd(stream));
+      void this.forEveryStream((stream) => this.checkSessionOrEnd(stream));
     }
   }
 
@@ -122,9 +127,9 @@ export class LiveStreams implements ChangeListener {
     if (!this.lost) return;
     this.lost = false;
     // Whatever happened meanwhile went unannounced.
-    this.forEachStream((stream) => {
-      void this.checkSessionOrEnd(stream);
-      void this.read(stream);
+    void this.forEveryStream(async (stream) => {
+      await this.checkSessionOrEnd(stream);
+      await this.read(stream);
     });
   }
 
@@ -132,8 +137,13 @@ export class LiveStreams implements ChangeListener {
     this.lost = true;
   }
 
-  private forEachStream(action: (stream: LiveStream) => void): void {
-    for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) action(stream);
+  /** Runs `action` for every open stream, CONCURRENT_CATCH_UPS at a time (it never throws). */
+  private async forEveryStream(action: (stream: LiveStream) => Promise<void>): Promise<void> {
+    const waiting = [...this.byUser.values()].flatMap((streams) => [...streams]);
+    const worker = async () => {
+      for (let stream = waiting.shift(); stream; stream = waiting.shift()) if (!stream.sse.ended) await action(stream);
+    };
+    await Promise.all(Array.from({ length: CONCURRENT_CATCH_UPS }, worker));
   }
 
   /** Reads what is new for the stream; a read asked for during another runs once after it. */
