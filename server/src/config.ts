@@ -87,6 +87,17 @@ export interface ServerConfig extends ProviderMode {
   drainMs: number;
   /** Whether a start applies missing migrations itself; false: it refuses, and `npm run migrate` applies them. */
   migrateOnStart: boolean;
+  /** Live-activity streams (GET /api/events, issue 25 §1). */
+  liveEvents: LiveEventSettings;
+}
+
+export interface LiveEventSettings {
+  /** A comment line this often keeps proxies from closing an idle stream (below their idle timeouts). */
+  keepAliveMs: number;
+  /** Open streams per instance; beyond, 503. */
+  maxStreams: number;
+  /** Open streams per customer on one instance; a new one ends the oldest. */
+  maxStreamsPerUser: number;
 }
 
 /** Attempts allowed per window, by client address and by account; 0 turns that count off. */
@@ -286,5 +297,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deviceCookieSecret: deviceCookieSecret(env),
     drainMs: integer(env, 'DRAIN_MS', 10_000),
     migrateOnStart: yesNo(env, 'MIGRATE_ON_START', true),
+    liveEvents: {
+      keepAliveMs: interval(env, 'LIVE_EVENTS_KEEP_ALIVE_MS', 25_000),
+      maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 10_000),
+      maxStreamsPerUser: Math.max(1, integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_USER', 5)),
+    },
   };
 }

@@ -88,6 +88,7 @@ describe('redaction rules', () => {
     ['/api/sandbox/identity/google/authorize?redirect_uri=x&state=s&nonce=n123456789', undefined, '/api/sandbox/identity/google/authorize?redirect_uri=x&state=s&nonce=[redacted]'],
     ['/api/future/confirm/abcdef0123456789', '/api/future/confirm/:token', '/api/future/confirm/[redacted]'],
     ['/api/webgetallchatmessages?page=2', '/api/webgetallchatmessages', '/api/webgetallchatmessages?page=2'],
+    ['/api/events?ticket=abc123456789', '/api/events', '/api/events?ticket=[redacted]'],
   ])('%s', (url, route, expected) => {
     expect(redactRequestUrl(url, route)).toBe(expected);
   });

@@ -200,6 +200,8 @@ describe('the API around the routes', () => {
         '/api/sessions',
         '/api/sessions/revoke-others',
         '/api/sessions/{sessionId}',
+        '/api/events',
+        '/api/events/ticket',
         '/api/getcredits',
         '/api/healthz',
         '/api/phones/webpurchase/{phone}',
@@ -225,6 +227,10 @@ describe('the API around the routes', () => {
       ].sort(),
     );
     expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);
+    // The stream is authenticated by its ticket, not the token header; its answer is an event stream.
+    expect(doc.paths['/api/events'].get.security).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/events'].get.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(doc.paths['/api/events/ticket'].post.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/user/websignin/'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
   });
 });

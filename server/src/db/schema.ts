@@ -56,6 +56,16 @@ export interface SessionsTable {
   ip: string | null;
 }
 
+/** A single-use ticket that opens one live-activity stream (migration 0810). */
+export interface EventTicketsTable {
+  /** SHA-256 of the ticket; the ticket itself is never stored. */
+  ticket_hash: string;
+  session_id: number;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+}
+
 export type OneTimeTokenPurpose = 'verify_email' | 'password_reset' | 'sign_in';
 
 export interface OneTimeTokensTable {
@@ -447,6 +457,7 @@ export interface Database {
   recaptcha_passes: RecaptchaPassesTable;
   sandbox_outbox: SandboxOutboxTable;
   upgrade_quotes: UpgradeQuotesTable;
+  event_tickets: EventTicketsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,7 +4,7 @@ import { hideCall, listVisibleCalls } from '../db/queries/calls';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
 import { VersionedCache } from '../lib/versionedCache';
-import { formatCallDate } from '../telephony/callLogFormat';
+import { callLogItemOf } from '../telephony/callLogFormat';
 import type { RouteModule } from './RouteModule';
 
 const callLogItemSchema = {
@@ -50,15 +50,7 @@ export const callRoutes: RouteModule = async (app, ctx) => {
       const { userId, callLogVersion } = authOf(request);
       const build = async () => {
         const rows = await listVisibleCalls(ctx.db, userId);
-        const items: CallLogItem<number>[] = rows.map((row) => ({
-          id: row.id,
-          call_date: formatCallDate(row.call_date),
-          call_from: row.call_from,
-          call_to: row.call_to,
-          hangup_cause: row.hangup_cause,
-          duration: row.duration_seconds,
-          is_blocked: row.is_blocked,
-        }));
+        const items: CallLogItem<number>[] = rows.map(callLogItemOf);
         // The route's own response serializer, so the bytes are those Fastify would have sent.
         const serialized = reply.serialize(items);
         return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));

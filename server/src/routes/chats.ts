@@ -4,8 +4,8 @@ import { authOf } from '../auth/requireAuth';
 import { deleteChat, listChats, listMessagesOfUser } from '../db/queries/chats';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
-import { mediaUrlForClient } from '../lib/mediaUrls';
 import { VersionedCache } from '../lib/versionedCache';
+import { chatMessageOf } from '../telephony/chatMessageFormat';
 import type { RouteModule } from './RouteModule';
 
 const messageSchema = {
@@ -49,15 +49,7 @@ async function loadChats(ctx: AppContext, userId: number): Promise<Chat<number>[
   const [chats, messages] = await Promise.all([listChats(ctx.db, userId), listMessagesOfUser(ctx.db, userId)]);
   const byChat = new Map<number, ChatMessage<number>[]>(chats.map((chat) => [chat.id, []]));
   for (const message of messages) {
-    byChat.get(message.chat_id)?.push({
-      message_id: message.id,
-      text: message.text,
-      timestamp: new Date(message.sent_at).toISOString(),
-      direction: message.direction,
-      sent: message.sent,
-      media_type: message.media_type,
-      media_url: mediaUrlForClient(message.media_url, ctx.config.publicUrl),
-    });
+    byChat.get(message.chat_id)?.push(chatMessageOf(message, ctx.config.publicUrl));
   }
   // Oldest activity first, on purpose: the SPA shows this list reversed (SPEC §7 'reversed
   // order'), so the most recent conversation ends up at the top of the screen.

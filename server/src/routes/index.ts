@@ -6,6 +6,7 @@ import { callRoutes } from './calls';
 import { chatRoutes } from './chats';
 import { emailChangeRoutes } from './emailChange';
 import { emailVerificationRoutes } from './emailVerification';
+import { liveEventRoutes } from './liveEvents';
 import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
 import { mediaRoutes } from './media';
@@ -56,6 +57,7 @@ export const routeModules: RouteModule[] = [
   billingRoutes,
   phoneRoutes,
   activeSessionRoutes,
+  liveEventRoutes,
 ];
 
 /** Stand-ins for outside services' own pages (the sandbox sign-in): under /api/sandbox/, sandbox mode only. */

@@ -1,3 +1,6 @@
+import type { CallLogItem } from '../../../src/contract/api';
+import type { CallLogRow } from '../db/queries/calls';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A call's start as the SPA expects it: 'YYYY-MM-DD HH:mm:ss', in UTC. */
@@ -7,4 +10,17 @@ export function formatCallDate(value: Date | string): string {
     `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
     `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
   );
+}
+
+/** One GET /webcalllog item (the live-activity stream sends the same). */
+export function callLogItemOf(row: CallLogRow): CallLogItem<number> {
+  return {
+    id: row.id,
+    call_date: formatCallDate(row.call_date),
+    call_from: row.call_from,
+    call_to: row.call_to,
+    hangup_cause: row.hangup_cause,
+    duration: row.duration_seconds,
+    is_blocked: row.is_blocked,
+  };
 }

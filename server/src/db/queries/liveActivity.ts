@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type { CallLogRow } from './calls';
+import type { MessageRow } from './chats';
+
+/** The newest call and message ids of the user (0 when none): where a new stream starts reading. */
+export async function newestActivityIds(db: Kysely<Database>, userId: number): Promise<{ callId: number; messageId: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('calls').select((inner) => inner.fn.max('id').as('m')).where('user_id', '=', userId).$asScalar().as('call_id'),
+      eb
+        .selectFrom('messages as m')
+        .innerJoin('chats as c', 'c.id', 'm.chat_id')
+        .select((inner) => inner.fn.max('m.id').as('m'))
+        .where('c.user_id', '=', userId)
+        .$asScalar()
+        .as('message_id'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { callId: Number(row.call_id ?? 0), messageId: Number(row.message_id ?? 0) };
+}
+
+const blockedFlag = sql<boolean>`exists (select 1 from blocked_numbers b where b.user_id = c.user_id and b.phone_number = c.third_party_number)`;
+
+/**
+ * The user's calls with an id above `afterId` as GET /webcalllog shows them (hidden ones left
+ * out, is_blocked as there), oldest id first.
+ */
+export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<CallLogRow[]> {
+  return db
+    .selectFrom('calls as c')
+    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds'])
+    .select(blockedFlag.as('is_blocked'))
+    .where('c.user_id', '=', userId)
+    .where('c.id', '>', afterId)
+    .where('c.hidden_at', 'is', null)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export type MessageWithChat = MessageRow & { third_party_number: string; is_blocked: boolean };
+
+/** At most `limit` of the user's messages with an id above `afterId`, each with its chat (as GET /webgetallchatmessages), oldest id first. */
+export async function messagesAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<MessageWithChat[]> {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .select(['m.id', 'm.chat_id', 'm.text', 'm.sent_at', 'm.direction', 'm.sent', 'm.media_type', 'm.media_url', 'c.third_party_number'])
+    .select(blockedFlag.as('is_blocked'))
+    .where('c.user_id', '=', userId)
+    .where('m.id', '>', afterId)
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A session's id and end, if it is live at `now` (findLiveSession's rules, by id). */
+export function findLiveSessionById(
+  db: Kysely<Database>,
+  sessionId: number,
+  now: Date,
+  idleMs: number,
+): Promise<{ id: number; user_id: number; last_used_at: Date; expires_at: Date | string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'last_used_at', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', new Date(now.getTime() - idleMs))
+    .executeTakeFirst();
+}
