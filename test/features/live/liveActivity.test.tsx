@@ -265,6 +265,17 @@ describe('live activity: the connection', () => {
     expect(sources.all).toHaveLength(1);
   });
 
+  it('opens one stream in StrictMode too (effects run twice, as in main.tsx)', async () => {
+    server.use(...dashboardServer({ phones: [buildPhone({ phone_number: OWN })] }), ...callHistory([]), ...liveEvents());
+    renderApp('/dashboard/calls', { session: signedInSession(), strictMode: true });
+    await screen.findByRole('heading', { level: 1, name: 'Call history' });
+    await connected();
+    await settle();
+
+    expect(sources.all).toHaveLength(1);
+    expect(sources.latest().closed).toBe(false);
+  });
+
   it('leaving the dashboard closes the stream', async () => {
     const { unmount } = await openDashboard('/dashboard/calls');
     const source = await connected();
