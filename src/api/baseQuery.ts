@@ -25,7 +25,7 @@ export function setRequestTimeout(ms: number = REQUEST_TIMEOUT_MS): void {
 }
 
 /** jsdom and some embedders cannot fetch a relative URL: resolve '/api' against this page. */
-function resolveBaseUrl(apiBaseUrl: string): string {
+export function resolveBaseUrl(apiBaseUrl: string): string {
   return new URL(apiBaseUrl, window.location.origin).href.replace(/\/$/, '');
 }
 

@@ -19,6 +19,8 @@ import type {
   UpgradeQuoteResponse,
   VoicemailGreetingInfo,
   ActiveSession,
+  EventTicketResponse,
+  LiveEventPayloads,
 } from '../contract/api';
 
 /**
@@ -270,4 +272,21 @@ export const responseChecks = {
       }),
     ),
   ),
+  // Issue 25 §1 (not in SPEC §7): a backend without live activity answers 404, and there is no stream.
+  eventTicket: responseCheck<EventTicketResponse>('event ticket', shape({ ticket: idAsText, expires_in: optional(amount, 0) })),
+};
+
+/**
+ * The live stream's events (issue 25 §1), read as their GET lists' items are: the same tolerance,
+ * and undefined for data a screen cannot use (the stream then ignores the event).
+ */
+export const liveEventChecks = {
+  call: (value: unknown): LiveEventPayloads['call'] | undefined => {
+    const read = callLogItem(value);
+    return read === INVALID ? undefined : (read as unknown as LiveEventPayloads['call']);
+  },
+  message: (value: unknown): LiveEventPayloads['message'] | undefined => {
+    const read = shape({ chat_id: id, third_party_number: digits, is_blocked: optional(bool, false), message: chatMessage })(value);
+    return read === INVALID ? undefined : (read as unknown as LiveEventPayloads['message']);
+  },
 };

@@ -83,3 +83,6 @@ export const cacheSeconds = {
   default: 300,
   longLived: 60 * 60,
 } as const;
+
+/** Issue 25 §1: after a gap in the live stream, what may have changed unseen is fetched again. */
+export const refetchedAfterLiveGap = ['Calls', 'Chats'] as const satisfies readonly TagType[];

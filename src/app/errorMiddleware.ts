@@ -18,6 +18,8 @@ export const reportedByScreen = new Set<string>([
   'verifyGoogleToken',
   'verifyAppleToken',
   'issueSocialNonce',
+  // Issue 25 §1: asked by the live stream, not by the customer; it retries or goes without, quietly.
+  'getEventTicket',
 ]);
 
 interface RejectedMeta {

@@ -23,6 +23,8 @@ const secretKeys = new Set([
   'nonce',
   'authorization',
   'Authorization',
+  // Issue 25 §1: the live stream's single-use ticket (POST /events/ticket).
+  'ticket',
 ]);
 
 /** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */

@@ -19,6 +19,7 @@ import {
   creditPurchaseSucceeds,
   esimCustomer,
   featureFlag,
+  liveEvents,
   logoutSucceeds,
   makeCheckoutFail,
   numberOrderAccepted,
@@ -81,6 +82,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],
   ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
   ['signedInDevices', () => signedInDevices(), ['getSessions', 'revokeSession', 'revokeOtherSessions']],
+  ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
 ];
 
 describe('the named mock scenarios', () => {

@@ -27,6 +27,17 @@ describe('redactSecrets', () => {
     expect(JSON.stringify(output)).not.toMatch(/hunter22|tok_visa|"rc"|"tok"/);
   });
 
+  it('redacts the live stream\'s ticket wherever it appears (issue 25 §1)', () => {
+    const fulfilled = {
+      type: 'api/executeMutation/fulfilled',
+      payload: { ticket: 'ticket-secret', expires_in: 30 },
+      meta: { arg: { endpointName: 'getEventTicket', track: false } },
+    };
+    expect(redactSecrets(fulfilled).payload).toEqual({ ticket: REDACTED, expires_in: 30 });
+    const tracked = { api: { mutations: { m1: { endpointName: 'getEventTicket', data: { ticket: 'ticket-secret', expires_in: 30 } } } } };
+    expect(JSON.stringify(redactSecrets(tracked))).not.toContain('ticket-secret');
+  });
+
   it('redacts the whole argument of endpoints whose argument is a token', () => {
     const action = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'verifyGoogleToken', originalArgs: 'eyJ.jwt' } } };
     expect(redactSecrets(action).meta.arg.originalArgs).toBe(REDACTED);

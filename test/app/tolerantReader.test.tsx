@@ -13,6 +13,7 @@ import {
   legacySubscriber,
   type LegacyCustomer,
 } from '../mocks/scenarios';
+import { installFakeEventSource } from '../mocks/fakeEventSource';
 import { server } from '../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 
@@ -169,5 +170,19 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     await user.click(menus[0]);
     await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
     await waitFor(async () => expect((await recorder.requests()).map((request) => request.body)).toContainEqual({ id: 'call_2' }));
+  });
+});
+
+describe('a browser with EventSource, and a backend without live activity (issue 25 §1)', () => {
+  it('asks for a ticket once, opens no stream, and the chats render as before', async () => {
+    const sources = installFakeEventSource();
+    server.use(...legacyBackend(legacySubscriber));
+    const recorder = recordRequests();
+
+    await expectScreen('/dashboard/chats', 'Chats', 'Yes, see you then', {});
+
+    await waitFor(async () => expect(summarise(await recorder.requests())).toContain('POST /events/ticket'));
+    expect(sources.all).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

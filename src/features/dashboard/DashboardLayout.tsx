@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
+import { useLiveActivityQuery } from '../../api/eventsApi';
 import { useGetSubscriptionQuery } from '../../api/subscriptionApi';
 import { LazyDashboardPanel, LazyPanelDrawer, LazyRenewalFailedBanner } from './components/lazyPanel';
 import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
@@ -55,6 +56,8 @@ export function DashboardLayout() {
   const subscription = useGetSubscriptionQuery();
   // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.
   const renewalFailed = !subscription.isError && subscription.data?.status?.trim().toLowerCase() === 'transition';
+  // Issue 25 §1: new calls and messages arrive live while a dashboard page is open; leaving closes the stream.
+  useLiveActivityQuery();
   return (
     <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow')}>
       {narrow ? (

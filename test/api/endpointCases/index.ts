@@ -4,12 +4,13 @@ import { authCases } from './authCases';
 import { billingCases } from './billingCases';
 import { creditsCases } from './creditsCases';
 import { esimCases } from './esimCases';
+import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions and live activity. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -20,6 +21,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...esimCases,
   ...billingCases,
   ...sessionsCases,
+  ...liveCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

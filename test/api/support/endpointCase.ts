@@ -6,6 +6,7 @@ import type { callsApi } from '../../../src/api/callsApi';
 import type { chatsApi } from '../../../src/api/chatsApi';
 import type { creditsApi } from '../../../src/api/creditsApi';
 import type { esimApi } from '../../../src/api/esimApi';
+import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
 import type { subscriptionApi } from '../../../src/api/subscriptionApi';
@@ -23,7 +24,8 @@ export type EndpointName =
   | keyof typeof chatsApi.endpoints
   | keyof typeof esimApi.endpoints
   | keyof typeof billingApi.endpoints
-  | keyof typeof sessionsApi.endpoints;
+  | keyof typeof sessionsApi.endpoints
+  | keyof typeof eventsApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

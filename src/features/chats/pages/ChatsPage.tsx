@@ -6,10 +6,12 @@ import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ChatsEmptyState } from '../components/ChatsEmptyState';
 import { ChatsView } from '../components/ChatsView';
+import { useChatsPageVisit } from '../useChatsPageVisit';
 
 /** /dashboard/chats (SPEC §2 Chats page): conversations, read-only; default export for lazy loading. */
 export default function ChatsPage() {
   const chats = useGetChatsQuery();
+  useChatsPageVisit();
 
   let content;
   if (chats.isLoading) content = <LoadingState label="Loading your chats" />;

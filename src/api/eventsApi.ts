@@ -1,0 +1,122 @@
+import type { EventTicketResponse } from '../contract/api';
+import { getConfig } from '../config/loadConfig';
+import { paths } from '../config/paths';
+import { failureMessages } from '../lib/failureMessages';
+import { navigateTo } from '../lib/navigation';
+import { selectToken, type SessionState } from '../session/sessionSlice';
+import { inboundMessageArrived } from '../state/liveActivitySlice';
+import { isApiError, type ApiError } from './apiError';
+import { baseApi } from './baseApi';
+import { resolveBaseUrl } from './baseQuery';
+import { callsApi } from './callsApi';
+import { chatsApi } from './chatsApi';
+import { eventSourceFactory } from './live/eventSourceFactory';
+import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
+import { runLiveStream, type TicketOutcome } from './live/liveStream';
+import { liveEventChecks, responseChecks } from './responseChecks';
+import { signOut } from './signOut';
+import { refetchedAfterLiveGap } from './tags';
+import type { AppDispatch } from '../state/hooks';
+
+/** How the dashboard's live connection stands (issue 25 §1). 'unavailable': this backend or browser has none. */
+export interface LiveActivity {
+  connection: 'connecting' | 'open' | 'reconnecting' | 'unavailable';
+}
+
+/** Ticket failures after which asking again cannot help: no such route (a SPEC §7 backend), no session. */
+const finalTicketFailures = new Set<ApiError['status']>([401, 403, 404, 'NO_TOKEN']);
+
+/** How many message ids a stream remembers, so that a repeated event never counts as unread twice. */
+const REMEMBERED_MESSAGES = 1000;
+
+const streamUrl = (ticket: string) => `${resolveBaseUrl(getConfig().apiBaseUrl)}/events?ticket=${encodeURIComponent(ticket)}`;
+
+/**
+ * Issue 25 §1 (not in SPEC §7): live calls and messages. `liveActivity` holds the dashboard's one
+ * event stream open while subscribed and writes what arrives into the call log and chats caches.
+ */
+export const eventsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A single-use ticket for one stream. A credential: never tracked in the store, and redacted for DevTools. */
+    getEventTicket: build.mutation<EventTicketResponse, void>({
+      query: () => ({ url: '/events/ticket', method: 'POST' }),
+      rawResponseSchema: responseChecks.eventTicket,
+    }),
+    liveActivity: build.query<LiveActivity, void>({
+      // No request of its own: the stream starts in onCacheEntryAdded, and only for a session.
+      queryFn: (_arg, { getState }) =>
+        selectToken(getState() as { session: SessionState })
+          ? { data: { connection: 'connecting' } }
+          : { error: { status: 'NO_TOKEN', failure: failureMessages.noToken } satisfies ApiError },
+      // Leaving the dashboard (the only subscriber) ends the stream at once.
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const setConnection = (connection: LiveActivity['connection']) =>
+          updateCachedData((draft) => {
+            draft.connection = connection;
+          });
+        const open = eventSourceFactory();
+        if (!open) {
+          setConnection('unavailable');
+          return;
+        }
+        const appDispatch = dispatch as AppDispatch;
+        const seenMessages = new Set<string>();
+
+        const requestTicket = async (): Promise<TicketOutcome> => {
+          const result = await appDispatch(eventsApi.endpoints.getEventTicket.initiate(undefined, { track: false }));
+          if (result.data) return { ticket: result.data.ticket };
+          if (isApiError(result.error) && finalTicketFailures.has(result.error.status)) {
+            setConnection('unavailable');
+            return { stop: true };
+          }
+          return { retry: true };
+        };
+
+        await runLiveStream({
+          open,
+          urlFor: streamUrl,
+          stopped: cacheEntryRemoved,
+          handlers: {
+            requestTicket,
+            onReady: (afterGap) => {
+              setConnection('open');
+              if (afterGap) appDispatch(baseApi.util.invalidateTags([...refetchedAfterLiveGap]));
+            },
+            onDropped: () => setConnection('reconnecting'),
+            onCall: (data) => {
+              const call = liveEventChecks.call(data);
+              if (!call) return;
+              appDispatch(callsApi.util.updateQueryData('getCallLog', undefined, (calls) => void addCallToLog(calls, call)));
+            },
+            onMessage: (data) => {
+              const event = liveEventChecks.message(data);
+              if (!event) return;
+              const key = `${String(event.chat_id)}/${String(event.message.message_id)}`;
+              let known = seenMessages.has(key);
+              appDispatch(
+                chatsApi.util.updateQueryData('getChats', undefined, (chats) => {
+                  if (!addMessageToChats(chats, event)) known = true;
+                }),
+              );
+              if (known) return;
+              if (seenMessages.size >= REMEMBERED_MESSAGES) seenMessages.clear();
+              seenMessages.add(key);
+              if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived());
+            },
+            onSignedOut: () => {
+              void appDispatch(signOut()).then(() => navigateTo(paths.login));
+            },
+          },
+        });
+      },
+    }),
+  }),
+});
+
+export const { useLiveActivityQuery } = eventsApi;

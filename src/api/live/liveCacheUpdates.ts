@@ -1,0 +1,35 @@
+import type { CallLogItem, Chat, LiveEventPayloads } from '../../contract/api';
+import { sameId } from '../../lib/ids';
+
+export type LiveMessage = LiveEventPayloads['message'];
+
+/**
+ * Puts a call at the head of the cached call log (the server sends it newest first; the calls
+ * page sorts anyway). Returns false when the call was there already: a repeated event changes nothing.
+ */
+export function addCallToLog(calls: CallLogItem[], call: CallLogItem): boolean {
+  if (calls.some((known) => sameId(known.id, call.id))) return false;
+  calls.unshift(call);
+  return true;
+}
+
+/**
+ * Adds a message to the cached chats, which are held most recently active first (SPEC §7's
+ * 'reversed order' of the server's list): its chat gets the message at the end (messages run
+ * oldest first) and moves to the top; a chat not known yet is added at the top. Returns false
+ * when the message was there already.
+ */
+export function addMessageToChats(chats: Chat[], event: LiveMessage): boolean {
+  const index = chats.findIndex((chat) => sameId(chat.chat_id, event.chat_id));
+  if (index === -1) {
+    chats.unshift({ chat_id: event.chat_id, third_party_number: event.third_party_number, is_blocked: event.is_blocked, messages: [event.message] });
+    return true;
+  }
+  const chat = chats[index];
+  if (chat.messages.some((known) => sameId(known.message_id, event.message.message_id))) return false;
+  chat.messages.push(event.message);
+  chat.is_blocked = event.is_blocked;
+  chats.splice(index, 1);
+  chats.unshift(chat);
+  return true;
+}

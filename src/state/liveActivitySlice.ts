@@ -1,0 +1,40 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionCleared } from '../session/sessionSlice';
+
+/**
+ * Issue 25 §1: inbound messages that arrived through the live stream while the customer was not
+ * on the Chats page. Not persisted: a reload starts from 0 (README › Interpretations).
+ */
+export interface LiveActivityState {
+  unreadChats: number;
+  /** The Chats page is open: what arrives now is seen at once. */
+  onChatsPage: boolean;
+}
+
+const initialState: LiveActivityState = { unreadChats: 0, onChatsPage: false };
+
+export const liveActivitySlice = createSlice({
+  name: 'liveActivity',
+  initialState,
+  reducers: {
+    chatsPageOpened(state) {
+      state.onChatsPage = true;
+      state.unreadChats = 0;
+    },
+    chatsPageLeft(state) {
+      state.onChatsPage = false;
+    },
+    /** A new inbound message arrived live (a repeated event is never reported). */
+    inboundMessageArrived(state) {
+      if (!state.onChatsPage) state.unreadChats += 1;
+    },
+  },
+  extraReducers: (builder) => {
+    // Sign-out or a 401: the next customer of this tab starts with nothing unread.
+    builder.addCase(sessionCleared, (state) => ({ ...initialState, onChatsPage: state.onChatsPage }));
+  },
+});
+
+export const { chatsPageOpened, chatsPageLeft, inboundMessageArrived } = liveActivitySlice.actions;
+
+export const selectUnreadChats = (state: { liveActivity: LiveActivityState }): number => state.liveActivity.unreadChats;
