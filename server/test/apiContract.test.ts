@@ -23,7 +23,7 @@ const serverOnlyRoutes = new Map<string, string>([
   ['GET /api/sandbox/identity/jwks.json', 'sandbox identity provider keys'],
   ['GET /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page opened in a popup'],
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
-  // Issue 24: the SPA's side is built on its own branch against /api/docs. Remove these five at the merge.
+  ['GET /api/events', "the live activity stream, opened by the browser's EventSource (src/api/live), not by RTK Query"],
 ]);
 
 interface OpenApiDocument {
