@@ -85,8 +85,12 @@ async function readDeleteResponse(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-/** A 401: the session ends and the user goes to /login, unless already there (or signed in anew meanwhile). */
-function endRefusedSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>, refusedToken: string): void {
+/**
+ * A 401, or the live stream's 'signed-out': the server has ended the session already, so it is
+ * only cleared here (no sign-out call, which would be refused), and the user goes to /login unless
+ * already there (or signed in anew meanwhile).
+ */
+export function endRefusedSession(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>, refusedToken: string): void {
   if (tokenOf(api.getState()) !== refusedToken) return;
   api.dispatch(sessionCleared());
   const path = currentRoutePath();

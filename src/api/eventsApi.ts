@@ -1,20 +1,17 @@
 import type { EventTicketResponse } from '../contract/api';
 import { getConfig } from '../config/loadConfig';
-import { paths } from '../config/paths';
 import { failureMessages } from '../lib/failureMessages';
-import { navigateTo } from '../lib/navigation';
 import { selectToken, type SessionState } from '../session/sessionSlice';
 import { inboundMessageArrived } from '../state/liveActivitySlice';
 import { isApiError, type ApiError } from './apiError';
 import { baseApi } from './baseApi';
-import { resolveBaseUrl } from './baseQuery';
+import { endRefusedSession, resolveBaseUrl } from './baseQuery';
 import { callsApi } from './callsApi';
 import { chatsApi } from './chatsApi';
 import { eventSourceFactory } from './live/eventSourceFactory';
 import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
 import { liveEventChecks, responseChecks } from './responseChecks';
-import { signOut } from './signOut';
 import { refetchedAfterLiveGap } from './tags';
 import type { AppDispatch } from '../state/hooks';
 
@@ -50,7 +47,7 @@ export const eventsApi = baseApi.injectEndpoints({
           : { error: { status: 'NO_TOKEN', failure: failureMessages.noToken } satisfies ApiError },
       // Leaving the dashboard (the only subscriber) ends the stream at once.
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+      async onCacheEntryAdded(_arg, { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
         try {
           await cacheDataLoaded;
         } catch {
@@ -109,8 +106,10 @@ export const eventsApi = baseApi.injectEndpoints({
               seenMessages.add(key);
               if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived());
             },
+            // The server ended the session: clear it here without a logout call it would refuse.
             onSignedOut: () => {
-              void appDispatch(signOut()).then(() => navigateTo(paths.login));
+              const token = selectToken(getState() as unknown as { session: SessionState });
+              if (token) endRefusedSession({ dispatch: appDispatch, getState }, token);
             },
           },
         });

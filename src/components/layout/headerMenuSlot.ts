@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface ProvidedHeaderMenu {
   /** The button's visible label, e.g. 'Menu'. */
   label: string;
+  /** What waits unread behind the menu (live chat messages): shown as a count on the button; 0 for none. */
+  unread?: number;
   /** Whether the page's menu is open now (the button's aria-expanded). */
   expanded: boolean;
   open(): void;

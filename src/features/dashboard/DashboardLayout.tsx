@@ -6,6 +6,8 @@ import { useLiveActivityQuery } from '../../api/eventsApi';
 import { useGetSubscriptionQuery } from '../../api/subscriptionApi';
 import { LazyDashboardPanel, LazyPanelDrawer, LazyRenewalFailedBanner } from './components/lazyPanel';
 import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
+import { useAppSelector } from '../../state/hooks';
+import { selectUnreadChats } from '../../state/liveActivitySlice';
 
 /**
  * On a narrow screen the panel waits in a drawer behind the header's one labelled Menu button (no
@@ -18,18 +20,21 @@ function PanelMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === locationKey;
   const [opened, setOpened] = useState(false);
+  // The Chats link's count sits in the drawer: the button says it too, or a phone would never see it.
+  const unread = useAppSelector(selectUnreadChats);
 
   // Before paint: the header never shows its own menu button for a frame on a dashboard page.
   useLayoutEffect(() => {
     provideHeaderMenu({
       label: 'Menu',
+      unread,
       expanded: open,
       open: () => {
         setOpened(true);
         setOpenOn(locationKey);
       },
     });
-  }, [open, locationKey]);
+  }, [open, locationKey, unread]);
   useLayoutEffect(() => () => provideHeaderMenu(null), []);
 
   return (

@@ -21,6 +21,9 @@ export const surfacesCss: PlainSheet = (theme) => {
 /* The logo is drawn for a light background: on a dark bar it sits on a light plate of its own. */
 .pn-header[data-variant=dashboard] .pn-brand__image,${darkScheme(theme)} .pn-brand__image{box-sizing:content-box;padding:2px 6px;border-radius:${shape.borderRadius};background-color:${palette.common.white}}
 .pn-header-nav{display:flex;flex-direction:row;align-items:center;gap:${theme.spacing(1)}}
+/* A count in a pill beside a button's label (unread messages behind the dashboard's menu). */
+.pn-count{display:inline-block;min-width:20px;height:20px;margin-left:${theme.spacing(1)};padding:0 6px;box-sizing:border-box;border-radius:10px;background-color:${palette.primary.main};color:${palette.primary.contrastText};font-size:.75rem;font-weight:600;line-height:20px;text-align:center}
+.pn-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .pn-sandbox-ribbon{margin:0;padding:2px ${theme.spacing(2)};text-align:center;${typeOf(theme, 'caption')}line-height:1.5;color:${Alert.warningColor};background-color:${Alert.warningStandardBg};border-bottom:1px solid ${Alert.warningIconColor}}
 .pn-sandbox-ribbon>strong{font-weight:${theme.typography.fontWeightBold};text-transform:uppercase;letter-spacing:.08em}
 .pn-card{max-width:460px;margin:${theme.spacing(2)} auto;padding:20px;background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}

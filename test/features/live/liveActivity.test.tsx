@@ -5,6 +5,7 @@ import { setReconnectWait } from '../../../src/api/live/reconnectDelay';
 import type { CallLogItem, Chat, LiveEventPayloads } from '../../../src/contract/api';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { buildCallLogItem, buildChat, buildChatMessage, buildPhone } from '../../factories';
+import { setWindowWidth } from '../../components/layout/windowWidth';
 import { installFakeEventSource, type FakeEventSources } from '../../mocks/fakeEventSource';
 import { recordRequests, type RecordedRequest } from '../../mocks/requestRecorder';
 import { blockedNumbers, callHistory, chatHistory, liveEvents, logoutSucceeds, noLiveEvents, unauthorized } from '../../mocks/scenarios';
@@ -154,7 +155,7 @@ describe('live activity: messages and the Chats badge', () => {
       source.emit('message', message({ message_id: 'm12', direction: 'outbound' }));
     });
 
-    await waitFor(() => expect(chatsLink()).toHaveAccessibleName('Chats, 2 unread'));
+    await waitFor(() => expect(chatsLink()).toHaveAccessibleName('Chats 2 unread'));
     await user.click(chatsLink());
     await screen.findByRole('heading', { level: 1, name: 'Chats' });
     expect(chatsLink()).toHaveAccessibleName('Chats');
@@ -163,8 +164,33 @@ describe('live activity: messages and the Chats badge', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Call history' }));
     await screen.findByRole('heading', { level: 1, name: 'Call history' });
     act(() => source.emit('message', message({ message_id: 'm13' })));
-    await waitFor(() => expect(chatsLink()).toHaveAccessibleName('Chats, 1 unread'));
+    await waitFor(() => expect(chatsLink()).toHaveAccessibleName('Chats 1 unread'));
     expect(sources.all).toHaveLength(1);
+  });
+});
+
+describe('live activity: the count on a phone', () => {
+  it('the Menu button that hides the panel says how many messages wait, until Chats is opened', async () => {
+    const user = userEvent.setup();
+    const restoreWidth = setWindowWidth(390);
+    try {
+      await openDashboard('/dashboard/calls');
+      const source = await connected();
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+
+      act(() => {
+        source.emit('message', message({ message_id: 'm20' }));
+        source.emit('message', message({ message_id: 'm21' }));
+      });
+      const menu = await screen.findByRole('button', { name: 'Menu 2 unread' });
+
+      await user.click(menu);
+      await user.click(await screen.findByRole('link', { name: 'Chats 2 unread' }));
+      await screen.findByRole('heading', { level: 1, name: 'Chats' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument());
+    } finally {
+      restoreWidth();
+    }
   });
 });
 
@@ -244,11 +270,15 @@ describe('live activity: the connection', () => {
   it('signed-out: the session ends, the stream closes and the customer is on /login', async () => {
     const { store, router } = await openDashboard('/dashboard/calls');
     const source = await connected();
+    const recorder = recordRequests();
 
     act(() => source.emit('signed-out'));
 
     await expectLandedOn(router, 'Log in', '/login');
     expect(store.getState().session.token).toBeNull();
+    // The server ended the session already: a logout call would only be refused with a 401.
+    expect((await recorder.requests()).filter((request) => request.path.includes('logout'))).toEqual([]);
+    recorder.stop();
     expect(source.closed).toBe(true);
     expect(sources.all).toHaveLength(1);
   });

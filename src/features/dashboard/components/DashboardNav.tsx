@@ -1,7 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUnreadChats } from '../../../state/liveActivitySlice';
+import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import { dashboardMessages } from '../dashboardMessages';
 
 const links = [
@@ -17,6 +18,30 @@ const links = [
   { to: paths.dashboard.chats, label: 'Chats', Icon: ChatIcon },
   { to: paths.dashboard.calls, label: 'Call history', Icon: HistoryIcon },
 ] as const;
+
+/** A count in a pill, as the link's own text, so that the link's name holds what is seen. */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        minWidth: 20,
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
+}
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
@@ -36,22 +61,19 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
               component={NavLink}
               to={to}
               onClick={onNavigate}
-              aria-label={unread > 0 ? dashboardMessages.unreadChats(label, unread) : undefined}
               sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <Icon aria-hidden="true" />
               </ListItemIcon>
               <ListItemText primary={label} />
-              {/* The link's name says the count; the badge only shows it. */}
+              {/* The name is the visible text plus a hidden word ('Chats 2 unread'), so that it
+                  contains what is seen (WCAG 2.5.3: voice users say what they see). */}
               {unread > 0 && (
-                <Badge
-                  badgeContent={unread}
-                  max={99}
-                  color="primary"
-                  aria-hidden="true"
-                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                />
+                <>
+                  <UnreadCount count={unread} />
+                  <VisuallyHidden>{dashboardMessages.unreadSuffix}</VisuallyHidden>
+                </>
               )}
             </ListItemButton>
           );
