@@ -32,6 +32,9 @@ const SECRET_FIELDS = [
   'recaptcha_token',
   /** A one-time card token (issue 24): single-use, but a payment credential all the same. */
   'card_token',
+  /** A port's transfer PIN and account number (issue 25 §4): the losing carrier's credentials. */
+  'pin',
+  'account_number',
   'authorization',
   'cookie',
   'set-cookie',

@@ -13,6 +13,7 @@ import * as claimedJobs from './0610_claimed_jobs';
 import * as greetingFileNames from './0700_greeting_file_names';
 import * as billingRecords from './0710_billing_records';
 import * as sessionDevices from './0800_session_devices';
+import * as portRequests from './0820_port_requests';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0700_greeting_file_names': greetingFileNames,
   '0710_billing_records': billingRecords,
   '0800_session_devices': sessionDevices,
+  '0820_port_requests': portRequests,
 };
