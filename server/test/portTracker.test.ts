@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import type { PortRequest } from '../../src/contract/api';
 import { settlePort } from '../src/phones/portCompletions';
+import { toPortRequest } from '../src/phones/portRequests';
 import { contextOf, quietLog } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
@@ -183,5 +185,37 @@ describe('POST /api/portphone/requests/{id}/resubmit', () => {
     expect(request.rejection).toMatchObject({ code: 'not_portable', fields: [] });
     expect(await phoneStatusOf(number)).toBe('port_failed');
     expect((await resubmit(user, request.id, { pin: '1234' })).statusCode).toBe(409);
+  });
+});
+
+describe('the wire form (property-based)', () => {
+  test('whatever the details, an answer shows the account number as its last 4 only, and never the PIN', () => {
+    // Starting with a letter: digits alone could be part of the phone number or a date.
+    const alnum = fc.stringMatching(/^[A-Z][A-Za-z0-9]{5,19}$/);
+    fc.assert(
+      fc.property(alnum, fc.stringMatching(/^[0-9]{6,10}$/), (accountNumber, pin) => {
+        const row = {
+          id: 1,
+          public_id: '00000000-0000-4000-8000-000000000001',
+          user_id: 1,
+          phone_id: 1,
+          phone_number: '6175550100',
+          account_number: accountNumber,
+          pin,
+          zip: '02110',
+          status: 'rejected' as const,
+          carrier_port_id: 'p',
+          scheduled_for: null,
+          rejection_code: 'pin_mismatch',
+          created_at: new Date(0),
+          updated_at: new Date(0),
+        };
+        const answer = toPortRequest(row, []);
+        expect(answer.account_number_last4).toBe(accountNumber.slice(-4));
+        expect(Object.values(answer)).not.toContain(pin);
+        expect(JSON.stringify(answer)).not.toContain(accountNumber);
+        expect('pin' in answer).toBe(false);
+      }),
+    );
   });
 });

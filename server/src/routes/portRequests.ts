@@ -111,8 +111,8 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
     async (request) => listPortRequestsOf(ctx, authOf(request).userId),
   );
 
-  app.post<{ Params: { id: string }; Body: ResubmitPortRequest; Reply: PortRequest }>(
-    '/portphone/requests/:id/resubmit',
+  app.post<{ Params: { portRequestId: string }; Body: ResubmitPortRequest; Reply: PortRequest }>(
+    '/portphone/requests/:portRequestId/resubmit',
     {
       config: { writes: true },
       schema: {
@@ -120,7 +120,7 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'File a rejected port request again with corrected details (those given replace the stored ones)',
         description: "404 for any id but the caller's own; 409 when the request is not rejected, or its rejection cannot be fixed.",
         security: tokenSecurity,
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+        params: { type: 'object', required: ['portRequestId'], properties: { portRequestId: { type: 'string', minLength: 1, maxLength: 64 } } },
         body: { type: 'object', additionalProperties: false, properties: { account_number: detailString, pin: detailString, zip: detailString } },
         response: { 200: portRequestSchema, ...failureResponses },
       },
@@ -128,7 +128,7 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) => {
       const changes = checkedDetails(request.body ?? {}, false);
-      return resubmitPortRequest(ctx, ports, authOf(request).userId, request.params.id, changes, request.log);
+      return resubmitPortRequest(ctx, ports, authOf(request).userId, request.params.portRequestId, changes, request.log);
     },
   );
 }
