@@ -31,7 +31,7 @@ export interface PortNumberValues {
   zip: string;
 }
 
-const hasTenDigits = (value: string | undefined) => digitsOf(value).length === 10;
+const hasTenDigits = (value: string | undefined) => digitsOf(value ?? '').length === 10;
 
 /** A detail's rule, checked only once the number passes SPEC's check, so that SPEC's message comes first and alone. */
 const detail = (message: string, pattern: RegExp) =>
