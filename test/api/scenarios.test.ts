@@ -24,6 +24,7 @@ import {
   numberOrderAccepted,
   numbersAvailable,
   plansAvailable,
+  portTracker,
   receiptsAvailable,
   signedInCustomer,
   signedInDevices,
@@ -81,6 +82,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],
   ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
   ['signedInDevices', () => signedInDevices(), ['getSessions', 'revokeSession', 'revokeOtherSessions']],
+  ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
 ];
 
 describe('the named mock scenarios', () => {

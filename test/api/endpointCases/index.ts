@@ -6,10 +6,11 @@ import { creditsCases } from './creditsCases';
 import { esimCases } from './esimCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
+import { portingCases } from './portingCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions and port tracker. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -20,6 +21,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...esimCases,
   ...billingCases,
   ...sessionsCases,
+  ...portingCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

@@ -12,3 +12,4 @@ export * from './subscription';
 export * from './pageData';
 export * from './legacyBackend';
 export * from './sessions';
+export * from './porting';

@@ -95,6 +95,9 @@ export function legacyBackend(
     http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Issue 25's signed-in devices neither.
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor issue 25's port tracker.
+    http.get(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.post(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),
