@@ -16,8 +16,8 @@ export const portingApi = baseApi.injectEndpoints({
       providesTags: [...provides.getPortRequests],
     }),
     createPortRequest: build.mutation<PortRequest, CreatePortRequest>({
+      // The area code page reads nothing of the answer (as of SPEC's GET): a 2xx is the transfer filed.
       query: (body) => ({ url: '/portphone/requests', method: 'POST', body }),
-      rawResponseSchema: responseChecks.portRequest,
       invalidatesTags: [...invalidates.createPortRequest],
     }),
     resubmitPortRequest: build.mutation<PortRequest, { id: string } & ResubmitPortRequest>({
