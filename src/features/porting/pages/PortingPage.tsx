@@ -2,9 +2,8 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { failureText, isApiError } from '../../../api/apiError';
-import { useGetPortRequestsQuery } from '../../../api/portingApi';
+import { portingApi, useGetPortRequestsQuery } from '../../../api/portingApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PortRequestCard } from '../components/PortRequestCard';
@@ -29,11 +28,10 @@ function EmptyState() {
  * few transfers (one number each): a plain list. Default export for lazy loading.
  */
 export default function PortingPage() {
-  const [inProgress, setInProgress] = useState(false);
   // While a transfer moves, its steps are fetched again now and then (each also comes by email).
-  const requests = useGetPortRequestsQuery(undefined, { pollingInterval: inProgress ? PROGRESS_POLL_MS : 0, skipPollingIfUnfocused: true });
-  const moving = requests.data?.some((request) => request.status !== 'completed' && request.status !== 'rejected') ?? false;
-  useEffect(() => setInProgress(moving), [moving]);
+  const cached = portingApi.endpoints.getPortRequests.useQueryState();
+  const moving = cached.data?.some((request) => request.status !== 'completed' && request.status !== 'rejected') ?? false;
+  const requests = useGetPortRequestsQuery(undefined, { pollingInterval: moving ? PROGRESS_POLL_MS : 0, skipPollingIfUnfocused: true });
 
   let content;
   if (requests.isLoading) content = <LoadingState label={portingMessages.loading} />;
