@@ -34,7 +34,7 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   expect(await field.inputValue()).toBe('(415)555-0142');
   // The losing carrier's details (issue 25 §4): the sandbox's right PIN is the number's last 4 digits.
   await page.getByLabel('Account number').fill('ACCT4155');
-  await page.getByLabel('Transfer PIN').fill('0142');
+  await page.getByLabel('Transfer PIN', { exact: true }).fill('0142');
   await page.getByLabel('ZIP code of the service address').fill('94103');
   await page.getByRole('button', { name: 'Comfirm' }).click();
   await waitForRoute(page, '/pricing-page');

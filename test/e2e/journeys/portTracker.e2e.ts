@@ -39,7 +39,7 @@ test('port tracker: a wrong PIN is rejected at carrier review, fixed, resubmitte
   await page.getByLabel('Your current phone number').fill(ownNumber);
   await page.getByLabel('Account number').fill('ACCT7731999');
   // Wrong: the sandbox's right PIN is the number's last 4 digits (0188).
-  await page.getByLabel('Transfer PIN').fill('4321');
+  await page.getByLabel('Transfer PIN', { exact: true }).fill('4321');
   await page.getByLabel('ZIP code of the service address').fill('02110');
   await journey.checkpoint('bring your number with the carrier details');
   await page.getByRole('button', { name: 'Comfirm' }).click();
@@ -66,7 +66,7 @@ test('port tracker: a wrong PIN is rejected at carrier review, fixed, resubmitte
   expect(await card.getByLabel('Account number').count()).toBe(0);
   await journey.checkpoint('tracker with a rejected transfer');
 
-  await card.getByLabel('Transfer PIN').fill('0188');
+  await card.getByLabel('Transfer PIN', { exact: true }).fill('0188');
   await card.getByRole('button', { name: 'Resubmit' }).click();
   await card.getByRole('button', { name: 'Resubmit' }).waitFor({ state: 'detached' });
   await card.getByText('Submitted').first().waitFor();
