@@ -43,7 +43,7 @@ export function PortTimeline({ request }: { request: PortRequest }) {
         const isRejection = status === 'rejected';
         const label = status === 'scheduled' && request.scheduled_for ? portingMessages.scheduledFor(formatDay(request.scheduled_for)) : portingMessages.steps[status];
         return (
-          <Step key={status} component="li" completed={!isRejection && (index < reached || (index === reached && !rejected && request.status === 'completed'))}>
+          <Step key={status} component="li" completed={!isRejection && (index < reached || (index === reached && (rejected || request.status === 'completed')))}>
             <StepLabel error={isRejection} optional={at ? <Typography variant="caption">{formatTime(at)}</Typography> : undefined}>
               {label}
             </StepLabel>
