@@ -23,6 +23,9 @@ const secretKeys = new Set([
   'nonce',
   'authorization',
   'Authorization',
+  // A number transfer's credentials at the losing carrier (issue 25 §4).
+  'pin',
+  'account_number',
 ]);
 
 /** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */
