@@ -98,7 +98,7 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       config: { writes: true },
       schema: {
         tags: ['phones'],
-        summary: 'Request the transfer of an existing US number (10 digits, or 11 with a leading 1); an email follows when it completes',
+        summary: "Request the transfer of an existing US number (10 digits, or 11 with a leading 1), without the carrier's details: recorded as rejected 'details_missing' until they are given (POST /portphone/requests/{portRequestId}/resubmit)",
         description:
           'Needs an active subscription, or a checkout in progress (a verified customer without a number). Every number that cannot be ' +
           'transferred, ours included, is refused with the same 400 and text.',
