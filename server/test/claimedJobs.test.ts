@@ -30,7 +30,7 @@ function instance(through: TestServer): AppContext {
     ...ctx,
     providers: {
       ...ctx.providers,
-      telephony: { ...telephony, portStatus: (phoneNumber) => (portStatusAsks.push(phoneNumber), telephony.portStatus(phoneNumber)) },
+      telephony: { ...telephony, portStatus: (input) => (portStatusAsks.push(input.phoneNumber), telephony.portStatus(input)) },
       payments: { ...payments, findCharge: (query) => (chargeLookups.push(query), payments.findCharge(query)) },
     },
   };

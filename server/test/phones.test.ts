@@ -1,4 +1,4 @@
-import type { Phone, PhoneSearchResult } from '../../src/contract/api';
+import type { Phone, PhoneSearchResult, PortRequest } from '../../src/contract/api';
 import { createApp } from '../src/app';
 import { sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { createSubscribedUser } from './helpers/billing';
@@ -135,13 +135,19 @@ describe('POST /api/phones/webpurchase/{phone}', () => {
 });
 
 describe('GET /api/portphone/{number}', () => {
-  test('files a port request, which completes after the delay and emails the customer', async () => {
+  test('files a port request that waits for the carrier details (details_missing); with them it completes and emails the customer', async () => {
     const user = await createSignedInUser(server);
     const number = freshPortNumber();
     const response = await port(user, `1${number}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
     expect(await phonesOf(user)).toEqual([{ phone_number: number, status: 'port_pending' }]);
+    const [request] = (await server.app.inject({ method: 'GET', url: '/api/portphone/requests', headers: user.headers })).json<PortRequest[]>();
+    expect(request).toMatchObject({ phone_number: number, status: 'rejected', rejection: { code: 'details_missing', fields: ['account_number', 'pin', 'zip'] } });
+
+    const payload = { account_number: 'A1', pin: number.slice(-4), zip: '02110' };
+    const resubmitted = await server.app.inject({ method: 'POST', url: `/api/portphone/requests/${request.id}/resubmit`, headers: user.headers, payload });
+    expect(resubmitted.statusCode).toBe(200);
     await eventually(async () => (await phonesOf(user))[0]?.status === 'port_completed');
     await server.app.backgroundTasks.idle();
     const [mail] = portMailsTo(user);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const secondDb: Kysely<Database> = config.databaseUrl ? await openDatabase(config) : firstDb;
   const secondProviders = createProviders(config, quietLog, secondDb);
   const { telephony } = secondProviders;
-  const counted = { ...telephony, portStatus: (phoneNumber: string) => (askedBySecond.push(phoneNumber), telephony.portStatus(phoneNumber)) };
+  const counted: typeof telephony = { ...telephony, portStatus: (input) => (askedBySecond.push(input.phoneNumber), telephony.portStatus(input)) };
   first = { app: await createApp(config, { db: firstDb }), config, dataDir, db: firstDb };
   second = { app: await createApp(config, { db: secondDb, providers: { ...secondProviders, telephony: counted } }), config, dataDir, db: secondDb };
   await Promise.all([first.app.ready(), second.app.ready()]);
@@ -56,14 +56,18 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 test('a port filed through an instance that goes away at once is completed by the other', async () => {
   const user = await createSignedInUser(first);
   const number = '6174440001';
-  const filed = await first.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers });
-  expect(filed.statusCode).toBe(200);
+  // The right sandbox PIN: the number's last 4 digits.
+  const payload = { phone_number: number, account_number: 'A1234', pin: number.slice(-4), zip: '02110' };
+  const filed = await first.app.inject({ method: 'POST', url: '/api/portphone/requests', headers: user.headers, payload });
+  expect(filed.statusCode).toBe(201);
   // Gone: its timers and pollers stop, and it answers nothing more.
   await first.app.close();
 
   const phone = () => second.db.selectFrom('phones').selectAll().where('phone_number', '=', number).executeTakeFirstOrThrow();
   await eventually(async () => (await phone()).status === 'port_completed');
-  expect(askedBySecond).toEqual([number]);
+  // Asked (at each step it found due) by the second instance, as the first is gone.
+  expect(askedBySecond.length).toBeGreaterThan(0);
+  expect(new Set(askedBySecond)).toEqual(new Set([number]));
   const completed = await phone();
   expect(new Date(completed.port_completed_at ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(completed.port_requested_at ?? 0).getTime() + 500);
   await second.app.backgroundTasks.idle();

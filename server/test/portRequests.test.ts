@@ -47,7 +47,10 @@ afterAll(async () => {
   if (server.app) await stopTestServer(server);
 });
 
-const port = (user: SignedInUser, number: string) => server.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers });
+/** Files a port with the carrier's details (issue 25 §4), which asks the carrier; SPEC's GET path is tested at the end. */
+const port = (user: SignedInUser, number: string) =>
+  server.app.inject({ method: 'POST', url: '/api/portphone/requests', headers: user.headers, payload: { phone_number: number, account_number: 'A1', pin: number.slice(-4), zip: '02110' } });
+const specPort = (user: SignedInUser, number: string) => server.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers });
 const heldBy = (userId: number) => server.db.selectFrom('phones').select('phone_number').where('user_id', '=', userId).execute();
 
 let counter = 0;
@@ -62,7 +65,7 @@ describe('a number that is already ours', () => {
     expect(buy.statusCode).toBe(200);
     const porter = await createSignedInUser(server);
     const porting = freshNumber();
-    expect((await port(porter, porting)).statusCode).toBe(200);
+    expect((await port(porter, porting)).statusCode).toBe(201);
 
     const answers = [];
     for (const number of [NOT_PORTABLE, bought, porting]) {
@@ -92,14 +95,14 @@ describe('who may file a port request', () => {
   test('a customer in the sign-up checkout (verified, no number, no plan yet) may', async () => {
     const newcomer = await createSignedInUser(server);
     const number = freshNumber();
-    expect((await port(newcomer, number)).statusCode).toBe(200);
+    expect((await port(newcomer, number)).statusCode).toBe(201);
     expect(await heldBy(newcomer.userId)).toEqual([{ phone_number: number }]);
   });
 
   test('a customer with an active plan may, even while a changed email awaits verification', async () => {
     const subscriber = await createSubscribedUser(server);
     await updateUser(server.db, subscriber.userId, { email_verified_at: null });
-    expect((await port(subscriber, freshNumber())).statusCode).toBe(200);
+    expect((await port(subscriber, freshNumber())).statusCode).toBe(201);
   });
 
   test('an unverified account without a plan may not: 403, and the carrier is not asked', async () => {
@@ -114,7 +117,7 @@ describe('who may file a port request', () => {
 
   test('a customer who holds a number already may not file another: 409', async () => {
     const customer = await createSignedInUser(server);
-    expect((await port(customer, freshNumber())).statusCode).toBe(200);
+    expect((await port(customer, freshNumber())).statusCode).toBe(201);
     const again = await port(customer, freshNumber());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ failure: 'You already have a phone number.' });
@@ -125,5 +128,20 @@ describe('who may file a port request', () => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await port(prober, NOT_PORTABLE)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe("SPEC's GET /portphone/{number}", () => {
+  test('keeps its rules: a number held here is refused alike, a second number is 409, and the carrier is not asked without details', async () => {
+    const owner = await createSignedInUser(server);
+    const held = freshNumber();
+    expect((await port(owner, held)).statusCode).toBe(201);
+    const prober = await createSignedInUser(server);
+    const probe = await specPort(prober, held);
+    expect({ status: probe.statusCode, body: probe.json() }).toEqual({ status: 400, body: PORT_REFUSED });
+    const number = freshNumber();
+    expect((await specPort(prober, number)).statusCode).toBe(200);
+    expect(carrier.portRequests).not.toContain(number);
+    expect((await specPort(prober, freshNumber())).statusCode).toBe(409);
   });
 });

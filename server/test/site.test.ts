@@ -207,6 +207,8 @@ describe('the API around the routes', () => {
         '/api/phones/webpurchase/{phone}',
         '/api/plans/',
         '/api/portphone/{number}',
+        '/api/portphone/requests',
+        '/api/portphone/requests/{portRequestId}/resubmit',
         '/api/readyz',
         '/api/user/webprofile/more',
         '/api/webgetbalance',

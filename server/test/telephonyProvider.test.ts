@@ -2,7 +2,7 @@ import usAreaCodes from '../data/us-area-codes.json';
 import { isUsAreaCode, stateOfAreaCode } from '../src/phones/areaCodes';
 import { toUsTenDigits } from '../src/phones/phoneNumbers';
 import { createHttpTelephonyProvider } from '../src/providers/telephony/httpTelephonyProvider';
-import { createSandboxTelephonyProvider, SANDBOX_EXHAUSTED_AREA_CODES, sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
+import { createSandboxTelephonyProvider, SANDBOX_EXHAUSTED_AREA_CODES, sandboxInventory, sandboxPortVerdict } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { NumberUnavailableError, PortRejectedError, TelephonyProviderError } from '../src/providers/telephony/TelephonyProvider';
 
 const STATES = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
@@ -71,12 +71,48 @@ describe('sandbox carrier', () => {
     expect(await carrier.searchNumbers({ areaCode, limit: 10, exclude: new Set() })).toEqual([]);
   });
 
-  test('sells only numbers of its inventory; ports complete after the configured delay', async () => {
+  test('sells only numbers of its inventory', async () => {
     await expect(carrier.orderNumber({ phoneNumber: sandboxInventory('339')[0], idempotencyKey: 'k' })).resolves.toBeUndefined();
     await expect(carrier.orderNumber({ phoneNumber: '3392220000', idempotencyKey: 'k' })).rejects.toBeInstanceOf(NumberUnavailableError);
-    const { expectedCompletionAt } = await carrier.requestPort({ phoneNumber: '6175550100' });
-    expect(expectedCompletionAt.getTime() - Date.now()).toBeGreaterThan(4000);
-    expect(await carrier.portStatus('6175550100')).toBe('completed');
+  });
+
+  test('accepts a port, reviews it after a third of the delay and schedules it; it completes at the delay', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      const { portId, nextCheckAt } = await carrier.requestPort({ phoneNumber: '6175550100', accountNumber: 'A1', pin: '0100', zip: '02110' });
+      expect(nextCheckAt.getTime()).toBe(Math.floor(1_000_000 + 5000 / 3));
+      const at = async (ms: number) => (now.mockReturnValue(1_000_000 + ms), carrier.portStatus({ phoneNumber: '6175550100', portId }));
+      expect((await at(0)).status).toBe('submitted');
+      expect((await at(2000)).status).toBe('carrier_review');
+      expect(await at(4000)).toEqual({ status: 'scheduled', scheduledFor: new Date(1_005_000).toISOString().slice(0, 10), nextCheckAt: new Date(1_005_000) });
+      expect(await at(5000)).toEqual({ status: 'completed' });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  test.each([
+    [{ accountNumber: '0123', pin: '0100', zip: '02110' }, 'account_mismatch'],
+    [{ accountNumber: 'A1', pin: '1234', zip: '02110' }, 'pin_mismatch'],
+    [{ accountNumber: 'A1', pin: '0100', zip: '00000' }, 'zip_mismatch'],
+  ])('accepts wrong details, then rejects them at review: %o is %s', async (details, code) => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(2_000_000);
+      const { portId } = await carrier.requestPort({ phoneNumber: '6175550100', ...details });
+      now.mockReturnValue(2_002_000);
+      expect((await carrier.portStatus({ phoneNumber: '6175550100', portId })).status).toBe('carrier_review');
+      now.mockReturnValue(2_004_000);
+      expect(await carrier.portStatus({ phoneNumber: '6175550100', portId })).toEqual({ status: 'rejected', code });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  test('the right PIN is the number’s last 4 digits', () => {
+    expect(sandboxPortVerdict({ phoneNumber: '6175550100', accountNumber: 'A1', pin: '0100', zip: '02110' })).toBe('ok');
+    expect(sandboxPortVerdict({ phoneNumber: '6175550100', accountNumber: 'A1', pin: '5550100', zip: '02110' })).toBe('pin_mismatch');
   });
 });
 
@@ -111,21 +147,34 @@ describe('HTTP carrier client', () => {
     await expect(gone.provider.orderNumber({ phoneNumber: '5085550101', idempotencyKey: 'order-2' })).rejects.toThrow(new NumberUnavailableError('Number already sold.'));
   });
 
-  test('ports: the estimate, a refusal with its message, and the status', async () => {
-    const { provider } = fakeCarrier({
-      'POST /ports': [201, { estimated_completion_at: '2030-01-02T03:04:05.000Z' }],
-      'GET /ports/6175550100': [200, { status: 'pending' }],
-    });
-    expect((await provider.requestPort({ phoneNumber: '6175550100' })).expectedCompletionAt.toISOString()).toBe('2030-01-02T03:04:05.000Z');
-    expect(await provider.portStatus('6175550100')).toBe('pending');
+  const details = { phoneNumber: '6175550100', accountNumber: 'A12345', pin: '4321', zip: '02110' };
+
+  test('ports: filed with the details, the next look, a refusal with its message', async () => {
+    const { provider, requests } = fakeCarrier({ 'POST /ports': [201, { id: 'p-1', next_check_at: '2030-01-02T03:04:05.000Z' }] });
+    const filing = await provider.requestPort(details);
+    expect({ portId: filing.portId, next: filing.nextCheckAt.toISOString() }).toEqual({ portId: 'p-1', next: '2030-01-02T03:04:05.000Z' });
+    expect(requests[0].body).toEqual({ phone_number: '6175550100', account_number: 'A12345', pin: '4321', zip: '02110' });
     const refused = fakeCarrier({ 'POST /ports': [422, { message: 'This number is not portable.' }] });
-    await expect(refused.provider.requestPort({ phoneNumber: '6175550100' })).rejects.toThrow(new PortRejectedError('This number is not portable.'));
+    await expect(refused.provider.requestPort(details)).rejects.toThrow(new PortRejectedError('This number is not portable.'));
+  });
+
+  test.each([
+    [{ status: 'pending' }, { status: 'submitted' }],
+    [{ status: 'in_review' }, { status: 'carrier_review' }],
+    [{ status: 'scheduled', foc_date: '2030-01-05' }, { status: 'scheduled', scheduledFor: '2030-01-05' }],
+    [{ status: 'completed' }, { status: 'completed' }],
+    [{ status: 'rejected', rejection_code: 'pin_mismatch' }, { status: 'rejected', code: 'pin_mismatch' }],
+    [{ status: 'failed', rejection_code: 'something_else' }, { status: 'rejected', code: 'not_portable' }],
+  ])('port status %o is read as %o', async (body, expected) => {
+    const { provider } = fakeCarrier({ 'GET /ports/p-1': [200, body] });
+    expect(await provider.portStatus({ phoneNumber: '6175550100', portId: 'p-1' })).toMatchObject(expected);
   });
 
   test('a server error, an unreachable carrier or a malformed answer is an outage', async () => {
-    const broken = fakeCarrier({ 'GET /numbers/available': [503, {}], 'GET /ports/6175550100': [200, { status: 'weird' }] });
+    const broken = fakeCarrier({ 'GET /numbers/available': [503, {}], 'GET /ports/p-1': [200, { status: 'weird' }], 'GET /ports/p-2': [200, { status: 'scheduled' }] });
     await expect(broken.provider.searchNumbers({ areaCode: '508', limit: 5, exclude: new Set() })).rejects.toBeInstanceOf(TelephonyProviderError);
-    await expect(broken.provider.portStatus('6175550100')).rejects.toBeInstanceOf(TelephonyProviderError);
+    await expect(broken.provider.portStatus({ phoneNumber: '6175550100', portId: 'p-1' })).rejects.toBeInstanceOf(TelephonyProviderError);
+    await expect(broken.provider.portStatus({ phoneNumber: '6175550100', portId: 'p-2' })).rejects.toBeInstanceOf(TelephonyProviderError);
     const offline = createHttpTelephonyProvider({ baseUrl: 'https://carrier.test', apiKey: 'k', fetchImpl: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch });
     await expect(offline.searchNumbers({ areaCode: '508', limit: 5, exclude: new Set() })).rejects.toBeInstanceOf(TelephonyProviderError);
   });

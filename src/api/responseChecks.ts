@@ -21,6 +21,7 @@ import type {
   ActiveSession,
   EventTicketResponse,
   LiveEventPayloads,
+  PortRequest,
 } from '../contract/api';
 
 /**
@@ -165,6 +166,32 @@ const chat = shape({
   is_blocked: optional(bool, false),
   messages: optional(listOf(chatMessage), []),
 });
+/** Issue 25 §4: a port request; statuses and fields this SPA does not know are shown as far as it can. */
+const portStatuses = new Set(['submitted', 'carrier_review', 'scheduled', 'completed', 'rejected']);
+const portStatus: Read<string> = (value) => (typeof value === 'string' && portStatuses.has(value) ? value : INVALID);
+const portFields = new Set(['account_number', 'pin', 'zip']);
+const portRequest = shape({
+  id: idAsText,
+  phone_number: digits,
+  status: portStatus,
+  account_number_last4: optional(text, null),
+  zip: optional(text, null),
+  scheduled_for: optional(text, null),
+  rejection: optional(
+    shape({
+      code: optional(text, ''),
+      reason: optional(text, ''),
+      fix: optional(text, ''),
+      // A field this form cannot ask for is left out.
+      fields: optional((value) => (Array.isArray(value) ? value.filter((field) => portFields.has(field as string)) : INVALID), []),
+    }),
+    null,
+  ),
+  // Steps of a status this SPA does not know are left out rather than failing the page.
+  timeline: optional((value) => (Array.isArray(value) ? value.filter((entry) => isObject(entry) && portStatuses.has(entry.status as string) && typeof entry.at === 'string') : INVALID), []),
+  created_at: optional(text, ''),
+  updated_at: optional(text, ''),
+});
 const usageNumbers = { downlink: amount, uplink: amount, totalVolume: amount };
 const cardSummary = { brand: optional(text, 'Card'), last4: digits };
 const billingItem = shape({
@@ -256,6 +283,9 @@ export const responseChecks = {
     shape({ quote_id: idAsText, amount_due_cents: amount, credit_cents: optional(amount, 0), plan_total_cents: amount, renews_at: optional(text, null), expires_at: optional(text, null) }),
   ),
   billingHistory: responseCheck<BillingHistoryPage>('billing history', shape({ items: listOf(billingItem), next_before: optional(id, null) })),
+  // Issue 25 §4 (not in SPEC §7): a backend without the tracker answers 404: no panel link, an empty page.
+  portRequests: responseCheck<PortRequest[]>('number transfers', listOf(portRequest)),
+  portRequest: responseCheck<PortRequest>('number transfer', portRequest),
   // Issue 25 §5 (not in SPEC §7): likewise a 404 from a backend without it.
   sessions: responseCheck<ActiveSession[]>(
     'signed-in devices',

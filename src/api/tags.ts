@@ -21,6 +21,7 @@ export const tagTypes = [
   'CardOnFile',
   'BillingHistory',
   'Sessions',
+  'PortRequests',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -45,6 +46,7 @@ export const provides = {
   getCardOnFile: ['CardOnFile'],
   getBillingHistory: ['BillingHistory'],
   getSessions: ['Sessions'],
+  getPortRequests: ['PortRequests'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -69,7 +71,10 @@ export const invalidates = {
   cancelSubscription: ['Subscription', 'ActiveSubscriptions', 'Plans'],
   purchaseCredit: ['Balance', ...charge],
   purchasePhone: ['Phones'],
-  requestPortNumber: ['Phones'],
+  requestPortNumber: ['Phones', 'PortRequests'],
+  // Issue 25 §4: a new or resubmitted transfer; a new one holds the number (Phones).
+  createPortRequest: ['Phones', 'PortRequests'],
+  resubmitPortRequest: ['PortRequests'],
   hideCall: ['Calls'],
   deleteChat: ['Chats'],
   purchaseEsim: ['Esim', 'EsimUsage', ...charge],

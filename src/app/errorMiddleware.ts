@@ -35,6 +35,9 @@ function refusedQuote(meta: RejectedMeta, status: unknown): boolean {
   return meta.arg?.endpointName === 'upgradeSubscription' && status === 409 && typeof args === 'object' && args !== null && 'quote_id' in args && Boolean(args.quote_id);
 }
 
+/** A backend without the port tracker (404, issue 25 §4): the area code page files the transfer by SPEC's route instead. */
+const trackerMissing = (meta: RejectedMeta, status: unknown) => meta.arg?.endpointName === 'createPortRequest' && status === 404;
+
 /**
  * Errors travel one road: a failed mutation becomes an error toast with its SPEC §8 text.
  * Failed queries are shown where their data would be (with a retry), not as toasts, and a 401
@@ -46,7 +49,7 @@ export const errorMiddleware: Middleware = (api) => (next) => (action) => {
     const isMutation = meta.arg?.type === 'mutation';
     const endpoint = meta.arg?.endpointName ?? '';
     const error = action.payload;
-    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401 && !refusedQuote(meta, error.status)) {
+    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401 && !refusedQuote(meta, error.status) && !trackerMissing(meta, error.status)) {
       api.dispatch(toastShown('error', error.failure));
     }
   }

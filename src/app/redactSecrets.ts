@@ -25,6 +25,9 @@ const secretKeys = new Set([
   'Authorization',
   // Issue 25 §1: the live stream's single-use ticket (POST /events/ticket).
   'ticket',
+  // A number transfer's credentials at the losing carrier (issue 25 §4).
+  'pin',
+  'account_number',
 ]);
 
 /** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */

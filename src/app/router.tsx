@@ -64,6 +64,7 @@ export function createAppRoutes(): RouteObject[] {
                 pageRoute(paths.dashboard.esim, pages.Esim),
                 pageRoute(paths.dashboard.calls, pages.Calls),
                 pageRoute(paths.dashboard.billing, pages.Billing),
+                pageRoute(paths.dashboard.porting, pages.Porting),
               ],
             },
           ],

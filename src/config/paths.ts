@@ -23,6 +23,8 @@ export const paths = {
     calls: '/dashboard/calls',
     /** Issue 24 (not in SPEC §2): every charge, with its receipt. */
     billing: '/dashboard/billing',
+    /** Issue 25 §4 (not in SPEC §2): the number transfer tracker. */
+    porting: '/dashboard/porting',
   },
 } as const;
 
@@ -51,6 +53,7 @@ export const guardedPaths = [
   paths.dashboard.esim,
   paths.dashboard.calls,
   paths.dashboard.billing,
+  paths.dashboard.porting,
 ] as const;
 
 export type GuardedPath = (typeof guardedPaths)[number];

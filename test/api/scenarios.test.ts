@@ -25,6 +25,7 @@ import {
   numberOrderAccepted,
   numbersAvailable,
   plansAvailable,
+  portTracker,
   receiptsAvailable,
   signedInCustomer,
   signedInDevices,
@@ -83,6 +84,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
   ['signedInDevices', () => signedInDevices(), ['getSessions', 'revokeSession', 'revokeOtherSessions']],
   ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
+  ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
 ];
 
 describe('the named mock scenarios', () => {

@@ -38,6 +38,16 @@ describe('redactSecrets', () => {
     expect(JSON.stringify(redactSecrets(tracked))).not.toContain('ticket-secret');
   });
 
+  it("redacts a number transfer's PIN and account number (issue 25 §4)", () => {
+    const mutations = {
+      m1: { endpointName: 'createPortRequest', originalArgs: { phone_number: '6175550142', account_number: 'ACCT7731', pin: '0142', zip: '02110' } },
+      m2: { endpointName: 'resubmitPortRequest', originalArgs: { id: 'r1', pin: '9876' } },
+    };
+    const output = redactSecrets(mutations);
+    expect(output.m1.originalArgs).toEqual({ phone_number: '6175550142', account_number: REDACTED, pin: REDACTED, zip: '02110' });
+    expect(output.m2.originalArgs).toEqual({ id: 'r1', pin: REDACTED });
+  });
+
   it('redacts the whole argument of endpoints whose argument is a token', () => {
     const action = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'verifyGoogleToken', originalArgs: 'eyJ.jwt' } } };
     expect(redactSecrets(action).meta.arg.originalArgs).toBe(REDACTED);

@@ -10,3 +10,4 @@ export * from './files';
 export * from './phones';
 export * from './plans';
 export * from './sessions';
+export * from './portRequests';

@@ -70,15 +70,23 @@ const areaCodeSearch: ScreenUnderFault = {
 const portCheck: ScreenUnderFault = {
   screen: 'area code (port check)',
   heading: 'Choose an area code',
-  path: '/portphone/:number',
+  // Issue 25 §4: filed with the carrier's details (SPEC's GET only when this answers 404).
+  path: '/portphone/requests',
   server: () => funnelServer(),
   open: () => openSignedIn('/area-code'),
   act: async (user) => {
     await click(user, 'Bring your existing number');
     await user.type(screen.getByLabelText('Your current phone number'), '6175550123');
+    await user.type(screen.getByLabelText('Account number'), 'ACCT7731');
+    await user.type(screen.getByLabelText('Transfer PIN'), '0123');
+    await user.type(screen.getByLabelText('ZIP code of the service address'), '02110');
     await click(user, 'Comfirm');
   },
-  inputKept: () => expect(valueOf('Your current phone number')).toBe('(617)555-0123'),
+  inputKept: () => {
+    expect(valueOf('Your current phone number')).toBe('(617)555-0123');
+    expect(valueOf('Account number')).toBe('ACCT7731');
+    expect(valueOf('Transfer PIN')).toBe('0123');
+  },
   retry: (user) => click(user, 'Comfirm'),
   recovered: () => landedOn('Choose a Plan'),
 };

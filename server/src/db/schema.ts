@@ -241,6 +241,34 @@ export interface PhonesTable {
   updated_at: Timestamp;
 }
 
+/** A port-in request (issue 25 §4); status as PortRequestStatus in src/contract/api.ts. */
+export interface PortRequestsTable {
+  id: Id;
+  public_id: Generated<string>;
+  user_id: number;
+  phone_id: number | null;
+  phone_number: string;
+  account_number: string | null;
+  /** The transfer PIN: a credential, cleared once the carrier no longer needs it. */
+  pin: string | null;
+  zip: string | null;
+  status: 'submitted' | 'carrier_review' | 'scheduled' | 'completed' | 'rejected';
+  /** The carrier's reference for the filing; null while a resubmission is being filed. */
+  carrier_port_id: string | null;
+  /** 'YYYY-MM-DD' (a date column, read back as a string: see db/database). */
+  scheduled_for: string | null;
+  rejection_code: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PortRequestEventsTable {
+  id: Id;
+  port_request_id: number;
+  status: PortRequestsTable['status'];
+  at: Timestamp;
+}
+
 export interface PhoneNumberReservationsTable {
   /** Primary key: one hold per number at a time. */
   phone_number: string;
@@ -439,6 +467,8 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   phones: PhonesTable;
   phone_number_reservations: PhoneNumberReservationsTable;
+  port_requests: PortRequestsTable;
+  port_request_events: PortRequestEventsTable;
   esim_plans: EsimPlansTable;
   esims: EsimsTable;
   esim_usage: EsimUsageTable;

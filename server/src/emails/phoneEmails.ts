@@ -26,3 +26,49 @@ export function portFailedEmail(config: ServerConfig, to: string, phoneNumber: s
     links: [link],
   };
 }
+
+/** The tracker, where every change of a port request shows (issue 25 §4). */
+const trackerLink = (config: ServerConfig) => `${config.publicUrl}/app/dashboard/porting`;
+
+/** Issue 25 §4: the carrier has the request. */
+export function portSubmittedEmail(config: ServerConfig, to: string, phoneNumber: string): MailMessage {
+  const link = trackerLink(config);
+  return {
+    to,
+    subject: `We asked your carrier to transfer ${formatUsNumber(phoneNumber)}`,
+    text: `We sent the transfer request for ${formatUsNumber(phoneNumber)} to your current carrier. We will email you at each step.\n\nFollow it here: ${link}`,
+    links: [link],
+  };
+}
+
+export function portInReviewEmail(config: ServerConfig, to: string, phoneNumber: string): MailMessage {
+  const link = trackerLink(config);
+  return {
+    to,
+    subject: `Your carrier is reviewing the transfer of ${formatUsNumber(phoneNumber)}`,
+    text: `Your current carrier is checking the account details of ${formatUsNumber(phoneNumber)}. Keep your old service active until the transfer completes.\n\nFollow it here: ${link}`,
+    links: [link],
+  };
+}
+
+export function portScheduledEmail(config: ServerConfig, to: string, phoneNumber: string, scheduledFor: string): MailMessage {
+  const link = trackerLink(config);
+  return {
+    to,
+    subject: `The transfer of ${formatUsNumber(phoneNumber)} is scheduled for ${scheduledFor}`,
+    text: `Your current carrier accepted the transfer of ${formatUsNumber(phoneNumber)}. It is scheduled for ${scheduledFor}.\n\nFollow it here: ${link}`,
+    links: [link],
+  };
+}
+
+/** A rejection, with the reason and the fix in plain words (never the details the customer gave). */
+export function portRejectedEmail(config: ServerConfig, to: string, phoneNumber: string, rejection: { reason: string; fix: string; fields: readonly string[] }): MailMessage {
+  const link = rejection.fields.length > 0 ? trackerLink(config) : `${config.publicUrl}/app/area-code`;
+  const next = rejection.fields.length > 0 ? `Fix it and resubmit here: ${link}` : `You can pick a new number here: ${link}`;
+  return {
+    to,
+    subject: `The transfer of ${formatUsNumber(phoneNumber)} needs your attention`,
+    text: `${rejection.reason}\n\n${rejection.fix}\n\n${next}\n\nQuestions? Write to ${config.supportEmail}.`,
+    links: [link],
+  };
+}

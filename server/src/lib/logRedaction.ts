@@ -34,6 +34,9 @@ const SECRET_FIELDS = [
   'card_token',
   /** A live-activity stream's ticket (issue 25 §1): single-use and short-lived, but a credential until used. */
   'ticket',
+  /** A port's transfer PIN and account number (issue 25 §4): the losing carrier's credentials. */
+  'pin',
+  'account_number',
   'authorization',
   'cookie',
   'set-cookie',

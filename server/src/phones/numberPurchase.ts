@@ -1,13 +1,12 @@
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
-import { holdNumber, holdsAnotherNumber, isNumberOnHold, releaseHold } from '../db/queries/phoneReservations';
-import { deletePhone, findHolderOfNumber, holdsPhone, insertPortPendingPhone, insertPurchasedPhone, setPortDue } from '../db/queries/phones';
+import { holdNumber, holdsAnotherNumber, releaseHold } from '../db/queries/phoneReservations';
+import { findHolderOfNumber, holdsPhone, insertPurchasedPhone } from '../db/queries/phones';
 import { hasActiveSubscription } from '../db/queries/subscriptions';
 import { isUniqueViolation, lockUser } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
-import { NumberUnavailableError, PortRejectedError } from '../providers/telephony/TelephonyProvider';
-import { PORT_CLAIM_LEASE_MS, type PortCompletions } from './portCompletions';
+import { NumberUnavailableError } from '../providers/telephony/TelephonyProvider';
 
 export const SUBSCRIPTION_REQUIRED = 'An active subscription is required to get a number.';
 export const ALREADY_HAS_NUMBER = 'You already have a phone number.';
@@ -70,47 +69,10 @@ export async function purchaseNumber(ctx: AppContext, userId: number, phoneNumbe
  * customer with a verified email and no number yet, choosing the number the checkout will pay for
  * (SPEC §2: the number comes before the plan). A customer holding a number already is refused.
  */
-async function checkPortAllowed(trx: Executor, userId: number): Promise<void> {
+export async function checkPortAllowed(trx: Executor, userId: number): Promise<void> {
   const user = await lockUser(trx, userId);
   if (!user) throw new Error(`user ${userId} no longer exists`);
   if (await holdsPhone(trx, userId)) throw new HttpFailure(409, ALREADY_HAS_NUMBER);
   const active = await hasActiveSubscription(trx, userId);
   if (!active && !user.email_verified_at) throw new HttpFailure(403, PORT_NEEDS_CHECKOUT);
-}
-
-/**
- * Files a port-in request: the number is recorded at once as the caller's (port_pending), so that
- * nobody else can buy or port it meanwhile, then the carrier is asked; if it refuses, the record
- * is removed again. The completion is scheduled for when the carrier expects it.
- */
-export async function requestPort(ctx: AppContext, ports: PortCompletions, userId: number, phoneNumber: string, log: Logger): Promise<void> {
-  const now = new Date();
-  let phoneId: number;
-  try {
-    phoneId = await ctx.db.transaction().execute(async (trx) => {
-      await checkPortAllowed(trx, userId);
-      if (await isNumberOnHold(trx, phoneNumber, now)) throw new HttpFailure(400, PORT_REFUSED);
-      // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
-      return insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) });
-    });
-  } catch (error) {
-    // The number is held here already, by someone: answered as the carrier's refusal is.
-    if (isUniqueViolation(error)) throw new HttpFailure(400, PORT_REFUSED);
-    throw error;
-  }
-
-  let expectedCompletionAt: Date;
-  try {
-    ({ expectedCompletionAt } = await ctx.providers.telephony.requestPort({ phoneNumber }));
-  } catch (error) {
-    await deletePhone(ctx.db, phoneId);
-    if (error instanceof PortRejectedError) {
-      log.info({ reason: error.message }, 'port request refused by the carrier');
-      throw new HttpFailure(400, PORT_REFUSED);
-    }
-    log.warn({ err: error }, 'port request failed');
-    throw new HttpFailure(502, CARRIER_UNAVAILABLE);
-  }
-  await setPortDue(ctx.db, phoneId, expectedCompletionAt);
-  ports.schedule(expectedCompletionAt);
 }

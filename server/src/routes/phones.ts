@@ -4,10 +4,12 @@ import { listHeldPhones, takenNumbersInAreaCode } from '../db/queries/phones';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import { DEFAULT_SUGGESTED_AREA_CODES, isUsAreaCode } from '../phones/areaCodes';
-import { CARRIER_UNAVAILABLE, purchaseNumber, requestPort } from '../phones/numberPurchase';
+import { CARRIER_UNAVAILABLE, purchaseNumber } from '../phones/numberPurchase';
 import { toUsTenDigits } from '../phones/phoneNumbers';
 import { PortCompletions } from '../phones/portCompletions';
+import { filePortRequest } from '../phones/portRequests';
 import { TelephonyProviderError } from '../providers/telephony/TelephonyProvider';
+import { registerPortRequestRoutes } from './portRequests';
 import type { RouteModule } from './RouteModule';
 
 /** SPEC §8: the search answers with a note when the area code has no numbers. */
@@ -96,7 +98,7 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       config: { writes: true },
       schema: {
         tags: ['phones'],
-        summary: 'Request the transfer of an existing US number (10 digits, or 11 with a leading 1); an email follows when it completes',
+        summary: "Request the transfer of an existing US number (10 digits, or 11 with a leading 1), without the carrier's details: recorded as rejected 'details_missing' until they are given (POST /portphone/requests/{portRequestId}/resubmit)",
         description:
           'Needs an active subscription, or a checkout in progress (a verified customer without a number). Every number that cannot be ' +
           'transferred, ours included, is refused with the same 400 and text.',
@@ -110,10 +112,13 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const phoneNumber = toUsTenDigits(request.params.number);
       if (!phoneNumber) throw new HttpFailure(400, INVALID_PHONE_NUMBER);
-      await requestPort(ctx, ports, authOf(request).userId, phoneNumber, request.log);
+      // Without the carrier's details: recorded as waiting for them (the tracker asks; README, Interpretations).
+      await filePortRequest(ctx, ports, authOf(request).userId, phoneNumber, null, request.log);
       return { success: true, message: 'Your port request was received. Porting takes up to 4 days; we will email you when it completes.' };
     },
   );
+
+  registerPortRequestRoutes(app, ctx, ports, INVALID_PHONE_NUMBER);
 
   app.get<{ Reply: Phone[] }>(
     '/webphones',

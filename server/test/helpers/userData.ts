@@ -33,6 +33,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
   const payments = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').execute();
   const sessions = await db.selectFrom('sessions').select(['public_id', 'ip']).where('user_id', '=', userId).execute();
+  const ports = await db.selectFrom('port_requests').select(['public_id', 'account_number']).where('user_id', '=', userId).execute();
   return [
     user.email,
     ...phones.map((p) => p.phone_number),
@@ -45,5 +46,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     // Session ids and addresses (GET /api/sessions); loopback is every test request's, so no marker.
     ...sessions.map((s) => s.public_id),
     ...sessions.flatMap((s) => (s.ip && !/^(127\.|::1$|::ffff:127\.)/.test(s.ip) ? [s.ip] : [])),
+    // Port requests (GET /api/portphone/requests): their ids and account numbers.
+    ...ports.flatMap((p) => [p.public_id, ...(p.account_number ? [p.account_number] : [])]),
   ];
 }

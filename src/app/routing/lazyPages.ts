@@ -27,6 +27,7 @@ export function createLazyPages() {
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
     Billing: lazyPage(() => import(/* webpackChunkName: "billing" */ '../../features/billing/pages/BillingPage')),
+    Porting: lazyPage(() => import(/* webpackChunkName: "porting" */ '../../features/porting/pages/PortingPage')),
     // The guards are not needed to paint /login: they load with the first guarded page.
     RequireAuth: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireAuth').then((module) => ({ default: module.RequireAuth })), {
       plain: true,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { digitsOf } from '../../lib/formatPhone';
-import { signupMessages } from './signupMessages';
+import { portDetailsMessages, signupMessages } from './signupMessages';
 
 /** The three area-code boxes, one digit each (SPEC §5). */
 export interface AreaCodeValues {
@@ -23,14 +23,26 @@ export const numberChoiceSchema: yup.ObjectSchema<NumberChoiceValues> = yup.obje
   number: yup.string().defined().required(signupMessages.noNumberSelected),
 });
 
-/** 'Bring your existing number': 10 digits typed as (xxx)xxx-xxxx (SPEC §5). */
+/** 'Bring your existing number': 10 digits typed as (xxx)xxx-xxxx (SPEC §5), then the carrier's details (issue 25 §4). */
 export interface PortNumberValues {
   number: string;
+  accountNumber: string;
+  pin: string;
+  zip: string;
 }
 
-export const portNumberSchema: yup.ObjectSchema<PortNumberValues> = yup.object({
-  number: yup
+const hasTenDigits = (value: string | undefined) => digitsOf(value ?? '').length === 10;
+
+/** A detail's rule, checked only once the number passes SPEC's check, so that SPEC's message comes first and alone. */
+const detail = (message: string, pattern: RegExp) =>
+  yup
     .string()
     .defined()
-    .test('ten-digits', signupMessages.portNumberInvalid, (value) => digitsOf(value).length === 10),
+    .when('number', { is: hasTenDigits, then: (rule) => rule.test('detail', message, (value) => pattern.test((value ?? '').trim())) });
+
+export const portNumberSchema: yup.ObjectSchema<PortNumberValues> = yup.object({
+  number: yup.string().defined().test('ten-digits', signupMessages.portNumberInvalid, hasTenDigits),
+  accountNumber: detail(portDetailsMessages.accountNumberInvalid, /^[A-Za-z0-9]{1,20}$/),
+  pin: detail(portDetailsMessages.pinInvalid, /^[0-9]{4,10}$/),
+  zip: detail(portDetailsMessages.zipInvalid, /^[0-9]{5}$/),
 });

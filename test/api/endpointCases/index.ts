@@ -7,10 +7,11 @@ import { esimCases } from './esimCases';
 import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
+import { portingCases } from './portingCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions and live activity. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions, live activity and port tracker. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -22,6 +23,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...billingCases,
   ...sessionsCases,
   ...liveCases,
+  ...portingCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

@@ -8,6 +8,7 @@ import type { creditsApi } from '../../../src/api/creditsApi';
 import type { esimApi } from '../../../src/api/esimApi';
 import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
+import type { portingApi } from '../../../src/api/portingApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
 import type { subscriptionApi } from '../../../src/api/subscriptionApi';
 import type { AppStore } from '../../../src/app/store';
@@ -25,7 +26,8 @@ export type EndpointName =
   | keyof typeof esimApi.endpoints
   | keyof typeof billingApi.endpoints
   | keyof typeof sessionsApi.endpoints
-  | keyof typeof eventsApi.endpoints;
+  | keyof typeof eventsApi.endpoints
+  | keyof typeof portingApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

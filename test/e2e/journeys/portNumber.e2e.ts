@@ -32,6 +32,10 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await journey.checkpoint('bring your number');
   await field.fill(ownNumber);
   expect(await field.inputValue()).toBe('(415)555-0142');
+  // The losing carrier's details (issue 25 §4): the sandbox's right PIN is the number's last 4 digits.
+  await page.getByLabel('Account number').fill('ACCT4155');
+  await page.getByLabel('Transfer PIN', { exact: true }).fill('0142');
+  await page.getByLabel('ZIP code of the service address').fill('94103');
   await page.getByRole('button', { name: 'Comfirm' }).click();
   await waitForRoute(page, '/pricing-page');
   const port = await server.db.selectFrom('phones').select(['phone_number', 'origin']).where('user_id', '=', customer.id).execute();
@@ -53,7 +57,8 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await journey.checkpoint('dashboard with a ported number');
 
   // The sandbox carrier completes the transfer (PORT_COMPLETION_DELAY_MS) and the customer is emailed.
-  const mail = await waitForMailAbout(server, customer.email, /\(415\) 555-0142/, 40_000);
+  // (Each step before it is emailed too: issue 25 §4.)
+  const mail = await waitForMailAbout(server, customer.email, /^Your number \+1 \(415\) 555-0142/, 40_000);
   expect(mail.text).toContain('transfer');
   const completed = await server.db.selectFrom('phones').select('status').where('user_id', '=', customer.id).executeTakeFirstOrThrow();
   expect(completed.status).toBe('port_completed');

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { buildPhone, buildPhoneSearchResult } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { answersFailure, areaCodeUnavailable, numberOrderAccepted, numbersAvailable, serverDown, signedInCustomer } from '../../mocks/scenarios';
+import { answersFailure, areaCodeUnavailable, noPortTracker, numberOrderAccepted, numbersAvailable, portTracker, serverDown, signedInCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dataLayerEvents, funnelServer, newCustomer } from './signupServer';
@@ -212,12 +212,20 @@ describe('area code page: bringing an existing number', () => {
     expect(recorder.count()).toBe(0);
   });
 
-  it("'Comfirm' files the port request; the number becomes the chosen one and /pricing-page follows", async () => {
+  /** Types the number and the carrier's details (issue 25 §4). */
+  async function fillPortForm(user: UserEvent, { number = '6175550123', account = 'ACCT7731', pin = '0123', zip = '02110' } = {}) {
+    await user.type(screen.getByLabelText('Your current phone number'), number);
+    if (account) await user.type(screen.getByLabelText('Account number'), account);
+    if (pin) await user.type(screen.getByLabelText('Transfer PIN'), pin);
+    if (zip) await user.type(screen.getByLabelText('ZIP code of the service address'), zip);
+  }
+
+  it("'Comfirm' files the port request with the carrier's details; the number becomes the chosen one and /pricing-page follows", async () => {
     const { user, router, store } = await openPortForm();
-    server.use(...numberOrderAccepted());
+    server.use(...portTracker([]));
     const recorder = recordRequests();
 
-    await user.type(screen.getByLabelText('Your current phone number'), '6175550123');
+    await fillPortForm(user);
     // The port request files the number: the phone list now holds it.
     server.use(...signedInCustomer({ ...newCustomer, phones: [buildPhone({ phone_number: '6175550123', status: 'port_pending' })] }));
     await user.click(screen.getByRole('button', { name: 'Comfirm' }));
@@ -225,19 +233,64 @@ describe('area code page: bringing an existing number', () => {
     await expectLandedOn(router, 'Choose a Plan', '/pricing-page');
     expect(store.getState().session.chosenPhoneNumber).toBe('6175550123');
     const requests = await recorder.requests();
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/portphone/6175550123' });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/portphone/requests', body: { phone_number: '6175550123', account_number: 'ACCT7731', pin: '0123', zip: '02110' } });
+    expect(requests.some((request) => request.path.startsWith('/portphone/6175550123'))).toBe(false);
     expect(dataLayerEvents()).toContainEqual({ event: 'confirm_number', area_code: '617', number_type: 'ported' });
   });
 
-  it('a refused port shows the server text and keeps the typed number', async () => {
+  it("a backend without the tracker (404) gets SPEC's GET /portphone/{number}, with no error shown", async () => {
     const { user, router } = await openPortForm();
-    server.use(...answersFailure('/portphone/:number', 'This number cannot be ported.', 400));
+    server.use(...noPortTracker(), ...numberOrderAccepted());
+    const recorder = recordRequests();
 
-    await user.type(screen.getByLabelText('Your current phone number'), '6175550123');
+    await fillPortForm(user);
     await user.click(screen.getByRole('button', { name: 'Comfirm' }));
 
-    expect(await screen.findByText('This number cannot be ported.')).toBeInTheDocument();
+    await expectLandedOn(router, 'Choose a Plan', '/pricing-page');
+    const requests = await recorder.requests();
+    expect(requests.filter((request) => request.path.startsWith('/portphone')).map((request) => `${request.method} ${request.path}`)).toEqual(['POST /portphone/requests', 'GET /portphone/6175550123']);
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+  });
+
+  it("checks the details after SPEC's number check: the number's message first and alone, then each detail's", async () => {
+    const { user } = await openPortForm();
+    const recorder = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Comfirm' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please Provide valid phone number.');
+
+    await fillPortForm(user, { account: 'A-1', pin: '12', zip: '0211' });
+    await user.click(screen.getByRole('button', { name: 'Comfirm' }));
+    expect(await screen.findByText('Please enter the account number from your current carrier: letters and digits, up to 20.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the transfer PIN from your current carrier: 4 to 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the 5-digit ZIP code of the service address.')).toBeInTheDocument();
+    expect(screen.queryByText('Please Provide valid phone number.')).not.toBeInTheDocument();
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('the transfer PIN is typed hidden, can be shown, and says where to find the details', async () => {
+    const { user } = await openPortForm();
+    const pin = screen.getByLabelText('Transfer PIN');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Show transfer pin' }));
+    expect(pin).toHaveAttribute('type', 'text');
+    expect(screen.getByText(/carrier's app or on its account page/)).toBeInTheDocument();
+  });
+
+  it('a refused port shows the server text and keeps what was typed', async () => {
+    const { user, router } = await openPortForm();
+    server.use(...answersFailure('/portphone/requests', 'This number cannot be transferred. Please check it and try again.', 400));
+
+    await fillPortForm(user);
+    await user.click(screen.getByRole('button', { name: 'Comfirm' }));
+
+    expect(await screen.findByText('This number cannot be transferred. Please check it and try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your current phone number')).toHaveValue('(617)555-0123');
+    expect(screen.getByLabelText('Account number')).toHaveValue('ACCT7731');
+    expect(screen.getByLabelText('Transfer PIN')).toHaveValue('0123');
+    expect(screen.getByLabelText('ZIP code of the service address')).toHaveValue('02110');
     expect(router.state.location.pathname).toBe('/area-code');
   });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { CheckoutState } from '../../../src/lib/routeState';
 import type { SessionState } from '../../../src/session/sessionSlice';
-import { buildActiveSubscription, buildPlanList, buildProfile, buildSubscriptionStatus } from '../../factories';
+import type { CreatePortRequest } from '../../../src/contract/api';
+import { buildActiveSubscription, buildPlanList, buildPortRequest, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
 import type { RecordedRequest, RequestRecorder } from '../../mocks/requestRecorder';
@@ -76,6 +77,12 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
     http.get(apiUrl('/portphone/:number'), ({ params }) => {
       state.phones = [{ phone_number: String(params.number), status: 'port_pending' }];
       return HttpResponse.json({ success: true });
+    }),
+    // Issue 25 §4: the transfer with the carrier's details.
+    http.post(apiUrl('/portphone/requests'), async ({ request }) => {
+      const { phone_number: number } = (await request.json()) as CreatePortRequest;
+      state.phones = [{ phone_number: number, status: 'port_pending' }];
+      return HttpResponse.json(buildPortRequest({ phone_number: number, status: 'submitted' }), { status: 201 });
     }),
   ];
 }

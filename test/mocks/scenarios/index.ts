@@ -13,3 +13,4 @@ export * from './pageData';
 export * from './legacyBackend';
 export * from './sessions';
 export * from './live';
+export * from './porting';

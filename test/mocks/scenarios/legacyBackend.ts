@@ -97,6 +97,9 @@ export function legacyBackend(
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor issue 25's live activity.
     http.post(apiUrl('/events/ticket'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor issue 25's port tracker.
+    http.get(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.post(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),

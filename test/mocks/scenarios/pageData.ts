@@ -3,6 +3,7 @@ import { buildEsimRecord } from '../../factories';
 import { blockedNumbers, currentGreeting } from './account';
 import { billingHistory, cardOnFile } from './billing';
 import { callHistory } from './calls';
+import { portTracker } from './porting';
 import { signedInDevices } from './sessions';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
@@ -29,6 +30,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...blockedNumbers([]),
     ...currentGreeting(null),
     ...signedInDevices(),
+    ...portTracker([]),
     ...esimCustomer({ record: noEsimRecord() }),
   ];
 }

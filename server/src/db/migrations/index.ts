@@ -14,6 +14,7 @@ import * as greetingFileNames from './0700_greeting_file_names';
 import * as billingRecords from './0710_billing_records';
 import * as sessionDevices from './0800_session_devices';
 import * as eventTickets from './0810_event_tickets';
+import * as portRequests from './0820_port_requests';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0710_billing_records': billingRecords,
   '0800_session_devices': sessionDevices,
   '0810_event_tickets': eventTickets,
+  '0820_port_requests': portRequests,
 };

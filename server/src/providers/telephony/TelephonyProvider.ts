@@ -2,7 +2,28 @@
  * The carrier that sells US numbers and takes port-in requests. Numbers are 10 digits, no country
  * code. Which customer holds which number is our database's business, not the carrier's.
  */
-export type PortStatus = 'pending' | 'completed' | 'failed';
+
+/** What the losing carrier needs to release a number (issue 25 §4). */
+export interface PortDetails {
+  phoneNumber: string;
+  /** The account number at the losing carrier. */
+  accountNumber: string;
+  /** The transfer PIN the losing carrier issued: a credential. */
+  pin: string;
+  /** The service address's ZIP code. */
+  zip: string;
+}
+
+/**
+ * Where a filed port stands at the carrier. Until it ends, `nextCheckAt` says when asking again
+ * may tell something new. A rejection's `code` is one of PORT_REJECTION_CODES, or another the
+ * carrier uses (then shown as a refusal that cannot be fixed).
+ */
+export type CarrierPortStatus =
+  | { status: 'submitted' | 'carrier_review'; nextCheckAt: Date }
+  | { status: 'scheduled'; scheduledFor: string; nextCheckAt: Date }
+  | { status: 'completed' }
+  | { status: 'rejected'; code: string };
 
 export interface TelephonyProvider {
   /** Up to `limit` numbers for sale in an area code, none of `exclude`; empty when it has none there. */
@@ -10,11 +31,12 @@ export interface TelephonyProvider {
   /** Buys a number from the carrier's inventory. Throws NumberUnavailableError when it is not for sale. */
   orderNumber(input: { phoneNumber: string; idempotencyKey: string }): Promise<void>;
   /**
-   * Files a port-in request; answers when the carrier expects to finish (then `portStatus` is asked).
-   * Throws PortRejectedError when the carrier refuses the number.
+   * Files a port-in request (or files it again with corrected details); answers the carrier's
+   * reference for it and when to ask `portStatus` first. Throws PortRejectedError when the carrier
+   * refuses the number outright (not portable); wrong details are a rejection at carrier review.
    */
-  requestPort(input: { phoneNumber: string }): Promise<{ expectedCompletionAt: Date }>;
-  portStatus(phoneNumber: string): Promise<PortStatus>;
+  requestPort(input: PortDetails): Promise<{ portId: string; nextCheckAt: Date }>;
+  portStatus(input: { phoneNumber: string; portId: string }): Promise<CarrierPortStatus>;
 }
 
 /** The number is not (or no longer) in the carrier's inventory. */

@@ -1,4 +1,4 @@
-import { NumberUnavailableError, PortRejectedError, TelephonyProviderError, type PortStatus, type TelephonyProvider } from './TelephonyProvider';
+import { NumberUnavailableError, PortRejectedError, TelephonyProviderError, type CarrierPortStatus, type TelephonyProvider } from './TelephonyProvider';
 
 export interface HttpTelephonyProviderOptions {
   /** Base URL of the carrier's REST API, e.g. https://carrier.example.com/v1 */
@@ -8,8 +8,10 @@ export interface HttpTelephonyProviderOptions {
   timeoutMs?: number;
 }
 
-/** A port is asked about again this long after the carrier's estimate if it is still pending. */
-const DEFAULT_PORT_ESTIMATE_MS = 4 * 24 * 60 * 60 * 1000;
+/** A port in progress is asked about again this often (carriers move ports in hours, not seconds). */
+const PORT_RECHECK_MS = 60 * 60_000;
+/** The carrier's rejection codes we can explain; others are shown as not portable. */
+const KNOWN_REJECTION_CODES = new Set(['pin_mismatch', 'account_mismatch', 'zip_mismatch', 'not_portable']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** The carrier may write numbers as E.164 (+1NXXNXXXXXX) or as 10 digits: we keep 10 digits. */
@@ -24,8 +26,11 @@ function tenDigits(value: unknown): string | null {
  * A thin typed client of a generic carrier REST API (Bearer authentication, JSON):
  * - GET  /numbers/available?area_code=NXX&limit=N → { numbers: [{ phone_number }] }
  * - POST /numbers/orders { phone_number } with an Idempotency-Key header → 2xx; 404/409/422: not for sale
- * - POST /ports { phone_number } → { estimated_completion_at? }; 4xx with { message }: refused
- * - GET  /ports/{phone_number} → { status: 'pending' | 'completed' | 'failed' }
+ * - POST /ports { phone_number, account_number, pin, zip } → { id, next_check_at? }; 4xx with { message }: refused
+ *   outright (the number is not portable); wrong details are found later, at review
+ * - GET  /ports/{id} → { status, foc_date?, rejection_code? } where status is 'submitted' (or 'pending'),
+ *   'in_review', 'scheduled' with foc_date ('YYYY-MM-DD', the firm order commitment date), 'completed',
+ *   or 'rejected' (or 'failed') with rejection_code ('pin_mismatch', 'account_mismatch', 'zip_mismatch'…)
  */
 export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: HttpTelephonyProviderOptions): TelephonyProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -78,23 +83,34 @@ export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch
       if (status >= 400) throw new TelephonyProviderError(`Carrier answered ${status} to the number order`);
     },
 
-    async requestPort({ phoneNumber }) {
-      const { status, body } = await call('/ports', { method: 'POST', body: { phone_number: phoneNumber } });
+    async requestPort({ phoneNumber, accountNumber, pin, zip }) {
+      const { status, body } = await call('/ports', { method: 'POST', body: { phone_number: phoneNumber, account_number: accountNumber, pin, zip } });
       if (status >= 400) {
         if (status === 401 || status === 403) throw new TelephonyProviderError(`Carrier answered ${status} to the port request`);
         throw new PortRejectedError(messageOf(body) ?? 'This number cannot be transferred. Please check it and try again.');
       }
-      const estimate = isObject(body) && typeof body.estimated_completion_at === 'string' ? new Date(body.estimated_completion_at) : null;
-      return { expectedCompletionAt: estimate && !Number.isNaN(estimate.getTime()) ? estimate : new Date(Date.now() + DEFAULT_PORT_ESTIMATE_MS) };
+      if (!isObject(body) || typeof body.id !== 'string' || body.id === '') throw new TelephonyProviderError('Carrier answered the port request without an id');
+      const next = typeof body.next_check_at === 'string' ? new Date(body.next_check_at) : null;
+      return { portId: body.id, nextCheckAt: next && !Number.isNaN(next.getTime()) ? next : new Date(Date.now() + PORT_RECHECK_MS) };
     },
 
-    async portStatus(phoneNumber): Promise<PortStatus> {
-      const { status, body } = await call(`/ports/${encodeURIComponent(phoneNumber)}`);
+    async portStatus({ portId }): Promise<CarrierPortStatus> {
+      const { status, body } = await call(`/ports/${encodeURIComponent(portId)}`);
       const value = isObject(body) ? body.status : null;
-      if (status >= 400 || (value !== 'pending' && value !== 'completed' && value !== 'failed')) {
-        throw new TelephonyProviderError(`Carrier answered ${status} with an unexpected body to the port status`);
+      const nextCheckAt = new Date(Date.now() + PORT_RECHECK_MS);
+      if (status < 400 && isObject(body)) {
+        if (value === 'submitted' || value === 'pending') return { status: 'submitted', nextCheckAt };
+        if (value === 'in_review') return { status: 'carrier_review', nextCheckAt };
+        if (value === 'scheduled' && typeof body.foc_date === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(body.foc_date)) {
+          return { status: 'scheduled', scheduledFor: body.foc_date, nextCheckAt };
+        }
+        if (value === 'completed') return { status: 'completed' };
+        if (value === 'rejected' || value === 'failed') {
+          const code = typeof body.rejection_code === 'string' && KNOWN_REJECTION_CODES.has(body.rejection_code) ? body.rejection_code : 'not_portable';
+          return { status: 'rejected', code };
+        }
       }
-      return value;
+      throw new TelephonyProviderError(`Carrier answered ${status} with an unexpected body to the port status`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NumberUnavailableError, type TelephonyProvider } from './TelephonyProvider';
+import { NumberUnavailableError, type CarrierPortStatus, type PortDetails, type TelephonyProvider } from './TelephonyProvider';
 
 /**
  * Area codes where the sandbox carrier has no numbers left, so that the 'Area code unavailable'
@@ -30,8 +30,44 @@ export function sandboxInventory(areaCode: string): string[] {
 }
 
 /**
+ * The sandbox carrier's verdict on a port's details, as carriers check them at review (README,
+ * 'Sandbox'): the right transfer PIN is the number's last 4 digits; an account number starting with
+ * '0' does not match the account; ZIP '00000' does not match the service address.
+ */
+export function sandboxPortVerdict({ phoneNumber, accountNumber, pin, zip }: PortDetails): 'ok' | 'account_mismatch' | 'pin_mismatch' | 'zip_mismatch' {
+  if (accountNumber.startsWith('0')) return 'account_mismatch';
+  if (pin !== phoneNumber.slice(-4)) return 'pin_mismatch';
+  if (zip === '00000') return 'zip_mismatch';
+  return 'ok';
+}
+
+const SANDBOX_PORT_ID = /^sbx-([0-9]{1,15})-(ok|account_mismatch|pin_mismatch|zip_mismatch)$/;
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Where a sandbox port stands `now`: the filing's time and verdict are its id, so any instance
+ * answers alike without shared state. A third of the delay in, the carrier reviews it; two thirds
+ * in, it is scheduled (or rejected: the review's outcome); at the delay's end it completes.
+ */
+function sandboxPortStatus(portId: string, delayMs: number, now: number): CarrierPortStatus {
+  const match = SANDBOX_PORT_ID.exec(portId);
+  // A port filed before the tracker (known by its number): completed, as the sandbox always answered.
+  if (!match) return /^[0-9]{10}$/.test(portId) ? { status: 'completed' } : { status: 'rejected', code: 'not_portable' };
+  const filedAt = Number(match[1]);
+  const review = filedAt + delayMs / 3;
+  const decided = filedAt + (2 * delayMs) / 3;
+  const completes = filedAt + delayMs;
+  if (now < review) return { status: 'submitted', nextCheckAt: new Date(review) };
+  if (now < decided) return { status: 'carrier_review', nextCheckAt: new Date(decided) };
+  if (match[2] !== 'ok') return { status: 'rejected', code: match[2] };
+  if (now < completes) return { status: 'scheduled', scheduledFor: dayOf(new Date(completes)), nextCheckAt: new Date(completes) };
+  return { status: 'completed' };
+}
+
+/**
  * A carrier with no network: a fixed inventory per area code (none in SANDBOX_EXHAUSTED_AREA_CODES)
- * and port requests that complete after `portCompletionDelayMs`.
+ * and port requests that it accepts, reviews (rejecting wrong details: sandboxPortVerdict),
+ * schedules and completes within `portCompletionDelayMs`.
  */
 export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { portCompletionDelayMs: number }): TelephonyProvider {
   return {
@@ -43,11 +79,12 @@ export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { port
     async orderNumber({ phoneNumber }) {
       if (!sandboxInventory(phoneNumber.slice(0, 3)).includes(phoneNumber)) throw new NumberUnavailableError();
     },
-    async requestPort() {
-      return { expectedCompletionAt: new Date(Date.now() + portCompletionDelayMs) };
+    async requestPort(details) {
+      const filedAt = Date.now();
+      return { portId: `sbx-${filedAt}-${sandboxPortVerdict(details)}`, nextCheckAt: new Date(filedAt + portCompletionDelayMs / 3) };
     },
-    async portStatus() {
-      return 'completed';
+    async portStatus({ portId }) {
+      return sandboxPortStatus(portId, portCompletionDelayMs, Date.now());
     },
   };
 }

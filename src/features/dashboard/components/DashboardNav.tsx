@@ -1,5 +1,6 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import HistoryIcon from '@mui/icons-material/History';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -7,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
+import { useGetPortRequestsQuery } from '../../../api/portingApi';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUnreadChats } from '../../../state/liveActivitySlice';
@@ -43,17 +45,22 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
+/** Issue 25 §4: shown once the customer has a number transfer (never with a backend without the tracker: 404). */
+const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Icon: SwapHorizIcon } as const;
+
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
- * badge for messages that arrived live while the customer was elsewhere (issue 25 §1).
+ * count of messages that arrived live while the customer was elsewhere (issue 25 §1).
  */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const unreadChats = useAppSelector(selectUnreadChats);
+  const transfers = useGetPortRequestsQuery();
+  const shown = transfers.data && transfers.data.length > 0 ? [...links, transferLink] : links;
   return (
     <nav aria-label="Dashboard">
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
       <List component="div" disablePadding sx={{ py: 1 }}>
-        {links.map(({ to, label, Icon }) => {
+        {shown.map(({ to, label, Icon }) => {
           const unread = to === paths.dashboard.chats ? unreadChats : 0;
           return (
             <ListItemButton

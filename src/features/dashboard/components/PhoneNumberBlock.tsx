@@ -1,5 +1,8 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
+import { paths } from '../../../config/paths';
 import { formatPhone } from '../../../lib/formatPhone';
 import { PanelBlock } from './PanelBlock';
 
@@ -19,7 +22,10 @@ export function PhoneNumberBlock() {
       <Typography sx={{ fontWeight: 600 }}>{number ? `+1 ${formatPhone(number)}` : 'No number yet'}</Typography>
       {porting && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {PORT_PENDING_TEXT}
+          {/* Issue 25 §4: the tracker shows each step (an empty page on a backend without it). */}
+          <Link component={RouterLink} to={paths.dashboard.porting} color="inherit" underline="always">
+            {PORT_PENDING_TEXT}
+          </Link>
         </Typography>
       )}
     </PanelBlock>

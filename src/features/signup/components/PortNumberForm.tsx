@@ -7,20 +7,37 @@ import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { digitsOf, formatPhoneAsTyped } from '../../../lib/formatPhone';
 import { portNumberSchema } from '../schemas';
+import { portDetailsMessages } from '../signupMessages';
+
+/** What the form hands on: the number's 10 digits and the losing carrier's details, trimmed. */
+export interface PortRequestInput {
+  digits: string;
+  accountNumber: string;
+  pin: string;
+  zip: string;
+}
 
 interface PortNumberFormProps {
   submitting: boolean;
-  /** Gets the 10 digits; resolves when the port request was filed. */
-  onPort(digits: string): Promise<void>;
+  /** Resolves when the port request was filed (or failed: the typed values stay). */
+  onPort(request: PortRequestInput): Promise<void>;
   onPickNew(): void;
 }
 
-/** 'Bring your existing number' (SPEC §2): a 10-digit number, the porting facts, and 'Comfirm'. */
+/**
+ * 'Bring your existing number' (SPEC §2): a 10-digit number, then the losing carrier's account
+ * number, transfer PIN and service ZIP code (issue 25 §4), the porting facts, and 'Comfirm'.
+ */
 export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberFormProps) {
-  const { control, handleSubmit } = useSchemaForm(portNumberSchema, { defaultValues: { number: '' } });
+  const { control, handleSubmit } = useSchemaForm(portNumberSchema, { defaultValues: { number: '', accountNumber: '', pin: '', zip: '' } });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ number }) => onPort(digitsOf(number)))}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={handleSubmit(({ number, accountNumber, pin, zip }) => onPort({ digits: digitsOf(number), accountNumber: accountNumber.trim(), pin: pin.trim(), zip: zip.trim() }))}
+    >
       <Typography variant="h2">Bring your existing number</Typography>
       <FormField
         name="number"
@@ -34,6 +51,12 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
         inputMode="tel"
         autoComplete="tel-national"
       />
+      <Typography variant="body2" color="text.secondary">
+        {portDetailsMessages.whereToFind}
+      </Typography>
+      <FormField name="accountNumber" control={control} input={OutlinedField} label={portDetailsMessages.accountNumber} autoComplete="off" />
+      <FormField name="pin" control={control} input={OutlinedField} type="password" revealable label={portDetailsMessages.pin} inputMode="numeric" autoComplete="off" />
+      <FormField name="zip" control={control} input={OutlinedField} label={portDetailsMessages.zip} inputMode="numeric" autoComplete="postal-code" />
       <Stack component="ul" spacing={1} sx={{ pl: 2.5, my: 0 }}>
         <Typography component="li">Porting your number takes up to 4 days.</Typography>
         <Typography component="li">Your old service keeps working until the transfer is complete.</Typography>

@@ -3,14 +3,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/apiError';
 import { useLazySearchAvailablePhonesQuery, useRequestPortNumberMutation } from '../../../api/phonesApi';
+import { useCreatePortRequestMutation } from '../../../api/portingApi';
 import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import { pushEvent } from '../../../lib/analytics';
 import { phoneNumberChosen } from '../../../session/sessionSlice';
 import { AreaCodeSearch } from '../components/AreaCodeSearch';
 import { NumberChoice } from '../components/NumberChoice';
-import { PortNumberForm } from '../components/PortNumberForm';
+import { PortNumberForm, type PortRequestInput } from '../components/PortNumberForm';
 import { DEFAULT_SUGGESTED_AREA_CODES } from '../signupMessages';
 
 type View = { kind: 'search' } | { kind: 'results'; areaCode: string; numbers: string[] } | { kind: 'port' };
@@ -25,7 +27,9 @@ export default function AreaCodePage() {
   const [suggestedCodes, setSuggestedCodes] = useState<readonly string[]>(DEFAULT_SUGGESTED_AREA_CODES);
   const [unavailable, setUnavailable] = useState(false);
   const [searchNumbers, { isFetching: searching }] = useLazySearchAvailablePhonesQuery();
-  const [requestPortNumber, { isLoading: porting }] = useRequestPortNumberMutation();
+  const [requestPortNumber, { isLoading: portingBySpec }] = useRequestPortNumberMutation();
+  const [createPortRequest, { isLoading: portingWithDetails }] = useCreatePortRequestMutation();
+  const porting = portingBySpec || portingWithDetails;
 
   // SPEC §4: the area-code page clears the chosen number on load.
   useEffect(() => {
@@ -52,11 +56,20 @@ export default function AreaCodePage() {
     void navigate(paths.pricing);
   };
 
-  const port = async (digits: string) => {
-    try {
-      await requestPortNumber(digits).unwrap();
-    } catch {
-      return; // The error middleware shows the server's text; the typed number stays.
+  /**
+   * Files the transfer with the carrier's details (issue 25 §4); a backend without the tracker
+   * (404) gets SPEC's GET /portphone/{number} with the number only. Any other failure is toasted
+   * by the error middleware with the server's text, and what was typed stays.
+   */
+  const port = async ({ digits, accountNumber, pin, zip }: PortRequestInput) => {
+    const filed = await createPortRequest({ phone_number: digits, account_number: accountNumber, pin, zip });
+    if ('error' in filed) {
+      if (!(isApiError(filed.error) && filed.error.status === 404)) return;
+      try {
+        await requestPortNumber(digits).unwrap();
+      } catch {
+        return;
+      }
     }
     choose(digits, 'ported');
   };

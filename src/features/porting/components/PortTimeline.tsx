@@ -1,0 +1,55 @@
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { PortRequest, PortRequestStatus } from '../../../contract/api';
+import { portingMessages } from '../portingMessages';
+
+/** The way a transfer goes when all is well; a rejection takes the place of the step it stopped at. */
+const PATH: PortRequestStatus[] = ['submitted', 'carrier_review', 'scheduled', 'completed'];
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' as 'Dec 3, 2026' (a calendar day: no time zone shift). */
+export function formatDay(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : dayFormat.format(at);
+}
+
+function formatTime(at: string): string {
+  const time = new Date(at);
+  return Number.isNaN(time.getTime()) ? '' : timeFormat.format(time);
+}
+
+/**
+ * Submitted → Carrier review → Scheduled (date) → Completed, each step with when it happened in
+ * the latest filing (a resubmission starts again at Submitted); a rejection shows at the step the
+ * carrier stopped at, in error.
+ */
+export function PortTimeline({ request }: { request: PortRequest }) {
+  // The latest filing: from its last 'submitted' entry on.
+  const lastFiling = request.timeline.map((entry) => entry.status).lastIndexOf('submitted');
+  const entries = lastFiling === -1 ? request.timeline : request.timeline.slice(lastFiling);
+  const when = new Map(entries.map((entry) => [entry.status, entry.at]));
+  const rejected = request.status === 'rejected';
+  const reached = rejected ? Math.max(0, ...entries.map((entry) => PATH.indexOf(entry.status))) : PATH.indexOf(request.status);
+  const steps = rejected ? [...PATH.slice(0, reached + 1), 'rejected' as const] : PATH;
+
+  return (
+    <Stepper orientation="vertical" activeStep={request.status === 'completed' ? steps.length : steps.indexOf(request.status)} component="ol" sx={{ p: 0, listStyle: 'none' }}>
+      {steps.map((status, index) => {
+        const at = when.get(status);
+        const isRejection = status === 'rejected';
+        const label = status === 'scheduled' && request.scheduled_for ? portingMessages.scheduledFor(formatDay(request.scheduled_for)) : portingMessages.steps[status];
+        return (
+          <Step key={status} component="li" completed={!isRejection && (index < reached || (index === reached && (rejected || request.status === 'completed')))}>
+            <StepLabel error={isRejection} optional={at ? <Typography variant="caption">{formatTime(at)}</Typography> : undefined}>
+              {label}
+            </StepLabel>
+          </Step>
+        );
+      })}
+    </Stepper>
+  );
+}
