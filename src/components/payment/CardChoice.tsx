@@ -1,15 +1,12 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
-import { cardExpiry, cardLabel } from './cardOnFileText';
-import { paymentMessages } from './paymentMessages';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyPart } from '../staging/lazyParts';
 import type { CardChoiceState } from './useCardChoice';
+
+// Radios and a checkbox only where there is a choice: a first sign-up's checkout (no card on file,
+// the card always saved) loads neither.
+const CardOnFileChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './CardOnFileChoice').then((module) => module.CardOnFileChoice));
+const SaveCardChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './SaveCardChoice').then((module) => module.SaveCardChoice));
 
 interface CardChoiceProps {
   state: CardChoiceState;
@@ -20,45 +17,24 @@ interface CardChoiceProps {
 
 /** The card on file or a new card (issue 24), the card form, and 'Save this card'. */
 export function CardChoice({ state, disabled, cardForm }: CardChoiceProps) {
-  const legendId = useId();
-  const saveHelpId = useId();
   const { cardOnFile } = state;
+  // With a card on file, 'Use a new card' brings 'Save this card': its code is fetched beforehand.
+  const hasCardOnFile = cardOnFile !== null;
+  useEffect(() => {
+    if (hasCardOnFile) void SaveCardChoice.preload().catch(() => undefined);
+  }, [hasCardOnFile]);
   return (
     <Stack spacing={2}>
       {cardOnFile && (
-        <FormControl component="fieldset" disabled={disabled}>
-          <FormLabel component="legend" id={legendId}>
-            {paymentMessages.cardChoiceLegend}
-          </FormLabel>
-          <RadioGroup aria-labelledby={legendId} value={state.choice} onChange={(_event, value) => state.setChoice(value === 'new' ? 'new' : 'onFile')}>
-            <FormControlLabel
-              value="onFile"
-              control={<Radio />}
-              label={
-                <span>
-                  {paymentMessages.payWithCardOnFile(cardOnFile.last4)}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {cardLabel(cardOnFile)} · {cardExpiry(cardOnFile)}
-                  </Typography>
-                </span>
-              }
-            />
-            <FormControlLabel value="new" control={<Radio />} label={paymentMessages.useNewCard} />
-          </RadioGroup>
-        </FormControl>
+        <Suspense fallback={null}>
+          <CardOnFileChoice state={state} cardOnFile={cardOnFile} disabled={disabled} />
+        </Suspense>
       )}
       {state.showsForm && cardForm}
       {state.offersSave && (
-        <div>
-          <FormControlLabel
-            disabled={disabled}
-            control={<Checkbox checked={state.save} onChange={(event) => state.setSave(event.target.checked)} slotProps={{ input: { 'aria-describedby': saveHelpId } }} />}
-            label={paymentMessages.saveCard}
-          />
-          <Typography id={saveHelpId} variant="body2" color="text.secondary">
-            {paymentMessages.saveCardHelp}
-          </Typography>
-        </div>
+        <Suspense fallback={null}>
+          <SaveCardChoice state={state} disabled={disabled} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
-import type { CardOnFile, UpgradeQuoteResponse } from '../../contract/api';
+import type { UpgradeQuoteResponse } from '../../contract/api';
 import { formatCents } from '../../lib/formatMoney';
-import { cardLabel } from './cardOnFileText';
-import type { CardUse } from './cardUse';
 import { paymentMessages } from './paymentMessages';
 
 /** One line of the priced confirmation: what it is and its amount as shown. */
@@ -55,10 +53,4 @@ export function quoteDisplay(quote: UpgradeQuoteResponse, plans: { current: stri
     renewal: renewsOn ? paymentMessages.renewsOn(renewsOn) : null,
     confirmLabel: paymentMessages.confirmAndPay(quote.amount_due_cents),
   };
-}
-
-/** The card the upgrade charges, as the dialog names it. */
-export function chargedCardText(use: CardUse, cardOnFile: Pick<CardOnFile, 'brand' | 'last4'> | null): string {
-  if (use.kind === 'new') return paymentMessages.newCard;
-  return cardOnFile ? cardLabel(cardOnFile) : paymentMessages.cardOnFile;
 }

@@ -1,5 +1,6 @@
 import { brandName, cardExpiry, cardLabel } from '../../../src/components/payment/cardOnFileText';
-import { chargedCardText, formatCreditCents, formatRenewalDate, quoteDisplay } from '../../../src/components/payment/upgradeQuote';
+import { chargedCardText } from '../../../src/components/payment/chargedCardText';
+import { formatCreditCents, formatRenewalDate, quoteDisplay } from '../../../src/components/payment/upgradeQuote';
 import { purchaseCardFields } from '../../../src/components/payment/cardUse';
 import { buildCardOnFile, buildUpgradeQuote } from '../../factories';
 

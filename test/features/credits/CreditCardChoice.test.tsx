@@ -59,7 +59,7 @@ describe('add credit: the card on file or a new card', () => {
   it("a new card with 'Save this card' ticked: saved first (SPEC §7), then the purchase without a card", async () => {
     const user = await openAddCredit(...cardOnFile());
     await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
-    const save = screen.getByRole('checkbox', { name: 'Save this card' });
+    const save = await screen.findByRole('checkbox', { name: 'Save this card' });
     expect(save).not.toBeChecked();
     await user.click(save);
     await typeTestCard(user);

@@ -148,7 +148,7 @@ describe('plan page: the priced confirmation of an upgrade', () => {
   it('a new card, not saved: the dialog names it and the upgrade carries it once (card_token, save_card false)', async () => {
     const user = await readyToUpgrade(...cardOnFile(buildCardOnFile()), ...upgradeQuotes(midPeriod));
     await user.click(await screen.findByRole('radio', { name: 'Use a new card' }));
-    expect(screen.getByRole('checkbox', { name: 'Save this card' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Save this card' })).not.toBeChecked();
     await typeTestCard(user);
     const recorder = recordRequests();
     await user.click(screen.getByRole('button', { name: 'UPGRADE' }));

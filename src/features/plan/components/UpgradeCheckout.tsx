@@ -5,7 +5,7 @@ import { usePurchaseRunner, type PurchaseOutcome } from '../../../components/pay
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import { UpgradeQuoteDialog } from '../../../components/payment/UpgradeQuoteDialog';
 import { purchaseCardFields } from '../../../components/payment/cardUse';
-import { chargedCardText } from '../../../components/payment/upgradeQuote';
+import { chargedCardText } from '../../../components/payment/chargedCardText';
 import { useCardOnFile } from '../../../components/payment/useCardOnFile';
 import { useUpgradeConfirmation } from '../../../components/payment/useUpgradeConfirmation';
 import type { Plan } from '../../../contract/api';

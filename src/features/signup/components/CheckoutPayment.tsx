@@ -1,11 +1,17 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useState } from 'react';
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
-import { UpgradeQuoteDialog } from '../../../components/payment/UpgradeQuoteDialog';
-import { chargedCardText } from '../../../components/payment/upgradeQuote';
+import { chargedCardText } from '../../../components/payment/chargedCardText';
 import { useUpgradeConfirmation } from '../../../components/payment/useUpgradeConfirmation';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import { useCheckoutPurchase, type CheckoutOrder } from '../useCheckoutPurchase';
+
+// Only a subscriber's checkout (an upgrade) confirms in a dialog: a first sign-up never loads it or MUI's Modal.
+const UpgradeQuoteDialog = lazyPart(() =>
+  import(/* webpackChunkName: "upgrade-quote-dialog" */ '../../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog),
+);
 
 interface CheckoutPaymentProps {
   /** The order as it stands when Pay is pressed (the reCAPTCHA token is added here). */
@@ -28,6 +34,13 @@ export function CheckoutPayment({ order, label, amountCents, currentPlanName = n
   const charge = ({ recaptchaToken, cardToken }: PaymentRequest, quoteId: string | undefined) => pay({ ...order(), recaptchaToken, quoteId }, cardToken);
   const confirmation = useUpgradeConfirmation(plan.plan_id, charge);
   const { dialog } = confirmation;
+  // Loaded as soon as the order is known to be an upgrade, so that it is there when the quote is.
+  useEffect(() => {
+    if (upgrading) void UpgradeQuoteDialog.preload().catch(() => undefined);
+  }, [upgrading]);
+  // Mounted from its first opening on, so that closing animates and focus returns to Pay.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (dialog.open && !dialogMounted) setDialogMounted(true);
   return (
     <Paper component="section" aria-labelledby="payment-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
@@ -43,14 +56,18 @@ export function CheckoutPayment({ order, label, amountCents, currentPlanName = n
           onPay={(request) => (upgrades(order()) ? confirmation.confirm(request) : charge(request, undefined))}
         />
       </Stack>
-      <UpgradeQuoteDialog
-        {...dialog}
-        planName={plan.plan_name_en}
-        planPriceCents={plan.new_total_amount}
-        currentPlanName={currentPlanName}
-        // The checkout saves the card entered, then charges it (SPEC §4).
-        cardText={chargedCardText({ kind: 'new', save: true }, null)}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <UpgradeQuoteDialog
+            {...dialog}
+            planName={plan.plan_name_en}
+            planPriceCents={plan.new_total_amount}
+            currentPlanName={currentPlanName}
+            // The checkout saves the card entered, then charges it (SPEC §4).
+            cardText={chargedCardText({ kind: 'new', save: true }, null)}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }
