@@ -136,6 +136,11 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await go('/dashboard/billing');
     await waitForHeading(page, 'Billing history');
   });
+  await screen(page, 'porting-empty', async () => {
+    await go('/dashboard/porting');
+    await waitForHeading(page, 'Number transfer');
+    await page.getByText('No number transfers').waitFor();
+  });
   await screen(page, 'plan-change', async () => {
     await go('/dashboard/plan');
     await waitForHeading(page, 'Plan');

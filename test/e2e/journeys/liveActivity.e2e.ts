@@ -2,13 +2,12 @@
 // open calls page and in chats without a reload; the panel counts the unread message on Chats until
 // Chats is opened; signing this browser out from another one ends its stream and sends it to /login at once.
 import { setupJourneys } from '../support/journey';
+import { signInOnOtherBrowser } from '../support/otherBrowser';
 import { logIn, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
 import { sendTelephonyEvent } from '../support/telephony';
 
 const journey = setupJourneys({ seed: true });
 
-/** The other browser says it is Firefox on Windows, so that it can tell this one ('Chrome on Linux') apart. */
-const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** '6175550181' as the app shows it. */
 function shown(digits: string): string {
@@ -59,21 +58,16 @@ test('live activity: a call and a message appear without a reload, Chats counts 
   await journey.checkpoint('the conversation updated live');
 
   // Another browser signs this one out: its stream says so and it lands on /login without a click.
-  const browser = journey.context.browser();
-  if (!browser) throw new Error('the journey has no browser');
-  const otherContext = await browser.newContext({ baseURL: server.origin, timezoneId: 'UTC', locale: 'en-US', userAgent: FIREFOX_WINDOWS });
+  const otherBrowser = await signInOnOtherBrowser(journey, demo.email, demo.password);
   try {
-    const other = await otherContext.newPage();
-    await other.goto(journey.url('/login'));
-    await logIn(other, demo.email, demo.password);
-    await waitForRoute(other, '/dashboard/account');
+    const other = otherBrowser.page;
     await waitForHeading(other, 'Manage account');
     await other.getByRole('heading', { name: 'Signed-in devices' }).scrollIntoViewIfNeeded();
     await other.getByRole('button', { name: 'Sign out Chrome on Linux' }).click();
     await other.getByRole('dialog', { name: 'Sign out this device?' }).getByRole('button', { name: 'Sign out' }).click();
     await other.getByText('The device has been signed out.').waitFor();
   } finally {
-    await otherContext.close();
+    await otherBrowser.close();
   }
   await waitForRoute(page, '/login');
   await waitForHeading(page, 'Log in');
