@@ -37,6 +37,12 @@ describe('the number search', () => {
     expect(idsOf(calls, { q })).toEqual(expected);
   });
 
+  it('answers the index itself when every call matches, so that the list keeps its rows (first digits typed)', () => {
+    const index = indexCalls(calls, OWN);
+    expect(filterCalls(index, filters({ q: '0' }))).toBe(index);
+    expect(filterCalls(index, filters({ q: '617' }))).not.toBe(index);
+  });
+
   it("matches the other party, not the customer's own number", () => {
     expect(idsOf(calls, { q: OWN })).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
@@ -16,8 +16,12 @@ interface CallHistoryListProps {
   ownNumber: string | null;
 }
 
-/** The history, newest first under date rows, windowed so that long histories stay fast. */
-export function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
+/**
+ * The history, newest first under date rows, windowed so that long histories stay fast. Memoised:
+ * a key typed into the search renders the page more than once (the key, then the deferred query),
+ * and the rows change at most once of them.
+ */
+export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
   const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
@@ -69,4 +73,4 @@ export function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
       {confirmation}
     </>
   );
-}
+});

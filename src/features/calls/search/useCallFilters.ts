@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { filtersFromQuery, NO_FILTERS, withFilters, type CallFilters } from './callFilters';
 
@@ -33,9 +33,15 @@ export function useCallFilters(): CallFiltersState {
     if (navigationType !== 'REPLACE') setQueryState(fromUrl.q);
   }
 
-  const write = useCallback((change: (current: CallFilters) => CallFilters) => {
-    setParams((current) => withFilters(current, change(filtersFromQuery(current))), { replace: true });
+  // The router's setter changes with every URL; the callbacks below stay the same, so that the
+  // memoised parts of the filter bar are not rendered again at each key typed.
+  const setParamsNow = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsNow.current = setParams;
   }, [setParams]);
+  const write = useCallback((change: (current: CallFilters) => CallFilters) => {
+    setParamsNow.current((current) => withFilters(current, change(filtersFromQuery(current))), { replace: true });
+  }, []);
 
   const setQuery = useCallback((q: string) => {
     setQueryState(q);
