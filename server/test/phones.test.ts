@@ -16,14 +16,16 @@ const phonesOf = async (user: SignedInUser) => (await server.app.inject({ method
 
 const portMailsTo = (user: SignedInUser) => mailsTo(server, user.email).filter((mail) => mail.subject.startsWith('Your number'));
 
-/** Waits (up to 5 s) until `check` holds. */
+/** Waits (up to 20 s: a port goes through three carrier steps, each a job poll, on a busy machine) until `check` holds. */
 async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
-  for (let waited = 0; waited < 5000; waited += 50) {
+  for (let waited = 0; waited < 20_000; waited += 50) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('condition not met within 5 s');
+  throw new Error('condition not met within 20 s');
 }
+/** For the tests that wait for a port to complete: more than `eventually`'s limit. */
+const PORT_TEST_TIMEOUT_MS = 30_000;
 
 /** A Boston number to port that no other test uses. */
 let portCounter = 0;
@@ -153,7 +155,7 @@ describe('GET /api/portphone/{number}', () => {
     const [mail] = portMailsTo(user);
     expect(mail.subject).toContain(`+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`);
     expect(mail.text).toMatch(/transfer .* is complete/);
-  });
+  }, PORT_TEST_TIMEOUT_MS);
 
   test('a number already held here cannot be ported by anyone else, nor a second number by the same customer', async () => {
     const owner = await createSubscribedUser(server);
@@ -193,7 +195,7 @@ describe('GET /api/portphone/{number}', () => {
     } finally {
       await restarted.close();
     }
-  });
+  }, PORT_TEST_TIMEOUT_MS);
 });
 
 describe('GET /api/webphones', () => {

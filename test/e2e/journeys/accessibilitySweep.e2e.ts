@@ -21,6 +21,7 @@ const customerRoutes = [
   paths.dashboard.plan,
   paths.dashboard.esim,
   paths.dashboard.billing,
+  paths.dashboard.porting,
   paths.addCredit,
   paths.purchaseEsim,
   paths.pricing,
