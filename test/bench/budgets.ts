@@ -1,7 +1,12 @@
 /** The budgets of issue 9, in one place: the report compares every measurement with these. */
 export const budgets = {
-  /** JavaScript loaded for /app/login before first paint (entry + the login page's chunks), KB gzip. */
-  loginJsKb: 150,
+  /**
+   * JavaScript loaded for /app/login before first paint (entry + the login page's chunks), KB gzip.
+   * Issue 26's stretch goal (was 150 since issue 9).
+   */
+  loginJsKb: 120,
+  /** Issue 26: all of our JavaScript a new customer fetches from /register to /subscribe_success, KB gzip. */
+  funnelJsKb: 350,
   /** Any other route's own chunks (beyond what the entry already loaded), KB gzip. */
   routeChunkKb: 60,
   /** GET /api/plans/ on loopback, no pipelining. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
 import { measureCluster } from './clusterLoad';
+import { measureFunnel } from './funnel';
 import { measureHeavyCustomer } from './heavyCustomer';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
@@ -14,7 +15,7 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, cluster, heavy, lists, lighthouse, requests, hosts (default:
+ * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts (default:
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
  * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
@@ -26,6 +27,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   cluster: () => measureCluster(rootDir),
   heavy: () => measureHeavyCustomer(rootDir),
   lists: () => measureLists(),
+  funnel: () => measureFunnel(rootDir),
   lighthouse: () => measureLighthouse(rootDir),
   requests: () => measureRequestTour(rootDir),
   hosts: () => measureThirdPartyHosts(rootDir),

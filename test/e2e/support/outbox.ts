@@ -5,7 +5,7 @@ import type { E2eServer } from './e2eServer';
 import { waitFor } from './waitFor';
 
 /** Every message the sandbox mailer wrote to `to`, oldest first (half-written `.partial` files are skipped). */
-export function mailsTo(server: E2eServer, to: string): OutboxEntry[] {
+export function mailsTo(server: Pick<E2eServer, 'dataDir'>, to: string): OutboxEntry[] {
   const dir = path.join(server.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -17,7 +17,7 @@ export function mailsTo(server: E2eServer, to: string): OutboxEntry[] {
 }
 
 /** Waits for the `count`-th message to `to` (mail is sent after the response) and returns it. */
-export async function waitForMail(server: E2eServer, to: string, count = 1): Promise<OutboxEntry> {
+export async function waitForMail(server: Pick<E2eServer, 'dataDir'>, to: string, count = 1): Promise<OutboxEntry> {
   const mails = await waitFor(`mail number ${count} to ${to}`, () => {
     const sent = mailsTo(server, to);
     return sent.length >= count ? sent : null;
