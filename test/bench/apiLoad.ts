@@ -118,7 +118,7 @@ async function measureDeepCustomer(baseUrl: string, serverPid: number, email: st
     results.push(
       measured(DEEP_SUITE, `GET ${path} (${rows}): requests per second`, result.requests.average, 'req/s', undefined, note),
       measured(DEEP_SUITE, `GET ${path} (${rows}): p99 latency`, result.latency.p99, 'ms', { limit: budgets.deepP99Ms, atMost: true }, note),
-      measured(DEEP_SUITE, `GET ${path} (${rows}): the server's CPU time per answer`, serverCpuMsPerAnswer, 'ms', undefined, 'user + system time of the server process over the run, divided by its answers: what the shared machine does not distort'),
+      measured(DEEP_SUITE, `GET ${path} (${rows}): the server's CPU time per answer`, Math.round(serverCpuMsPerAnswer * 1000), 'µs', undefined, 'user + system time of the server process over the run, divided by its answers: what the shared machine does not distort'),
       measured(DEEP_SUITE, `GET ${path} (${rows}): errors and non-2xx`, result.errors + result.timeouts + result.non2xx, 'responses', { limit: 0, atMost: true }),
     );
   }
