@@ -18,7 +18,7 @@ export async function load(options: autocannon.Options): Promise<autocannon.Resu
 }
 
 /** User + system CPU time a process has used so far, in ms (Linux /proc; 0 elsewhere). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   try {
     // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks (100 a second).
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

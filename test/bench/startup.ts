@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
+import { cpuMsOf } from './apiLoad';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
 import { freePort, freshDataDir } from './serverProcess';
@@ -83,23 +84,34 @@ export async function measureStartup(rootDir: string): Promise<Measurement[]> {
     await db.destroy();
   }
 
-  const serve = async (command: string, args: string[]): Promise<number> => {
+  /** Wall-clock ms until both answered, and the CPU ms the process (the group's leader) had used by then. */
+  const serve = async (command: string, args: string[]): Promise<{ ms: number; cpuMs: number }> => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const startedAt = performance.now();
     const child = spawnGroup(command, args, rootDir, { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl });
     try {
-      return await msUntilServing(child, [`${baseUrl}/api/healthz`, `${baseUrl}/app/login`], startedAt);
+      const ms = await msUntilServing(child, [`${baseUrl}/api/healthz`, `${baseUrl}/app/login`], startedAt);
+      return { ms, cpuMs: cpuMsOf(child.pid!) };
     } finally {
       await stopGroup(child);
     }
   };
 
-  const cold: number[] = [];
+  const cold: { ms: number; cpuMs: number }[] = [];
   for (let run = 0; run < COLD_RUNS; run += 1) cold.push(await serve(process.execPath, ['dist-server/server/src/index.js']));
   const second = await serve('npm', ['start']);
+  const coldMs = cold.map((run) => run.ms);
   return [
-    measured(SUITE, `cold start of the compiled server until /api/healthz and /app/login answer 200: median of ${COLD_RUNS}`, median(cold), 'ms', { limit: budgets.coldStartMs, atMost: true }, `runs ${cold.map(Math.round).join(', ')} ms; migrations already applied`),
-    measured(SUITE, 'a second `npm start` on an unchanged tree until /api/healthz and /app/login answer 200', second, 'ms', { limit: budgets.secondStartMs, atMost: true }, 'both builds reused'),
+    measured(SUITE, `cold start of the compiled server until /api/healthz and /app/login answer 200: median of ${COLD_RUNS}`, median(coldMs), 'ms', { limit: budgets.coldStartMs, atMost: true }, `runs ${coldMs.map(Math.round).join(', ')} ms; migrations already applied`),
+    measured(
+      SUITE,
+      `cold start: CPU time the server process had used when it first served, median of ${COLD_RUNS}`,
+      median(cold.map((run) => run.cpuMs)),
+      'ms',
+      undefined,
+      'user + system, all its threads: what a busy shared machine inflates least',
+    ),
+    measured(SUITE, 'a second `npm start` on an unchanged tree until /api/healthz and /app/login answer 200', second.ms, 'ms', { limit: budgets.secondStartMs, atMost: true }, 'both builds reused'),
   ];
 }
