@@ -3,8 +3,8 @@ import { bootPgliteEarly } from './db/embeddedBoot';
 
 /**
  * Issue 26 (instant starts): the embedded database starts booting before the rest of the server
- * loads. Its boot is mostly reading and compiling WebAssembly off the main thread, so it overlaps
- * with loading the server's modules instead of following it. A configuration error is left to
+ * loads. Part of its boot (reading and compiling its WebAssembly) happens off the main thread, so
+ * that part overlaps with loading the server's modules instead of following it. A configuration error is left to
  * startServer, which reads the configuration again and reports it.
  */
 function bootDatabaseEarly(): void {
