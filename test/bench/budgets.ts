@@ -38,7 +38,7 @@ export const budgets = {
   deepP99Ms: 50,
   /** The compiled server (dist-server/) on an already migrated embedded database: a fresh process until both /api/healthz and /app/login answer 200, median of 5, in ms. */
   coldStartMs: 2000,
-  /** A second `npm start` on an unchanged tree (both builds reused): until /api/healthz answers 200, in ms. */
+  /** A second `npm start` on an unchanged tree (both builds reused): until /api/healthz and /app/login answer 200, in ms. */
   secondStartMs: 10_000,
 
   /** GETs repeated within their cache lifetime while touring the dashboard twice (no mutation). */
