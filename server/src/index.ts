@@ -1,3 +1,27 @@
-import { startServer } from './serve';
+import { loadConfig } from './config';
+import { bootPgliteEarly } from './db/embeddedBoot';
 
-startServer();
+/**
+ * Issue 26 (instant starts): the embedded database starts booting before the rest of the server
+ * loads. Part of its boot (reading and compiling its WebAssembly) happens off the main thread, so
+ * that part overlaps with loading the server's modules instead of following it. A configuration error is left to
+ * startServer, which reads the configuration again and reports it.
+ */
+function bootDatabaseEarly(): void {
+  try {
+    const config = loadConfig();
+    if (config.databaseUrl === '') bootPgliteEarly(config.dataDir);
+  } catch {
+    // Reported by startServer.
+  }
+}
+
+bootDatabaseEarly();
+// Imported only now: a static import would load every module before the boot above starts.
+import('./serve.js').then(
+  ({ startServer }) => startServer(),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -36,6 +36,16 @@ export const budgets = {
   lighthouseBestPractices: 95,
   lighthouseCls: 0.02,
   lighthouseTbtMs: 150,
+  // Issue 26, API at depth and instant starts (helper apidepth): from here to the next blank line.
+  /** A customer with this many calls and this many messages: GET /api/webcalllog and GET /api/webgetallchatmessages, each at a fixed `deepRate` req/s on one instance, as a browser asks (gzip, deflate, br). */
+  deepRows: 10_000,
+  deepRate: 500,
+  deepP99Ms: 50,
+  /** The compiled server (dist-server/) on an already migrated embedded database: a fresh process until both /api/healthz and /app/login answer 200, median of 5, in ms. */
+  coldStartMs: 2000,
+  /** A second `npm start` on an unchanged tree (both builds reused): until /api/healthz and /app/login answer 200, in ms. */
+  secondStartMs: 10_000,
+
   /** GETs repeated within their cache lifetime while touring the dashboard twice (no mutation). */
   duplicateGets: 0,
 } as const;

@@ -10,14 +10,15 @@ import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
 import { writeReport, type Measurement } from './report';
 import { measureRequestTour } from './requestTour';
+import { measureStartup } from './startup';
 import { measureThirdPartyHosts } from './thirdPartyHosts';
 
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts (default:
+ * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts, startup (default:
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
- * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts). RUNS=n sets the
+ * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts; startup builds what `npm start` would). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
  */
 const rootDir = path.resolve(__dirname, '../..');
@@ -31,6 +32,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   lighthouse: () => measureLighthouse(rootDir),
   requests: () => measureRequestTour(rootDir),
   hosts: () => measureThirdPartyHosts(rootDir),
+  startup: () => measureStartup(rootDir),
 };
 
 /** The commit measured, and whether the working tree differed from it (then the report is of uncommitted code). */

@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (its CPU time is read from /proc by suites that report it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startServer(rootDir: string, dataDir: string, env: Record<
   return {
     baseUrl,
     dataDir,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

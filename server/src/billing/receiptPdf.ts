@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { money, receiptDate, type Receipt } from './receipts';
 
 /**
@@ -11,6 +10,8 @@ function winAnsi(text: string): string {
 
 /** The same receipt as the page (pages/receiptPage.ts), as an A4 PDF made with pdf-lib. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  // Loaded on the first PDF, not at start-up: loading pdf-lib was some 2–3 % of a cold start's CPU (issue 26).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(`${receipt.brand} receipt ${receipt.number}`));
   doc.setCreator(winAnsi(receipt.brand));

@@ -1,21 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { isDatabaseUnreachable } from './connectionErrors';
 import { DatabaseOutages } from './databaseOutages';
+import { bootPglite, DATE_OID, INT8_OID, keepDate, parseInt8 } from './embeddedBoot';
 import type { Database } from './schema';
-
-/** PostgreSQL type ids whose default parsing differs between pg and PGlite. */
-const INT8_OID = 20;
-const DATE_OID = 1082;
-
-/** Counts and sums are int8: small enough for a JS number here, and pg would give strings. */
-const parseInt8 = (value: string): number => Number(value);
-/** A calendar day stays a 'YYYY-MM-DD' string: as a Date it would shift with the time zone. */
-const keepDate = (value: string): string => value;
 
 export interface DatabaseOptions {
   /** postgres://… for a real server; empty for the embedded database. */
@@ -68,11 +59,8 @@ function resilientPool(connectionString: string, log: Logger | undefined): Postg
 const embeddedDatabases = new Map<string, WeakRef<PGlite>>();
 
 async function pgliteDialect(dataDir: string): Promise<PGliteDialect> {
-  const dbDir = path.resolve(dataDir, 'db');
-  await fs.mkdir(dbDir, { recursive: true });
-  const pglite = new PGlite(dbDir, { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDate } });
-  await pglite.waitReady;
-  embeddedDatabases.set(dbDir, new WeakRef(pglite));
+  const pglite = await bootPglite(dataDir);
+  embeddedDatabases.set(path.resolve(dataDir, 'db'), new WeakRef(pglite));
   return new PGliteDialect({ pglite });
 }
 

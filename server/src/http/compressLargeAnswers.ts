@@ -13,17 +13,22 @@ const gzip = promisify(zlib.gzip);
  */
 export const COMPRESS_FROM_BYTES = 16 * 1024;
 
+const BROTLI_QUALITY = 5;
+
 /**
  * Compressed copies of Buffer answers, by the Buffer itself: a route that sends the same Buffer
  * again (the call log keeps its answers) has it compressed once per encoding, and a copy lives
- * only as long as its Buffer. Brotli 4 of a 150 KB call log costs about 7 ms of CPU, several times
+ * only as long as its Buffer. Brotli of a 150 KB call log costs about 7 ms of CPU, several times
  * what serving the kept answer costs.
  */
 const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
 /**
- * The body compressed with `encoding`, at fast settings (brotli 4, gzip 5): the answer is made
+ * The body compressed with `encoding`, at fast settings (brotli 5, gzip 5): the answer is made
  * per request, not once like a bundle. The same Buffer always gets the same (shared) copy.
+ * Brotli 5 rather than 4 (issue 26): the first level with brotli's context modelling, it costs
+ * about the same CPU on 1.5 MB of call log but makes it some 40 % smaller (10,000 calls: 64 KB at
+ * 4), which every later request of the same version gets and its client parses.
  */
 export function compressAnswer(body: Buffer, encoding: Encoding): Promise<Buffer> {
   let copies = compressedCopies.get(body);
@@ -32,7 +37,7 @@ export function compressAnswer(body: Buffer, encoding: Encoding): Promise<Buffer
   if (kept) return kept;
   const made =
     encoding === 'br'
-      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : gzip(body, { level: 5 });
   copies[encoding] = made;
   // A failure is the caller's to report, never kept.

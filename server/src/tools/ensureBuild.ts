@@ -21,9 +21,10 @@ const buildTargets: BuildTarget[] = [
   { name: 'the SPA', inputs: ['src', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'], outDir: 'dist', build: npmRun('build') },
   {
     name: 'the server',
-    // The server imports wire types from src/types and src/config (types only, checked by the build);
-    // its data (area codes, demo pictures) is copied; package.json holds the build command.
-    inputs: ['server/src', 'server/data', 'server/tsconfig.build.json', 'src/types', 'src/config', 'package-lock.json', 'tsconfig.json', 'package.json'],
+    // The server imports the wire types from src/contract (types only, but checked and emitted by
+    // the build: a change there must rebuild); its data (area codes, demo pictures) is copied;
+    // package.json holds the build command.
+    inputs: ['server/src', 'server/data', 'server/tsconfig.build.json', 'src/contract', 'src/config', 'package-lock.json', 'tsconfig.json', 'package.json'],
     outDir: 'dist-server',
     build: npmRun('build:server'),
   },
