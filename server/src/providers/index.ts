@@ -4,20 +4,15 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { EsimProvider } from './esim/EsimProvider';
-import { createHttpEsimProvider } from './esim/httpEsimProvider';
 import { createSandboxEsimProvider } from './esim/sandboxEsimProvider';
 import { createIdentityProvider } from './identity/createIdentityProvider';
 import type { IdentityProvider } from './identity/IdentityProvider';
 import type { Mailer } from './mail/Mailer';
 import { createOutboxMailer } from './mail/outboxMailer';
-import { createSmtpMailer } from './mail/smtpMailer';
-import { createGoogleRecaptchaVerifier } from './recaptcha/googleRecaptchaVerifier';
 import type { RecaptchaVerifier } from './recaptcha/RecaptchaVerifier';
 import { createSandboxRecaptchaVerifier } from './recaptcha/sandboxRecaptchaVerifier';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { createSandboxPaymentProvider } from './payments/sandboxPaymentProvider';
-import { createStripePaymentProvider } from './payments/stripePaymentProvider';
-import { createHttpTelephonyProvider } from './telephony/httpTelephonyProvider';
 import { createSandboxTelephonyProvider } from './telephony/sandboxTelephonyProvider';
 import type { TelephonyProvider } from './telephony/TelephonyProvider';
 
@@ -43,18 +38,6 @@ const paymentsWithoutDatabase: PaymentProvider = {
   findCharge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };
 
-/** The real services, with the credentials config.ts has checked are all there. */
-function realProviders(config: ServerConfig, log: Logger): Providers {
-  return {
-    mail: createSmtpMailer(config.smtpUrl, config.mailFrom),
-    recaptcha: createGoogleRecaptchaVerifier(config.recaptchaSecret, log),
-    esim: createHttpEsimProvider({ baseUrl: config.esimApiUrl, apiKey: config.esimApiKey }),
-    identity: createIdentityProvider(config),
-    payments: createStripePaymentProvider(config.stripeSecretKey),
-    telephony: createHttpTelephonyProvider({ baseUrl: config.telephonyApiUrl, apiKey: config.telephonyApiKey }),
-  };
-}
-
 /**
  * Every service simulated on this machine. `db` keeps what every instance must share: the sandbox
  * payment provider's books (sandboxPaymentProvider.ts), the sign-in key and a copy of the outbox.
@@ -75,5 +58,10 @@ function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Databas
  * (config.sandbox), never one by one: a sandbox beside real providers is a way in.
  */
 export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
-  return config.sandbox ? sandboxProviders(config, log, db) : realProviders(config, log);
+  if (config.sandbox) return sandboxProviders(config, log, db);
+  // Loaded only in real mode: Stripe's SDK and nodemailer take a few hundred ms to load, which a
+  // sandbox server's cold start (issue 26: first answer within 2 s) should not pay for.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { realProviders } = require('./realProviders') as typeof import('./realProviders');
+  return realProviders(config, log);
 }
