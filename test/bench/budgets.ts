@@ -48,6 +48,9 @@ export const budgets = {
 
   /** GETs repeated within their cache lifetime while touring the dashboard twice (no mutation). */
   duplicateGets: 0,
+  /** Issue 26, interactions: each interaction's INP at 4× CPU (Event Timing, worst of 5), and the longest animation frame while the 10,000-call list scrolls, in ms. */
+  interactionToNextPaintMs: 100,
+  scrollFrameMs: 100,
 } as const;
 
 /** Lazily loaded widgets (not routes): reported, loaded only when their page shows them. */

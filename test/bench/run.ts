@@ -6,6 +6,7 @@ import { buildWithStats, measureBundles } from './bundles';
 import { measureCluster } from './clusterLoad';
 import { measureFunnel } from './funnel';
 import { measureHeavyCustomer } from './heavyCustomer';
+import { measureInteractions } from './interactions';
 import { measureLighthouse } from './lighthouse';
 import { measureLists } from './listRender';
 import { writeReport, type Measurement } from './report';
@@ -16,10 +17,11 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts, startup (default:
+ * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts, startup, interactions (default:
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
  * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts; startup builds what `npm start` would). RUNS=n sets the
- * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) for quick trials.
+ * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) and
+ * INP_RUNS=n the repetitions of each interaction (5) for quick trials.
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {
@@ -33,6 +35,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   requests: () => measureRequestTour(rootDir),
   hosts: () => measureThirdPartyHosts(rootDir),
   startup: () => measureStartup(rootDir),
+  interactions: () => measureInteractions(),
 };
 
 /** The commit measured, and whether the working tree differed from it (then the report is of uncommitted code). */

@@ -49,6 +49,29 @@ describe('Chats page: the conversation list', () => {
     expect(screen.getByText('Select a conversation to read it.')).toBeInTheDocument();
   });
 
+  it('marks the open conversation in the list, and moves the mark when another opens', async () => {
+    server.use(
+      ...chatHistory([
+        buildChat({ third_party_number: '6175550201', messages: [buildChatMessage({ text: 'First', timestamp: '2024-05-01T10:00:00.000Z' })] }),
+        buildChat({ third_party_number: '6175550202', messages: [buildChatMessage({ text: 'Second', timestamp: '2024-05-02T10:00:00.000Z' })] }),
+      ]),
+    );
+    const user = userEvent.setup();
+    openChatsPage();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const item = (number: string) => within(list).getByRole('button', { name: new RegExp(escape(number)) });
+
+    // Each item is memoised (issue 26): only those whose selection changes render again, so both must.
+    expect(await openConversation(user, '(617) 555-0201')).toBeInTheDocument();
+    expect(item('(617) 555-0201')).toHaveAttribute('aria-current', 'true');
+    expect(item('(617) 555-0202')).not.toHaveAttribute('aria-current');
+
+    expect(await openConversation(user, '(617) 555-0202')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Conversation with (617) 555-0201' })).not.toBeInTheDocument();
+    expect(item('(617) 555-0202')).toHaveAttribute('aria-current', 'true');
+    expect(item('(617) 555-0201')).not.toHaveAttribute('aria-current');
+  });
+
   it('with no conversations, says that messages are sent from the phone app', async () => {
     server.use(...chatHistory([]));
     openChatsPage();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useDeleteChatMutation } from '../../../api/chatsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
@@ -16,11 +16,14 @@ import { NoConversationSelected } from './NoConversationSelected';
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<Id | null>(null);
+  // The list marks the choice at once; the conversation (styles, menu, measured bubbles) renders
+  // after that paint, in slices, so a click paints within 100 ms at 4× CPU (issue 26).
+  const shownId = useDeferredValue(selectedId);
   const [deleteChat] = useDeleteChatMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
   // A deleted conversation disappears from the list once the refetch arrives.
-  const selected = chats.find((chat) => sameId(chat.chat_id, selectedId)) ?? null;
+  const selected = chats.find((chat) => sameId(chat.chat_id, shownId)) ?? null;
 
   const onDelete = async (chat: Chat) => {
     try {
