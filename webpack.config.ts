@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
+import { Compilation, optimize, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createAppTheme } from './src/theme/theme';
 import { themeStylesheet } from './src/theme/themeStylesheet';
@@ -41,9 +41,52 @@ class ThemeStylesheetPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+/** react-router's package exports only its development build; production gets the lean one. */
+const reactRouterAliases = (production: boolean): Record<string, string> =>
+  production
+    ? {
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      }
+    : {};
+
+/**
+ * Issue 26 (paint before JavaScript): the screens the API server renders into index.html, as one
+ * CommonJS file for Node (src/prerender/screens.tsx). Written beside dist/, never inside it: it is
+ * the server's, not something /app/ serves. Rendered there with the deployment's config.js values,
+ * which the build does not know.
+ */
+const prerenderBundle = (production: boolean): Configuration => ({
+  name: 'prerender',
+  mode: production ? 'production' : 'development',
+  target: 'node20',
+  entry: { screens: './src/prerender/screens.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist-prerender'),
+    publicPath: PUBLIC_PATH,
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(production) },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader },
+      // The same URLs as the browser bundle's, without writing the files a second time.
+      { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:10][ext]' } },
+    ],
+  },
+  devtool: false,
+  // One file: the lazy pages' dynamic imports resolve inside it.
+  plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const production = argv.mode === 'production';
-  return {
+  const browser: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
@@ -54,16 +97,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package exports only its development build; production gets the lean one.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(production) },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader },
@@ -107,4 +141,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       open: false,
     },
   };
+  // `webpack serve` (npm run dev) serves the browser bundle only; builds make the server's too.
+  return process.env.WEBPACK_SERVE ? browser : [browser, prerenderBundle(production)];
 };

@@ -1,7 +1,6 @@
-import { startTransition, StrictMode } from 'react';
 import { getConfig } from './config/loadConfig';
 import { startTagManager } from './lib/analytics';
-import { inTasks } from './lib/inTasks';
+import { startApp } from './startApp';
 
 // Read (and warn about) config.js before anything renders.
 const config = getConfig();
@@ -11,58 +10,4 @@ startTagManager(config.gtmId);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Start-up in short tasks rather than one long one (issue 9: total blocking time). The bundle is
- * downloaded whole, but its modules evaluate only when imported: each step below imports one part
- * (eager: no extra request) — React DOM, Redux Toolkit, the store, the router and pages' shell —
- * and evaluates it in a task of its own. The session is read back from sessionStorage before
- * anything renders, so the guards see it whole; then React renders the first page as a
- * transition, in slices of a few milliseconds.
- */
-async function start(root: HTMLElement) {
-  const { createRoot } = await inTasks(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
-  // The base query evaluates Redux Toolkit and its query layer; the API slice (createApi) and the
-  // store come after. (Importing the packages themselves here would keep all their exports: 4 KB
-  // more gzip before the first paint.)
-  const [{ makeStore }, { whenRehydrated }] = await inTasks(
-    () => import(/* webpackMode: "eager" */ './api/baseQuery'),
-    () => import(/* webpackMode: "eager" */ './api/baseApi'),
-    () => Promise.all([import(/* webpackMode: "eager" */ './app/store'), import(/* webpackMode: "eager" */ './app/whenRehydrated')]),
-  );
-  const store = await inTasks(async () => {
-    const made = makeStore();
-    await whenRehydrated(made.persistor);
-    // A signed-in visit (token and user, as the guard asks): its data is on its way while the pages' code loads.
-    const { token, user } = made.store.getState().session;
-    if (token && user) {
-      void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(made.store.dispatch));
-    }
-    return made.store;
-  });
-  await inTasks(async () => {
-    const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
-      import(/* webpackMode: "eager" */ './app/router'),
-      import(/* webpackMode: "eager" */ './app/routing/preloadRoute'),
-      import(/* webpackMode: "eager" */ './lib/navigation'),
-    ]);
-    // The address's guard, layout and page start loading now (each in a task of its own), not
-    // each once the one before renders.
-    await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
-  });
-  const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>
-    Promise.all([import(/* webpackMode: "eager" */ './app/provider'), import(/* webpackMode: "eager" */ './app/AppRouterProvider')]),
-  );
-  await inTasks(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider store={store}>
-            <AppRouterProvider />
-          </AppProvider>
-        </StrictMode>,
-      );
-    }),
-  );
-}
-
-void start(container);
+void startApp(container);

@@ -44,7 +44,7 @@ describe('Dockerfile', () => {
       expect(from).toBe('--from=build');
       return `${source} → ${target}`;
     });
-    expect(copied.sort()).toEqual(['/app/dist → ./dist', '/app/dist-server → ./dist-server', '/app/node_modules → ./node_modules', '/app/package.json → ./package.json']);
+    expect(copied.sort()).toEqual(['/app/dist → ./dist', '/app/dist-prerender → ./dist-prerender', '/app/dist-server → ./dist-server', '/app/node_modules → ./node_modules', '/app/package.json → ./package.json']);
     const users = inStage(runtime, 'USER');
     expect(users).toHaveLength(1);
     expect(users[0]).not.toMatch(/^(root|0)(:|$)/);

@@ -240,7 +240,9 @@ describe('the API around the routes', () => {
 describe('production builds make no public source maps', () => {
   test("webpack's production configuration has no devtool (no .map files, no sourceMappingURL comments)", async () => {
     const { default: webpackConfig } = await import('../../webpack.config');
-    expect(webpackConfig(undefined, { mode: 'production' }).devtool).toBe(false);
+    // The browser bundle and the server's prerender bundle (issue 26) alike.
+    const configs = [webpackConfig(undefined, { mode: 'production' })].flat();
+    expect(configs.map((config) => config.devtool)).toEqual(configs.map(() => false));
   });
 
   test('a build in dist/ (when there is one) holds no .map file', () => {

@@ -22,14 +22,23 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The app's pages, in the browser's history under /app or in the history given. */
-export function AppRouterProvider({ router = { routes: appRoutes } }: AppRouterProviderProps) {
-  const content = (
+/**
+ * The pages inside whichever router holds them: the browser's, a test's history, or the server's
+ * static one (src/prerender renders the sign-in screens with it, and the client hydrates them: the
+ * tree inside the router must be the same on both sides).
+ */
+export function AppPages({ routes }: { routes: RouteObject[] }) {
+  return (
     <>
       <NavigatorRegistration />
-      <AppRoutes routes={router.routes} />
+      <AppRoutes routes={routes} />
     </>
   );
+}
+
+/** The app's pages, in the browser's history under /app or in the history given. */
+export function AppRouterProvider({ router = { routes: appRoutes } }: AppRouterProviderProps) {
+  const content = <AppPages routes={router.routes} />;
   if (router.history) return <HistoryRouter history={router.history}>{content}</HistoryRouter>;
   return <BrowserRouter basename={ROUTER_BASENAME}>{content}</BrowserRouter>;
 }

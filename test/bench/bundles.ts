@@ -31,7 +31,12 @@ const SUITE = 'JavaScript sent (webpack stats of the production build, gzip -9)'
 export function buildWithStats(rootDir: string): Stats {
   const statsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stats-')), 'stats.json');
   execFileSync('npx', ['webpack', '--mode', 'production', `--json=${statsFile}`], { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  return JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats | { children: (Stats & { name?: string })[] };
+  // The build also makes the server's prerender bundle (issue 26): what is sent is the browser's.
+  if (!('children' in stats)) return stats;
+  const browser = stats.children.find((child) => child.name === 'browser');
+  if (!browser) throw new Error('webpack stats have no "browser" build');
+  return browser;
 }
 
 const javaScript = (group: StatsGroup) => group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));

@@ -7,6 +7,7 @@ import { CompressedFiles, isCompressible, negotiateEncoding } from './compressio
 import { spaContentSecurityPolicy } from './contentSecurityPolicy';
 import { contentTypeOf } from './contentTypes';
 import { findDistFile, looksLikeFile } from './distFiles';
+import { PrerenderedPages, type PrerenderedPage } from './prerenderedPages';
 import { etagOfContent, etagOfFile, isNotModified } from './revalidation';
 
 const hidden = { hide: true } as const;
@@ -59,6 +60,17 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: 
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
+/** index.html with the page's markup (issue 26): revalidated, compressed, with the CSP, as index.html itself. */
+async function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage, site: SiteFiles) {
+  reply.type(contentTypeOf('.html')).header('cache-control', 'no-cache').header('content-security-policy', site.contentSecurityPolicy);
+  reply.header('vary', 'Accept-Encoding').header('etag', page.etag);
+  if (isNotModified(request, page.etag)) return reply.status(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const compressed = encoding && PrerenderedPages.encoded(page, encoding);
+  if (!encoding || !compressed) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await compressed);
+}
+
 /**
  * The SPA: files of DIST_DIR under /app/, index.html for every other /app path (client-side
  * routes, history fallback), /app/config.js made from the environment, / sending visitors to /app/
@@ -70,6 +82,11 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
   const scriptEtag = etagOfContent(script);
   const indexFile = path.join(config.distDir, 'index.html');
   const site: SiteFiles = { distDir: config.distDir, contentSecurityPolicy: spaContentSecurityPolicy(appConfigFor(config)), compressed: new CompressedFiles() };
+  const prerendered = new PrerenderedPages({ distDir: config.distDir, appConfig: appConfigFor(config), log: app.log });
+  // A listening server renders them before its first visitor comes (inject-only tests never do).
+  app.addHook('onListen', async () => {
+    void prerendered.warm();
+  });
 
   app.get('/', { schema: hidden }, (_request, reply) => reply.redirect('/app/', 302));
   // Browsers ask for /favicon.ico on any page that names no icon (a plain file, a JSON answer).
@@ -88,6 +105,8 @@ export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Pro
     if (file) return sendFile(request, reply, file, site);
     // A missing file answers like any other unknown address: { failure }, never index.html.
     if (looksLikeFile(urlPath)) return reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const page = await prerendered.pageFor(urlPath);
+    if (page) return sendPrerendered(request, reply, page, site);
     return sendFile(request, reply, indexFile, site);
   };
 

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
 import type { FieldInputProps } from './fieldInput';
@@ -45,12 +45,36 @@ export function FormField<T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const { errors } = useFormState({ control, name: FORM_ERROR as FieldPath<T> });
   const [revealed, setRevealed] = useState(false);
+  const inputElement = useRef<HTMLInputElement | null>(null);
+  const fieldRef = field.ref;
+  const inputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputElement.current = element;
+      fieldRef(element);
+    },
+    [fieldRef],
+  );
   const ownMessage = fieldState.error?.message;
   const formMessageType = (errors as Record<string, { type?: string } | undefined>)[FORM_ERROR]?.type;
   // A message that names no field (a rule without `concerns`, a one-field form) is about every field given its id.
   const concerned = fieldsConcerned(formMessageType);
   const describedByForm = formMessageId && (concerned.length === 0 || concerned.includes(name)) ? formMessageId : undefined;
   const checkbox = type === 'checkbox';
+  const { onChange } = field;
+
+  // What was typed (or autofilled) into the server's markup before the page hydrated: React keeps
+  // it in the input but not in the form's state, and fires no change for it. Adopted once, as the
+  // field mounts; a field the client rendered itself holds the form's value already.
+  useLayoutEffect(() => {
+    const input = inputElement.current;
+    if (!(input instanceof HTMLInputElement)) return;
+    if (checkbox) {
+      if (input.checked !== Boolean(field.value)) onChange(input.checked);
+    } else if (input.value !== ((field.value as string | undefined) ?? '')) {
+      onChange(format ? format(input.value) : input.value);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later values are the form's own
+  }, []);
   const reveal = revealable
     ? { shown: revealed, label: `${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`, onToggle: () => setRevealed((shown) => !shown) }
     : undefined;
@@ -64,7 +88,7 @@ export function FormField<T extends FieldValues>({
       // An event: react-hook-form reads a checkbox's `checked` and a text field's `value` from it.
       onChange={(event) => field.onChange(format ? format(event.target.value) : event)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       disabled={disabled ?? field.disabled}
       error={Boolean(ownMessage ?? describedByForm)}
       helperText={ownMessage}

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { PlainIcon } from '../icons/PlainIcon';
 import { classNames } from './classNames';
+import { useHydrated } from './useHydrated';
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'contained' | 'outlined' | 'text';
@@ -13,7 +14,13 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   loading?: boolean;
 }
 
-/** A button drawn like MUI's Button by the plain stylesheet, for screens of the first paint. */
+/**
+ * A button drawn like MUI's Button by the plain stylesheet, for screens of the first paint. Until
+ * the page hydrates, a submit button submits with method "dialog" (`formmethod`), which outside a
+ * <dialog> does nothing: a form submitted by the browser itself (a GET) would put the password
+ * into the address and the server's log. Enter submits through the same button. It looks and
+ * reads the same meanwhile (disabling it would flash its colours as the page hydrates).
+ */
 export function PlainButton({
   variant = 'text',
   size = 'medium',
@@ -26,10 +33,13 @@ export function PlainButton({
   children,
   ...rest
 }: PlainButtonProps) {
+  const hydrated = useHydrated();
+  const waitingForScript = type === 'submit' && !hydrated;
   return (
     <button
       {...rest}
       type={type}
+      formMethod={waitingForScript ? 'dialog' : rest.formMethod}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={classNames(

@@ -1,0 +1,93 @@
+// Issue 26 'Paint before JavaScript': /app/login arrives with its form in the HTML. With the
+// app's scripts held back, the form shows and takes typing; once they run, React hydrates it
+// without a mismatch, keeps what was typed, and signing in works. Before hydration the browser
+// submits nothing itself (the submit button's method is "dialog", a no-op outside a <dialog>):
+// a GET would put the password into the address.
+import type { ConsoleMessage, Page, Request, Route } from 'playwright-core';
+import { setupJourneys } from '../support/journey';
+import { waitForRoute } from '../support/screens';
+
+const journey = setupJourneys({ seed: true });
+
+/** Holds every script of the build until `release`: the page is as a slow network leaves it. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  const hold = (route: Route) => (holding ? void held.push(route) : route.continue());
+  await page.route('**/app/assets/*.js', hold);
+  return {
+    count: () => held.length,
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute('**/app/assets/*.js', hold);
+    },
+  };
+}
+
+/** Every console line about hydration (React's mismatch reports are errors or warnings). */
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (/hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message)) messages.push(`pageerror: ${error.message}`);
+  });
+  return messages;
+}
+
+test('the login form paints before the scripts, keeps what was typed, and signs in once hydrated', async () => {
+  const { page, server } = journey;
+  const demo = server.demo!;
+  const hydration = hydrationMessages(page);
+  const scripts = await holdScripts(page);
+
+  // Not waiting for 'load' (the held scripts would hold it): the HTML itself is enough to show the form.
+  await page.goto(journey.url('/login'), { waitUntil: 'commit' });
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await email.waitFor({ state: 'visible' });
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  expect(scripts.count()).toBeGreaterThan(0);
+  // Before the scripts: the submit does nothing (method "dialog" outside a dialog).
+  expect(await page.getByRole('button', { name: 'LOG IN' }).getAttribute('formmethod')).toBe('dialog');
+
+  await email.pressSequentially(demo.email);
+  await password.pressSequentially(demo.password);
+
+  await scripts.release();
+  // Hydrated: React's submit takes over, and what was typed is still there.
+  await page.waitForFunction(() => document.querySelector('button[type="submit"]')?.hasAttribute('formmethod') === false);
+  expect(await email.inputValue()).toBe(demo.email);
+  expect(await password.inputValue()).toBe(demo.password);
+
+  // Signed in with what was typed before hydration: the form's state holds it, not only the DOM.
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await waitForRoute(page, '/dashboard/account');
+  expect(hydration).toEqual([]);
+});
+
+test('before hydration, Enter or a click in the form submits nothing: no password in any address', async () => {
+  const { page } = journey;
+  const documentRequests: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url());
+  });
+  const scripts = await holdScripts(page);
+
+  await page.goto(journey.url('/login'), { waitUntil: 'commit' });
+  const password = page.getByLabel('Password', { exact: true });
+  await password.waitFor({ state: 'visible' });
+  await page.getByLabel('Email', { exact: true }).pressSequentially('someone@example.com');
+  await password.pressSequentially('never-in-a-url');
+  await password.press('Enter');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+
+  await scripts.release();
+  await page.waitForFunction(() => document.querySelector('button[type="submit"]')?.hasAttribute('formmethod') === false);
+  // A native submit would have started a navigation (a document request with the fields) before the scripts ran.
+  expect(documentRequests).toEqual([journey.url('/login')]);
+  expect(page.url()).toBe(journey.url('/login'));
+  expect(await password.inputValue()).toBe('never-in-a-url');
+});

@@ -1,0 +1,184 @@
+import { setImmediate as setImmediateOfNode } from 'node:timers';
+import type { Root } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultConfig } from '../../src/config/appConfig';
+import { setConfig } from '../../src/config/loadConfig';
+import { prerenderMarker } from '../../src/contract/prerenderMarker';
+import type { RenderedScreens } from '../../src/prerender/screens';
+import { startApp } from '../../src/startApp';
+import { recordRequests } from '../mocks/requestRecorder';
+import { featureFlag, visitorRequestsAccepted } from '../mocks/scenarios/auth';
+import { server } from '../mocks/server';
+
+/**
+ * Issue 26 'Paint before JavaScript': the server's markup of a sign-in screen (the same
+ * src/prerender code the API server runs) is hydrated by the client's start-up, without a
+ * mismatch, and what was typed into it before hydration is kept and is what gets sent.
+ */
+
+// React's server renderer (the Node build, as the API server runs it) schedules with setImmediate, which jsdom lacks.
+Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? setImmediateOfNode });
+
+const consoleWarn = jest.spyOn(console, 'warn');
+let rendered: RenderedScreens;
+
+beforeAll(async () => {
+  // In a module registry of its own, as in the API server's process: one realm running both
+  // renderers over the same context objects would be a test artefact React warns about.
+  await jest.isolateModulesAsync(async () => {
+    const { renderScreens } = await import('../../src/prerender/screens');
+    rendered = await renderScreens({ ...defaultConfig });
+  });
+});
+
+beforeEach(() => {
+  consoleWarn.mockClear();
+  // /register asks whether sign-up has moved (migration mode): it has not.
+  server.use(...visitorRequestsAccepted(), ...featureFlag('migration_mode', false));
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => started.splice(0).forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+  // Neither hydration mismatches (console.error: test/setup.ts fails on those) nor warnings.
+  expect(consoleWarn).not.toHaveBeenCalled();
+});
+
+/** index.html as the server sends it for `path`: #root filled and marked. */
+function serverPage(path: string, stamp = rendered.configStamp): HTMLElement {
+  window.history.replaceState(null, '', `/app${path === '/' ? '/' : path}`);
+  document.body.innerHTML = `<div id="root" ${prerenderMarker.pathAttribute}="${path}" ${prerenderMarker.configAttribute}="${stamp}">${rendered.screens[path]}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** Typing as the browser does before any script runs: the value changes, no handler hears it. */
+function typeBeforeScript(input: Element, value: string): void {
+  (input as HTMLInputElement).value = value;
+}
+
+/** The roots started by the test: unmounted after it, so no timer of theirs (a toast's transition) outlives it. */
+const started: Root[] = [];
+
+async function start(root: HTMLElement): Promise<void> {
+  await act(async () => {
+    started.push(await startApp(root));
+  });
+}
+
+/** Hydrated: the submit button no longer submits with method "dialog" (a no-op) as in the server's markup. */
+async function whenHydrated(name: string): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('formmethod'));
+}
+
+describe('the server renders the sign-in screens', () => {
+  it('with their fields, labels and a submit button that waits for the script', () => {
+    serverPage('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    // A no-op submit until hydrated: a native submit would be a GET with the password in the address.
+    expect(screen.getByRole('button', { name: 'LOG IN' })).toHaveAttribute('formmethod', 'dialog');
+    expect(screen.getByRole('button', { name: 'LOG IN' })).toBeEnabled();
+  });
+});
+
+describe('the client hydrates the server markup', () => {
+  it.each([
+    ['/login', 'LOG IN'],
+    ['/', 'LOG IN'],
+    ['/register', 'Sign up'],
+    ['/forgot-password', 'SEND LINK'],
+  ])('%s: the same elements stay, with no mismatch', async (path, submit) => {
+    const root = serverPage(path);
+    const heading = root.querySelector('h1');
+    const input = root.querySelector('input');
+    await start(root);
+    await whenHydrated(submit);
+    // Hydrated, not replaced: the very elements of the server's markup are the page's.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.querySelector('input')).toBe(input);
+  });
+
+  it('/login keeps what was typed before hydration, in the fields and in the form', async () => {
+    const root = serverPage('/login');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    typeBeforeScript(screen.getByLabelText('Password'), 'typed-early');
+    await start(root);
+    await whenHydrated('LOG IN');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+    // Shown as text (a re-render of the field): the form's value, not only the DOM's, is the typed one.
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveValue('typed-early');
+  });
+
+  it('/forgot-password sends the address typed before hydration', async () => {
+    const recorder = recordRequests();
+    const root = serverPage('/forgot-password');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    await start(root);
+    await whenHydrated('SEND LINK');
+    fireEvent.click(screen.getByRole('button', { name: 'SEND LINK' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset link sent to your email address early@example.com');
+    expect((await recorder.single()).body).toEqual({ email: 'early@example.com' });
+  });
+
+  it('/register keeps a ticked box and typed names', async () => {
+    const root = serverPage('/register');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'First name' }), 'Jane');
+    (screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }) as HTMLInputElement).checked = true;
+    await start(root);
+    await whenHydrated('Sign up');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' })).toBeChecked();
+  });
+});
+
+describe('markup the first client render would not match is rendered afresh', () => {
+  it('another configuration: the client renders its own page (no mismatch)', async () => {
+    const root = serverPage('/login', 'other-config');
+    const heading = root.querySelector('h1');
+    await start(root);
+    await whenHydrated('LOG IN');
+    expect(root.querySelector('h1')).not.toBe(heading);
+    expect(root.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('markup rendered for another path', async () => {
+    const root = serverPage('/login');
+    window.history.replaceState(null, '', '/app/forgot-password');
+    await start(root);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('a frame is replaced by the page', async () => {
+    window.history.replaceState(null, '', '/app/login');
+    document.body.innerHTML = `<div id="root" ${prerenderMarker.frameAttribute}="">${rendered.frames.default}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await start(root);
+    await whenHydrated('LOG IN');
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+});
+
+test('in logo mode (an image in the header) too', async () => {
+  const config = { ...defaultConfig, brandMode: 'logo' as const, brandName: 'Acme' };
+  const withDefaults = rendered;
+  await jest.isolateModulesAsync(async () => {
+    const { renderScreens } = await import('../../src/prerender/screens');
+    rendered = await renderScreens(config);
+  });
+  setConfig(config);
+  const root = serverPage('/login');
+  rendered = withDefaults;
+  expect(root.firstElementChild?.tagName).toBe('HEADER');
+  const logo = screen.getByRole('img', { name: 'Acme' });
+  await start(root);
+  await whenHydrated('LOG IN');
+  expect(screen.getByRole('img', { name: 'Acme' })).toBe(logo);
+});
+
+afterAll(() => setConfig({ ...defaultConfig }));
