@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageTabs, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
 import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 
@@ -35,6 +36,8 @@ export default function PlanPage() {
   // Bumped after a cancellation: the tab shows itself afresh, as a page reload would.
   const [generation, setGeneration] = useState(0);
   const navigate = useNavigate();
+  const [panelCommitted, setPanelCommitted] = useState(false);
+  const markPanelCommitted = useCallback(() => setPanelCommitted(true), []);
 
   // SPEC §4 'reload the page': arriving at the page anew lets the route guard decide again on the
   // reloaded subscription list, so a customer left without a plan goes on to choose one.
@@ -48,15 +51,24 @@ export default function PlanPage() {
       <Typography variant="h1" gutterBottom>
         Plan
       </Typography>
-      <PageTabs label="Plan" tabs={tabs} value={tab} onChange={setTab} />
-      {/* Only the open tab is mounted, so switching tabs starts its reCAPTCHA and form afresh (SPEC §2). */}
-      <Box key={`${tab}-${generation}`} {...tabPanelOf('Plan', tab)}>
-        <Suspense fallback={<LoadingState label="Loading the tab" />}>
-          {tab === 'plan' && <ChangePlanTab onCancelled={reloadAfterCancel} />}
-          {tab === 'credits' && <ManageCreditsTab />}
-          {tab === 'payment' && <ChangePaymentInfoTab />}
-        </Suspense>
-      </Box>
+      {/*
+        Issue 26 (total blocking time), as on the account page: the heading first, then the open
+        tab, then (once that is on screen) MUI's tab strip, its place kept meanwhile so that nothing
+        moves: three short pieces of work on a phone rather than one long one.
+      */}
+      <Staged after={panelCommitted} fallback={<div className="pn-account-tabs-space" />}>
+        <PageTabs label="Plan" tabs={tabs} value={tab} onChange={setTab} />
+      </Staged>
+      <Staged onShown={markPanelCommitted}>
+        {/* Only the open tab is mounted, so switching tabs starts its reCAPTCHA and form afresh (SPEC §2). */}
+        <Box key={`${tab}-${generation}`} {...tabPanelOf('Plan', tab)}>
+          <Suspense fallback={<LoadingState label="Loading the tab" />}>
+            {tab === 'plan' && <ChangePlanTab onCancelled={reloadAfterCancel} />}
+            {tab === 'credits' && <ManageCreditsTab />}
+            {tab === 'payment' && <ChangePaymentInfoTab />}
+          </Suspense>
+        </Box>
+      </Staged>
     </Box>
   );
 }
