@@ -5,7 +5,7 @@ import { accountChangesAccepted, balanceOf, creditPurchaseSucceeds, esimCustomer
 import { renderApp, signedInSession } from '../app/renderApp';
 import { dashboardServer } from '../features/dashboardServer';
 import { checkoutSession, funnelServer, renderCheckout } from '../features/signup/signupServer';
-import { solveRecaptcha, typeTestCard } from '../features/testCard';
+import { paymentPanelShown, solveRecaptcha, typeTestCard } from '../features/testCard';
 import { loadedScreen } from './support/loadedScreen';
 import { solveRecaptchaAgainIfReset } from './support/recaptcha';
 import type { FaultName } from './support/faults';
@@ -146,6 +146,7 @@ const addCredit: ScreenUnderFault = {
     const { router } = renderApp('/add-credit', { session: signedInSession() });
     await landedOn('Add credit');
     await act(() => router.navigate('/add-credit', { state: { selectedBundle: { price: 25, credits: 2500, purchase_name: 'credits_2500' } } }));
+    await paymentPanelShown();
     return user;
   },
   act: (user) => payByCard(user, 'Pay $25.00'),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Puts a value into a field as a customer pasting it would (far quicker than key by key). */
@@ -16,4 +16,9 @@ export async function typeTestCard(user: UserEvent, cardNumber = '4242 4242 4242
 
 export async function solveRecaptcha(user: UserEvent): Promise<void> {
   await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+}
+
+/** A purchase screen shows a spinner in its payment panel's place until the card on file is known (issue 26): waits for the panel. */
+export async function paymentPanelShown(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading payment options' })).not.toBeInTheDocument(), { timeout: 10_000 });
 }

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPart } from '../staging/lazyParts';
 import type { CardChoiceState } from './useCardChoice';
 
@@ -7,6 +7,19 @@ import type { CardChoiceState } from './useCardChoice';
 // the card always saved) loads neither.
 const CardOnFileChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './CardOnFileChoice').then((module) => module.CardOnFileChoice));
 const SaveCardChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './SaveCardChoice').then((module) => module.SaveCardChoice));
+
+type CardOnFileChoiceComponent = typeof import('./CardOnFileChoice').CardOnFileChoice;
+let loadedCardOnFileChoice: CardOnFileChoiceComponent | null = null;
+
+/**
+ * Loads the card-on-file radios ahead (usePaymentLayoutReady waits for it): a panel mounted after
+ * that renders them at once, where the lazy part would still show its empty fallback for a frame
+ * and then push the page down by their height.
+ */
+export async function preloadCardOnFileChoice(): Promise<void> {
+  const module = await import(/* webpackChunkName: "card-choice" */ './CardOnFileChoice');
+  loadedCardOnFileChoice = module.CardOnFileChoice;
+}
 
 interface CardChoiceProps {
   state: CardChoiceState;
@@ -18,6 +31,8 @@ interface CardChoiceProps {
 /** The card on file or a new card (issue 24), the card form, and 'Save this card'. */
 export function CardChoice({ state, disabled, cardForm }: CardChoiceProps) {
   const { cardOnFile } = state;
+  // Chosen once per mount: switching from the lazy part to the loaded one would remount the radios.
+  const [OnFileChoice] = useState(() => loadedCardOnFileChoice ?? CardOnFileChoice);
   // With a card on file, 'Use a new card' brings 'Save this card': its code is fetched beforehand.
   const hasCardOnFile = cardOnFile !== null;
   useEffect(() => {
@@ -27,7 +42,7 @@ export function CardChoice({ state, disabled, cardForm }: CardChoiceProps) {
     <Stack spacing={2}>
       {cardOnFile && (
         <Suspense fallback={null}>
-          <CardOnFileChoice state={state} cardOnFile={cardOnFile} disabled={disabled} />
+          <OnFileChoice state={state} cardOnFile={cardOnFile} disabled={disabled} />
         </Suspense>
       )}
       {state.showsForm && cardForm}

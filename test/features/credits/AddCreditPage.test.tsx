@@ -5,7 +5,7 @@ import { accountChangesAccepted, answersFailure, balanceOf, creditBundlesAvailab
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, paymentPanelShown } from '../testCard';
 
 const selectedBundle = { price: 25, credits: 2500, purchase_name: 'credits_2500' };
 
@@ -14,6 +14,7 @@ async function openAddCredit(state: unknown = { selectedBundle }) {
   const rendered = renderApp('/add-credit', { session: signedInSession() });
   await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
   await act(() => rendered.router.navigate('/add-credit', { state }));
+  await paymentPanelShown();
   return { user, ...rendered };
 }
 

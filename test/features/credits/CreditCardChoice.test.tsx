@@ -7,7 +7,7 @@ import { accountChangesAccepted, balanceOf, cardOnFile, creditPurchaseSucceeds }
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, paymentPanelShown } from '../testCard';
 
 const selectedBundle = { price: 25, credits: 2500, purchase_name: 'credits_2500' };
 
@@ -20,6 +20,7 @@ async function openAddCredit(...billing: HttpHandler[]) {
   const rendered = renderApp('/add-credit', { session: signedInSession() });
   await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
   await act(() => rendered.router.navigate('/add-credit', { state: { selectedBundle } }));
+  await paymentPanelShown();
   return user;
 }
 

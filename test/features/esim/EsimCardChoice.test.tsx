@@ -6,7 +6,7 @@ import { accountChangesAccepted, cardOnFile, esimCustomer } from '../../mocks/sc
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { typeTestCard } from '../testCard';
+import { typeTestCard, paymentPanelShown } from '../testCard';
 
 const carried = { selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' };
 
@@ -17,6 +17,7 @@ async function openPurchaseEsim() {
   const rendered = renderApp('/dashboard/esim', { session: signedInSession() });
   await expectLandedOn(rendered.router, 'eSIM', '/dashboard/esim');
   await act(() => rendered.router.navigate('/purchase-esim', { state: carried }));
+  await paymentPanelShown();
   await expectLandedOn(rendered.router, 'Purchase eSIM', '/purchase-esim');
   return { user, ...rendered };
 }

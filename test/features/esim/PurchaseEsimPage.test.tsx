@@ -6,7 +6,7 @@ import { accountChangesAccepted, answersFailure, esimCustomer } from '../../mock
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, paymentPanelShown } from '../testCard';
 
 const carried = { selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' };
 
@@ -17,6 +17,7 @@ async function openPurchaseEsim(state: unknown = carried) {
   await expectLandedOn(rendered.router, 'eSIM', '/dashboard/esim');
   await act(() => rendered.router.navigate('/purchase-esim', { state }));
   await expectLandedOn(rendered.router, 'Purchase eSIM', '/purchase-esim');
+  await paymentPanelShown();
   return { user, ...rendered };
 }
 

@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
+import { LoadingState } from '../../../components/feedback/LoadingState';
+import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
-import { addCreditStateFrom, type PlanPageState } from '../../../lib/routeState';
+import { addCreditStateFrom, type AddCreditState, type PlanPageState } from '../../../lib/routeState';
 import { CreditPayment } from '../components/CreditPayment';
 import { creditMessages } from '../creditMessages';
 
@@ -33,8 +35,25 @@ export default function AddCreditPage() {
         Add credit
       </Typography>
       {bundle ? (
-        <Stack spacing={3}>
-          <BundleSummary credits={bundle.credits} price={bundle.price} />
+        <BundlePurchase bundle={bundle} />
+      ) : (
+        <Stack spacing={2}>
+          <Alert severity="info">{creditMessages.noBundle}</Alert>
+          <BackToPlan />
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The bundle, then its payment and terms once the payment panel's layout is known (no shift as it settles). */
+function BundlePurchase({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
+  const ready = usePaymentLayoutReady();
+  return (
+    <Stack spacing={3}>
+      <BundleSummary credits={bundle.credits} price={bundle.price} />
+      {ready ? (
+        <>
           <CreditPayment bundle={bundle} />
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
@@ -45,14 +64,11 @@ export default function AddCreditPage() {
             </Typography>
           </Stack>
           <BackToPlan />
-        </Stack>
+        </>
       ) : (
-        <Stack spacing={2}>
-          <Alert severity="info">{creditMessages.noBundle}</Alert>
-          <BackToPlan />
-        </Stack>
+        <LoadingState label="Loading payment options" />
       )}
-    </Box>
+    </Stack>
   );
 }
 
@@ -64,7 +80,8 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
         {credits.toLocaleString('en-US')} credits for {formatMoney(price)}
       </Typography>
       <Typography sx={{ mt: 1 }}>{creditMessages.explanation}</Typography>
-      <Typography role="status" sx={{ mt: 1 }} color="text.secondary">
+      {/* One line reserved: the balance arriving does not push the page down. */}
+      <Typography role="status" sx={{ mt: 1, minHeight: '1.5em' }} color="text.secondary">
         {balance.data !== undefined ? `Current balance: ${formatMoney(balance.data)}` : ''}
       </Typography>
     </Paper>

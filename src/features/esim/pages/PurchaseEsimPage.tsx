@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
-import { purchaseEsimStateFrom } from '../../../lib/routeState';
+import { purchaseEsimStateFrom, type PurchaseEsimState } from '../../../lib/routeState';
 import { EsimPayment } from '../components/EsimPayment';
 import { EsimPlanCard } from '../components/EsimPlanCard';
 
@@ -36,6 +38,22 @@ function NoPlanSelected() {
   return null;
 }
 
+/** The payment, its terms and the way back, once the payment panel's layout is known (no shift as it settles). */
+function EsimPaymentAndTerms({ purchase }: { purchase: PurchaseEsimState }) {
+  if (!usePaymentLayoutReady()) return <LoadingState label="Loading payment options" />;
+  return (
+    <>
+      <EsimPayment {...purchase} />
+      <Typography variant="body2" color="text.secondary">
+        {purchaseEsimMessages.noRefund}
+      </Typography>
+      <Link component={RouterLink} to={paths.dashboard.esim}>
+        Back to eSIM
+      </Link>
+    </>
+  );
+}
+
 /** /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. */
 export default function PurchaseEsimPage() {
   const purchase = purchaseEsimStateFrom(useLocation().state);
@@ -50,13 +68,7 @@ export default function PurchaseEsimPage() {
         <EsimPlanCard price={purchase.selectedPlan.price}>
           <Typography component="li">Includes {INCLUDED_DATA_MB} MB of cellular data</Typography>
         </EsimPlanCard>
-        <EsimPayment {...purchase} />
-        <Typography variant="body2" color="text.secondary">
-          {purchaseEsimMessages.noRefund}
-        </Typography>
-        <Link component={RouterLink} to={paths.dashboard.esim}>
-          Back to eSIM
-        </Link>
+        <EsimPaymentAndTerms purchase={purchase} />
       </Stack>
     </Box>
   );
