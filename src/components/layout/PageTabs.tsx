@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -68,3 +69,8 @@ function PageTabStrip<T extends string>({ label, tabs, value, onChange }: PageTa
  * one change, not when the panel below does (keep `tabs` and `onChange` stable).
  */
 export const PageTabs = memo(PageTabStrip) as typeof PageTabStrip;
+
+/** The strip's place (its 48 px and margin) while a page stages it one paint after its panel. */
+export function PageTabsSpace() {
+  return <Box aria-hidden sx={{ minHeight: 48, mb: 3 }} />;
+}

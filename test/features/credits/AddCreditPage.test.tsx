@@ -41,7 +41,7 @@ describe('add credit', () => {
     await user.click(screen.getByRole('link', { name: 'Back to plans and credits' }));
     await expectLandedOn(router, 'Plan', '/dashboard/plan');
     // Back where bundles are chosen.
-    expect(screen.getByRole('tab', { name: 'Manage credits' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Manage credits' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('list', { name: 'Credit bundles' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { PageTabs, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
+import { PageTabs, PageTabsSpace, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
@@ -60,7 +60,7 @@ export default function PlanPage() {
         tab, then (once that is on screen) MUI's tab strip, its place kept meanwhile so that nothing
         moves: three short pieces of work on a phone rather than one long one.
       */}
-      <Staged after={panelCommitted} fallback={<div className="pn-account-tabs-space" />}>
+      <Staged after={panelCommitted} fallback={<PageTabsSpace />}>
         <PageTabs label="Plan" tabs={tabs} value={tab} onChange={setTab} />
       </Staged>
       <Staged onShown={markPanelCommitted}>
