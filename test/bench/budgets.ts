@@ -1,7 +1,8 @@
 /** The budgets of issue 9, in one place: the report compares every measurement with these. */
 export const budgets = {
   /**
-   * JavaScript loaded for /app/login before first paint (entry + the login page's chunks), KB gzip.
+   * JavaScript loaded for /app/login until it is interactive (entry + the login page's chunks), KB gzip.
+   * Since issue 26 the page's markup paints before any of it (prerendered); this is what hydrates it.
    * Issue 26's stretch goal (was 150 since issue 9).
    */
   loginJsKb: 120,
