@@ -174,6 +174,7 @@ const purchaseEsim: ScreenUnderFault = {
     const state = { selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' };
     await act(() => router.navigate('/purchase-esim', { state }));
     await landedOn('Purchase eSIM');
+    await paymentPanelShown();
     return user;
   },
   act: async (user) => {

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Puts a value into a field as a customer pasting it would (far quicker than key by key). */
+/**
+ * Puts a value into a field as a customer pasting it would (far quicker than key by key). Waits
+ * for the field: purchase screens show it once the card on file is known (issue 26).
+ */
 async function pasteInto(user: UserEvent, label: string, value: string): Promise<void> {
-  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByLabelText(label));
   await user.paste(value);
 }
 
