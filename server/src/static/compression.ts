@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Below this, compression saves less than its headers and CPU cost. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 /** Larger files are streamed as they are rather than held in memory. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
@@ -36,6 +36,15 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return preferred.reduce((best, name) => (weightOf(name) > weightOf(best) ? name : best));
 }
 
+/**
+ * Compresses what the site sends (files of the build, prerendered pages) once, to keep: brotli at
+ * quality 9 compresses a large bundle in well under a second and within a few percent of quality 11.
+ */
+export function compressForKeeping(content: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(content, { level: 9 });
+  return brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(content) } });
+}
+
 interface CacheEntry {
   mtimeMs: number;
   size: number;
@@ -44,15 +53,14 @@ interface CacheEntry {
 
 /**
  * Compressed copies of the build's files, made on first request and kept while the file is
- * unchanged (same mtime and size): a new build is picked up without a restart. Brotli at quality
- * 9 compresses a large bundle in well under a second and within a few percent of quality 11.
+ * unchanged (same mtime and size): a new build is picked up without a restart.
  */
 export class CompressedFiles {
   private readonly entries = new Map<string, CacheEntry>();
 
   /** The compressed bytes of the file, or null when it is too small or too large to bother. */
   async get(filePath: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer | null> {
-    if (stat.size < MIN_BYTES || stat.size > MAX_BYTES) return null;
+    if (stat.size < MIN_COMPRESSED_BYTES || stat.size > MAX_BYTES) return null;
     let entry = this.entries.get(filePath);
     if (!entry || entry.mtimeMs !== stat.mtimeMs || entry.size !== stat.size) {
       entry = { mtimeMs: stat.mtimeMs, size: stat.size, encoded: {} };
@@ -60,9 +68,7 @@ export class CompressedFiles {
     }
     const cached = entry.encoded[encoding];
     if (cached) return cached;
-    const made = fs.promises.readFile(filePath).then((content) =>
-      encoding === 'br' ? brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }) : gzip(content, { level: 9 }),
-    );
+    const made = fs.promises.readFile(filePath).then((content) => compressForKeeping(content, encoding));
     entry.encoded[encoding] = made;
     // A failed read must not stay cached as a failure.
     made.catch(() => {

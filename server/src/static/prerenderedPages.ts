@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { AppConfig } from '../../../src/contract/appConfig';
 import { prerenderMarker } from '../../../src/contract/prerenderMarker';
-import type { Encoding } from './compression';
+import { compressForKeeping, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 import { etagOfContent } from './revalidation';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** What the build's Node bundle (src/prerender/screens.tsx) exports. */
 export interface PrerenderBundle {
@@ -86,9 +81,8 @@ export class PrerenderedPages {
 
   /** The compressed page, or null when it is too small to bother. */
   static encoded(page: PrerenderedPage, encoding: Encoding): Promise<Buffer> | null {
-    if (Buffer.byteLength(page.html) < 1024) return null;
-    page.encoded[encoding] ??=
-      encoding === 'br' ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(page.html, { level: 9 });
+    if (Buffer.byteLength(page.html) < MIN_COMPRESSED_BYTES) return null;
+    page.encoded[encoding] ??= compressForKeeping(page.html, encoding);
     return page.encoded[encoding];
   }
 
