@@ -4,7 +4,7 @@
 import type { Route } from 'playwright-core';
 import { createCustomer } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
-import { sessionToken, waitForHeading, waitForRoute } from '../support/screens';
+import { pressLogIn, sessionToken, waitForHeading, waitForRoute } from '../support/screens';
 
 /** The new site: on the allow-list the SPA reads from config.js (MIGRATION_REDIRECT_HOSTS). */
 const NEW_SITE_HOST = 'new-site.slynumber.test';
@@ -33,7 +33,7 @@ async function submitLogin(email: string, password: string): Promise<void> {
   const { page } = journey;
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await pressLogIn(page);
 }
 
 test('journey 8: a migrated account sees the notice, then goes to its new site after 5 seconds', async () => {

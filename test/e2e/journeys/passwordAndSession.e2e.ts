@@ -3,7 +3,7 @@
 import { createCustomer, revokeSessions } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
 import { linkIn, waitForMail } from '../support/outbox';
-import { logIn, sessionStorageOf, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
+import { logIn, pressLogIn, sessionStorageOf, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
 
 const journey = setupJourneys();
 const newPassword = 'brand-new-password-2';
@@ -44,7 +44,7 @@ test('journey 7: reset a forgotten password, sign out, and lose the session to a
   journey.expectFailure({ url: /\/api\/user\/websignin\/$/, status: 400 });
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await pressLogIn(page);
   await page.getByText('Invalid email or password.').waitFor();
   await journey.checkpoint('login refused');
   await logIn(page, customer.email, newPassword);

@@ -1,7 +1,7 @@
 // Issue 23, the phone layout in a real browser at 390 px: one labelled menu, a drawer that closes on
 // navigation, and a form error that marks its field (red outline, aria-invalid, described by the message).
 import { setupJourneys, viewports } from '../support/journey';
-import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { logIn, pressLogIn, waitForHeading, waitForRoute } from '../support/screens';
 
 const journey = setupJourneys({ seed: true });
 
@@ -13,7 +13,7 @@ test('journey 14: on a phone, one Menu opens the account drawer, which closes on
   await journey.goto('/login');
   await waitForHeading(page, 'Log in');
   await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await pressLogIn(page);
   await page.getByText('Please fill out all required fields').waitFor();
   const password = page.getByLabel('Password', { exact: true });
   expect(await password.getAttribute('aria-invalid')).toBe('true');

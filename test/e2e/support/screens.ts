@@ -20,11 +20,17 @@ export function currentRoute(page: Page): string {
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // The prerendered button does nothing until React has hydrated it (formmethod="dialog"): a
-  // click before that is dropped (issue 26; see README Security › The SPA).
+  await pressLogIn(page);
+  await page.waitForURL((url) => url.pathname !== '/app/login');
+}
+
+/**
+ * Clicks LOG IN once React has hydrated it: the prerendered button does nothing before that
+ * (formmethod="dialog"), so an earlier click would be dropped (issue 26; README Security › The SPA).
+ */
+export async function pressLogIn(page: Page): Promise<void> {
   await page.locator('button[type="submit"]:not([formmethod])', { hasText: 'LOG IN' }).waitFor();
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL((url) => url.pathname !== '/app/login');
 }
 
 /** Everything the app keeps in sessionStorage (redux-persist's 'persist:session' among it). */
