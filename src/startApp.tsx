@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { getConfig } from './config/loadConfig';
 import { inTasks } from './lib/inTasks';
 import { canHydrate } from './prerender/canHydrate';
+import { forgetEarlySubmit } from './prerender/earlySubmit';
 
 /**
  * Start-up in short tasks rather than one long one (issue 9: total blocking time). The bundle is
@@ -64,6 +65,8 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       if (hydrate) {
         made.root = hydrateRoot(root, app);
       } else {
+        // The server's markup is replaced, a press on its button with it (the customer presses its successor).
+        forgetEarlySubmit();
         made.root = createRoot(root);
         made.root.render(app);
       }

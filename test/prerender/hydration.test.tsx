@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setImmediate as setImmediateOfNode } from 'node:timers';
 import type { Root } from 'react-dom/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -7,7 +9,7 @@ import { prerenderMarker } from '../../src/contract/prerenderMarker';
 import type { RenderedScreens } from '../../src/prerender/screens';
 import { startApp } from '../../src/startApp';
 import { recordRequests } from '../mocks/requestRecorder';
-import { featureFlag, visitorRequestsAccepted } from '../mocks/scenarios/auth';
+import { featureFlag, signInFails, visitorRequestsAccepted } from '../mocks/scenarios/auth';
 import { server } from '../mocks/server';
 
 /**
@@ -179,6 +181,92 @@ test('in logo mode (an image in the header) too', async () => {
   await start(root);
   await whenHydrated('LOG IN');
   expect(screen.getByRole('img', { name: 'Acme' })).toBe(logo);
+});
+
+describe('a press before hydration (public/early-submit.js) is kept', () => {
+  const earlySubmitScript = readFileSync(path.join(__dirname, '../../public/early-submit.js'), 'utf8');
+
+  // As the page loads it: a script of its own, before the app's.
+  beforeAll(() => new Function(earlySubmitScript)());
+
+  /**
+   * A click on the button or Enter in a field, as the browser answers it before any script of the
+   * app: a submit event with the button as submitter, then nothing (method "dialog" outside a
+   * <dialog>). (jsdom's own click would go on to navigate, which it cannot.)
+   */
+  function pressBeforeScript(name: string): SubmitEvent {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    const press = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    button.form?.dispatchEvent(press);
+    return press;
+  }
+
+  it('/forgot-password: SEND LINK pressed before hydration shows busy, then sends what was typed, once', async () => {
+    const recorder = recordRequests();
+    const root = serverPage('/forgot-password');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    pressBeforeScript('SEND LINK');
+    // Remembered and shown busy (the plain stylesheet's html[data-early-submit] rule); nothing sent yet.
+    expect(document.documentElement).toHaveAttribute('data-early-submit');
+    expect(recorder.count()).toBe(0);
+
+    await start(root);
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset link sent to your email address early@example.com');
+    expect((await recorder.single()).body).toEqual({ email: 'early@example.com' });
+    expect(document.documentElement).not.toHaveAttribute('data-early-submit');
+  });
+
+  it('/login: Enter in the password field before hydration signs in with what was typed', async () => {
+    server.use(...signInFails());
+    const recorder = recordRequests();
+    const root = serverPage('/login');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    typeBeforeScript(screen.getByLabelText('Password'), 'typed-early');
+    // Enter in a field submits through the form's submit button (implicit submission).
+    pressBeforeScript('LOG IN');
+    expect(document.documentElement).toHaveAttribute('data-early-submit');
+
+    await start(root);
+    // The server's answer shows: the sign-in was sent, with what was typed.
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect((await recorder.single()).body).toEqual({ username: 'early@example.com', password: 'typed-early' });
+  });
+
+  it('markup rendered afresh forgets the press: nothing is sent for a button that is gone', async () => {
+    const recorder = recordRequests();
+    const root = serverPage('/forgot-password', 'other-config');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    pressBeforeScript('SEND LINK');
+    await start(root);
+    await whenHydrated('SEND LINK');
+    expect(document.documentElement).not.toHaveAttribute('data-early-submit');
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('a press React itself answered (its handler prevented the default) is not sent again', async () => {
+    const recorder = recordRequests();
+    const root = serverPage('/forgot-password');
+    // Stands in for React's handler of a press while it hydrates (RHF's handleSubmit prevents the default).
+    const reactsHandler = (event: Event) => event.preventDefault();
+    root.addEventListener('submit', reactsHandler);
+    pressBeforeScript('SEND LINK');
+    root.removeEventListener('submit', reactsHandler);
+    await start(root);
+    await whenHydrated('SEND LINK');
+    expect(document.documentElement).not.toHaveAttribute('data-early-submit');
+    expect(recorder.count()).toBe(0);
+  });
+
+  it('a press after hydration is React\'s alone: nothing is remembered', async () => {
+    const root = serverPage('/forgot-password');
+    await start(root);
+    await whenHydrated('SEND LINK');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'later@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SEND LINK' }));
+    expect(document.documentElement).not.toHaveAttribute('data-early-submit');
+    expect(window.__EARLY_SUBMIT__).toBeUndefined();
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset link sent to your email address later@example.com');
+  });
 });
 
 afterAll(() => setConfig({ ...defaultConfig }));

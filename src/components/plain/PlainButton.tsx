@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { claimEarlySubmit } from '../../prerender/earlySubmit';
 import { PlainIcon } from '../icons/PlainIcon';
 import { classNames } from './classNames';
 import { useHydrated } from './useHydrated';
@@ -19,7 +20,9 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
  * the page hydrates, a submit button submits with method "dialog" (`formmethod`), which outside a
  * <dialog> does nothing: a form submitted by the browser itself (a GET) would put the password
  * into the address and the server's log. Enter submits through the same button. It looks and
- * reads the same meanwhile (disabling it would flash its colours as the page hydrates).
+ * reads the same meanwhile (disabling it would flash its colours as the page hydrates). A press
+ * meanwhile is not lost: public/early-submit.js remembers it, and once hydrated the button
+ * submits its form (the fields' values are the form's by then: FormField adopts them at mount).
  */
 export function PlainButton({
   variant = 'text',
@@ -35,9 +38,15 @@ export function PlainButton({
 }: PlainButtonProps) {
   const hydrated = useHydrated();
   const waitingForScript = type === 'submit' && !hydrated;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (hydrated && element?.type === 'submit' && claimEarlySubmit(element)) element.form?.requestSubmit(element);
+  }, [hydrated]);
   return (
     <button
       {...rest}
+      ref={button}
       type={type}
       formMethod={waitingForScript ? 'dialog' : rest.formMethod}
       disabled={disabled || loading}

@@ -1,6 +1,19 @@
 import { typeOf, type PlainSheet } from './cssText';
 
 /**
+ * A submit button pressed before the page hydrated (public/early-submit.js marks <html>; the button
+ * keeps formmethod="dialog" until hydrated): busy, a spinner over its label, until it submits.
+ */
+const earlyPressCss: PlainSheet = (theme) => {
+  const { palette } = theme.vars;
+  const pressed = 'html[data-early-submit] .pn-button[type="submit"][formmethod="dialog"]';
+  return `${pressed}{color:transparent;cursor:progress}
+${pressed}::after{content:"";position:absolute;left:50%;top:50%;box-sizing:border-box;width:16px;height:16px;margin:-8px 0 0 -8px;border:2px solid ${palette.primary.main};border-right-color:transparent;border-radius:50%;animation:pn-rotate 0.8s linear infinite}
+${pressed}.pn-button--contained::after{border-color:${palette.primary.contrastText};border-right-color:transparent}
+@media (prefers-reduced-motion:reduce){${pressed}::after{animation-duration:4s}}`;
+};
+
+/**
  * Buttons, icon buttons and links, drawn as MUI's contained, outlined and text variants are, with
  * MUI's own recipes (colours and tints from the theme's variables, MUI's paddings and sizes).
  */
@@ -31,6 +44,7 @@ export const controlsCss: PlainSheet = (theme) => {
 .pn-button--outlined:disabled{border-color:${palette.action.disabledBackground}}
 .pn-button.pn-button--loading{color:transparent}
 .pn-button .pn-button__progress{position:absolute;left:50%;top:50%;width:16px;height:16px;margin:-8px 0 0 -8px;color:${palette.action.disabled}}
+${earlyPressCss(theme)}
 .pn-button__icon{display:inherit;margin-right:8px;margin-left:-4px;font-size:20px}
 .pn-button--large .pn-button__icon{font-size:22px}
 .pn-button--small .pn-button__icon{font-size:18px}

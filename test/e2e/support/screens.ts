@@ -25,8 +25,9 @@ export async function logIn(page: Page, email: string, password: string): Promis
 }
 
 /**
- * Clicks LOG IN once React has hydrated it: the prerendered button does nothing before that
- * (formmethod="dialog"), so an earlier click would be dropped (issue 26; README Security › The SPA).
+ * Clicks LOG IN once React has hydrated it. An earlier press is remembered and sent once hydrated
+ * (public/early-submit.js, journey paintBeforeScript), but not when the client renders the page
+ * afresh instead (a notice atop it, a query): the customer then presses again, a journey would wait.
  */
 export async function pressLogIn(page: Page): Promise<void> {
   await page.locator('button[type="submit"]:not([formmethod])', { hasText: 'LOG IN' }).waitFor();
