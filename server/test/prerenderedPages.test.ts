@@ -9,8 +9,11 @@ import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServ
  * other /app address gets the frame; without the bundle the plain index.html is served.
  */
 
-// As the build writes it: minified, the root element's quotes dropped.
-const INDEX_HTML = '<!doctype html><html><head><title>SPA</title></head><body><div id=root></div></body></html>';
+// As the build writes it: minified, the root element's quotes dropped, the app's scripts deferred.
+const APP_SCRIPTS = ['/app/assets/runtime.1a.js', '/app/assets/8747.2b.js', '/app/assets/main.3c.js'];
+const INDEX_HTML = `<!doctype html><html><head><title>SPA</title><script src=/app/early-submit.js defer></script>${APP_SCRIPTS.map((src) => `<script defer src=${src}></script>`).join('')}</head><body><div id=root></div></body></html>`;
+/** The app's own <script defer> tags left in a page. */
+const appScriptTags = (html: string) => html.match(/<script defer src=\/app\/assets\/[^>]+><\/script>/g) ?? [];
 const screensSource = path.resolve(__dirname, '../../src/prerender/screens.tsx');
 
 /** A stand-in build: index.html, and (unless `withBundle` is false) the prerender bundle beside dist/. */
@@ -64,6 +67,10 @@ describe('with the prerender bundle', () => {
     expect(markup).toMatch(/<button type="submit"[^>]* formMethod="dialog"/);
     // No inline script: the CSP allows none.
     expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    // The app's scripts start after the first paint (public/load-after-paint.js), in the build's order; presses meanwhile are kept.
+    expect(appScriptTags(response.body)).toEqual([]);
+    expect(response.body).toContain(`<script defer src="/app/load-after-paint.js" data-scripts="${APP_SCRIPTS.join(' ')}"></script>`);
+    expect(response.body).toContain('<script src=/app/early-submit.js defer></script>');
   });
 
   test.each(['/app/dashboard/calls', '/app/pricing', '/app/no-such-page'])('%s paints the frame (header and spinner), not a blank page', async (url) => {
@@ -74,6 +81,9 @@ describe('with the prerender bundle', () => {
     expect(root?.[2]).toContain('Acme Phone');
     expect(root?.[2]).toContain('aria-label="Loading page"');
     expect(root?.[2]).not.toContain('<form');
+    // A frame needs the scripts for anything to show: they stay deferred, fetched as early as the browser likes.
+    expect(appScriptTags(response.body)).toHaveLength(APP_SCRIPTS.length);
+    expect(response.body).not.toContain('load-after-paint.js');
   });
 
   test('a prerendered page is revalidated and compressed like index.html', async () => {

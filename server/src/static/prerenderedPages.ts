@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../src/contract/appConfig';
 import { prerenderMarker } from '../../../src/contract/prerenderMarker';
 import { compressForKeeping, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 import { etagOfContent } from './revalidation';
+import { withScriptsAfterPaint } from './scriptsAfterPaint';
 
 /** What the build's Node bundle (src/prerender/screens.tsx) exports. */
 export interface PrerenderBundle {
@@ -108,17 +109,20 @@ export class PrerenderedPages {
         return null;
       }
       const rendered = await requireFresh(bundleFile).renderScreens(appConfig);
-      const page = (rootAttributes: string, markup: string): PrerenderedPage => {
-        const html = index.replace(EMPTY_ROOT, () => `<div id="root" ${rootAttributes}>${markup}</div>`);
+      const page = (template: string, rootAttributes: string, markup: string): PrerenderedPage => {
+        const html = template.replace(EMPTY_ROOT, () => `<div id="root" ${rootAttributes}>${markup}</div>`);
         return { html, etag: etagOfContent(html), encoded: {} };
       };
+      // A screen is whole without the scripts: they start after its first paint. A frame (a
+      // spinner) waits for them, so they start as early as the browser likes.
+      const screenTemplate = withScriptsAfterPaint(index) ?? index;
       const pages = new Map<string, PrerenderedPage>();
       for (const [appPath, markup] of Object.entries(rendered.screens)) {
-        pages.set(appPath, page(`${attribute(prerenderMarker.pathAttribute, appPath)} ${attribute(prerenderMarker.configAttribute, rendered.configStamp)}`, markup));
+        pages.set(appPath, page(screenTemplate, `${attribute(prerenderMarker.pathAttribute, appPath)} ${attribute(prerenderMarker.configAttribute, rendered.configStamp)}`, markup));
       }
       const frame = attribute(prerenderMarker.frameAttribute, '');
-      pages.set('frame:default', page(frame, rendered.frames.default));
-      pages.set('frame:dashboard', page(frame, rendered.frames.dashboard));
+      pages.set('frame:default', page(index, frame, rendered.frames.default));
+      pages.set('frame:dashboard', page(index, frame, rendered.frames.dashboard));
       return pages;
     } catch (error) {
       log.error(error, 'Prerendering the pages failed: they are served without their markup.');

@@ -14,10 +14,17 @@ const journey = setupJourneys({ seed: true });
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let holding = true;
-  const hold = (route: Route) => (holding ? void held.push(route) : route.continue());
+  let heldOne: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => (heldOne = resolve));
+  const hold = (route: Route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+    heldOne();
+  };
   await page.route('**/app/assets/*.js', hold);
   return {
-    count: () => held.length,
+    /** Resolves once the page has asked for a script of the app. */
+    firstHeld: () => firstHeld,
     async release() {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -50,7 +57,8 @@ test('the login form paints before the scripts, keeps what was typed, and signs 
   const password = page.getByLabel('Password', { exact: true });
   await email.waitFor({ state: 'visible' });
   await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
-  expect(scripts.count()).toBeGreaterThan(0);
+  // The app's scripts are asked for once the form has painted (public/load-after-paint.js).
+  await scripts.firstHeld();
   // Before the scripts: the submit does nothing (method "dialog" outside a dialog).
   expect(await page.getByRole('button', { name: 'LOG IN' }).getAttribute('formmethod')).toBe('dialog');
 
@@ -62,6 +70,14 @@ test('the login form paints before the scripts, keeps what was typed, and signs 
   await page.waitForFunction(() => document.querySelector('button[type="submit"]')?.hasAttribute('formmethod') === false);
   expect(await email.inputValue()).toBe(demo.email);
   expect(await password.inputValue()).toBe(demo.password);
+  // No script of the app was even requested before the page's first contentful paint.
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    appScripts: performance.getEntriesByType('resource').filter((entry) => /\/app\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  expect(timings.appScripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timings.appScripts)).toBeGreaterThan(timings.firstPaint!);
 
   // Signed in with what was typed before hydration: the form's state holds it, not only the DOM.
   await page.getByRole('button', { name: 'LOG IN' }).click();
