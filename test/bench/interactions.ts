@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { seedBenchAccount, type BenchAccount } from './benchData';
+import { logIn, waitForRoute } from '../e2e/support/screens';
+import { addPlainCustomer, seedBenchAccount, type BenchAccount } from './benchData';
 import { budgets } from './budgets';
 import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
@@ -147,6 +148,45 @@ async function selectingAPlanCard(page: Page): Promise<Worst> {
   );
 }
 
+/**
+ * Issue 26, pricing cards: a customer without a plan signs in, lands on /area-code, takes a number
+ * there and reaches the pricing page, as sign-up goes (SPEC §2), on a phone: the funnel's device.
+ */
+async function pricingPageOfANewcomer(browser: Browser, baseUrl: string, newcomer: BenchAccount): Promise<Page> {
+  const page = await newThrottledPage(browser, PHONE);
+  await page.goto(`${baseUrl}/app/login`);
+  await logIn(page, newcomer.email, newcomer.password);
+  await waitForRoute(page, '/area-code');
+  await page.getByLabel('Area code digit 1').click();
+  await page.keyboard.type('857');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('radio').first().check({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await waitForRoute(page, '/pricing-page');
+  await settle(page, 2000);
+  return page;
+}
+
+/** Each press chooses another plan card of the pricing page (the first is chosen on arrival), in turn: nothing else opens on choosing. */
+async function selectingAPricingCard(page: Page): Promise<Worst> {
+  const cards = page.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio');
+  await cards.first().waitFor({ timeout: 60_000 });
+  const count = await cards.count();
+  let next = 1;
+  const nextCard = () => cards.nth(next % count);
+  return worstOf(
+    page,
+    () => nextCard().hover(),
+    async () => {
+      const card = nextCard();
+      await card.click();
+      // A press that chose nothing would measure nothing.
+      if (!(await card.isChecked())) throw new Error('The pricing page did not choose the pressed plan card');
+      next += 1;
+    },
+  );
+}
+
 async function typingInTheProfileForm(page: Page): Promise<Worst> {
   await goTo(page, 'Manage account', () => page.getByRole('form', { name: 'Your name' }).waitFor({ timeout: 60_000 }));
   const form = page.getByRole('form', { name: 'Your name' });
@@ -223,6 +263,7 @@ async function signedInPage(browser: Browser, baseUrl: string, account: BenchAcc
 export async function measureInteractions(): Promise<Measurement[]> {
   const dataDir = freshDataDir();
   const account = await seedBenchAccount(dataDir, { calls: 10_000 });
+  const newcomer = await addPlainCustomer(dataDir, 'inp-newcomer@example.com', 'Newcomer-Password-26');
   const server = await startServer(process.cwd(), dataDir);
   const browser = await launchChromium();
   // Wall-clock figures on a shared machine: the report says how busy it was.
@@ -247,12 +288,16 @@ export async function measureInteractions(): Promise<Measurement[]> {
     const phoneMenu = await openingTheHeaderMenu(phone, 'header.pn-header .pn-header-nav > button');
     await phone.close();
     const loginKey = await typingTheLoginEmail(browser, server.baseUrl);
+    const pricing = await pricingPageOfANewcomer(browser, server.baseUrl, newcomer);
+    const pricingCard = await selectingAPricingCard(pricing);
+    await pricing.close();
     const loadAtEnd = os.loadavg()[0];
     return [
       measured(SUITE, `machine load while measuring (1-minute load average on ${os.cpus().length} cores)`, Math.max(loadAtStart, loadAtEnd), '', undefined, `start ${loadAtStart.toFixed(1)}, end ${loadAtEnd.toFixed(1)}: above the core count, other work delays the page and every figure is pessimistic`),
       inp('opening a chat (dashboard chats, 1280×800)', chat, 'click on the first of the six demo conversations'),
       inp('switching plan tabs (dashboard plan page)', tabs, 'each of the three tabs in turn'),
       inp('selecting a plan card (the plan page’s upgrade cards)', card),
+      inp('selecting a plan card (the pricing page, a customer without a plan, 390×844)', pricingCard, 'each card in turn'),
       inp('typing in a form field (account page, first name)', profileKey, 'one key'),
       inp('typing in a form field (login email)', loginKey, 'one key'),
       inp('opening the header menu, 1280×800 (colour scheme menu)', wideMenu),
