@@ -68,7 +68,7 @@ export function measureBundles(distDir: string, stats: Stats): Measurement[] {
     // The login page is the first paint: only the entry is loaded before it.
     const own = javaScript(group).filter((file) => !(name === 'login' ? entry.includes(file) : loaded.has(file)));
     if (name === 'login') {
-      results.push(measured(SUITE, '/app/login until interactive (entry + login chunks; its markup paints before them)', total(entry) + total(own), 'KB', { limit: budgets.loginJsKb, atMost: true }));
+      results.push(measured(SUITE, '/app/login until interactive (entry + login chunks; its markup paints before them)', total(entry) + total(own), 'KB', { limit: budgets.loginInteractiveJsKb, atMost: true }));
     } else if (lazyWidgets.includes(name)) {
       results.push(measured(SUITE, `${name} (lazy widget, loaded on demand): own chunks`, total(own), 'KB'));
     } else {
