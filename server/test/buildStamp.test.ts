@@ -88,6 +88,16 @@ describe('ensureBuilt', () => {
     expect(ensureBuilt(root, target)).toBe(true);
   });
 
+  test('builds again when a file it writes outside its folder is gone (a deleted dist-prerender/)', () => {
+    const target = { ...fakeTarget(), alsoWrites: ['dist-prerender/screens.js'] };
+    target.build = () => write('dist-prerender/screens.js', 'bundle');
+    expect(ensureBuilt(root, target)).toBe(true);
+    expect(ensureBuilt(root, target)).toBe(false);
+    fs.rmSync(path.join(root, 'dist-prerender'), { recursive: true });
+    expect(ensureBuilt(root, target)).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist-prerender/screens.js'))).toBe(true);
+  });
+
   test('a failed build leaves no stamp, so the next start tries again', () => {
     const target = fakeTarget();
     ensureBuilt(root, target);

@@ -54,8 +54,10 @@ export interface BuildTarget {
   name: string;
   /** Files and folders relative to the repository root. */
   inputs: string[];
-  /** Output folder relative to the repository root. */
+  /** Output folder relative to the repository root (it holds the stamp). */
   outDir: string;
+  /** Files the build writes outside `outDir`, relative to the root: one missing means it must run again. */
+  alsoWrites?: string[];
   /** Runs the build; throws when it fails. */
   build: () => void;
 }
@@ -67,7 +69,8 @@ export interface BuildTarget {
 export function ensureBuilt(root: string, target: BuildTarget): boolean {
   const outDir = path.join(root, target.outDir);
   const inputsHash = hashInputs(root, target.inputs);
-  if (isCurrent(outDir, inputsHash)) return false;
+  const allWritten = (target.alsoWrites ?? []).every((file) => fs.existsSync(path.join(root, file)));
+  if (allWritten && isCurrent(outDir, inputsHash)) return false;
   removeStamp(outDir);
   target.build();
   writeStamp(outDir, inputsHash);

@@ -18,7 +18,14 @@ function npmRun(script: string): () => void {
 
 /** Each build's inputs: whatever its output depends on, lock file included (a dependency update rebuilds). */
 const buildTargets: BuildTarget[] = [
-  { name: 'the SPA', inputs: ['src', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'], outDir: 'dist', build: npmRun('build') },
+  {
+    name: 'the SPA',
+    inputs: ['src', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'],
+    outDir: 'dist',
+    // The server's prerender bundle, made by the same build beside dist/ (prerenderedPages.ts).
+    alsoWrites: ['dist-prerender/screens.js'],
+    build: npmRun('build'),
+  },
   {
     name: 'the server',
     // The server imports the wire types from src/contract (types only, but checked and emitted by
