@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { callsApi } from '../../src/api/callsApi';
 import { AppRouterProvider } from '../../src/app/AppRouterProvider';
 import { prefetchGuardData } from '../../src/app/guards/prefetchGuardData';
 import { createAppRoutes } from '../../src/app/router';
@@ -37,14 +38,14 @@ describe('prefetchRouteData (issue 26: a page\'s own data starts with its code)'
     recorder.stop();
   });
 
-  it('the calls page shows the prefetched history without asking for it again', async () => {
+  it('the calls page shows the prefetched history without asking for it again; its heading paints first, a spinner standing for the history until its MUI part is in (issue 26)', async () => {
     server.use(...dashboardServer(), ...callLogThatChanges([buildCallLogItem({ id: 31, call_from: '6175550131' })]));
     const recorder = recordRequests();
     const { store } = makeStore({ preloadedSession: signedInSession(), devTools: false });
     const routes = createAppRoutes();
     void prefetchGuardData(store.dispatch);
     await prefetchRouteData(routes, '/dashboard/calls', undefined, store.dispatch);
-    await waitFor(async () => expect((await recorder.requests()).map((recorded) => recorded.path)).toContain('/webcalllog'));
+    await waitFor(() => expect(callsApi.endpoints.getCallLog.select()(store.getState()).isSuccess).toBe(true));
 
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(
@@ -52,8 +53,16 @@ describe('prefetchRouteData (issue 26: a page\'s own data starts with its code)'
         <AppRouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard/calls'] })} />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Call history' })).toBeInTheDocument();
+    // The history is in the cache already: the heading still comes first, with no MUI part yet.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call history' });
+    expect(screen.getByRole('progressbar', { name: 'Loading your calls' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
     expect(await screen.findByRole('list', { name: 'Calls' })).toHaveTextContent('(617) 555-0131');
+    expect(screen.getByRole('searchbox', { name: 'Search by number' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 call');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect((await recorder.requests()).filter((recorded) => recorded.path === '/webcalllog')).toHaveLength(1);
     recorder.stop();
   });
