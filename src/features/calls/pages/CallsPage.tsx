@@ -6,11 +6,21 @@ import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRet
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
+import { inTasks } from '../../../lib/inTasks';
 import { themed } from '../../../theme/loadMuiTheme';
 
-/** The history itself (MUI: filters, count, export, list), a chunk of its own. */
+/**
+ * The history itself (MUI: filters, count, export, list), a chunk of its own. Its modules evaluate
+ * in three tasks (MUI's button base, its inputs, then the history), not one long one on a phone.
+ */
 const CallHistoryContent = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent)),
+  themed(() =>
+    inTasks(
+      () => import(/* webpackChunkName: "calls-history" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackChunkName: "calls-history" */ '@mui/material/OutlinedInput'),
+      () => import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent),
+    ),
+  ),
 );
 
 /**
