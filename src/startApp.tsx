@@ -40,16 +40,19 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     return made.store;
   });
   await inTasks(async () => {
-    const [{ appRoutes }, { preloadRoute }, { prefetchRouteData }, { ROUTER_BASENAME }] = await Promise.all([
+    const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
       import(/* webpackMode: "eager" */ './app/router'),
       import(/* webpackMode: "eager" */ './app/routing/preloadRoute'),
-      import(/* webpackMode: "eager" */ './app/routing/prefetchRouteData'),
       import(/* webpackMode: "eager" */ './lib/navigation'),
     ]);
-    // For a signed-in visit, the page's own data starts first (two round trips: its API slice, then
-    // the request); the address's guard, layout and page start loading now too (each in a task of
+    // For a signed-in visit, the page's own data starts too (with the guard's chunk: nothing of it
+    // weighs on /login); the address's guard, layout and page start loading now (each in a task of
     // its own), not each once the one before renders.
-    if (signedIn) await prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch);
+    if (signedIn) {
+      void import(/* webpackChunkName: "guards" */ './app/routing/prefetchRouteData').then(
+        (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
+      );
+    }
     await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
   });
   const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>
