@@ -27,12 +27,14 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     () => import(/* webpackMode: "eager" */ './api/baseApi'),
     () => Promise.all([import(/* webpackMode: "eager" */ './app/store'), import(/* webpackMode: "eager" */ './app/whenRehydrated')]),
   );
+  let signedIn = false;
   const store = await inTasks(async () => {
     const made = makeStore();
     await whenRehydrated(made.persistor);
     // A signed-in visit (token and user, as the guard asks): its data is on its way while the pages' code loads.
     const { token, user } = made.store.getState().session;
-    if (token && user) {
+    signedIn = Boolean(token && user);
+    if (signedIn) {
       void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(made.store.dispatch));
     }
     return made.store;
@@ -43,8 +45,14 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       import(/* webpackMode: "eager" */ './app/routing/preloadRoute'),
       import(/* webpackMode: "eager" */ './lib/navigation'),
     ]);
-    // The address's guard, layout and page start loading now (each in a task of its own), not
-    // each once the one before renders.
+    // For a signed-in visit, the page's own data starts too (with the guard's chunk: nothing of it
+    // weighs on /login); the address's guard, layout and page start loading now (each in a task of
+    // its own), not each once the one before renders.
+    if (signedIn) {
+      void import(/* webpackChunkName: "guards" */ './app/routing/prefetchRouteData').then(
+        (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
+      );
+    }
     await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
   });
   const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>

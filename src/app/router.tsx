@@ -3,6 +3,8 @@ import type { HistoryRouterProps, RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { LazyPageComponent } from './routing/lazyPage';
 import { createLazyPages } from './routing/lazyPages';
+import { pageDataPrefetches } from './routing/pageDataPrefetches';
+import type { DataPrefetchHandle, PageDataPrefetch } from './routing/prefetchRouteData';
 import type { PreloadHandle } from './routing/preloadRoute';
 import { RootLayout } from './routing/RootLayout';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -18,9 +20,13 @@ function preloads(Page: LazyPageComponent): PreloadHandle {
   return { preload: [Page] };
 }
 
-/** A route showing one lazily loaded page, with its own error boundary. */
-function pageRoute(path: string, Page: LazyPageComponent): RouteObject {
-  return { path, element: guarded(<Page />), handle: preloads(Page) };
+/**
+ * A route showing one lazily loaded page, with its own error boundary; `prefetchData` starts the
+ * page's own first query with its code on a signed-in first visit (prefetchRouteData).
+ */
+function pageRoute(path: string, Page: LazyPageComponent, prefetchData?: PageDataPrefetch): RouteObject {
+  const handle: PreloadHandle & DataPrefetchHandle = { ...preloads(Page), prefetchData };
+  return { path, element: guarded(<Page />), handle };
 }
 
 /**
@@ -51,7 +57,7 @@ export function createAppRoutes(): RouteObject[] {
             pageRoute(paths.pricing, pages.Pricing),
             pageRoute(paths.checkout, pages.Checkout),
             pageRoute(paths.subscribeSuccess, pages.SubscribeSuccess),
-            pageRoute(paths.addCredit, pages.AddCredit),
+            pageRoute(paths.addCredit, pages.AddCredit, pageDataPrefetches.addCredit),
             pageRoute(paths.purchaseEsim, pages.PurchaseEsim),
             {
               // Every /dashboard page shares the account panel (SPEC §2 'Dashboard layout').
@@ -61,8 +67,8 @@ export function createAppRoutes(): RouteObject[] {
                 pageRoute(paths.dashboard.account, pages.Account),
                 pageRoute(paths.dashboard.chats, pages.Chats),
                 pageRoute(paths.dashboard.plan, pages.Plan),
-                pageRoute(paths.dashboard.esim, pages.Esim),
-                pageRoute(paths.dashboard.calls, pages.Calls),
+                pageRoute(paths.dashboard.esim, pages.Esim, pageDataPrefetches.esim),
+                pageRoute(paths.dashboard.calls, pages.Calls, pageDataPrefetches.calls),
                 pageRoute(paths.dashboard.billing, pages.Billing),
                 pageRoute(paths.dashboard.porting, pages.Porting),
               ],

@@ -15,6 +15,7 @@ const firstPaintScreens: [string, RegExp][] = [
     "the account page's first view (Edit information)",
     /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm))\.tsx$/,
   ],
+  ["the call history's first view (heading, loading and error states; issue 26)", /^src\/features\/calls\/pages\/CallsPage\.tsx$/],
   ["the server's prerendered screens and frame (issue 26)", /^src\/prerender\/screens\.tsx$/],
   ['what stands in for a page before it paints (guard, loading, route errors and notices, page not found)', /^src\/app\/(guards\/(GuardOutcome|TokenSignIn)|routing\/(lazyPage|RouteErrorPage|RouteNoticeAlert|UnknownRoute))\.tsx$/],
 ];

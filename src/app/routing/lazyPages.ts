@@ -25,7 +25,8 @@ export function createLazyPages() {
     Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
-    Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage')),
+    // Plain: its heading paints before MUI; the history (MUI) is a part of its own.
+    Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage'), { plain: true }),
     Billing: lazyPage(() => import(/* webpackChunkName: "billing" */ '../../features/billing/pages/BillingPage')),
     Porting: lazyPage(() => import(/* webpackChunkName: "porting" */ '../../features/porting/pages/PortingPage')),
     // The guards are not needed to paint /login: they load with the first guarded page.

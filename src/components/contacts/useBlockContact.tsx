@@ -27,9 +27,16 @@ export function useBlockContact(): { askToBlock(phoneNumber: string): void; conf
     }
   };
 
-  const askToBlock = useCallback((phoneNumber: string) => setPending(phoneNumber), []);
+  // The dialog (MUI's modal machinery) is mounted from the first ask on, not with every list that
+  // may ask: closed, it draws nothing, but its tree cost a phone's first paint (issue 26). Mounted
+  // open, it opens with the same transition; it stays mounted so that closing animates.
+  const [asked, setAsked] = useState(false);
+  const askToBlock = useCallback((phoneNumber: string) => {
+    setAsked(true);
+    setPending(phoneNumber);
+  }, []);
   return {
     askToBlock,
-    confirmation: <BlockContactDialog phoneNumber={pending} onConfirm={() => void confirm()} onClose={() => setPending(null)} />,
+    confirmation: asked ? <BlockContactDialog phoneNumber={pending} onConfirm={() => void confirm()} onClose={() => setPending(null)} /> : null,
   };
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/formatCount';
+
 /** Texts of the call history's search, filters and export (issue 25 §2; not in SPEC). */
 export const callMessages = {
   searchLabel: 'Search by number',
@@ -11,8 +13,8 @@ export const callMessages = {
   exportCsv: 'Export CSV',
   filtersRegion: 'Filter calls',
   count: (shown: number, total: number, filtered: boolean) => {
-    const calls = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'call' : 'calls'}`;
-    return filtered ? `${calls(shown)} of ${total.toLocaleString('en-US')}` : calls(total);
+    const calls = (count: number) => `${formatCount(count)} ${count === 1 ? 'call' : 'calls'}`;
+    return filtered ? `${calls(shown)} of ${formatCount(total)}` : calls(total);
   },
   noMatchTitle: 'No calls match',
   noMatchText: 'Try another number or fewer filters.',

@@ -135,7 +135,7 @@ describe('callDay in the browser’s own zone', () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     if (child.status !== 0) throw new Error(child.stderr);
-    return JSON.parse(child.stdout) as Record<string, { julyOffset: number; single: Record<string, string>; grouped: Record<string, string> }>;
+    return JSON.parse(child.stdout) as Record<string, { julyOffset: number; single: Record<string, string>; grouped: Record<string, string>; times: Record<string, string> }>;
   };
 
   it('gives the day dayjs gives in each zone, for calls spread over two years, every hour and both sides of midnight', () => {
@@ -144,6 +144,15 @@ describe('callDay in the browser’s own zone', () => {
       expect([zone, days[zone].julyOffset]).toEqual([zone, offset]);
       const wrong = Object.entries(days[zone].single).filter(([date, day]) => day !== dayjs.utc(date).tz(zone).format('DD MMM YYYY'));
       expect([zone, wrong]).toEqual([zone, []]);
+    }
+  }, 60_000);
+
+  it('gives the time (HH:mm) dayjs gives in each zone, for the same calls (callTime\'s native path)', () => {
+    const days = localDays(Date.UTC(2023, 0, 1), 7_919_000, 8000);
+    for (const zone of Object.keys(zones)) {
+      const wrong = Object.entries(days[zone].times).filter(([date, time]) => time !== dayjs.utc(date).tz(zone).format('HH:mm'));
+      expect([zone, wrong.slice(0, 3)]).toEqual([zone, []]);
+      expect(Object.keys(days[zone].times)).toHaveLength(8000);
     }
   }, 60_000);
 

@@ -41,7 +41,14 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     const row = rows[index];
     return row.kind === 'date' ? `date-${row.date}` : `call-${row.call.id}`;
   }, [rows]);
-  const openMenu = useCallback((call: CallLogItem, anchor: HTMLElement) => setMenu({ call, anchor }), []);
+  // The row menu (MUI's popover machinery) is mounted from its first opening on: closed, it draws
+  // nothing, but its tree cost the list's first commit on a phone (issue 26). Mounted open, it
+  // opens with the same transition; it stays mounted so that closing animates.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const openMenu = useCallback((call: CallLogItem, anchor: HTMLElement) => {
+    setMenuOpened(true);
+    setMenu({ call, anchor });
+  }, []);
 
   const renderItem = (index: number) => {
     const row = rows[index];
@@ -63,13 +70,15 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
         // The filters stand above the list: it keeps a usable height on a short phone screen.
         height="max(320px, calc(100vh - 400px))"
       />
-      <CallRowMenu
-        call={menu?.call ?? null}
-        anchor={menu?.anchor ?? null}
-        onClose={() => setMenu(null)}
-        onHide={(call) => void onHide(call)}
-        onBlock={(call) => askToBlock(otherParty(call, ownNumber))}
-      />
+      {menuOpened && (
+        <CallRowMenu
+          call={menu?.call ?? null}
+          anchor={menu?.anchor ?? null}
+          onClose={() => setMenu(null)}
+          onHide={(call) => void onHide(call)}
+          onBlock={(call) => askToBlock(otherParty(call, ownNumber))}
+        />
+      )}
       {confirmation}
     </>
   );

@@ -9,6 +9,7 @@ import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/formatCount';
 import { formatMoney } from '../../../lib/formatMoney';
 import { addCreditStateFrom, type AddCreditState, type PlanPageState } from '../../../lib/routeState';
 import { CreditPayment } from '../components/CreditPayment';
@@ -77,7 +78,7 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {credits.toLocaleString('en-US')} credits for {formatMoney(price)}
+        {formatCount(credits)} credits for {formatMoney(price)}
       </Typography>
       <Typography sx={{ mt: 1 }}>{creditMessages.explanation}</Typography>
       {/* One line reserved: the balance arriving does not push the page down. */}
