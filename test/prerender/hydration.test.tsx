@@ -232,6 +232,27 @@ describe('a press before hydration (public/early-submit.js) is kept', () => {
     expect((await recorder.single()).body).toEqual({ username: 'early@example.com', password: 'typed-early' });
   });
 
+  it('/register: typed, both boxes ticked (the sandbox reCAPTCHA too) and Sign up pressed before hydration: signed up with all of it', async () => {
+    const recorder = recordRequests();
+    const root = serverPage('/register');
+    const typed: Array<[string, string]> = [
+      ['First name', 'Jane'],
+      ['Last name', 'Doe'],
+      ['Email', 'jane.early@example.com'],
+    ];
+    for (const [label, value] of typed) typeBeforeScript(screen.getByRole('textbox', { name: label }), value);
+    typeBeforeScript(screen.getByLabelText('Password'), 'Secret#123');
+    typeBeforeScript(screen.getByLabelText('Confirm password'), 'Secret#123');
+    (screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }) as HTMLInputElement).checked = true;
+    (screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement).checked = true;
+    pressBeforeScript('Sign up');
+
+    await start(root);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    const signup = (await recorder.requests()).find((request) => request.path === '/user/newsignup');
+    expect(signup?.body).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: 'jane.early@example.com', password: 'Secret#123', recaptcha_token: 'sandbox-recaptcha-ok' });
+  });
+
   it('markup rendered afresh forgets the press: nothing is sent for a button that is gone', async () => {
     const recorder = recordRequests();
     const root = serverPage('/forgot-password', 'other-config');

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { SANDBOX_RECAPTCHA_TOKEN } from './recaptchaMessages';
 
 interface SandboxRecaptchaProps {
@@ -23,17 +23,27 @@ const caption: CSSProperties = { fontSize: '0.75rem', color: 'var(--mui-palette-
 /** Offline stand-in for Google's widget: a real checkbox whose token the sandbox server accepts. */
 export function SandboxRecaptcha({ onChange }: SandboxRecaptchaProps) {
   const [checked, setChecked] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const change = (nowChecked: boolean) => {
+    setChecked(nowChecked);
+    onChange(nowChecked ? SANDBOX_RECAPTCHA_TOKEN : null);
+  };
+  // Ticked in the server's markup (sign-up is prerendered) before the page hydrated: React keeps
+  // the tick on screen but fires no change for it, so the form would say the box is not ticked.
+  // Adopted once, as FormField adopts typed values.
+  useLayoutEffect(() => {
+    if (input.current?.checked) change(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
   return (
     <div style={box}>
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
         <input
+          ref={input}
           type="checkbox"
           checked={checked}
           style={{ width: 18, height: 18, margin: 12, accentColor: 'var(--mui-palette-primary-main)' }}
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            onChange(event.target.checked ? SANDBOX_RECAPTCHA_TOKEN : null);
-          }}
+          onChange={(event) => change(event.target.checked)}
         />
         I&apos;m not a robot
       </label>
