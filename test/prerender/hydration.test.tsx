@@ -4,6 +4,7 @@ import { setImmediate as setImmediateOfNode } from 'node:timers';
 import type { Root } from 'react-dom/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultConfig } from '../../src/config/appConfig';
+import { authMessages } from '../../src/features/auth/authMessages';
 import { setConfig } from '../../src/config/loadConfig';
 import { prerenderMarker } from '../../src/contract/prerenderMarker';
 import type { RenderedScreens } from '../../src/prerender/screens';
@@ -126,6 +127,30 @@ describe('the client hydrates the server markup', () => {
     expect((await recorder.single()).body).toEqual({ email: 'early@example.com' });
   });
 
+  it('/login?verified=1 (the emailed link\'s landing) hydrates: what was typed stays, and the notice shows', async () => {
+    const root = serverPage('/login');
+    window.history.replaceState(null, '', '/app/login?verified=1');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    typeBeforeScript(email, 'early@example.com');
+    await start(root);
+    await whenHydrated('LOG IN');
+    expect(await screen.findByText(authMessages.emailVerified)).toBeInTheDocument();
+    // The very field, with what was typed: hydrated, not rendered afresh over it.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBe(email);
+    expect(email).toHaveValue('early@example.com');
+  });
+
+  it('/register?plan=… (read after the first render) hydrates too', async () => {
+    const root = serverPage('/register');
+    window.history.replaceState(null, '', '/app/register?plan=Monthly');
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    typeBeforeScript(firstName, 'Jane');
+    await start(root);
+    await whenHydrated('Sign up');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBe(firstName);
+    expect(firstName).toHaveValue('Jane');
+  });
+
   it('/register keeps a ticked box and typed names', async () => {
     const root = serverPage('/register');
     typeBeforeScript(screen.getByRole('textbox', { name: 'First name' }), 'Jane');
@@ -153,6 +178,16 @@ describe('markup the first client render would not match is rendered afresh', ()
     await start(root);
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('/register?email=… (prefilled in the first render) is rendered afresh, prefilled', async () => {
+    const root = serverPage('/register');
+    window.history.replaceState(null, '', '/app/register?email=invited%40example.com');
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await start(root);
+    await whenHydrated('Sign up');
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toBe(firstName);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('invited@example.com');
   });
 
   it('a frame is replaced by the page', async () => {
