@@ -70,6 +70,9 @@ export async function watchRequests(page: Page, appOrigin: string) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && url.origin !== appOrigin) offSite.push({ host: url.host, path: url.pathname, ...where });
+    // The dashboard's live event stream (issue 25) stays open for as long as the page does: it is
+    // never "in flight" in the sense of a page still loading.
+    if (request.resourceType() === 'eventsource') return;
     inFlight.add(request);
     lastChange = Date.now();
   });
@@ -100,9 +103,14 @@ export async function watchRequests(page: Page, appOrigin: string) {
     /** Nothing in flight for QUIET_MS and no spinner on the page (a tab still loading asks for more soon). */
     async quiet(): Promise<void> {
       const deadline = Date.now() + 30_000;
-      const spinning = () => page.locator('[role="progressbar"]:visible').count();
+      // A spinner has no value; a meter with one (the eSIM's data used) is content, not loading.
+      const spinners = page.locator('[role="progressbar"]:not([aria-valuenow]):visible');
+      const spinning = () => spinners.count();
       while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS || (await spinning()) > 0) {
-        if (Date.now() > deadline) throw new Error(`The page did not settle: ${[...inFlight].map((r) => r.url()).join(', ') || 'a spinner still shows'}`);
+        if (Date.now() > deadline) {
+          const shown = await spinners.evaluateAll((bars) => bars.map((bar) => bar.outerHTML.slice(0, 200)));
+          throw new Error(`The page did not settle (tour ${where.tour}, ${where.step}): ${[...inFlight].map((r) => r.url()).join(', ') || `a spinner still shows: ${shown.join(' | ')}`}`);
+        }
         await page.waitForTimeout(100);
       }
     },
