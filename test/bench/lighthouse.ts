@@ -78,10 +78,32 @@ function scriptsBeforePaint(result: RunnerResult): RunFigures['scriptsBeforePain
 }
 
 /** LIGHTHOUSE_KEEP=dir keeps each run's full Lighthouse result there, to see what shifts or blocks. */
-function keepReport(dir: string, url: string, result: RunnerResult) {
+function keepReport(dir: string, url: string, result: RunnerResult, lcpCandidates: unknown) {
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-  fs.writeFileSync(path.join(dir, name), JSON.stringify(result.lhr));
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  fs.writeFileSync(path.join(dir, `${name}.lcp.json`), JSON.stringify(lcpCandidates, null, 1));
+}
+
+/**
+ * Records, in the page, every largest-contentful-paint candidate with what it painted: Lighthouse's
+ * own 'largest-contentful-paint-element' audit fails with Debian's Chromium (its RootCauses
+ * gatherer), and the element is what a fix needs to know. Observed times, not simulated ones.
+ */
+function lcpProbeScript() {
+  const seen: unknown[] = [];
+  (window as unknown as { lcpCandidates: unknown[] }).lcpCandidates = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+      const element = entry.element;
+      seen.push({
+        startTime: Math.round(entry.startTime),
+        size: entry.size,
+        element: element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}` : null,
+        text: element?.textContent?.slice(0, 80) ?? null,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** Lighthouse's own failure to record a run (its `runtimeError`), as opposed to a wrong page. */
@@ -116,6 +138,7 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
       await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
     }
     if (target.locationState) await page.evaluateOnNewDocument(locationStateScript, new URL(url).pathname, target.locationState);
+    if (process.env.LIGHTHOUSE_KEEP) await page.evaluateOnNewDocument(lcpProbeScript);
     const flags: Flags = {
       port: chrome.port,
       logLevel: 'error',
@@ -127,7 +150,10 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    if (process.env.LIGHTHOUSE_KEEP) keepReport(process.env.LIGHTHOUSE_KEEP, url, result);
+    if (process.env.LIGHTHOUSE_KEEP) {
+      const lcpCandidates = await page.evaluate(() => (window as unknown as { lcpCandidates?: unknown[] }).lcpCandidates ?? null).catch((error: unknown) => String(error));
+      keepReport(process.env.LIGHTHOUSE_KEEP, url, result, lcpCandidates);
+    }
     // A guard redirect (or a page sending the customer back) would measure another page: make sure
     // the page asked for is the one shown at the end of this very run.
     const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
