@@ -6,10 +6,11 @@ import { controlsCss } from './plainStyles/controlsCss';
 import { cssText, type PlainSheet } from './plainStyles/cssText';
 import { dashboardCss } from './plainStyles/dashboardCss';
 import { fieldCss } from './plainStyles/fieldCss';
+import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss, purchaseCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

@@ -11,6 +11,8 @@ export const choiceCardsCss: PlainSheet = (theme) => {
   return `
 .pn-page{box-sizing:border-box;width:100%;max-width:${md}px;margin:0 auto;padding:${theme.spacing(3)} ${theme.spacing(2)}}
 @media (min-width:${sm}px){.pn-page{padding:${theme.spacing(6)} ${theme.spacing(3)}}}
+/* MUI's Container maxWidth="sm" (the area-code page). */
+.pn-page--sm{max-width:${sm}px}
 .pn-gap-3{gap:${theme.spacing(3)}}
 .pn-mb-3{margin-bottom:${theme.spacing(3)}}
 .pn-plan-grid{display:grid;gap:${theme.spacing(2)};grid-template-columns:1fr}

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -39,6 +41,8 @@ const typographyVariants = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'su
 const decoration = ['font-size', 'font-weight', 'line-height', 'color', 'text-decoration-line', 'text-decoration-color'] as const;
 /** Size is part of a control's look: its padding too. */
 const boxed = ['font-size', 'font-weight', 'line-height', 'color', 'background-color', 'border-top-left-radius', 'border-top-color', 'border-top-width', 'padding-top', 'padding-left', 'min-width'] as const;
+/** A page's container: its width and its padding. */
+const pageBox = ['max-width', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'box-sizing'] as const;
 const buttonParts = [{ label: 'the button', mui: 'button', plain: 'button', properties: boxed }];
 
 const twins: Twin[] = [
@@ -150,6 +154,37 @@ const twins: Twin[] = [
     ),
     plain: <div className="pn-card">Log in</div>,
     parts: [{ label: 'the surface', mui: '*', plain: '*' }],
+  },
+  {
+    name: 'outlined panel',
+    mui: (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          1,000 credits for $10.00
+        </Typography>
+      </Paper>
+    ),
+    plain: (
+      <section className="pn-panel">
+        <h2 className="pn-h2 pn-panel__title">1,000 credits for $10.00</h2>
+      </section>
+    ),
+    parts: [
+      { label: 'the surface', mui: '*', plain: '*', properties: [...boxed, 'padding-bottom', 'padding-right', 'border-top-style'] },
+      { label: 'its title', mui: 'h2', plain: 'h2', properties: [...decoration, 'margin-bottom'] },
+    ],
+  },
+  {
+    name: 'purchase page column',
+    mui: <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }} />,
+    plain: <main className="pn-column" />,
+    parts: [{ label: 'the column', mui: '*', plain: '*', properties: pageBox }],
+  },
+  {
+    name: 'small page container',
+    mui: <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} />,
+    plain: <main className="pn-page pn-page--sm" />,
+    parts: [{ label: 'the container', mui: '*', plain: '*', properties: pageBox }],
   },
   ...(['error', 'success'] as const).map(
     (severity): Twin => ({

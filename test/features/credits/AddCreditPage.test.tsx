@@ -19,6 +19,18 @@ async function openAddCredit(state: unknown = { selectedBundle }) {
 }
 
 describe('add credit', () => {
+  it('draws the heading and the bundle without MUI (the largest paint, before its code), then the payment', async () => {
+    server.use(...dashboardServer());
+    await openAddCredit();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Add credit' })).toHaveClass('pn-h1');
+    const bundleTitle = screen.getByRole('heading', { level: 2, name: '2,500 credits for $25.00' });
+    expect(bundleTitle).toHaveClass('pn-h2', 'pn-panel__title');
+    expect(bundleTitle.closest('section')).toHaveClass('pn-panel');
+    expect(screen.getByText('Each credit equals one text message or one minute of a call.')).toHaveClass('pn-body1');
+    expect(screen.getByRole('link', { name: 'Back to plans and credits' })).toBeInTheDocument();
+  });
+
   it('shows the bundle, what a credit is worth and the terms', async () => {
     server.use(...dashboardServer());
     server.use(...balanceOf(12.5));

@@ -1,90 +1,54 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
-import { paths } from '../../../config/paths';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
 import { formatCount } from '../../../lib/formatCount';
 import { formatMoney } from '../../../lib/formatMoney';
-import { addCreditStateFrom, type AddCreditState, type PlanPageState } from '../../../lib/routeState';
-import { CreditPayment } from '../components/CreditPayment';
+import { addCreditStateFrom } from '../../../lib/routeState';
+import { themed } from '../../../theme/loadMuiTheme';
 import { creditMessages } from '../creditMessages';
 
-const backToCredits: PlanPageState = { tab: 'credits' };
+// The MUI part (payment, terms, the way back), a chunk of its own.
+const loadBundlePayment = () => import(/* webpackChunkName: "add-credit-payment" */ '../components/BundlePayment');
+const BundlePayment = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.BundlePayment)));
+const NoBundleChosen = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.NoBundleChosen)));
 
-/** Back to the plan page's 'Manage credits' tab, where the bundle was chosen. */
-function BackToPlan() {
-  return (
-    <Link component={RouterLink} to={paths.dashboard.plan} state={backToCredits}>
-      Back to plans and credits
-    </Link>
-  );
-}
-
-/** /add-credit (SPEC §2 Add-credit page): buys the bundle chosen on the plan page. */
-export default function AddCreditPage() {
-  const bundle = addCreditStateFrom(useLocation().state)?.selectedBundle ?? null;
-
-  return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h1" gutterBottom>
-        Add credit
-      </Typography>
-      {bundle ? (
-        <BundlePurchase bundle={bundle} />
-      ) : (
-        <Stack spacing={2}>
-          <Alert severity="info">{creditMessages.noBundle}</Alert>
-          <BackToPlan />
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
-/** The bundle, then its payment and terms once the payment panel's layout is known (no shift as it settles). */
-function BundlePurchase({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
-  const ready = usePaymentLayoutReady();
-  return (
-    <Stack spacing={3}>
-      <BundleSummary credits={bundle.credits} price={bundle.price} />
-      {ready ? (
-        <>
-          <CreditPayment bundle={bundle} />
-          <Stack spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.autoRenew}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.noPartialRefunds}
-            </Typography>
-          </Stack>
-          <BackToPlan />
-        </>
-      ) : (
-        <LoadingState label="Loading payment options" />
-      )}
-    </Stack>
-  );
-}
-
+/** The bundle chosen, what a credit is worth and the balance (a line kept for it: its arrival moves nothing). */
 function BundleSummary({ credits, price }: { credits: number; price: number }) {
   const balance = useGetBalanceQuery();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <section className="pn-panel">
+      <h2 className="pn-h2 pn-panel__title">
         {formatCount(credits)} credits for {formatMoney(price)}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{creditMessages.explanation}</Typography>
-      {/* One line reserved: the balance arriving does not push the page down. */}
-      <Typography role="status" sx={{ mt: 1, minHeight: '1.5em' }} color="text.secondary">
+      </h2>
+      <p className="pn-body1 pn-mt-1">{creditMessages.explanation}</p>
+      <p className="pn-body1 pn-secondary pn-mt-1 pn-one-line" role="status">
         {balance.data !== undefined ? `Current balance: ${formatMoney(balance.data)}` : ''}
-      </Typography>
-    </Paper>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /add-credit (SPEC §2 Add-credit page): buys the bundle chosen on the plan page. Plain: the heading
+ * and the bundle (the page's largest paint) are on screen before MUI's code has loaded and run
+ * (issue 26); the payment comes one paint later.
+ */
+export default function AddCreditPage() {
+  const bundle = addCreditStateFrom(useLocation().state)?.selectedBundle ?? null;
+  const loading = <PlainLoadingState label="Loading payment options" />;
+
+  return (
+    <main className="pn-column">
+      <h1 className="pn-h1 pn-gutter">Add credit</h1>
+      <div className="pn-stack pn-gap-3">
+        {bundle && <BundleSummary credits={bundle.credits} price={bundle.price} />}
+        <Staged fallback={loading}>
+          <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
+        </Staged>
+      </div>
+    </main>
   );
 }

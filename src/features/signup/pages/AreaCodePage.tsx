@@ -1,114 +1,39 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/apiError';
-import { useLazySearchAvailablePhonesQuery, useRequestPortNumberMutation } from '../../../api/phonesApi';
-import { useCreatePortRequestMutation } from '../../../api/portingApi';
-import { useAppDispatch } from '../../../state/hooks';
-import { paths } from '../../../config/paths';
-import { pushEvent } from '../../../lib/analytics';
+import { Suspense, useEffect } from 'react';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
 import { phoneNumberChosen } from '../../../session/sessionSlice';
-import { AreaCodeSearch } from '../components/AreaCodeSearch';
-import { NumberChoice } from '../components/NumberChoice';
-import { PortNumberForm, type PortRequestInput } from '../components/PortNumberForm';
-import { DEFAULT_SUGGESTED_AREA_CODES } from '../signupMessages';
+import { useAppDispatch } from '../../../state/hooks';
+import { themed } from '../../../theme/loadMuiTheme';
 
-type View = { kind: 'search' } | { kind: 'results'; areaCode: string; numbers: string[] } | { kind: 'port' };
+/** The card (MUI: the search, the numbers found, the transfer form), a chunk of its own. */
+const AreaCodeSteps = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "area-code-steps" */ '../components/AreaCodeSteps').then((module) => module.AreaCodeSteps)),
+);
 
-/** /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading. */
+/**
+ * /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading.
+ * Plain: the heading and the introduction (the page's largest paint) are on screen before MUI's
+ * code has loaded and run (issue 26); the card comes one paint later.
+ */
 export default function AreaCodePage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'search' });
-  // False on page load (no focus taken then); true once the customer comes back to the search.
-  const [cameBack, setCameBack] = useState(false);
-  const [suggestedCodes, setSuggestedCodes] = useState<readonly string[]>(DEFAULT_SUGGESTED_AREA_CODES);
-  const [unavailable, setUnavailable] = useState(false);
-  const [searchNumbers, { isFetching: searching }] = useLazySearchAvailablePhonesQuery();
-  const [requestPortNumber, { isLoading: portingBySpec }] = useRequestPortNumberMutation();
-  const [createPortRequest, { isLoading: portingWithDetails }] = useCreatePortRequestMutation();
-  const porting = portingBySpec || portingWithDetails;
 
   // SPEC §4: the area-code page clears the chosen number on load.
   useEffect(() => {
     dispatch(phoneNumberChosen(null));
   }, [dispatch]);
 
-  const search = async (areaCode: string) => {
-    pushEvent({ event: 'confirm_area_code', area_code: areaCode });
-    setUnavailable(false);
-    try {
-      const result = await searchNumbers(areaCode).unwrap();
-      if (result.area_code?.length) setSuggestedCodes(result.area_code);
-      // SPEC §8: a note, a failure or no numbers all mean 'unavailable'.
-      if (result.note || result.failure || result.phone_numbers.length === 0) setUnavailable(true);
-      else setView({ kind: 'results', areaCode, numbers: result.phone_numbers });
-    } catch {
-      setUnavailable(true);
-    }
-  };
-
-  const choose = (number: string, numberType: 'new' | 'ported') => {
-    dispatch(phoneNumberChosen(number));
-    pushEvent({ event: 'confirm_number', area_code: number.slice(0, 3), number_type: numberType });
-    void navigate(paths.pricing);
-  };
-
-  /**
-   * Files the transfer with the carrier's details (issue 25 §4); a backend without the tracker
-   * (404) gets SPEC's GET /portphone/{number} with the number only. Any other failure is toasted
-   * by the error middleware with the server's text, and what was typed stays.
-   */
-  const port = async ({ digits, accountNumber, pin, zip }: PortRequestInput) => {
-    const filed = await createPortRequest({ phone_number: digits, account_number: accountNumber, pin, zip });
-    if ('error' in filed) {
-      if (!(isApiError(filed.error) && filed.error.status === 404)) return;
-      try {
-        await requestPortNumber(digits).unwrap();
-      } catch {
-        return;
-      }
-    }
-    choose(digits, 'ported');
-  };
-
-  const backToSearch = () => {
-    setCameBack(true);
-    setUnavailable(false);
-    setView({ kind: 'search' });
-  };
-
+  const loading = <PlainLoadingState label="Loading the area code search" />;
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        Choose an area code
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick the area code of your new private number, or bring the number you already have.
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        {view.kind === 'search' && (
-          <AreaCodeSearch
-            suggestedCodes={suggestedCodes}
-            unavailable={unavailable}
-            searching={searching}
-            autoFocus={cameBack}
-            onSearch={(areaCode) => void search(areaCode)}
-            onBringNumber={() => setView({ kind: 'port' })}
-          />
-        )}
-        {view.kind === 'results' && (
-          <NumberChoice
-            areaCode={view.areaCode}
-            numbers={view.numbers}
-            onChoose={(number) => choose(number, 'new')}
-            onTryAnother={backToSearch}
-          />
-        )}
-        {view.kind === 'port' && <PortNumberForm submitting={porting} onPort={port} onPickNew={backToSearch} />}
-      </Paper>
-    </Container>
+    <main className="pn-page pn-page--sm">
+      <h1 className="pn-h1 pn-gutter">Choose an area code</h1>
+      <p className="pn-body1 pn-secondary pn-mb-3">Pick the area code of your new private number, or bring the number you already have.</p>
+      <Staged fallback={loading}>
+        <Suspense fallback={loading}>
+          <AreaCodeSteps />
+        </Suspense>
+      </Staged>
+    </main>
   );
 }
