@@ -15,7 +15,7 @@ export function createLazyPages() {
     VerifyEmail: lazyPage(() => import(/* webpackChunkName: "verify-email" */ '../../features/auth/pages/VerifyEmailPage')),
     AreaCode: lazyPage(() => import(/* webpackChunkName: "area-code" */ '../../features/signup/pages/AreaCodePage'), { plain: true }),
     Pricing: lazyPage(() => import(/* webpackChunkName: "pricing" */ '../../features/signup/pages/PricingPage'), { plain: true }),
-    Checkout: lazyPage(() => import(/* webpackChunkName: "checkout" */ '../../features/signup/pages/CheckoutPage')),
+    Checkout: lazyPage(() => import(/* webpackChunkName: "checkout" */ '../../features/signup/pages/CheckoutPage'), { plain: true }),
     SubscribeSuccess: lazyPage(
       () => import(/* webpackChunkName: "subscribe-success" */ '../../features/signup/pages/SubscribeSuccessPage'),
     ),

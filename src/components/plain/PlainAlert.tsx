@@ -21,13 +21,15 @@ interface PlainAlertProps {
   onClose?: () => void;
   /** A control at the end (e.g. Try again); replaces the close button. */
   action?: ReactNode;
+  /** 'note' for a standing explanation that is no news (not announced when it appears). */
+  role?: 'alert' | 'note';
 }
 
-/** A message box drawn like MUI's standard Alert, announced to screen readers (role alert). */
-export function PlainAlert({ severity, children, title, id, onClose, action }: PlainAlertProps) {
+/** A message box drawn like MUI's standard Alert, announced to screen readers (role alert) unless it is a note. */
+export function PlainAlert({ severity, children, title, id, onClose, action, role = 'alert' }: PlainAlertProps) {
   const end = action ?? (onClose ? <PlainIconButton label="Close" icon={iconPaths.close} color="inherit" size="small" onClick={onClose} /> : null);
   return (
-    <div id={id} role="alert" className={`pn-alert pn-alert--${severity}`}>
+    <div id={id} role={role} className={`pn-alert pn-alert--${severity}`}>
       <div className="pn-alert__icon">
         <PlainIcon path={severityIcons[severity]} />
       </div>

@@ -1,13 +1,13 @@
 import type { PlainSheet } from './cssText';
 
 /**
- * The purchase pages' first view in plain elements (issue 26: their largest paint comes before
+ * The purchase pages' first view in plain elements (add-credit, purchase-eSIM, checkout) (issue 26: their largest paint comes before
  * MUI's code): the page's column (MUI's Box maxWidth 640, p 2 / 4), an outlined panel (MUI's
  * outlined Paper, p 2 / 3) with its title at 1.25rem, and a line kept for a value on its way.
  */
 export const purchaseCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
-  const { sm } = theme.breakpoints.values;
+  const { sm, md, lg } = theme.breakpoints.values;
   return `
 .pn-column{box-sizing:border-box;max-width:640px;margin:0 auto;padding:${theme.spacing(2)}}
 @media (min-width:${sm}px){.pn-column{padding:${theme.spacing(4)}}}
@@ -15,5 +15,16 @@ export const purchaseCss: PlainSheet = (theme) => {
 @media (min-width:${sm}px){.pn-panel{padding:${theme.spacing(3)}}}
 .pn-panel__title{font-size:1.25rem}
 .pn-one-line{min-height:1.5em}
+.pn-nowrap{white-space:nowrap}
+.pn-gap-1_5{gap:${theme.spacing(1.5)}}
+.pn-mb-2_5{margin-bottom:${theme.spacing(2.5)}}
+.pn-mt-2{margin-top:${theme.spacing(2)}}
+.pn-rule{flex-shrink:0;margin:0;border:0 solid ${palette.divider};border-bottom-width:thin}
+.pn-summary-line{display:flex;flex-direction:row;justify-content:space-between;gap:${theme.spacing(2)}}
+/* The checkout (MUI's Container maxWidth lg, and a Grid of 5 + 7 columns with spacing 3 from md). */
+.pn-page--lg{max-width:${lg}px}
+.pn-checkout{display:flex;flex-flow:row wrap;gap:${theme.spacing(3)}}
+.pn-checkout>*{box-sizing:border-box;min-width:0;width:100%}
+@media (min-width:${md}px){.pn-checkout__summary{width:calc(100% * 5 / 12 - 7 * ${theme.spacing(3)} / 12)}.pn-checkout__payment{width:calc(100% * 7 / 12 - 5 * ${theme.spacing(3)} / 12)}}
 `;
 };

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -175,6 +176,12 @@ const twins: Twin[] = [
     ],
   },
   {
+    name: 'divider',
+    mui: <Divider />,
+    plain: <hr className="pn-rule" />,
+    parts: [{ label: 'the rule', mui: '*', plain: '*', properties: ['margin-top', 'margin-bottom', 'border-bottom-width', 'border-bottom-style', 'border-bottom-color', 'border-top-width', 'height'] }],
+  },
+  {
     name: 'purchase page column',
     mui: <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }} />,
     plain: <main className="pn-column" />,
@@ -186,7 +193,7 @@ const twins: Twin[] = [
     plain: <main className="pn-page pn-page--sm" />,
     parts: [{ label: 'the container', mui: '*', plain: '*', properties: pageBox }],
   },
-  ...(['error', 'success'] as const).map(
+  ...(['error', 'success', 'info'] as const).map(
     (severity): Twin => ({
       name: `${severity} alert`,
       mui: <Alert severity={severity}>Wrong password</Alert>,

@@ -12,6 +12,22 @@ async function openCheckout(session = checkoutSession(), state?: { addOn: boolea
 }
 
 describe('checkout: summary and gating', () => {
+  it('draws the order, the payment heading and the sandbox note without MUI (they paint before its code); the form says the note once', async () => {
+    await openCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveClass('pn-h1');
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveClass('pn-panel');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveClass('pn-panel');
+    const note = screen.getByRole('note');
+    expect(note).toHaveClass('pn-alert', 'pn-alert--info');
+    expect(note).toHaveTextContent(
+      'Sandbox card form: use a Stripe test card, e.g. 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined), with any future expiry date and any CVC. Other card numbers are refused.',
+    );
+    expect(payment).toContainElement(note);
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getAllByText(/Other card numbers are refused/)).toHaveLength(1);
+  });
+
   it("shows the plan total as the price today and 'Billed every 3 months. Cancel any time.' for '3 months'", async () => {
     await openCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { CheckoutState } from '../../../src/lib/routeState';
@@ -102,6 +102,8 @@ export async function renderCheckout(session: Partial<SessionState> = checkoutSe
   const rendered = renderApp('/checkout', { session });
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   if (state) await act(() => rendered.router.navigate('/checkout', { state }));
+  // The payment (card form, reCAPTCHA, Pay) comes one paint after the page's first view.
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the payment' })).not.toBeInTheDocument(), { timeout: 10_000 });
   return { user: userEvent.setup(), ...rendered };
 }
 

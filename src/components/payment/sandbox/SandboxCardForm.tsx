@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useEffectEvent, useImperativeHandle } from 'react';
+import { use, useEffect, useEffectEvent, useImperativeHandle } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { FormField } from '../../forms/FormField';
@@ -9,6 +9,7 @@ import { OutlinedField } from '../../forms/OutlinedField';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { CardError } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
+import { SANDBOX_CARD_NOTE, SandboxNoteShownAbove } from './sandboxCardNote';
 import { sandboxCardMessages, sandboxCardSchema, type SandboxCardValues } from './sandboxCardSchema';
 import { formatCardNumber, formatExpiry, onlyDigits, sandboxTokenFor } from './sandboxTestCards';
 
@@ -31,6 +32,7 @@ const fields: FieldSpec[] = [
  * gives the test token the server's sandbox understands. What is typed stays in this form.
  */
 export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps) {
+  const noteShownAbove = use(SandboxNoteShownAbove);
   const { control, trigger, getValues, reset, watch } = useSchemaForm(sandboxCardSchema, {
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
     mode: 'onTouched',
@@ -76,10 +78,11 @@ export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps
   return (
     <Stack spacing={2}>
       {/* A standing explanation, not news: no role="alert" interrupting screen readers. */}
-      <Alert severity="info" role="note">
-        Sandbox card form: use a Stripe test card, e.g. 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined),
-        with any future expiry date and any CVC. Other card numbers are refused.
-      </Alert>
+      {!noteShownAbove && (
+        <Alert severity="info" role="note">
+          {SANDBOX_CARD_NOTE}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {fields.map((field) => (
           <Box key={field.name} sx={{ flex: field.name === 'cardNumber' ? 2 : 1, minWidth: 0 }}>

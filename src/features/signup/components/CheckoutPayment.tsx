@@ -1,9 +1,7 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import { chargedCardText } from '../../../components/payment/chargedCardText';
+import { SandboxNoteShownAbove } from '../../../components/payment/sandbox/sandboxCardNote';
 import { useUpgradeConfirmation } from '../../../components/payment/useUpgradeConfirmation';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { useCheckoutPurchase, type CheckoutOrder } from '../useCheckoutPurchase';
@@ -20,14 +18,17 @@ interface CheckoutPaymentProps {
   amountCents: number;
   /** The plan a subscriber moves from (the upgrade's credit line). */
   currentPlanName?: string | null;
+  /** Whether the page shows the sandbox card form's note above this part. */
+  noteShownAbove: boolean;
 }
 
 /**
- * Card or Apple Pay, the reCAPTCHA, and Pay (disabled until the reCAPTCHA is solved), with what
+ * The checkout's payment (MUI; its panel and heading are the page's, drawn before this code
+ * arrives): card or Apple Pay, the reCAPTCHA, and Pay (disabled until the reCAPTCHA is solved), with what
  * Pay charges today. A subscriber's order upgrades: it is confirmed on its quoted price first
  * (issue 24), and the dialog says the amount instead of the line.
  */
-export function CheckoutPayment({ order, label, amountCents, currentPlanName = null }: CheckoutPaymentProps) {
+export function CheckoutPayment({ order, label, amountCents, currentPlanName = null, noteShownAbove }: CheckoutPaymentProps) {
   const { pay, paying, upgrades } = useCheckoutPurchase();
   const upgrading = upgrades(order());
   const plan = order().plan;
@@ -42,20 +43,16 @@ export function CheckoutPayment({ order, label, amountCents, currentPlanName = n
   const [dialogMounted, setDialogMounted] = useState(false);
   if (dialog.open && !dialogMounted) setDialogMounted(true);
   return (
-    <Paper component="section" aria-labelledby="payment-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2.5}>
-        <Typography id="payment-heading" variant="h2">
-          Payment
-        </Typography>
-        <PaymentPanel
-          payLabel="Pay"
-          wide
-          running={paying}
-          chargeToday={upgrading ? undefined : amountCents}
-          applePay={{ amountCents, label }}
-          onPay={(request) => (upgrades(order()) ? confirmation.confirm(request) : charge(request, undefined))}
-        />
-      </Stack>
+    // The page drew the sandbox note above (CheckoutPage): the form does not repeat it.
+    <SandboxNoteShownAbove value={noteShownAbove}>
+      <PaymentPanel
+        payLabel="Pay"
+        wide
+        running={paying}
+        chargeToday={upgrading ? undefined : amountCents}
+        applePay={{ amountCents, label }}
+        onPay={(request) => (upgrades(order()) ? confirmation.confirm(request) : charge(request, undefined))}
+      />
       {dialogMounted ? (
         <Suspense fallback={null}>
           <UpgradeQuoteDialog
@@ -68,6 +65,6 @@ export function CheckoutPayment({ order, label, amountCents, currentPlanName = n
           />
         </Suspense>
       ) : null}
-    </Paper>
+    </SandboxNoteShownAbove>
   );
 }

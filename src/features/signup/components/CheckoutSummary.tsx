@@ -1,7 +1,3 @@
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Plan } from '../../../contract/api';
 import { formatCents } from '../../../lib/formatMoney';
 import { formatPhone } from '../../../lib/formatPhone';
@@ -16,37 +12,35 @@ interface CheckoutSummaryProps {
 
 function Line({ label, amount }: { label: string; amount: string }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography>{label}</Typography>
-      <Typography>{amount}</Typography>
-    </Stack>
+    <div className="pn-summary-line">
+      <p className="pn-body1">{label}</p>
+      <p className="pn-body1">{amount}</p>
+    </div>
   );
 }
 
-/** SPEC §2 Checkout: the order, the price today (plan total, plus $10 with the add-on) and the billing line. */
+/**
+ * SPEC §2 Checkout: the order, the price today (plan total, plus $10 with the add-on) and the
+ * billing line. Plain elements drawn as MUI's outlined Paper and Typography: it paints before
+ * MUI's code (issue 26).
+ */
 export function CheckoutSummary({ plan, addOn, phoneNumber }: CheckoutSummaryProps) {
   return (
-    <Paper component="section" aria-labelledby="order-summary" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={1.5}>
-        <Typography id="order-summary" variant="h2">
-          Order summary
-        </Typography>
-        {phoneNumber && <Typography color="text.secondary">Your number: {formatPhone(phoneNumber)}</Typography>}
-        <Line label={plan.plan_name_en} amount={formatCents(plan.new_total_amount)} />
-        {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits)`} amount={formatCents(ADD_ON.cents)} />}
-        <Divider />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-          <Typography variant="h6" component="p">
-            Price today
-          </Typography>
-          <Typography variant="h6" component="p" aria-label="Price today amount" sx={{ whiteSpace: 'nowrap' }}>
-            {formatCents(priceTodayCents(plan, addOn))}
-          </Typography>
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {billingText(plan)}
-        </Typography>
-      </Stack>
-    </Paper>
+    <section aria-labelledby="order-summary" className="pn-panel pn-stack pn-gap-1_5">
+      <h2 id="order-summary" className="pn-h2">
+        Order summary
+      </h2>
+      {phoneNumber && <p className="pn-body1 pn-secondary">Your number: {formatPhone(phoneNumber)}</p>}
+      <Line label={plan.plan_name_en} amount={formatCents(plan.new_total_amount)} />
+      {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits)`} amount={formatCents(ADD_ON.cents)} />}
+      <hr className="pn-rule" />
+      <div className="pn-summary-line">
+        <p className="pn-h6">Price today</p>
+        <p className="pn-h6 pn-nowrap" aria-label="Price today amount">
+          {formatCents(priceTodayCents(plan, addOn))}
+        </p>
+      </div>
+      <p className="pn-body2 pn-secondary">{billingText(plan)}</p>
+    </section>
   );
 }

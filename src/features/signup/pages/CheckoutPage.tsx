@@ -1,7 +1,4 @@
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { useGetActiveSubscriptionsQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
@@ -10,14 +7,29 @@ import { useAppSelector } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
 import { checkoutStateFrom } from '../../../lib/routeState';
-import { CheckoutPayment } from '../components/CheckoutPayment';
+import { SANDBOX_CARD_NOTE, usesSandboxCardForm } from '../../../components/payment/sandbox/sandboxCardNote';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
+import { themed } from '../../../theme/loadMuiTheme';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { priceTodayCents } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import type { SubscribeKind } from '../useCheckoutPurchase';
 import { useOwnedNumber } from '../useOwnedNumber';
 
-/** /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. */
+/** The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own. */
+const CheckoutPayment = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "checkout-payment" */ '../components/CheckoutPayment').then((module) => module.CheckoutPayment)),
+);
+
+/**
+ * /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. Plain: the
+ * heading, the order and the payment panel's heading (with the sandbox form's note, the page's
+ * largest paint) are on screen before MUI's code has loaded and run (issue 26); the card form,
+ * reCAPTCHA and Pay come one paint later.
+ */
 export default function CheckoutPage() {
   const { search, state } = useLocation();
   const navigate = useNavigate();
@@ -50,19 +62,33 @@ export default function CheckoutPage() {
     return { plan, addOn, kind, numberToBuy, phoneName: name || (numberToBuy ?? '') };
   };
 
+  const sandboxNote = usesSandboxCardForm();
+  const loading = <PlainLoadingState label="Loading the payment" />;
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h1" gutterBottom>
-        Checkout
-      </Typography>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
+    <main className="pn-page pn-page--lg">
+      <h1 className="pn-h1 pn-gutter">Checkout</h1>
+      <div className="pn-checkout">
+        <div className="pn-checkout__summary">
           <CheckoutSummary plan={plan} addOn={addOn} phoneNumber={phoneNumber} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} />
-        </Grid>
-      </Grid>
-    </Container>
+        </div>
+        <section aria-labelledby="payment-heading" className="pn-checkout__payment pn-panel">
+          <h2 id="payment-heading" className="pn-h2 pn-mb-2_5">
+            Payment
+          </h2>
+          {sandboxNote && (
+            <PlainAlert severity="info" role="note">
+              {SANDBOX_CARD_NOTE}
+            </PlainAlert>
+          )}
+          <div className={sandboxNote ? 'pn-mt-2' : undefined}>
+            <Staged fallback={loading}>
+              <Suspense fallback={loading}>
+                <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
+              </Suspense>
+            </Staged>
+          </div>
+        </section>
+      </div>
+    </main>
   );
 }
