@@ -20,7 +20,7 @@ export function createLazyPages() {
       () => import(/* webpackChunkName: "subscribe-success" */ '../../features/signup/pages/SubscribeSuccessPage'),
     ),
     AddCredit: lazyPage(() => import(/* webpackChunkName: "add-credit" */ '../../features/credits/pages/AddCreditPage'), { plain: true }),
-    PurchaseEsim: lazyPage(() => import(/* webpackChunkName: "purchase-esim" */ '../../features/esim/pages/PurchaseEsimPage')),
+    PurchaseEsim: lazyPage(() => import(/* webpackChunkName: "purchase-esim" */ '../../features/esim/pages/PurchaseEsimPage'), { plain: true }),
     Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage')),
     Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),

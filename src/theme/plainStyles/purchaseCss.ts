@@ -21,6 +21,10 @@ export const purchaseCss: PlainSheet = (theme) => {
 .pn-mt-2{margin-top:${theme.spacing(2)}}
 .pn-rule{flex-shrink:0;margin:0;border:0 solid ${palette.divider};border-bottom-width:thin}
 .pn-summary-line{display:flex;flex-direction:row;justify-content:space-between;gap:${theme.spacing(2)}}
+/* An eSIM plan's card: its price beside the plan's radio, then the facts as a list. */
+.pn-price-row{display:flex;flex-direction:row;align-items:center;gap:${theme.spacing(1)}}
+.pn-price{font-size:2rem;font-weight:700}
+.pn-facts{display:flex;flex-direction:column;gap:${theme.spacing(0.5)};margin:0;padding-left:${theme.spacing(3)}}
 /* The checkout (MUI's Container maxWidth lg, and a Grid of 5 + 7 columns with spacing 3 from md). */
 .pn-page--lg{max-width:${lg}px}
 .pn-checkout{display:flex;flex-flow:row wrap;gap:${theme.spacing(3)}}

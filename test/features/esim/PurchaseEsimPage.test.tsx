@@ -25,6 +25,20 @@ const changesIn = async (recorder: ReturnType<typeof recordRequests>) =>
   (await recorder.requests()).filter((request) => request.method !== 'GET');
 
 describe('purchase eSIM', () => {
+  it('draws the heading, the plan and its terms without MUI (they paint before its code), the terms under the fee before the payment', async () => {
+    server.use(...dashboardServer());
+    await openPurchaseEsim();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Purchase eSIM' })).toHaveClass('pn-h1');
+    expect(screen.getByText('$15.00')).toHaveClass('pn-body1', 'pn-price');
+    expect(screen.getByText('One-time activation fee').closest('.pn-panel')).toBeInTheDocument();
+    const terms = screen.getByText('The activation fee is charged once and is not refundable.');
+    expect(terms).toHaveClass('pn-body2', 'pn-secondary');
+    const pay = screen.getByRole('button', { name: 'Pay $15.00' });
+    expect(terms.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to eSIM' })).toBeInTheDocument();
+  });
+
   it('shows the fee, speed, availability, the 40 MB included and the no-refund terms', async () => {
     server.use(...dashboardServer());
     await openPurchaseEsim();

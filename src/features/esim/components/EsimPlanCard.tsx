@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/formatMoney';
 
@@ -20,29 +16,33 @@ interface EsimPlanCardProps {
 /** What every eSIM plan shares (SPEC §2): a one-time fee, speed and availability. */
 export function EsimFacts({ children }: { children?: ReactNode }) {
   return (
-    <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }}>
-      <Typography component="li">Speed: up to 5G</Typography>
-      <Typography component="li">Availability: global</Typography>
+    <ul className="pn-facts">
+      <li className="pn-body1">Speed: up to 5G</li>
+      <li className="pn-body1">Availability: global</li>
       {children}
-    </Stack>
+    </ul>
   );
 }
 
-/** The eSIM offer: price, one-time fee, description, and (unless said once above) speed and availability. */
+/**
+ * The eSIM offer: price, one-time fee, description, and (unless said once above) speed and
+ * availability. Plain elements drawn as MUI's outlined Paper and Typography: on the purchase page
+ * it paints before MUI's code (issue 26).
+ */
 export function EsimPlanCard({ price, description, control, children, withFacts = true }: EsimPlanCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <div className="pn-panel">
+      <div className="pn-price-row">
         {control}
-        <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{formatMoney(price)}</Typography>
-      </Stack>
-      <Typography color="text.secondary">One-time activation fee</Typography>
-      {description && <Typography sx={{ mt: 2 }}>{description}</Typography>}
+        <p className="pn-body1 pn-price">{formatMoney(price)}</p>
+      </div>
+      <p className="pn-body1 pn-secondary">One-time activation fee</p>
+      {description && <p className="pn-body1 pn-mt-2">{description}</p>}
       {withFacts && (
-        <Box sx={{ mt: 2 }}>
+        <div className="pn-mt-2">
           <EsimFacts>{children}</EsimFacts>
-        </Box>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

@@ -1,16 +1,18 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { Staged } from '../../../components/staging/Staged';
 import { paths } from '../../../config/paths';
-import { purchaseEsimStateFrom, type PurchaseEsimState } from '../../../lib/routeState';
-import { EsimPayment } from '../components/EsimPayment';
+import { purchaseEsimStateFrom } from '../../../lib/routeState';
+import { themed } from '../../../theme/loadMuiTheme';
 import { EsimPlanCard } from '../components/EsimPlanCard';
+
+/** The payment and the way back (MUI), a chunk of its own. */
+const EsimPaymentAndWayBack = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "purchase-esim-payment" */ '../components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack)),
+);
 
 /** SPEC §9: every eSIM comes with 40 MB of cellular data. */
 export const INCLUDED_DATA_MB = 40;
@@ -38,38 +40,33 @@ function NoPlanSelected() {
   return null;
 }
 
-/** The payment, its terms and the way back, once the payment panel's layout is known (no shift as it settles). */
-function EsimPaymentAndTerms({ purchase }: { purchase: PurchaseEsimState }) {
-  if (!usePaymentLayoutReady()) return <LoadingState label="Loading payment options" />;
-  return (
-    <>
-      <EsimPayment {...purchase} />
-      <Typography variant="body2" color="text.secondary">
-        {purchaseEsimMessages.noRefund}
-      </Typography>
-      <Link component={RouterLink} to={paths.dashboard.esim}>
-        Back to eSIM
-      </Link>
-    </>
-  );
-}
-
-/** /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. */
+/**
+ * /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. Plain:
+ * the heading, the plan and its terms (the page's largest paint) are on screen before MUI's code
+ * has loaded and run (issue 26); the payment comes one paint later. The terms sit under the fee
+ * they are about, before the payment.
+ */
 export default function PurchaseEsimPage() {
   const purchase = purchaseEsimStateFrom(useLocation().state);
   if (!purchase) return <NoPlanSelected />;
 
+  const loading = <PlainLoadingState label="Loading payment options" />;
   return (
-    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h1" gutterBottom>
-        Purchase eSIM
-      </Typography>
-      <Stack spacing={3}>
-        <EsimPlanCard price={purchase.selectedPlan.price}>
-          <Typography component="li">Includes {INCLUDED_DATA_MB} MB of cellular data</Typography>
-        </EsimPlanCard>
-        <EsimPaymentAndTerms purchase={purchase} />
-      </Stack>
-    </Box>
+    <main className="pn-column">
+      <h1 className="pn-h1 pn-gutter">Purchase eSIM</h1>
+      <div className="pn-stack pn-gap-3">
+        <div>
+          <EsimPlanCard price={purchase.selectedPlan.price}>
+            <li className="pn-body1">Includes {INCLUDED_DATA_MB} MB of cellular data</li>
+          </EsimPlanCard>
+          <p className="pn-body2 pn-secondary pn-mt-1">{purchaseEsimMessages.noRefund}</p>
+        </div>
+        <Staged fallback={loading}>
+          <Suspense fallback={loading}>
+            <EsimPaymentAndWayBack purchase={purchase} />
+          </Suspense>
+        </Staged>
+      </div>
+    </main>
   );
 }
