@@ -95,15 +95,23 @@ describe('GET /api/billing/history', () => {
     expect(first.items).toEqual(seen.slice(0, 50));
   }, 60_000);
 
-  test('the page query walks the (user, id) index instead of reading and sorting every charge', async () => {
+  // Issue 26: the embedded database never gathers statistics on its own (no autovacuum), so the
+  // plan must be right without them too; with the index over all payments it was a scan of every
+  // payment of the customer, a filter on each, and a sort.
+  test.each([
+    ['without statistics (as the embedded database runs)', false],
+    ['with fresh statistics', true],
+  ])('the page query walks the index of charges, (user, id), %s: no sort, no filter on every row', async (_, analyzed) => {
     const user = await createSignedInUser(server);
     await insertCharges(user.userId, 1000);
     // Other customers charged since, as on a live server: a scan of all charges newest first would pass theirs.
     for (let other = 0; other < 4; other += 1) await insertCharges((await createSignedInUser(server)).userId, 1000);
-    await sql`analyze payments`.execute(server.db);
-    const plan = (await historyPageQuery(server.db, user.userId, null, 51).explain()).map((row) => Object.values(row).join(' ')).join('\n');
-    expect(plan).toContain('payments_history');
-    expect(plan).not.toMatch(/Sort/);
+    if (analyzed) await sql`analyze payments`.execute(server.db);
+    for (const before of [null, 100_000]) {
+      const plan = (await historyPageQuery(server.db, user.userId, before, 51).explain()).map((row) => Object.values(row).join(' ')).join('\n');
+      expect(plan).toContain('Index Scan using payments_charges');
+      expect(plan).not.toMatch(/Sort|Filter/);
+    }
   }, 60_000);
 
   test.each(['?limit=0', '?limit=201', '?limit=abc', '?before=0', '?before=-1', '?before=1e3'])('%s is refused with 400', async (query) => {

@@ -12,6 +12,8 @@ export interface AuthContext {
   callLogVersion: number;
   /** The user's chats version when the request began (see migrations/0550_chats_versions.ts). */
   chatsVersion: number;
+  /** The user's billing history version when the request began (see migrations/0850_billing_history_versions.ts). */
+  billingHistoryVersion: number;
 }
 
 declare module 'fastify' {
@@ -40,7 +42,7 @@ export function createRequireAuth(sessions: SessionCache, { optional = false } =
     const session = await sessions.find(tokenHash, now);
     if (!session) throw new HttpFailure(401, SESSION_ENDED);
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, session.id, now);
-    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version, chatsVersion: session.chats_version };
+    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version, chatsVersion: session.chats_version, billingHistoryVersion: session.billing_history_version };
   };
 }
 

@@ -1,12 +1,12 @@
 import type { BillingHistoryItem, BillingHistoryKind } from '../../../src/contract/api';
-import type { Payment } from '../db/queries/payments';
+import type { HistoryPayment } from '../db/queries/billingRecords';
 import type { PurchaseIntent } from './purchaseIntent';
 
 /**
  * What a charge was, as the history names it. From the stored intent (migration 0610); older rows
  * by their description, which has always started with the purchase's label.
  */
-export function historyKind(payment: Payment): BillingHistoryKind {
+export function historyKind(payment: HistoryPayment): BillingHistoryKind {
   if (payment.kind === 'credits') return 'credits';
   if (payment.kind === 'esim') return 'esim';
   const intent = payment.purchase as PurchaseIntent | null;
@@ -17,7 +17,7 @@ export function historyKind(payment: Payment): BillingHistoryKind {
   return 'plan';
 }
 
-export function historyItem(payment: Payment): BillingHistoryItem<number> {
+export function historyItem(payment: HistoryPayment): BillingHistoryItem<number> {
   const succeeded = payment.status === 'succeeded';
   return {
     id: payment.id,

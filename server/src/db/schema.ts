@@ -36,6 +36,8 @@ export interface UsersTable {
   call_log_version: ColumnType<number, never, never>;
   /** Changed by database triggers whenever the user's chats, messages or blocked numbers change; never written here. */
   chats_version: ColumnType<number, never, never>;
+  /** Changed by database triggers whenever the user's payments change (migration 0850); never written here. */
+  billing_history_version: ColumnType<number, never, never>;
 }
 
 export interface SessionsTable {

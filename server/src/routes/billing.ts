@@ -7,6 +7,7 @@ import { receiptOf } from '../billing/receipts';
 import { findUserReceiptPayment, listHistoryPage } from '../db/queries/billingRecords';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, tokenSecurity } from '../http/schemas';
+import { VersionedCache } from '../lib/versionedCache';
 import { pageContentSecurityPolicy } from '../pages/htmlPage';
 import { receiptPage } from '../pages/receiptPage';
 import type { RouteModule } from './RouteModule';
@@ -16,6 +17,11 @@ export const HISTORY_MAX_LIMIT = 200;
 export const RECEIPT_NOT_FOUND = 'Receipt not found.';
 /** The CSV holds every charge, read in pages of this many. */
 const CSV_PAGE = 500;
+/**
+ * How many serialized first pages a server keeps (issue 26). A page of 50 charges makes some
+ * 12 KB, of 200 some 50 KB: a few thousand customers' first pages fit.
+ */
+const FIRST_PAGE_CACHE_LIMITS = { maxEntries: 4000, maxBytes: 32 * 1024 * 1024 };
 
 const cardOnFileSchema = {
   type: ['object', 'null'],
@@ -52,6 +58,8 @@ async function ownReceipt(ctx: Parameters<RouteModule>[1], userId: number, id: s
 /** The card on file, the billing history (JSON and CSV) and receipts (page and PDF): the caller's own only. */
 export const billingRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
+  // The first page of a customer's history at a given limit (what the billing page opens with), by `userId:limit`.
+  const firstPages = new VersionedCache<string>(FIRST_PAGE_CACHE_LIMITS);
 
   app.get<{ Reply: CardOnFile | null }>(
     '/billing/paymentmethod',
@@ -69,7 +77,8 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.get<{ Querystring: { before?: string; limit?: string }; Reply: BillingHistoryPage<number> }>(
+  // A first page answers with its serialized bytes (kept per user), so no Reply type: the schema below is the contract.
+  app.get<{ Querystring: { before?: string; limit?: string } }>(
     '/billing/history',
     {
       schema: {
@@ -90,13 +99,27 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const limit = request.query.limit === undefined ? HISTORY_DEFAULT_LIMIT : Number(request.query.limit);
       const before = request.query.before === undefined ? null : Number(request.query.before);
-      // One more than asked tells whether another page follows.
-      const rows = await listHistoryPage(ctx.db, authOf(request).userId, before, limit + 1);
-      const page = rows.slice(0, limit);
-      return { items: page.map(historyItem), next_before: rows.length > limit ? page[page.length - 1].id : null };
+      const { userId, billingHistoryVersion } = authOf(request);
+      const readPage = async (): Promise<BillingHistoryPage<number>> => {
+        // One more than asked tells whether another page follows.
+        const rows = await listHistoryPage(ctx.db, userId, before, limit + 1);
+        const page = rows.slice(0, limit);
+        return { items: page.map(historyItem), next_before: rows.length > limit ? page[page.length - 1].id : null };
+      };
+      // Later pages are read by few, once each: only the first is kept.
+      if (before !== null) return readPage();
+      // The version was read with the session, before the page: a payment written in between leaves
+      // a newer page under the older version, which the next request no longer matches, never an
+      // older page under a newer version (as the call log, routes/calls.ts).
+      const body = await firstPages.get(`${userId}:${limit}`, billingHistoryVersion, async () => {
+        // The route's own response serializer, so the bytes are those Fastify would have sent.
+        const serialized = reply.serialize(await readPage());
+        return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

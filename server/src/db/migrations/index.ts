@@ -15,6 +15,7 @@ import * as billingRecords from './0710_billing_records';
 import * as sessionDevices from './0800_session_devices';
 import * as eventTickets from './0810_event_tickets';
 import * as portRequests from './0820_port_requests';
+import * as billingHistoryVersions from './0850_billing_history_versions';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0800_session_devices': sessionDevices,
   '0810_event_tickets': eventTickets,
   '0820_port_requests': portRequests,
+  '0850_billing_history_versions': billingHistoryVersions,
 };

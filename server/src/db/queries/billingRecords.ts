@@ -2,20 +2,25 @@ import { sql } from 'kysely';
 import type { Payment } from './payments';
 import type { Executor } from './executor';
 
+/** The columns a history row is made from (billing/billingHistory.ts): a narrower read is a faster one. */
+const HISTORY_COLUMNS = ['id', 'created_at', 'kind', 'description', 'amount_cents', 'currency', 'card_brand', 'card_last4', 'status', 'purchase'] as const;
+export type HistoryPayment = Pick<Payment, (typeof HISTORY_COLUMNS)[number]>;
+
 /**
  * The charges a customer sees in their billing history: every succeeded payment and every declined
  * one (a closed attempt renamed `…#declined-…`); attempts never charged (pending, superseded,
- * unsettled) are not charges.
+ * unsettled) are not charges. The same condition, written the same way, defines the index
+ * payments_charges (migration 0850), which is what lets the planner use that index.
  */
 function historyRows(db: Executor, userId: number) {
   return db
     .selectFrom('payments')
-    .selectAll()
+    .select(HISTORY_COLUMNS)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('status', '=', 'succeeded'), eb.and([eb('status', '=', 'failed'), eb('idempotency_key', 'like', '%#declined-%')])]));
 }
 
-/** The query of one history page, newest first, of ids below `before` (keyset: index payments_history). */
+/** The query of one history page, newest first, of ids below `before` (keyset: index payments_charges). */
 export function historyPageQuery(db: Executor, userId: number, before: number | null, limit: number) {
   return historyRows(db, userId)
     .$if(before !== null, (query) => query.where('id', '<', before as number))
@@ -23,7 +28,7 @@ export function historyPageQuery(db: Executor, userId: number, before: number | 
     .limit(limit);
 }
 
-export function listHistoryPage(db: Executor, userId: number, before: number | null, limit: number): Promise<Payment[]> {
+export function listHistoryPage(db: Executor, userId: number, before: number | null, limit: number): Promise<HistoryPayment[]> {
   return historyPageQuery(db, userId, before, limit).execute();
 }
 

@@ -26,6 +26,8 @@ export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at' | 'exp
   call_log_version: number;
   /** Likewise for the chats answer (routes/chats.ts, migration 0550). */
   chats_version: number;
+  /** Likewise for the billing history's first page (routes/billing.ts, migration 0850). */
+  billing_history_version: number;
 };
 
 /** The session of a token hash if it is neither revoked nor past its absolute or idle end. */
@@ -41,6 +43,7 @@ export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Da
       // authenticated request the session cache cannot answer waits for this query.
       eb.selectFrom('users as u').select('u.call_log_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('call_log_version'),
       eb.selectFrom('users as u').select('u.chats_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('chats_version'),
+      eb.selectFrom('users as u').select('u.billing_history_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('billing_history_version'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
