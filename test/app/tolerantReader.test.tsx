@@ -155,10 +155,12 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     renderApp('/dashboard/esim', { session: signedInSession() });
     // Issue 25: installed, so its codes wait behind a disclosure.
     expect(await screen.findByText('Installed on the phone with IMEI 356938035643809')).toBeInTheDocument();
+    // The tab strip comes one paint after the panel.
+    const usageTab = await screen.findByRole('tab', { name: 'Usage report' });
     await user.click(screen.getByRole('button', { name: 'Show installation details' }));
     expect(await screen.findByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
     expect(screen.getByText('356938035643809')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Usage report' }));
+    await user.click(usageTab);
     expect(await screen.findByText('Total data usage - 30 days')).toBeInTheDocument();
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });

@@ -34,6 +34,8 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
 
   // No eSIM: the offer with its one-time fee; Purchase waits for the reCAPTCHA.
   await page.getByText(price).first().waitFor();
+  // The tab strip comes one paint after the panel: once it is there, it has no report tab.
+  await page.getByRole('tab', { name: 'eSIM activation' }).waitFor();
   expect(await page.getByRole('tab', { name: 'Usage report' }).count()).toBe(0);
   const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
   expect(await purchase.isDisabled()).toBe(true);

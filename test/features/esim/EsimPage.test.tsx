@@ -14,6 +14,21 @@ function openEsimPage() {
   return renderApp('/dashboard/esim', { session: signedInSession() });
 }
 
+describe('eSIM page: the first paint', () => {
+  it('draws the heading plain and keeps the tab strip\'s place until the strip comes, after the panel', async () => {
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans: [buildEsimPlan({ price: 15 })] }) }));
+    const { container } = openEsimPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'eSIM' })).toHaveClass('pn-h1');
+    // Before the strip: its place is kept (nothing below moves when it comes).
+    expect(container.querySelector('.pn-tabs-space')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'eSIM activation' })).toHaveAttribute('aria-selected', 'true');
+    expect(container.querySelector('.pn-tabs-space')).not.toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+  });
+});
+
 describe('eSIM page without an eSIM', () => {
   it('shows the purchase card and only the activation tab', async () => {
     const plan = buildEsimPlan({ price: 15, descriptions: { en: '5 GB for 30 days' } });
@@ -26,7 +41,7 @@ describe('eSIM page without an eSIM', () => {
     expect(screen.getByText('5 GB for 30 days')).toBeInTheDocument();
     expect(screen.getByText('Speed: up to 5G')).toBeInTheDocument();
     expect(screen.getByText('Availability: global')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'eSIM activation' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'eSIM activation' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Usage report' })).not.toBeInTheDocument();
   });
 
@@ -137,6 +152,8 @@ describe('eSIM page with an eSIM', () => {
     openEsimPage();
 
     const image = await screen.findByRole('img', { name: 'eSIM activation QR code' });
+    // The tab strip comes one paint after the panel: the page settles before the awaits below.
+    expect(await screen.findByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
     const expected = await QRCode.toDataURL('LPA:1$smdp.example.com$CODE-42', darkOnLight);
     expect(image).toHaveAttribute('src', expected);
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -151,7 +168,6 @@ describe('eSIM page with an eSIM', () => {
     expect(screen.getByText('IMEI').nextSibling).toHaveTextContent(/^-$/);
     expect(screen.getByText('ICCID').nextSibling).toHaveTextContent('8901260882200000001');
     expect(screen.getByText('Created').nextSibling).toHaveTextContent('01 May 2024');
-    expect(screen.getByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
   });
 
   it("shows '-' for details the server does not have", async () => {
@@ -172,7 +188,7 @@ describe('eSIM page with an eSIM', () => {
     expect(await screen.findByText('QR code data is not available. Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
     expect(screen.getByText('IMEI').nextSibling).toHaveTextContent('356938035643809');
-    expect(screen.getByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Usage report' })).toBeInTheDocument();
   });
 
   it('QR text too long for a QR code: Failed to generate QR code', async () => {
