@@ -24,7 +24,7 @@ export function createLazyPages() {
     Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage')),
     Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
-    Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage')),
+    Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage'), { plain: true }),
     // Plain: its heading paints before MUI; the history (MUI) is a part of its own.
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage'), { plain: true }),
     Billing: lazyPage(() => import(/* webpackChunkName: "billing" */ '../../features/billing/pages/BillingPage')),

@@ -25,6 +25,13 @@ export const purchaseCss: PlainSheet = (theme) => {
 .pn-price-row{display:flex;flex-direction:row;align-items:center;gap:${theme.spacing(1)}}
 .pn-price{font-size:2rem;font-weight:700}
 .pn-facts{display:flex;flex-direction:column;gap:${theme.spacing(0.5)};margin:0;padding-left:${theme.spacing(3)}}
+/* The eSIM's details: terms beside their values. */
+.pn-details{display:grid;grid-template-columns:max-content 1fr;column-gap:${theme.spacing(3)};row-gap:${theme.spacing(1)};margin:0}
+.pn-details dd{margin:0}
+.pn-contents{display:contents}
+.pn-bold{font-weight:600}
+.pn-mb-1{margin-bottom:${theme.spacing(1)}}
+.pn-mb-2{margin-bottom:${theme.spacing(2)}}
 /* The checkout (MUI's Container maxWidth lg, and a Grid of 5 + 7 columns with spacing 3 from md). */
 .pn-page--lg{max-width:${lg}px}
 .pn-checkout{display:flex;flex-flow:row wrap;gap:${theme.spacing(3)}}

@@ -29,6 +29,27 @@ describe('eSIM page: the first paint', () => {
   });
 });
 
+describe('eSIM page: an installed eSIM, first paint', () => {
+  it('draws where it is installed and the details without MUI; the ways to install load when shown', async () => {
+    const user = userEvent.setup();
+    server.use(...dashboardServer());
+    server.use(...esimCustomer({ record: buildEsimRecord({ imei: '353911104242426', textQrCode: 'LPA:1$smdp.example.com$CODE-42' }) }));
+    openEsimPage();
+
+    const where = await screen.findByText('Installed on the phone with IMEI 353911104242426');
+    expect(where).toHaveClass('pn-body1', 'pn-secondary');
+    expect(where.closest('section')).toHaveClass('pn-panel');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your eSIM is installed' })).toHaveClass('pn-h2');
+    expect(screen.getByText('ICCID').closest('dl')).toHaveClass('pn-details');
+    expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Usage report' });
+
+    await user.click(screen.getByRole('button', { name: 'Show installation details' }));
+    expect(await screen.findByRole('img', { name: 'eSIM activation QR code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide installation details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('eSIM page without an eSIM', () => {
   it('shows the purchase card and only the activation tab', async () => {
     const plan = buildEsimPlan({ price: 15, descriptions: { en: '5 GB for 30 days' } });

@@ -1,13 +1,24 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { lazyPart } from '../../../components/staging/lazyParts';
 import type { EsimRecord } from '../../../contract/api';
+import { themed } from '../../../theme/loadMuiTheme';
 import { esimInstallMessages as messages } from '../esimMessages';
-import { EsimInstallOptions } from './EsimInstallOptions';
+
+/** The ways to install (MUI: QR code, codes to copy, install link), a chunk of its own. */
+const EsimInstallOptions = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "esim-install" */ './EsimInstallOptions').then((module) => module.EsimInstallOptions)),
+);
+
+function InstallOptions({ textQrCode }: { textQrCode: EsimRecord['textQrCode'] }) {
+  return (
+    <Suspense fallback={<PlainLoadingState label="Loading the ways to install" />}>
+      <EsimInstallOptions textQrCode={textQrCode} />
+    </Suspense>
+  );
+}
 
 const NOT_AVAILABLE = '-';
 
@@ -25,7 +36,8 @@ interface EsimActivationProps {
  * The customer's eSIM: every way to install it (QR code, codes to paste, install link) and its
  * details. Once a phone has installed it (the record names the phone's IMEI) the card no longer
  * invites activation: it says where it is installed and keeps the codes behind a disclosure, for
- * installing it again.
+ * installing it again. Plain elements drawn as MUI's (issue 26: where it is installed is the page's
+ * largest paint, before MUI's code); the ways to install are MUI, loaded when shown.
  */
 export function EsimActivation({ esim }: EsimActivationProps) {
   const installedOn = esim.imei || null;
@@ -37,44 +49,34 @@ export function EsimActivation({ esim }: EsimActivationProps) {
     ['Created', createdOn(esim.createdAt)],
   ];
   return (
-    <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: installed ? 1 : 2 }}>
-          {installed ? messages.installedHeading : messages.activateHeading}
-        </Typography>
+    <div className="pn-stack pn-gap-3">
+      <section className="pn-panel">
+        <h2 className={`pn-h2 pn-panel__title ${installed ? 'pn-mb-1' : 'pn-mb-2'}`}>{installed ? messages.installedHeading : messages.activateHeading}</h2>
         {installedOn !== null ? (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {messages.installedOn(installedOn)}
-            </Typography>
-            <Button variant="text" aria-expanded={detailsShown} aria-controls="esim-installation-details" onClick={() => setDetailsShown((shown) => !shown)}>
+            <p className="pn-body1 pn-secondary pn-mb-2">{messages.installedOn(installedOn)}</p>
+            <PlainButton aria-expanded={detailsShown} aria-controls="esim-installation-details" onClick={() => setDetailsShown((shown) => !shown)}>
               {detailsShown ? messages.hideDetails : messages.showDetails}
-            </Button>
-            <Box id="esim-installation-details" hidden={!detailsShown} sx={{ mt: 2 }}>
-              {detailsShown && <EsimInstallOptions textQrCode={esim.textQrCode} />}
-            </Box>
+            </PlainButton>
+            <div id="esim-installation-details" hidden={!detailsShown} className="pn-mt-2">
+              {detailsShown && <InstallOptions textQrCode={esim.textQrCode} />}
+            </div>
           </>
         ) : (
-          <EsimInstallOptions textQrCode={esim.textQrCode} />
+          <InstallOptions textQrCode={esim.textQrCode} />
         )}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          eSIM details
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}>
+      </section>
+      <section className="pn-panel">
+        <h2 className="pn-h2 pn-panel__title pn-mb-2">eSIM details</h2>
+        <dl className="pn-details">
           {details.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
+            <div key={term} className="pn-contents">
+              <dt className="pn-body1 pn-bold">{term}</dt>
+              <dd className="pn-body1 pn-anywhere">{value}</dd>
+            </div>
           ))}
-        </Box>
-      </Paper>
-    </Stack>
+        </dl>
+      </section>
+    </div>
   );
 }

@@ -1,37 +1,42 @@
 import { Suspense, useCallback, useState } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetEsimDetailsQuery } from '../../../api/esimApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import type { PageTab } from '../../../components/layout/PageTabs';
 import { tabPanelOf } from '../../../components/layout/pageTabIds';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { inTasks } from '../../../lib/inTasks';
+import { themed } from '../../../theme/loadMuiTheme';
 import { EsimActivation } from '../components/EsimActivation';
-import { EsimPurchaseOffer } from '../components/EsimPurchaseOffer';
-import { UsageReport } from '../components/UsageReport';
 
 type EsimTab = 'activation' | 'usage';
 
-// The tab strip comes with this page's chunk ("eager": no request of its own) but evaluates only
-// when first shown, in three tasks (MUI's button base, its tab, then the strip), as the account page's.
+// MUI's tab strip, a chunk of its own evaluated in three tasks (its button base, its tab, then the strip).
 const PageTabs = lazyPart(() =>
-  inTasks(
-    () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
-    () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
-    () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<EsimTab>),
+  themed(() =>
+    inTasks(
+      () => import(/* webpackChunkName: "esim-tabs" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackChunkName: "esim-tabs" */ '@mui/material/Tab'),
+      () => import(/* webpackChunkName: "esim-tabs" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<EsimTab>),
+    ),
   ),
 );
+// The offer (no eSIM yet) and the usage report: MUI, each a chunk of its own.
+const EsimPurchaseOffer = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "esim-offer" */ '../components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer)),
+);
+const UsageReport = lazyPart(() => themed(() => import(/* webpackChunkName: "esim-usage" */ '../components/UsageReport').then((module) => module.UsageReport)));
 
 const activationOnly: readonly PageTab<EsimTab>[] = [{ value: 'activation', label: 'eSIM activation' }];
 const withReport: readonly PageTab<EsimTab>[] = [...activationOnly, { value: 'usage', label: 'Usage report' }];
 
 /**
- * /dashboard/esim (SPEC §2 eSIM page): buy the add-on, or activate it and follow its usage. The
- * heading (plain) and the panel come first, MUI's tab strip once the panel is on screen (its place
- * kept meanwhile, so nothing moves): shorter pieces of work on a phone (issue 26: the panel holds
- * the page's largest paint).
+ * /dashboard/esim (SPEC §2 eSIM page): buy the add-on, or activate it and follow its usage. Plain:
+ * the heading and an eSIM's activation card (where it is installed: the page's largest paint) come
+ * before MUI's code (issue 26); MUI's tab strip once the panel is on screen (its place kept
+ * meanwhile, so nothing moves), the offer and the usage report as parts of their own.
  */
 export default function EsimPage() {
   const details = useGetEsimDetailsQuery();
@@ -46,16 +51,11 @@ export default function EsimPage() {
   const hasReport = esim !== null;
   const shownTab: EsimTab = hasReport ? tab : 'activation';
 
+  const loading = <PlainLoadingState label="Loading your eSIM" />;
   let content;
-  if (details.isLoading) content = <LoadingState label="Loading your eSIM" />;
+  if (details.isLoading) content = loading;
   else if (details.isError) {
-    content = (
-      <ErrorWithRetry
-        title="Your eSIM could not be loaded"
-        message={failureText(details.error)}
-        onRetry={() => void details.refetch()}
-      />
-    );
+    content = <PlainErrorWithRetry title="Your eSIM could not be loaded" message={failureText(details.error)} onRetry={() => void details.refetch()} />;
   } else if (shownTab === 'usage') content = <UsageReport />;
   else content = esim ? <EsimActivation esim={esim} /> : <EsimPurchaseOffer />;
 
@@ -68,7 +68,10 @@ export default function EsimPage() {
         </Suspense>
       </Staged>
       <div {...tabPanelOf('eSIM', shownTab)}>
-        <Staged onShown={markPanelCommitted}>{content}</Staged>
+        <Suspense fallback={loading}>
+          {/* Inside the Suspense boundary: onShown fires once the panel's code has arrived and it is committed. */}
+          <Staged onShown={markPanelCommitted}>{content}</Staged>
+        </Suspense>
       </div>
     </div>
   );
