@@ -91,6 +91,8 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await logIn(page, customer.email, customer.password);
     await waitForRoute(page, '/area-code');
     await waitForHeading(page, 'Choose an area code');
+    // The card comes one paint after the heading.
+    await page.getByRole('button', { name: 'Confirm' }).waitFor();
   });
   await screen(page, 'pricing', async () => {
     await pickFirstNumber(page, '508');
@@ -157,10 +159,14 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('button', { name: /^PURCHASE / }).first().click();
     await waitForRoute(page, '/add-credit');
     await waitForHeading(page, 'Add credit');
+    // The payment comes one paint after the bundle.
+    await page.getByRole('link', { name: 'Back to plans and credits' }).waitFor();
   });
   await screen(page, 'esim', async () => {
     await go('/dashboard/esim');
     await waitForHeading(page, 'eSIM');
+    // The tab strip comes one paint after the panel.
+    await page.getByRole('tab', { name: 'eSIM activation' }).waitFor();
   });
   await screen(page, 'esim-usage', () => page.getByRole('tab', { name: 'Usage report' }).click());
   await screen(page, 'purchase-esim', async () => {
@@ -170,6 +176,8 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('button', { name: 'Purchase', exact: true }).click();
     await waitForRoute(page, '/purchase-esim');
     await waitForHeading(page, 'Purchase eSIM');
+    // The payment comes one paint after the plan.
+    await page.getByRole('link', { name: 'Back to eSIM' }).waitFor();
   });
 
   // The server's own pages (script-free), as the emailed links open them.
