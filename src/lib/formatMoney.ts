@@ -1,10 +1,13 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at first use, not when the module loads: building an ICU number format takes tens of
+// milliseconds on a phone, inside the long task that evaluates a page's chunk (issue 26: TBT).
+let usd: Intl.NumberFormat | null = null;
 
 /**
  * An amount in dollars as the UI shows it: '$10.00', '$1,234.50' (SPEC §9: currency USD).
  * Plan amounts come in cents: pass `cents / 100`.
  */
 export function formatMoney(dollars: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(dollars);
 }
 
