@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
  * Issue 26 (total blocking time): a page's chunk evaluated in one go was a task of 150-300 ms on a
  * phone (MUI's components, the forms' libraries, the payment panel, then the page). The heavier
  * pages evaluate in steps instead, one task each: MUI's button base, MUI's outlined input, the
- * payment panel (react-hook-form, yup, the card form), then the page itself. Each step imports
+ * card form's schema (yup), the payment panel (react-hook-form, the card form), then the page. Each step imports
  * into the page's own chunk name, so the first step fetches all of it at once (no extra request,
  * no waterfall) and the later steps only evaluate what is left.
  */
@@ -35,6 +35,7 @@ export function createLazyPages() {
       inTasks(
         () => import(/* webpackChunkName: "checkout" */ '@mui/material/ButtonBase'),
         () => import(/* webpackChunkName: "checkout" */ '@mui/material/OutlinedInput'),
+        () => import(/* webpackChunkName: "checkout" */ '../../components/payment/sandbox/sandboxCardSchema'),
         () => import(/* webpackChunkName: "checkout" */ '../../components/payment/PaymentPanel'),
         () => import(/* webpackChunkName: "checkout" */ '../../features/signup/pages/CheckoutPage'),
       ),
@@ -46,6 +47,7 @@ export function createLazyPages() {
       inTasks(
         () => import(/* webpackChunkName: "add-credit" */ '@mui/material/ButtonBase'),
         () => import(/* webpackChunkName: "add-credit" */ '@mui/material/OutlinedInput'),
+        () => import(/* webpackChunkName: "add-credit" */ '../../components/payment/sandbox/sandboxCardSchema'),
         () => import(/* webpackChunkName: "add-credit" */ '../../components/payment/PaymentPanel'),
         () => import(/* webpackChunkName: "add-credit" */ '../../features/credits/pages/AddCreditPage'),
       ),
@@ -54,6 +56,7 @@ export function createLazyPages() {
       inTasks(
         () => import(/* webpackChunkName: "purchase-esim" */ '@mui/material/ButtonBase'),
         () => import(/* webpackChunkName: "purchase-esim" */ '@mui/material/OutlinedInput'),
+        () => import(/* webpackChunkName: "purchase-esim" */ '../../components/payment/sandbox/sandboxCardSchema'),
         () => import(/* webpackChunkName: "purchase-esim" */ '../../components/payment/PaymentPanel'),
         () => import(/* webpackChunkName: "purchase-esim" */ '../../features/esim/pages/PurchaseEsimPage'),
       ),
