@@ -161,9 +161,10 @@ async function traceLoad(page: Page, url: string, target: PageUnderTest): Promis
   if (target.locationState) await page.evaluateOnNewDocument(locationStateScript, new URL(url).pathname, target.locationState);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.tracing.start({ categories: CATEGORIES });
-  await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+  // Not networkidle: a signed-in page keeps its live event stream open.
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Lighthouse waits for a quiet main thread too: what runs after the network settles counts.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await new Promise((resolve) => setTimeout(resolve, 6000));
   const buffer = await page.tracing.stop();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const shown = new URL(page.url()).pathname;

@@ -7,6 +7,7 @@ import type { CreatePortRequest } from '../../../src/contract/api';
 import { buildActiveSubscription, buildPlanList, buildPortRequest, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
+import { paymentPanelShown } from '../testCard';
 import type { RecordedRequest, RequestRecorder } from '../../mocks/requestRecorder';
 import { plansAvailable, type CustomerData } from '../../mocks/scenarios';
 
@@ -102,6 +103,7 @@ export async function renderCheckout(session: Partial<SessionState> = checkoutSe
   const rendered = renderApp('/checkout', { session });
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   if (state) await act(() => rendered.router.navigate('/checkout', { state }));
+  await paymentPanelShown();
   return { user: userEvent.setup(), ...rendered };
 }
 

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { LoadingState } from '../../../components/feedback/LoadingState';
@@ -47,24 +48,32 @@ export default function AddCreditPage() {
   );
 }
 
-/** The bundle, then its payment and terms once the payment panel's layout is known (no shift as it settles). */
+/**
+ * The bundle, then its payment once the payment panel's layout is known (no shift as it settles),
+ * and the terms once the whole panel is on screen (it mounts in two paints: nothing moves).
+ */
 function BundlePurchase({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
   const ready = usePaymentLayoutReady();
+  const [panelShown, setPanelShown] = useState(false);
   return (
     <Stack spacing={3}>
       <BundleSummary credits={bundle.credits} price={bundle.price} />
       {ready ? (
         <>
-          <CreditPayment bundle={bundle} />
-          <Stack spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.autoRenew}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.noPartialRefunds}
-            </Typography>
-          </Stack>
-          <BackToPlan />
+          <CreditPayment bundle={bundle} onShown={() => setPanelShown(true)} />
+          {panelShown && (
+            <>
+              <Stack spacing={1}>
+                <Typography variant="body2" color="text.secondary">
+                  {creditMessages.autoRenew}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {creditMessages.noPartialRefunds}
+                </Typography>
+              </Stack>
+              <BackToPlan />
+            </>
+          )}
         </>
       ) : (
         <LoadingState label="Loading payment options" />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
@@ -38,18 +38,27 @@ function NoPlanSelected() {
   return null;
 }
 
-/** The payment, its terms and the way back, once the payment panel's layout is known (no shift as it settles). */
+/**
+ * The payment once the payment panel's layout is known (no shift as it settles), then its terms
+ * and the way back once the whole panel is on screen (it mounts in two paints: nothing moves).
+ */
 function EsimPaymentAndTerms({ purchase }: { purchase: PurchaseEsimState }) {
-  if (!usePaymentLayoutReady()) return <LoadingState label="Loading payment options" />;
+  const ready = usePaymentLayoutReady();
+  const [panelShown, setPanelShown] = useState(false);
+  if (!ready) return <LoadingState label="Loading payment options" />;
   return (
     <>
-      <EsimPayment {...purchase} />
-      <Typography variant="body2" color="text.secondary">
-        {purchaseEsimMessages.noRefund}
-      </Typography>
-      <Link component={RouterLink} to={paths.dashboard.esim}>
-        Back to eSIM
-      </Link>
+      <EsimPayment {...purchase} onShown={() => setPanelShown(true)} />
+      {panelShown && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {purchaseEsimMessages.noRefund}
+          </Typography>
+          <Link component={RouterLink} to={paths.dashboard.esim}>
+            Back to eSIM
+          </Link>
+        </>
+      )}
     </>
   );
 }
