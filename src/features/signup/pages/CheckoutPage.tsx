@@ -8,6 +8,7 @@ import { useGetActiveSubscriptionsQuery, useGetSubscriptionQuery } from '../../.
 import { selectChosenPhoneNumber, selectSelectedPlan } from '../../../session/sessionSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { Staged } from '../../../components/staging/Staged';
 import { paths } from '../../../config/paths';
 import { checkoutStateFrom } from '../../../lib/routeState';
 import { CheckoutPayment } from '../components/CheckoutPayment';
@@ -60,7 +61,15 @@ export default function CheckoutPage() {
           <CheckoutSummary plan={plan} addOn={addOn} phoneNumber={phoneNumber} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} />
+          {/*
+            Issue 26 (total blocking time): the payment mounts a paint after the summary (and its
+            own end a paint after its card form), so that putting the page on screen is three
+            commits of styles rather than one long task. Beside the summary or below it, its coming
+            moves nothing.
+          */}
+          <Staged>
+            <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} />
+          </Staged>
         </Grid>
       </Grid>
     </Container>
