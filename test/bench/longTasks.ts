@@ -18,7 +18,8 @@ import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
  *
  * TRACE_KEEP=dir keeps the traces (open them in DevTools' Performance panel). RUNS=n loads each route n times
  * and prints the median of their blocking time after the first contentful paint (as TBT counts it,
- * on the observed trace). DIST_DIR=dir serves another build (a copy of dist/), to compare two alike.
+ * on the observed trace). DIST_DIR=dir serves another build (a copy of dist/, with its dir-prerender
+ * beside it, else the frame is not served), to compare two alike.
  */
 
 interface TraceEvent {
