@@ -5,9 +5,9 @@ import { lazyPage } from './lazyPage';
  * Issue 26 (total blocking time): a page's chunk evaluated in one go was a task of 150-300 ms on a
  * phone (MUI's components, the forms' libraries, the payment panel, then the page). The heavier
  * pages evaluate in steps instead, one task each: MUI's button base, MUI's outlined input, the
- * card form's schema (yup), the payment panel (react-hook-form, the card form), then the page. Each step imports
- * into the page's own chunk name, so the first step fetches all of it at once (no extra request,
- * no waterfall) and the later steps only evaluate what is left.
+ * card form's schema (yup), the payment panel (react-hook-form, the card form), then the page.
+ * Each step imports into the page's own chunk name, so the first step fetches all of it at once
+ * (no extra request, no waterfall) and the later steps only evaluate what is left.
  */
 
 /**
