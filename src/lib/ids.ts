@@ -13,9 +13,11 @@ export function idSegment(id: Id): string {
   return encodeURIComponent(String(id));
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
+// Made at first use, not when the module loads: building an ICU collator takes tens of
+// milliseconds on a phone, inside the long task that evaluates the route's guards (issue 26: TBT).
+let collator: Intl.Collator | null = null;
 
 /** A stable tie-break between two ids of any type ('m10' after 'm9', 10 after 9); not a meaning. */
 export function compareIds(a: Id, b: Id): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  return typeof a === 'number' && typeof b === 'number' ? a - b : (collator ??= new Intl.Collator('en', { numeric: true })).compare(String(a), String(b));
 }

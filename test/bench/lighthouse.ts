@@ -12,7 +12,7 @@ const SUITE = 'Lighthouse (mobile emulation, simulated throttling, third parties
 const RUNS = Number(process.env.RUNS ?? 5);
 
 /** Hosts of Stripe, reCAPTCHA, Google and Apple sign-in and analytics: blocked, so runs offline are repeatable. */
-const BLOCKED_THIRD_PARTIES = [
+export const BLOCKED_THIRD_PARTIES = [
   '*://js.stripe.com/*',
   '*://m.stripe.network/*',
   '*://www.google.com/*',
@@ -39,7 +39,7 @@ interface RunFigures {
 type PersistedSession = ReturnType<typeof persistedSession>;
 
 /** One route of SPEC §2 as a customer reaches it: signed out or in, with the state that route needs. */
-interface PageUnderTest {
+export interface PageUnderTest {
   path: string;
   /** Who is signed in, when anyone is, and in what state. */
   who: string;
@@ -113,7 +113,7 @@ class LighthouseRuntimeError extends Error {}
  * Gives the document loaded at `path` a router location state before any of the app's scripts
  * run, as a navigation by link would: React Router reads `history.state.usr` when it starts.
  */
-function locationStateScript(path: string, usr: Record<string, unknown>) {
+export function locationStateScript(path: string, usr: Record<string, unknown>) {
   if (location.pathname === path) history.replaceState({ usr, key: 'bench', idx: 0 }, '');
 }
 
@@ -257,7 +257,7 @@ const CHOSEN_NUMBER = '6175550199';
  * as a verified customer without a plan or number, with the number and plan the previous step
  * chose; the rest as the seeded subscriber, with the location state their links pass.
  */
-async function routesOf(server: RunningServer, subscriber: SignedInUser, newcomer: SignedInUser, subscriberEmail: string): Promise<PageUnderTest[]> {
+export async function routesOf(server: RunningServer, subscriber: SignedInUser, newcomer: SignedInUser, subscriberEmail: string): Promise<PageUnderTest[]> {
   const plans = await apiGet<Array<Record<string, unknown>>>(server, newcomer, '/plans/');
   const bundles = await apiGet<BundleOnSale[]>(server, subscriber, '/getcredits');
   const esimPlans = await apiGet<{ plans: Array<{ id: number | string; price: number }> }>(server, subscriber, '/esim/getplans');

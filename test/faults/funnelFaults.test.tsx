@@ -11,7 +11,8 @@ import { solveRecaptchaAgainIfReset } from './support/recaptcha';
 import type { FaultName } from './support/faults';
 import { itSurvivesEveryFault, type ScreenUnderFault } from './support/screenUnderFault';
 
-const click = (user: UserEvent, name: string) => user.click(screen.getByRole('button', { name }));
+// Found, not got: a screen may mount its buttons a paint after its heading (issue 26).
+const click = async (user: UserEvent, name: string) => user.click(await screen.findByRole('button', { name }));
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const landedOn = async (title: string) => {
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -17,11 +17,17 @@ export async function typeTestCard(user: UserEvent, cardNumber = '4242 4242 4242
   await pasteInto(user, 'CVC', '123');
 }
 
+/** Ticks the sandbox reCAPTCHA; waits for it: the payment panel mounts it a paint after the card form (issue 26). */
 export async function solveRecaptcha(user: UserEvent): Promise<void> {
-  await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+  await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
 }
 
-/** A purchase screen shows a spinner in its payment panel's place until the card on file is known (issue 26): waits for the panel. */
+/**
+ * A purchase screen shows a spinner in its payment panel's place until the card on file is known,
+ * and the panel mounts its lower part (reCAPTCHA, Pay) a paint after the card form (issue 26):
+ * waits for the whole panel.
+ */
 export async function paymentPanelShown(): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading payment options' })).not.toBeInTheDocument(), { timeout: 10_000 });
+  await screen.findAllByRole('button', { name: /^(Pay|UPGRADE|SUBSCRIBE)\b/ }, { timeout: 10_000 });
 }

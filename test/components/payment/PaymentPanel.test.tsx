@@ -8,14 +8,18 @@ import { renderWithProviders } from '../../renderWithProviders';
 
 type Outcome = PurchaseOutcome<unknown>;
 
-/** The panel with a purchase that asks for the card token and ends as `outcome` says. */
-function renderPanel(props: Partial<PaymentPanelProps> = {}, outcome: Outcome = { status: 'done', value: undefined }) {
+/**
+ * The panel with a purchase that asks for the card token and ends as `outcome` says, once it is
+ * all on screen (its lower part, Pay with it, mounts a paint after the card form: issue 26).
+ */
+async function renderPanel(props: Partial<PaymentPanelProps> = {}, outcome: Outcome = { status: 'done', value: undefined }) {
   const requests: { recaptchaToken: string; cardToken: string }[] = [];
   const onPay = jest.fn(async (request: PaymentRequest): Promise<Outcome> => {
     requests.push({ recaptchaToken: request.recaptchaToken, cardToken: await request.cardToken() });
     return outcome;
   });
   renderWithProviders(<PaymentPanel payLabel="Pay $15.00" running={false} onPay={onPay} {...props} />);
+  await screen.findByRole('button', { name: 'Pay $15.00' });
   return { user: userEvent.setup(), onPay, requests };
 }
 
@@ -24,7 +28,7 @@ const recaptchaBox = () => screen.getByRole('checkbox', { name: "I'm not a robot
 
 describe('PaymentPanel', () => {
   it("Pay waits for the solved reCAPTCHA, then hands the purchase the reCAPTCHA token and the card form's token", async () => {
-    const { user, requests } = renderPanel();
+    const { user, requests } = await renderPanel();
     expect(payButton()).toBeDisabled();
     await typeTestCard(user);
     await solveRecaptcha(user);
@@ -38,7 +42,7 @@ describe('PaymentPanel', () => {
     ['failed', { status: 'failed', error: new Error('declined') }],
     ['went through', { status: 'done', value: undefined }],
   ])('after an attempt that %s, the reCAPTCHA is asked for again (a token is good for one check)', async (_case, outcome) => {
-    const { user, onPay } = renderPanel({}, outcome);
+    const { user, onPay } = await renderPanel({}, outcome);
     await typeTestCard(user);
     await solveRecaptcha(user);
     await user.click(payButton());
@@ -48,7 +52,7 @@ describe('PaymentPanel', () => {
   });
 
   it('a press that the runner ignored (a purchase already running) spends nothing', async () => {
-    const { user, onPay } = renderPanel({}, { status: 'ignored' });
+    const { user, onPay } = await renderPanel({}, { status: 'ignored' });
     await typeTestCard(user);
     await solveRecaptcha(user);
     await user.click(payButton());
@@ -58,7 +62,7 @@ describe('PaymentPanel', () => {
   });
 
   it('a reCAPTCHA solved on the page before serves the first try without a widget; after it one is asked for', async () => {
-    const { user, requests } = renderPanel({ solvedRecaptcha: 'carried-token' }, { status: 'failed', error: new Error('declined') });
+    const { user, requests } = await renderPanel({ solvedRecaptcha: 'carried-token' }, { status: 'failed', error: new Error('declined') });
     expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).not.toBeInTheDocument();
     await typeTestCard(user);
     await user.click(payButton());
@@ -68,14 +72,14 @@ describe('PaymentPanel', () => {
   });
 
   it('says what else stops the payment, and Pay waits even with the reCAPTCHA solved', async () => {
-    const { user } = renderPanel({ withCard: false, blockedBy: 'Your last payment did not go through.' });
+    const { user } = await renderPanel({ withCard: false, blockedBy: 'Your last payment did not go through.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through.');
     await solveRecaptcha(user);
     expect(payButton()).toBeDisabled();
   });
 
-  it('without the card form (the card on file pays), and everything waits while a purchase runs', () => {
-    renderPanel({ withCard: false, solvedRecaptcha: 'carried-token', running: true });
+  it('without the card form (the card on file pays), and everything waits while a purchase runs', async () => {
+    await renderPanel({ withCard: false, solvedRecaptcha: 'carried-token', running: true });
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(payButton()).toBeDisabled();
   });
@@ -85,7 +89,7 @@ describe('PaymentPanel: saying why Pay waits, and keeping a failure in view', ()
   const hint = (text: string) => screen.getByText(text);
 
   it('names what is missing (card, reCAPTCHA) as Pay\'s description, and says nothing once Pay can be pressed', async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     expect(payButton()).toHaveAccessibleDescription("To pay, enter your card details and tick 'I'm not a robot'.");
     await typeTestCard(user);
     expect(payButton()).toHaveAccessibleDescription("To pay, tick 'I'm not a robot'.");
@@ -95,13 +99,13 @@ describe('PaymentPanel: saying why Pay waits, and keeping a failure in view', ()
     expect(screen.queryByText(/^To pay,/)).not.toBeInTheDocument();
   });
 
-  it('without a card form only the reCAPTCHA is named', () => {
-    renderPanel({ withCard: false });
+  it('without a card form only the reCAPTCHA is named', async () => {
+    await renderPanel({ withCard: false });
     expect(hint("To pay, tick 'I'm not a robot'.")).toBeInTheDocument();
   });
 
   it("a declined card's text stays beside Pay after the toast, until the customer edits the card", async () => {
-    const { user } = renderPanel({}, { status: 'failed', error: new Error('Your card was declined.') });
+    const { user } = await renderPanel({}, { status: 'failed', error: new Error('Your card was declined.') });
     await typeTestCard(user);
     await solveRecaptcha(user);
     await user.click(payButton());
@@ -115,11 +119,26 @@ describe('PaymentPanel: saying why Pay waits, and keeping a failure in view', ()
   });
 
   it('a payment that went through leaves no failure and empties the card', async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await typeTestCard(user);
     await solveRecaptcha(user);
     await user.click(payButton());
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveValue(''));
     expect(payButton()).toHaveAccessibleDescription("To pay, enter your card details and tick 'I'm not a robot'.");
+  });
+});
+
+describe('PaymentPanel: mounted in two paints (issue 26, total blocking time)', () => {
+  it('shows the card form first, then the reCAPTCHA and Pay, and says when it is all there', async () => {
+    const onShown = jest.fn();
+    renderWithProviders(<PaymentPanel payLabel="Pay $15.00" running={false} onPay={jest.fn()} onShown={onShown} />);
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    // Nothing of the lower part yet: it is a commit of its own, one paint later.
+    expect(screen.queryByRole('button', { name: 'Pay $15.00' })).not.toBeInTheDocument();
+    expect(onShown).not.toHaveBeenCalled();
+
+    expect(await screen.findByRole('button', { name: 'Pay $15.00' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await waitFor(() => expect(onShown).toHaveBeenCalled());
   });
 });

@@ -12,10 +12,13 @@ function openAreaCodePage(session = signedInSession()) {
   return { user: userEvent.setup(), ...renderApp('/area-code', { session }) };
 }
 
-/** The page's card comes one paint after its heading (a chunk of its own). */
-async function areaCodeCardShown() {
+/**
+ * The search on screen: the heading and the boxes, then (a paint later, issue 26) the
+ * suggestions, Confirm and the way to bring a number.
+ */
+async function searchShown() {
   await screen.findByRole('heading', { level: 1, name: 'Choose an area code' });
-  await screen.findByRole('textbox', { name: 'Area code digit 1' });
+  await screen.findByRole('button', { name: 'Confirm' });
 }
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Area code digit ${n}` });
@@ -36,7 +39,7 @@ describe('area code page: the first paint', () => {
 describe('area code page: the digit boxes', () => {
   it('takes digits only, one per box, and moves to the next box as you type', async () => {
     const { user } = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
 
     await user.click(box(1));
     await user.keyboard('8a');
@@ -49,7 +52,7 @@ describe('area code page: the digit boxes', () => {
 
   it('Backspace in an empty box clears the previous box and moves back', async () => {
     const { user } = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
 
     await user.click(box(1));
     await user.keyboard('85');
@@ -64,7 +67,7 @@ describe('area code page: the digit boxes', () => {
 
   it("pasting '857' fills all three boxes", async () => {
     const { user } = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
 
     await user.click(box(1));
     await user.paste('857');
@@ -73,7 +76,7 @@ describe('area code page: the digit boxes', () => {
 
   it("says 'Please enter area code!' until all three digits are there, without searching", async () => {
     const { user } = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
     const recorder = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -89,7 +92,7 @@ describe('area code page: the digit boxes', () => {
 describe('area code page: searching', () => {
   it('suggests 339, 508 and 857, and a suggestion fills the boxes', async () => {
     const { user } = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
 
     const suggestions = screen.getByRole('group', { name: 'Suggested area codes' });
     expect(suggestions).toHaveTextContent('339508857');
@@ -100,7 +103,7 @@ describe('area code page: searching', () => {
   it('Confirm searches, lists the numbers, and Confirm on one stores it and goes to /pricing-page', async () => {
     const { user, router, store } = openAreaCodePage(signedInSession({ chosenPhoneNumber: '6175550000' }));
     server.use(...numbersAvailable());
-    await areaCodeCardShown();
+    await searchShown();
     // SPEC §4: the chosen number is cleared on load.
     await waitFor(() => expect(store.getState().session.chosenPhoneNumber).toBeNull());
     const recorder = recordRequests();
@@ -129,7 +132,7 @@ describe('area code page: searching', () => {
   it('works with the keyboard alone: type the code, Enter searches, Space picks a number, Enter confirms', async () => {
     const { user, router, store } = openAreaCodePage();
     server.use(...numbersAvailable());
-    await areaCodeCardShown();
+    await searchShown();
 
     // Past the header's links, to the first box.
     for (let presses = 0; presses < 5 && document.activeElement !== box(1); presses += 1) await user.tab();
@@ -153,7 +156,7 @@ describe('area code page: searching', () => {
   it('the server\'s suggestions replace the defaults and "unavailable" shows when nothing is found', async () => {
     const { user } = openAreaCodePage();
     server.use(...areaCodeUnavailable(['617', '781']));
-    await areaCodeCardShown();
+    await searchShown();
 
     await user.click(box(1));
     await user.paste('212');
@@ -171,7 +174,7 @@ describe('area code page: searching', () => {
   ])('the search answering %s says the area code is unavailable', async (_case, handlers) => {
     const { user } = openAreaCodePage();
     server.use(...handlers);
-    await areaCodeCardShown();
+    await searchShown();
 
     await user.click(box(1));
     await user.paste('212');
@@ -184,7 +187,7 @@ describe('area code page: searching', () => {
   it("'Try another area code' goes back to the search", async () => {
     const { user } = openAreaCodePage();
     server.use(...numbersAvailable());
-    await areaCodeCardShown();
+    await searchShown();
     await user.click(box(1));
     await user.paste('857');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -200,7 +203,7 @@ describe('area code page: searching', () => {
 describe('area code page: bringing an existing number', () => {
   async function openPortForm() {
     const opened = openAreaCodePage();
-    await areaCodeCardShown();
+    await searchShown();
     await opened.user.click(screen.getByRole('button', { name: 'Bring your existing number' }));
     return opened;
   }

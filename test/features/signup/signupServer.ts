@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { CheckoutState } from '../../../src/lib/routeState';
@@ -7,6 +7,7 @@ import type { CreatePortRequest } from '../../../src/contract/api';
 import { buildActiveSubscription, buildPlanList, buildPortRequest, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
+import { paymentPanelShown } from '../testCard';
 import type { RecordedRequest, RequestRecorder } from '../../mocks/requestRecorder';
 import { plansAvailable, type CustomerData } from '../../mocks/scenarios';
 
@@ -102,8 +103,7 @@ export async function renderCheckout(session: Partial<SessionState> = checkoutSe
   const rendered = renderApp('/checkout', { session });
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   if (state) await act(() => rendered.router.navigate('/checkout', { state }));
-  // The payment (card form, reCAPTCHA, Pay) comes one paint after the page's first view.
-  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the payment' })).not.toBeInTheDocument(), { timeout: 10_000 });
+  await paymentPanelShown();
   return { user: userEvent.setup(), ...rendered };
 }
 

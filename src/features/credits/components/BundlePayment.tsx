@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
@@ -22,23 +23,31 @@ function BackToPlan() {
 }
 
 /**
- * The add-credit page's MUI part, below the bundle (AddCreditPage): its payment and terms once the
- * payment panel's layout is known (no shift as it settles). Children of the page's column.
+ * The add-credit page's MUI part, below the bundle (AddCreditPage): its payment once the payment
+ * panel's layout is known (no shift as it settles), and the terms and the way back once the whole
+ * panel is on screen (it mounts in two paints: nothing moves). Children of the page's column.
  */
 export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
-  if (!usePaymentLayoutReady()) return <LoadingState label="Loading payment options" />;
+  const ready = usePaymentLayoutReady();
+  const [panelShown, setPanelShown] = useState(false);
+  const markPanelShown = useCallback(() => setPanelShown(true), []);
+  if (!ready) return <LoadingState label="Loading payment options" />;
   return (
     <>
-      <CreditPayment bundle={bundle} />
-      <Stack spacing={1}>
-        <Typography variant="body2" color="text.secondary">
-          {creditMessages.autoRenew}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {creditMessages.noPartialRefunds}
-        </Typography>
-      </Stack>
-      <BackToPlan />
+      <CreditPayment bundle={bundle} onShown={markPanelShown} />
+      {panelShown && (
+        <>
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              {creditMessages.autoRenew}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {creditMessages.noPartialRefunds}
+            </Typography>
+          </Stack>
+          <BackToPlan />
+        </>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ type Bundle = AddCreditState['selectedBundle'];
  * is saved with the account first (SPEC §7), one to charge once goes with the purchase; then the
  * bundle is bought with the reCAPTCHA token. The balance reloads through its tag.
  */
-export function CreditPayment({ bundle }: { bundle: Bundle }) {
+export function CreditPayment({ bundle, onShown }: { bundle: Bundle; onShown?(): void }) {
   const [saveCardToken] = useSaveCardTokenMutation();
   const [purchaseCredit] = usePurchaseCreditMutation();
   const notify = useNotify();
@@ -50,6 +50,7 @@ export function CreditPayment({ bundle }: { bundle: Bundle }) {
       chargeToday={priceCents}
       applePay={{ amountCents: priceCents, label: `${bundle.credits} credits` }}
       onPay={pay}
+      onShown={onShown}
     />
   );
 }

@@ -6,12 +6,21 @@ import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { formatCount } from '../../../lib/formatCount';
 import { formatMoney } from '../../../lib/formatMoney';
+import { inTasks } from '../../../lib/inTasks';
 import { addCreditStateFrom } from '../../../lib/routeState';
 import { themed } from '../../../theme/loadMuiTheme';
 import { creditMessages } from '../creditMessages';
 
-// The MUI part (payment, terms, the way back), a chunk of its own.
-const loadBundlePayment = () => import(/* webpackChunkName: "add-credit-payment" */ '../components/BundlePayment');
+// The MUI part (payment, terms, the way back), a chunk of its own, evaluated in steps (MUI's button
+// base, its outlined input, the card form's rules, the payment panel, then the part).
+const loadBundlePayment = () =>
+  inTasks(
+    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/ButtonBase'),
+    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/OutlinedInput'),
+    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
+    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/PaymentPanel'),
+    () => import(/* webpackChunkName: "add-credit-payment" */ '../components/BundlePayment'),
+  );
 const BundlePayment = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.BundlePayment)));
 const NoBundleChosen = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.NoBundleChosen)));
 

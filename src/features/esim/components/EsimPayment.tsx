@@ -16,7 +16,7 @@ import type { PurchaseEsimState } from '../../../lib/routeState';
  * eSIM page where its QR code shows. The reCAPTCHA solved on the eSIM page serves the first
  * attempt; after a failure a new one is asked for here.
  */
-export function EsimPayment({ selectedPlan, recaptchaToken }: PurchaseEsimState) {
+export function EsimPayment({ selectedPlan, recaptchaToken, onShown }: PurchaseEsimState & { onShown?(): void }) {
   const [saveCardToken] = useSaveCardTokenMutation();
   const [purchaseEsim] = usePurchaseEsimMutation();
   const notify = useNotify();
@@ -44,6 +44,7 @@ export function EsimPayment({ selectedPlan, recaptchaToken }: PurchaseEsimState)
       chargeToday={Math.round(selectedPlan.price * 100)}
       solvedRecaptcha={recaptchaToken}
       onPay={pay}
+      onShown={onShown}
     />
   );
 }

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
@@ -8,17 +9,22 @@ import { EsimPayment } from './EsimPayment';
 
 /**
  * The purchase-eSIM page's MUI part, below the plan and its terms (PurchaseEsimPage): the payment
- * and the way back, once the payment panel's layout is known (no shift as it settles). Children of
- * the page's column.
+ * once the payment panel's layout is known (no shift as it settles), and the way back once the
+ * whole panel is on screen (it mounts in two paints: nothing moves). Children of the page's column.
  */
 export function EsimPaymentAndWayBack({ purchase }: { purchase: PurchaseEsimState }) {
-  if (!usePaymentLayoutReady()) return <LoadingState label="Loading payment options" />;
+  const ready = usePaymentLayoutReady();
+  const [panelShown, setPanelShown] = useState(false);
+  const markPanelShown = useCallback(() => setPanelShown(true), []);
+  if (!ready) return <LoadingState label="Loading payment options" />;
   return (
     <>
-      <EsimPayment {...purchase} />
-      <Link component={RouterLink} to={paths.dashboard.esim}>
-        Back to eSIM
-      </Link>
+      <EsimPayment {...purchase} onShown={markPanelShown} />
+      {panelShown && (
+        <Link component={RouterLink} to={paths.dashboard.esim}>
+          Back to eSIM
+        </Link>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
+import { Staged } from '../../../components/staging/Staged';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { DigitBoxes } from './DigitBoxes';
 import { areaCodeSchema } from '../schemas';
@@ -42,28 +43,35 @@ export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFoc
         )}
       />
       {unavailable && <Alert severity="warning" role="alert">{signupMessages.areaCodeUnavailable}</Alert>}
-      <Stack spacing={1}>
-        <Typography variant="body2" color="text.secondary" id="suggested-area-codes">
-          Suggested area codes
-        </Typography>
-        <Stack direction="row" spacing={1} aria-labelledby="suggested-area-codes" role="group" sx={{ flexWrap: 'wrap' }}>
-          {suggestedCodes.map((code) => (
-            <Chip
-              key={code}
-              label={code}
-              variant="outlined"
-              onClick={() => setValue('digits', code.split(''), { shouldValidate: true })}
-              aria-label={`Use area code ${code}`}
-            />
-          ))}
+      {/*
+        Issue 26 (total blocking time): the suggestions, Confirm and the way to bring a number mount
+        a paint after the area code's boxes, so that putting the page on screen is two commits of
+        styles rather than one long task; below the boxes, their coming moves nothing.
+      */}
+      <Staged>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary" id="suggested-area-codes">
+            Suggested area codes
+          </Typography>
+          <Stack direction="row" spacing={1} aria-labelledby="suggested-area-codes" role="group" sx={{ flexWrap: 'wrap' }}>
+            {suggestedCodes.map((code) => (
+              <Chip
+                key={code}
+                label={code}
+                variant="outlined"
+                onClick={() => setValue('digits', code.split(''), { shouldValidate: true })}
+                aria-label={`Use area code ${code}`}
+              />
+            ))}
+          </Stack>
         </Stack>
-      </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={searching}>
-        {searching ? 'Searching…' : 'Confirm'}
-      </Button>
-      <Link component="button" type="button" variant="body2" onClick={onBringNumber} sx={{ alignSelf: 'center' }}>
-        Bring your existing number
-      </Link>
+        <Button type="submit" variant="contained" size="large" disabled={searching}>
+          {searching ? 'Searching…' : 'Confirm'}
+        </Button>
+        <Link component="button" type="button" variant="body2" onClick={onBringNumber} sx={{ alignSelf: 'center' }}>
+          Bring your existing number
+        </Link>
+      </Staged>
     </Stack>
   );
 }

@@ -13,15 +13,27 @@ import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { themed } from '../../../theme/loadMuiTheme';
+import { inTasks } from '../../../lib/inTasks';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { priceTodayCents } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import type { SubscribeKind } from '../useCheckoutPurchase';
 import { useOwnedNumber } from '../useOwnedNumber';
 
-/** The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own. */
+/**
+ * The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own, evaluated in steps (MUI's
+ * button base, its outlined input, the card form's rules, the payment panel, then this part).
+ */
 const CheckoutPayment = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "checkout-payment" */ '../components/CheckoutPayment').then((module) => module.CheckoutPayment)),
+  themed(() =>
+    inTasks(
+      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/OutlinedInput'),
+      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
+      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/PaymentPanel'),
+      () => import(/* webpackChunkName: "checkout-payment" */ '../components/CheckoutPayment').then((module) => module.CheckoutPayment),
+    ),
+  ),
 );
 
 /**
@@ -63,7 +75,7 @@ export default function CheckoutPage() {
   };
 
   const sandboxNote = usesSandboxCardForm();
-  const loading = <PlainLoadingState label="Loading the payment" />;
+  const loading = <PlainLoadingState label="Loading payment options" />;
   return (
     <main className="pn-page pn-page--lg">
       <h1 className="pn-h1 pn-gutter">Checkout</h1>

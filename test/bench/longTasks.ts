@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { addPlainCustomer, seedBenchAccount } from './benchData';
+import { CHROMIUM } from './browser';
+import { BLOCKED_THIRD_PARTIES, locationStateScript, routesOf, type PageUnderTest } from './lighthouse';
+import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
+
+/**
+ * Issue 26, a tool (not a suite): what the long tasks of a route's first load are. Lighthouse's
+ * result keeps no trace, so this loads each route as the lighthouse suite does (same customers,
+ * session and location state, third parties blocked, a mobile screen), with the CPU 4× slower
+ * (what Lighthouse's simulation multiplies task times by), records a trace with the V8 sampling
+ * profiler, and prints each main-thread task over 50 ms: when it started, what it was made of
+ * (top-level trace events) and the functions with the most self time in it.
+ *
+ *   node --import tsx test/bench/longTasks.ts /checkout /add-credit   (needs `npm run build`)
+ *
+ * TRACE_KEEP=dir keeps the traces (open them in DevTools' Performance panel). RUNS=n loads each route n times
+ * and prints the median of their blocking time after the first contentful paint (as TBT counts it,
+ * on the observed trace). DIST_DIR=dir serves another build (a copy of dist/, with its dir-prerender
+ * beside it, else the frame is not served), to compare two alike.
+ */
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: Record<string, unknown> & { url?: string; stackTrace?: unknown } };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+const CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+/** The renderer's main thread of the page: the one that ran the page's own navigation. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const named = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer is the one whose main thread ran the most: about:blank renderers stay idle.
+  const busiest = named
+    .map((thread) => ({ thread, busy: events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0) }))
+    .sort((a, b) => b.busy - a.busy)[0];
+  if (!busiest) throw new Error('No renderer main thread in the trace');
+  return { pid: busiest.thread.pid, tid: busiest.thread.tid };
+}
+
+/** Every sample of the V8 profiler of `pid` as [time µs, leaf node], with the nodes to climb. */
+function samplesOf(events: TraceEvent[], pid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: Array<{ ts: number; node: number }> = [];
+  const clock = new Map<string, number>();
+  for (const event of events) {
+    if (event.pid !== pid) continue;
+    if (event.name === 'Profile') clock.set(event.id ?? '', Number(event.args?.data?.startTime ?? event.ts));
+    if (event.name !== 'ProfileChunk') continue;
+    const data = event.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    let time = clock.get(event.id ?? '') ?? event.ts;
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      time += deltas[index] ?? 0;
+      samples.push({ ts: time, node });
+    });
+    clock.set(event.id ?? '', time);
+  }
+  return { nodes, samples };
+}
+
+/** Trace events that name a kind of work (the rest wrap them or are too fine). */
+const WORK = new Set([
+  'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run',
+  'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'MajorGC', 'MinorGC',
+  'BlinkGC.AtomicPhase', 'v8.compile', 'v8.parseOnBackground', 'EventDispatch', 'XHRReadyStateChange', 'HitTest', 'CommitLoad',
+  'ResourceReceivedData', 'ResourceFinish', 'ScheduleStyleRecalculation', 'Document::updateStyle', 'FrameStartedLoading',
+]);
+
+const fileOf = (url: string) => (url ? url.replace(/^.*\//, '') : '');
+
+function describe(node: ProfileNode | undefined): string {
+  if (!node) return '?';
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  return `${functionName || '(anonymous)'} ${fileOf(url)}${url ? `:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
+}
+
+/** The long tasks of one trace, each with its top-level events and the functions with the most self time; and their blocking time after the first contentful paint. */
+function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: number } {
+  const { pid, tid } = mainThread(events);
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
+  // The app's own navigation (about:blank and the like have no loader URL), and its first contentful paint.
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && e.pid === pid && String(e.args?.data?.documentLoaderURL ?? '').includes('/app/'))
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
+  const navigationStart = navigation?.ts ?? Math.min(...onMain.map((e) => e.ts));
+  const { nodes, samples } = samplesOf(events, pid);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts >= navigationStart);
+  const navigationId = navigation?.args?.data?.navigationId;
+  const paintedAt = events.find((e) => e.name === 'firstContentfulPaint' && navigationId !== undefined && e.args?.data?.navigationId === navigationId)?.ts ?? navigationStart;
+  const lines: string[] = [];
+  let blocking = 0;
+  // As total blocking time counts it: each task's time over 50 ms, from the first contentful paint on.
+  let blockingAfterPaint = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    blocking += (task.dur ?? 0) / 1000 - 50;
+    if (task.ts + (task.dur ?? 0) > paintedAt) blockingAfterPaint += Math.max(0, (task.ts + (task.dur ?? 0) - Math.max(task.ts, paintedAt)) / 1000 - 50);
+    lines.push(`task at ${Math.round((task.ts - navigationStart) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms`);
+    // What the task was made of: the outermost events of the kinds that name work (a script run,
+    // a timer, style, layout, a collection), with the script they ran.
+    const inside = onMain.filter((e) => WORK.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const outermost = inside.filter((e) => !inside.some((outer) => outer !== e && outer.ts <= e.ts && outer.ts + (outer.dur ?? 0) >= e.ts + (e.dur ?? 0)));
+    const byKind = new Map<string, number>();
+    for (const event of outermost) {
+      const data = event.args?.data;
+      const url = typeof data?.url === 'string' ? data.url : typeof data?.functionName === 'string' ? String(data.functionName) : '';
+      const kind = `${event.name}${url ? ` ${fileOf(url)}` : ''}`;
+      byKind.set(kind, (byKind.get(kind) ?? 0) + (event.dur ?? 0));
+    }
+    for (const [kind, dur] of [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 6)) lines.push(`    ${(dur / 1000).toFixed(1).padStart(6)} ms  ${kind}`);
+    // Self time per function (each sample counts until the next one).
+    const self = new Map<string, number>();
+    const byFile = new Map<string, number>();
+    const within = samples.filter((s) => s.ts >= task.ts && s.ts < end);
+    within.forEach((sample, index) => {
+      const next = within[index + 1]?.ts ?? end;
+      const node = nodes.get(sample.node);
+      const key = describe(node);
+      self.set(key, (self.get(key) ?? 0) + (next - sample.ts));
+      // The script file a sample is in: its nearest frame with a URL (GC and the like have none).
+      let climb = node;
+      while (climb && !climb.callFrame.url) climb = climb.parent === undefined ? undefined : nodes.get(climb.parent);
+      const file = climb ? fileOf(climb.callFrame.url) : node?.callFrame.functionName || '?';
+      byFile.set(file, (byFile.get(file) ?? 0) + (next - sample.ts));
+    });
+    lines.push(`    by script: ${[...byFile].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, dur]) => `${file} ${(dur / 1000).toFixed(0)}`).join(', ')}`);
+    for (const [name, dur] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      self ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  }
+  lines.unshift(
+    `${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU 4× slower)`,
+  );
+  return { lines, blockingAfterPaint };
+}
+
+/** Loads `url` in `page` as `target`'s customer, with the page's first load traced. */
+async function traceLoad(page: Page, url: string, target: PageUnderTest): Promise<TraceEvent[]> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_THIRD_PARTIES });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Lighthouse's mobile screen (a Moto G Power).
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+  if (target.session) {
+    await page.goto(new URL('/api/plans/', url).href);
+    await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
+  }
+  if (target.locationState) await page.evaluateOnNewDocument(locationStateScript, new URL(url).pathname, target.locationState);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.tracing.start({ categories: CATEGORIES });
+  // Not networkidle: a signed-in page keeps its live event stream open.
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // Lighthouse waits for a quiet main thread too: what runs after the network settles counts.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const buffer = await page.tracing.stop();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const shown = new URL(page.url()).pathname;
+  if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}`);
+  const trace = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  return trace.traceEvents;
+}
+
+async function main() {
+  const rootDir = path.resolve(__dirname, '../..');
+  const wanted = process.argv.slice(2);
+  const runs = Number(process.env.RUNS ?? 1);
+  const dataDir = freshDataDir();
+  const demo = await seedBenchAccount(dataDir, { calls: 60 });
+  const plain = await addPlainCustomer(dataDir, 'lighthouse-newcomer@example.com', 'Newcomer-Password-26');
+  // DIST_DIR=another build (a copy of dist/ made before a change), to compare two builds alike.
+  const server = await startServer(rootDir, dataDir, process.env.DIST_DIR ? { DIST_DIR: path.resolve(process.env.DIST_DIR) } : {});
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const subscriber = await signInThroughApi(server.baseUrl, demo.email, demo.password);
+    const newcomer = await signInThroughApi(server.baseUrl, plain.email, plain.password);
+    const routes = (await routesOf(server, subscriber, newcomer, demo.email)).filter((route) => !wanted.length || wanted.includes(route.path));
+    const summary: string[] = [];
+    for (const route of routes) {
+      const blocking: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        // A fresh context each time: an empty cache and a sessionStorage of its own.
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const events = await traceLoad(page, `${server.baseUrl}/app${route.path}`, route);
+        console.log(`\n/app${route.path} (${route.who}), run ${run + 1}`);
+        const { lines, blockingAfterPaint } = analyse(events);
+        console.log(lines.join('\n'));
+        blocking.push(Math.round(blockingAfterPaint));
+        if (process.env.TRACE_KEEP) {
+          fs.mkdirSync(process.env.TRACE_KEEP, { recursive: true });
+          fs.writeFileSync(path.join(process.env.TRACE_KEEP, `${route.path.replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify({ traceEvents: events }));
+        }
+        await context.close();
+      }
+      const sorted = [...blocking].sort((a, b) => a - b);
+      summary.push(`/app${route.path}: blocking after the first paint, median ${sorted[Math.floor(sorted.length / 2)]} ms (runs: ${blocking.join(', ')})`);
+    }
+    console.log(`\n${summary.join('\n')}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
