@@ -32,6 +32,34 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Search by number'
 const kindChip = (name: string) => within(screen.getByRole('group', { name: 'Show calls' })).getByRole('button', { name });
 const urlQuery = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
+describe('Call history: the first paint', () => {
+  it('mounts top down in separate commits (search, then chips and dates, then the count, then the list), so nothing moves', async () => {
+    // The commit in which each part first appears (each MutationObserver batch follows one commit).
+    const firstSeen: Record<string, number> = {};
+    let batch = 0;
+    const parts: [string, () => Element | null][] = [
+      ['search', () => screen.queryByRole('searchbox', { name: 'Search by number' })],
+      ['chips', () => screen.queryByRole('group', { name: 'Show calls' })],
+      ['count', () => screen.queryByText(/^4 calls$/)],
+      ['list', () => screen.queryByRole('list', { name: 'Calls' })],
+    ];
+    const observer = new MutationObserver(() => {
+      batch += 1;
+      for (const [name, find] of parts) if (firstSeen[name] === undefined && find()) firstSeen[name] = batch;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      openCallsPage();
+      await screen.findByRole('list', { name: 'Calls' });
+    } finally {
+      observer.disconnect();
+    }
+    expect(firstSeen.search).toBeLessThan(firstSeen.chips);
+    expect(firstSeen.chips).toBeLessThan(firstSeen.count);
+    expect(firstSeen.count).toBeLessThan(firstSeen.list);
+  });
+});
+
 describe('Call history search and filters', () => {
   it('a link with filters opens the history filtered: the query, the kind and the dates are applied and shown', async () => {
     openCallsPage('/dashboard/calls?q=%2B1%20(212)%20555&kind=missed&from=2024-05-03&to=2024-05-03');

@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { memo, useId } from 'react';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { Staged } from '../../../components/staging/Staged';
 import { callMessages } from '../callMessages';
 import { KIND_FILTERS, validDay, type CallFilters, type KindFilter } from './callFilters';
 
@@ -15,6 +16,8 @@ interface CallFiltersBarProps {
   onQuery: (q: string) => void;
   /** Stable (useCallFilters), so that the memoised chips and dates skip a key typed. */
   onChange: (change: Partial<Omit<CallFilters, 'q'>>) => void;
+  /** Called once the whole bar is on screen (what follows it waits, so that nothing moves). Stable. */
+  onShown?: () => void;
 }
 
 /** A day field: a native date picker, its label always above (the picker shows its own placeholder). */
@@ -77,9 +80,11 @@ const DayRange = memo(function DayRange({ from, to, onChange }: { from: string |
 /**
  * The history's filters: the number search, one kind at a time and a date range. Each is an
  * ordinary control, so the bar works from the keyboard alone. A key typed renders the search
- * field only (issue 25 §2's budget: no long task while typing into 10,000 calls at 4× CPU).
+ * field only (issue 25 §2's budget: no long task while typing into 10,000 calls at 4× CPU). The
+ * chips and dates mount one paint after the search field (issue 26: MUI's first commit of the
+ * history was one task of 120–145 ms on a phone, most of it Emotion inserting styles).
  */
-export function CallFiltersBar({ filters, onQuery, onChange }: CallFiltersBarProps) {
+export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFiltersBarProps) {
   return (
     <Stack component="section" aria-label={callMessages.filtersRegion} spacing={2} sx={{ mb: 2, minWidth: 0 }}>
       <OutlinedField
@@ -98,8 +103,10 @@ export function CallFiltersBar({ filters, onQuery, onChange }: CallFiltersBarPro
           </InputAdornment>
         }
       />
-      <KindChips kind={filters.kind} onChange={onChange} />
-      <DayRange from={filters.from} to={filters.to} onChange={onChange} />
+      <Staged onShown={onShown}>
+        <KindChips kind={filters.kind} onChange={onChange} />
+        <DayRange from={filters.from} to={filters.to} onChange={onChange} />
+      </Staged>
     </Stack>
   );
 }
