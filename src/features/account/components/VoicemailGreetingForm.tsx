@@ -8,12 +8,12 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
+import { formatDay } from '../../../lib/formatDay';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
 import { accountIcons } from './accountIcons';
 
 const ERROR_ID = 'greeting-error';
-const uploadedOn = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 /** Which greeting callers hear now (issue 23); nothing while unknown (a backend may not say). */
 function CurrentGreeting() {
@@ -23,7 +23,7 @@ function CurrentGreeting() {
   return (
     <p className="pn-body2 pn-secondary pn-anywhere" role="status">
       {current
-        ? `Current greeting: ${current.file_name ?? 'an MP3 file'}${uploadedAt && !Number.isNaN(uploadedAt.getTime()) ? `, uploaded ${uploadedOn.format(uploadedAt)}` : ''}`
+        ? `Current greeting: ${current.file_name ?? 'an MP3 file'}${uploadedAt && !Number.isNaN(uploadedAt.getTime()) ? `, uploaded ${formatDay(uploadedAt)}` : ''}`
         : 'No greeting uploaded yet: callers hear the standard one.'}
     </p>
   );
