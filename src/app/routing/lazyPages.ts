@@ -21,7 +21,8 @@ export function createLazyPages() {
     ),
     AddCredit: lazyPage(() => import(/* webpackChunkName: "add-credit" */ '../../features/credits/pages/AddCreditPage'), { plain: true }),
     PurchaseEsim: lazyPage(() => import(/* webpackChunkName: "purchase-esim" */ '../../features/esim/pages/PurchaseEsimPage'), { plain: true }),
-    Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage')),
+    // Plain: its heading and first panel paint before MUI; the tab strip and the other tabs load it.
+    Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage'), { plain: true }),
     Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
     Plan: lazyPage(() => import(/* webpackChunkName: "plan" */ '../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import(/* webpackChunkName: "esim" */ '../../features/esim/pages/EsimPage'), { plain: true }),

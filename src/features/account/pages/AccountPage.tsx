@@ -4,22 +4,31 @@ import { tabPanelOf } from '../../../components/layout/pageTabIds';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { inTasks } from '../../../lib/inTasks';
+import { themed } from '../../../theme/loadMuiTheme';
 import { accountTabs, type AccountTab } from '../components/accountTabs';
 
-// The tab strip and the first tab come with this page's chunk ("eager": no request of their own)
-// but evaluate only when first shown, each in a task of its own; MUI's tab strip in three (its
-// button base, its tab, then the strip), a long task on a phone otherwise.
+// The page is plain (its heading and the Edit information panel paint before any MUI code,
+// issue 26: largest contentful paint); MUI's tab strip is a part that loads the theme. The strip
+// and the first tab come with this page's chunk ("eager": no request of their own) but evaluate
+// only when first shown, each in a task of its own; the strip in three (its button base, its
+// tab, then the strip), a long task on a phone otherwise.
 const PageTabs = lazyPart(() =>
-  inTasks(
-    () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
-    () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
-    () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+  themed(() =>
+    inTasks(
+      () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
+      () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+    ),
   ),
 );
 const EditInformationTab = lazyPart(() => import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => module.EditInformationTab));
 // The other two tabs (MUI tables, dialogs) load when first chosen.
-const BlockedNumbersTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab));
-const DeleteAccountTab = lazyPart(() => import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => module.DeleteAccountTab));
+const BlockedNumbersTab = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab)),
+);
+const DeleteAccountTab = lazyPart(() =>
+  themed(() => import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => module.DeleteAccountTab)),
+);
 
 /** /dashboard/account (SPEC §2 Account page); default export for lazy loading. */
 export default function AccountPage() {
