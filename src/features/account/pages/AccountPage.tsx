@@ -7,17 +7,16 @@ import { inTasks } from '../../../lib/inTasks';
 import { themed } from '../../../theme/loadMuiTheme';
 import { accountTabs, type AccountTab } from '../components/accountTabs';
 
-// The page is plain (its heading and the Edit information panel paint before any MUI code,
-// issue 26: largest contentful paint); MUI's tab strip is a part that loads the theme. The strip
-// and the first tab come with this page's chunk ("eager": no request of their own) but evaluate
-// only when first shown, each in a task of its own; the strip in three (its button base, its
-// tab, then the strip), a long task on a phone otherwise.
+// The page is plain: its heading and the Edit information panel (in this page's chunk, "eager")
+// paint before any MUI code is even fetched (issue 26: largest contentful paint). MUI's tab strip
+// is a chunk of its own with the theme, evaluated in three tasks (its button base, its tab, then
+// the strip), a long task on a phone otherwise.
 const PageTabs = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackMode: "eager" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackMode: "eager" */ '@mui/material/Tab'),
-      () => import(/* webpackMode: "eager" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+      () => import(/* webpackChunkName: "account-strip" */ '@mui/material/ButtonBase'),
+      () => import(/* webpackChunkName: "account-strip" */ '@mui/material/Tab'),
+      () => import(/* webpackChunkName: "account-strip" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
     ),
   ),
 );
