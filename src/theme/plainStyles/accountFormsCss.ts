@@ -10,7 +10,7 @@ export const accountFormsCss: PlainSheet = (theme) => {
   const { pxToRem } = theme.typography;
   return `
 /* The tab strip's place (MUI Tabs: 48 px, then mb 3) while it is on its way: nothing below moves. */
-.pn-account-tabs-space,.pn-tabs-space{height:48px;margin-bottom:${theme.spacing(3)}}
+.pn-tabs-space{height:48px;margin-bottom:${theme.spacing(3)}}
 .pn-sections{display:flex;flex-direction:column;gap:${theme.spacing(3)}}
 .pn-sections>hr{margin:0;border:0;border-bottom:1px solid ${palette.divider}}
 .pn-section{display:flex;flex-direction:column;gap:${theme.spacing(1.5)}}

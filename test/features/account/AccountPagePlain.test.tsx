@@ -22,5 +22,5 @@ it('the account page draws its heading and the Edit information forms before any
   expect(within(panel).getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
   // The tab strip (MUI) waits for the theme; its place is kept, so nothing moves when it comes.
   expect(screen.queryAllByRole('tab')).toEqual([]);
-  expect(document.querySelector('.pn-account-tabs-space')).not.toBeNull();
+  expect(document.querySelector('.pn-tabs-space')).not.toBeNull();
 });

@@ -38,7 +38,7 @@ export default function AccountPage() {
   // (issue 9: total blocking time). The strip's place is kept meanwhile, so nothing moves.
   const [panelCommitted, setPanelCommitted] = useState(false);
   const markPanelCommitted = useCallback(() => setPanelCommitted(true), []);
-  const stripSpace = <div className="pn-account-tabs-space" />;
+  const stripSpace = <div className="pn-tabs-space" />;
   return (
     <div>
       <h1 className="pn-h1 pn-gutter">Manage account</h1>
