@@ -4,6 +4,7 @@ import { getConfig } from './config/loadConfig';
 import { inTasks } from './lib/inTasks';
 import { canHydrate } from './prerender/canHydrate';
 import { forgetEarlySubmit } from './prerender/earlySubmit';
+import { keepTypedBeforeStart } from './prerender/typedBeforeStart';
 
 /**
  * Start-up in short tasks rather than one long one (issue 9: total blocking time). The bundle is
@@ -73,8 +74,10 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       if (hydrate) {
         made.root = hydrateRoot(root, app);
       } else {
-        // The server's markup is replaced, a press on its button with it (the customer presses its successor).
+        // The server's markup is replaced, a press on its button with it (the customer presses its
+        // successor); what was typed into its fields is carried into theirs.
         forgetEarlySubmit();
+        keepTypedBeforeStart(root);
         made.root = createRoot(root);
         made.root.render(app);
       }

@@ -190,6 +190,33 @@ describe('markup the first client render would not match is rendered afresh', ()
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('invited@example.com');
   });
 
+  it('/login rendered afresh keeps what was typed into the server markup meanwhile, and signs in with it', async () => {
+    server.use(...signInFails());
+    const recorder = recordRequests();
+    const root = serverPage('/login', 'other-config');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    typeBeforeScript(email, 'early@example.com');
+    typeBeforeScript(screen.getByLabelText('Password'), 'typed-early');
+    await start(root);
+    await whenHydrated('LOG IN');
+    // New fields (rendered afresh, not hydrated), holding what was typed into the old ones.
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toBe(email);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('typed-early');
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect((await recorder.single()).body).toEqual({ username: 'early@example.com', password: 'typed-early' });
+  });
+
+  it('what was typed into markup of another path is not carried into this page', async () => {
+    const root = serverPage('/login');
+    typeBeforeScript(screen.getByRole('textbox', { name: 'Email' }), 'early@example.com');
+    window.history.replaceState(null, '', '/app/forgot-password');
+    await start(root);
+    await whenHydrated('SEND LINK');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
   it('a frame is replaced by the page', async () => {
     window.history.replaceState(null, '', '/app/login');
     document.body.innerHTML = `<div id="root" ${prerenderMarker.frameAttribute}="">${rendered.frames.default}</div>`;

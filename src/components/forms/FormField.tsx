@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
+import { takeTypedBeforeStart } from '../../prerender/typedBeforeStart';
 import type { FieldInputProps } from './fieldInput';
 
 type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
@@ -64,14 +65,18 @@ export function FormField<T extends FieldValues>({
 
   // What was typed (or autofilled) into the server's markup before the page hydrated: React keeps
   // it in the input but not in the form's state, and fires no change for it. Adopted once, as the
-  // field mounts; a field the client rendered itself holds the form's value already.
+  // field mounts. A field the client rendered afresh over that markup takes what was typed into
+  // its predecessor (typedBeforeStart); otherwise it holds the form's value already.
   useLayoutEffect(() => {
     const input = inputElement.current;
     if (!(input instanceof HTMLInputElement)) return;
+    const typed = takeTypedBeforeStart(name);
     if (checkbox) {
-      if (input.checked !== Boolean(field.value)) onChange(input.checked);
-    } else if (input.value !== ((field.value as string | undefined) ?? '')) {
-      onChange(format ? format(input.value) : input.value);
+      const checked = typeof typed === 'boolean' ? typed : input.checked;
+      if (checked !== Boolean(field.value)) onChange(checked);
+    } else {
+      const value = typeof typed === 'string' ? typed : input.value;
+      if (value !== ((field.value as string | undefined) ?? '')) onChange(format ? format(value) : value);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later values are the form's own
   }, []);
