@@ -15,7 +15,8 @@ interface ClientStart {
  * will match: rendered for this path and this configuration, for a visitor with no session, with
  * nothing in the address or the history entry that changes the first render (?email= prefills
  * /register, firstRenderQuery.ts; a redirect's notice shows atop the page). Otherwise the client
- * renders afresh, and what was typed into the server's markup meanwhile is lost with it.
+ * renders afresh, and its fields take what was typed into the server's markup meanwhile
+ * (typedBeforeStart.ts); a press of its button is not kept.
  */
 export function canHydrate(root: HTMLElement, { config, token }: ClientStart): boolean {
   const renderedFor = root.getAttribute(prerenderMarker.pathAttribute);
