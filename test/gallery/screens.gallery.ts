@@ -133,6 +133,8 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
   await screen(page, 'calls', async () => {
     await go('/dashboard/calls');
     await waitForHeading(page, 'Call history');
+    // The list mounts last (after the filters and the count).
+    await page.getByRole('list', { name: 'Calls' }).getByRole('listitem').first().waitFor();
   });
   await screen(page, 'billing', async () => {
     await go('/dashboard/billing');
