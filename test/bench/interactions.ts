@@ -3,16 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { logIn, waitForRoute } from '../e2e/support/screens';
 import { addPlainCustomer, seedBenchAccount, type BenchAccount } from './benchData';
 import { budgets } from './budgets';
+import { calibratedSlowdown, slowdownMeasurement, type Calibration } from './cpuCalibration';
 import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
 
 /** Repetitions of each interaction (INP_RUNS): the worst counts. */
 const RUNS = Number(process.env.INP_RUNS ?? 5);
-const SUITE = `Interaction to Next Paint (Chromium, CPU slowed down 4×; Event Timing, worst of ${RUNS})`;
+const SUITE = `Interaction to Next Paint (Chromium, CPU slowed down to the simulated phone; Event Timing, worst of ${RUNS})`;
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-/** Event Timing delivers an entry after the next paint; at 4× CPU this leaves room for it. */
+/** Event Timing delivers an entry after the next paint; on the slowed-down CPU this leaves room for it. */
 const SETTLE_MS = 700;
 
 declare global {
@@ -42,11 +43,17 @@ function installObservers(): void {
   });
 }
 
+/** The slowdowns applied, one per page, for the report. */
+const slowdowns: Calibration[] = [];
+
+/** A page whose CPU is slowed down to the simulated phone, measured on this host just before. */
 async function newThrottledPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage({ viewport });
+  const calibration = await calibratedSlowdown((fn) => page.evaluate(fn));
+  slowdowns.push(calibration);
   await page.addInitScript(installObservers);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.rate });
   return page;
 }
 
@@ -293,6 +300,7 @@ export async function measureInteractions(): Promise<Measurement[]> {
     await pricing.close();
     const loadAtEnd = os.loadavg()[0];
     return [
+      slowdownMeasurement(SUITE, slowdowns),
       measured(SUITE, `machine load while measuring (1-minute load average on ${os.cpus().length} cores)`, Math.max(loadAtStart, loadAtEnd), '', undefined, `start ${loadAtStart.toFixed(1)}, end ${loadAtEnd.toFixed(1)}: above the core count, other work delays the page and every figure is pessimistic`),
       inp('opening a chat (dashboard chats, 1280×800)', chat, 'click on the first of the six demo conversations'),
       inp('switching plan tabs (dashboard plan page)', tabs, 'each of the three tabs in turn'),

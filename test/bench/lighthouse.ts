@@ -5,10 +5,11 @@ import puppeteer from 'puppeteer-core';
 import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { CHROMIUM, persistedSession } from './browser';
 import { budgets } from './budgets';
+import { calibratedSlowdown } from './cpuCalibration';
 import { measured, type Measurement } from './report';
 import { freshDataDir, signInThroughApi, startServer, type RunningServer, type SignedInUser } from './serverProcess';
 
-const SUITE = 'Lighthouse (mobile emulation, simulated throttling, third parties blocked, median of runs)';
+const SUITE = 'Lighthouse (mobile emulation, simulated throttling with the CPU slowdown calibrated to the host, third parties blocked, median of runs)';
 const RUNS = Number(process.env.RUNS ?? 5);
 
 /** Hosts of Stripe, reCAPTCHA, Google and Apple sign-in and analytics: blocked, so runs offline are repeatable. */
@@ -34,6 +35,8 @@ interface RunFigures {
   scriptsBeforePaint: { kb: number; files: string[] };
   /** Lighthouse's measure of this machine's speed at the time: the same page blocks longer on a slower one. */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (calibrated to this host, cpuCalibration.ts). */
+  cpuSlowdown: number;
 }
 
 type PersistedSession = ReturnType<typeof persistedSession>;
@@ -133,6 +136,8 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
+    // Lighthouse's simulation multiplies the observed task times: by what makes this host the phone.
+    const { rate } = await calibratedSlowdown((fn) => page.evaluate(fn));
     if (target.session) {
       await page.goto(new URL('/api/plans/', url).href);
       await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
@@ -146,6 +151,7 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       blockedUrlPatterns: BLOCKED_THIRD_PARTIES,
       disableStorageReset: Boolean(target.session),
+      throttling: { cpuSlowdownMultiplier: rate },
     };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -168,6 +174,7 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
       lcpMs: audit(result, 'largest-contentful-paint'),
       scriptsBeforePaint: scriptsBeforePaint(result),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     await browser.disconnect();
@@ -224,6 +231,14 @@ async function measurePage(server: RunningServer, target: PageUnderTest): Promis
       `as sent; ${[...new Set(runs.flatMap((r) => r.scriptsBeforePaint.files))].join(', ') || 'none'}`,
     ),
     measured(SUITE, name('CPU benchmark index of this machine (higher is faster)'), Math.round(of('benchmarkIndex')), '', undefined, `runs: ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`),
+    measured(
+      SUITE,
+      name(`CPU slowdown simulated (this host's index over the simulated phone's ${budgets.simulatedPhoneBenchmarkIndex})`),
+      of('cpuSlowdown'),
+      '×',
+      undefined,
+      `runs: ${runs.map((r) => r.cpuSlowdown).join(', ')}`,
+    ),
   ];
 }
 

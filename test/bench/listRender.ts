@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { seedBenchAccount } from './benchData';
 import { launchChromium, signIn } from './browser';
+import { calibratedSlowdown, slowdownMeasurement, type Calibration } from './cpuCalibration';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
 
 /** Runs per account (LIST_RUNS): first renders vary by a few hundred ms on a shared machine, so the median counts. */
 const RUNS = Number(process.env.LIST_RUNS ?? 3);
-const SUITE = `Long lists in the browser (Chromium, 1280×800, CPU slowed down 4×; first renders: median of ${RUNS} runs, the rest: worst run)`;
+const SUITE = `Long lists in the browser (Chromium, 1280×800, CPU slowed down to the simulated phone; first renders: median of ${RUNS} runs, the rest: worst run)`;
 const MAX_ROWS = 60;
 const MAX_DOM_NODES = 1400;
 const MAX_TASK_MS = 50;
@@ -113,6 +114,9 @@ async function measureFiltering(page: Page): Promise<FilterFigures> {
   return { typedToShownMs, kindToShownMs, ...counts, longestTaskMs: Math.max(0, ...longTasks) };
 }
 
+/** The slowdowns applied, one per account's page, for the report. */
+const slowdowns: Calibration[] = [];
+
 async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; filtering?: FilterFigures; chat?: ListFigures }> {
   const dataDir = freshDataDir();
   const account = await seedBenchAccount(dataDir, { calls, messages });
@@ -121,8 +125,10 @@ async function measureAccount(calls: number, messages?: number): Promise<{ calls
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page, server.baseUrl, account.email, account.password);
+    const calibration = await calibratedSlowdown((fn) => page.evaluate(fn));
+    slowdowns.push(calibration);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.rate });
     const callFigures = await measureList(page, 'Calls', () => page.getByRole('link', { name: 'Call history' }).click());
     const filtering = messages !== undefined ? await measureFiltering(page) : undefined;
     let chat: ListFigures | undefined;
@@ -163,6 +169,7 @@ export async function measureLists(): Promise<Measurement[]> {
   const chatRuns = largeRuns.flatMap((run) => (run.chat ? [run.chat] : []));
   const large = { calls: combined(largeRuns.map((run) => run.calls)), chat: chatRuns.length ? combined(chatRuns) : undefined };
   const results: Measurement[] = [
+    slowdownMeasurement(SUITE, slowdowns),
     measured(SUITE, 'call history, 50 calls: first render', small.calls.renderMs, 'ms'),
     measured(SUITE, 'call history, 10,000 calls: first render', large.calls.renderMs, 'ms', undefined, 'includes fetching and parsing the 10,000 calls'),
     measured(SUITE, 'call history: 10,000 calls ÷ 50 calls first render', large.calls.renderMs / small.calls.renderMs, '×', { limit: 1.5, atMost: true }, 'goal'),

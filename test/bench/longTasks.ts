@@ -3,14 +3,16 @@ import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { CHROMIUM } from './browser';
+import { calibratedSlowdown } from './cpuCalibration';
 import { BLOCKED_THIRD_PARTIES, locationStateScript, routesOf, type PageUnderTest } from './lighthouse';
 import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
 
 /**
  * Issue 26, a tool (not a suite): what the long tasks of a route's first load are. Lighthouse's
  * result keeps no trace, so this loads each route as the lighthouse suite does (same customers,
- * session and location state, third parties blocked, a mobile screen), with the CPU 4× slower
- * (what Lighthouse's simulation multiplies task times by), records a trace with the V8 sampling
+ * session and location state, third parties blocked, a mobile screen), with the CPU slowed down to
+ * the simulated phone (cpuCalibration.ts: what the lighthouse suite's simulation multiplies task
+ * times by), records a trace with the V8 sampling
  * profiler, and prints each main-thread task over 50 ms: when it started, what it was made of
  * (top-level trace events) and the functions with the most self time in it.
  *
@@ -156,7 +158,7 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
     for (const [name, dur] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      self ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
   lines.unshift(
-    `${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU 4× slower)`,
+    `${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU slowed down to the simulated phone)`,
   );
   return { lines, blockingAfterPaint };
 }
@@ -174,7 +176,9 @@ async function traceLoad(page: Page, url: string, target: PageUnderTest): Promis
     await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
   }
   if (target.locationState) await page.evaluateOnNewDocument(locationStateScript, new URL(url).pathname, target.locationState);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { rate, hostIndex } = await calibratedSlowdown((fn) => page.evaluate(fn));
+  console.log(`CPU slowed down ${rate}× (this host's benchmark index ${Math.round(hostIndex)})`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.tracing.start({ categories: CATEGORIES });
   // Not networkidle: a signed-in page keeps its live event stream open.
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
