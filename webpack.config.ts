@@ -75,6 +75,9 @@ const prerenderBundle = (production: boolean): Configuration => ({
       // The same URLs as the browser bundle's, without writing the files a second time.
       { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:10][ext]' } },
     ],
+    // Markup never starts a worker (the QR worker starts from an effect): no worker chunk in the
+    // one-file bundle, and `new URL(…, import.meta.url)` left as written, never run here.
+    parser: { javascript: { worker: false, url: false } },
   },
   devtool: false,
   // One file: the lazy pages' dynamic imports resolve inside it.

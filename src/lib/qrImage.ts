@@ -1,3 +1,5 @@
+import { WORKER_FAILED } from './qr/qrEncodeMessages';
+
 /** SPEC §9: a QR image is 200 px with high error correction. */
 export const QR_SIZE_PX = 200;
 
@@ -18,7 +20,29 @@ export const qrImageOptions = {
   color: { dark: '#000000ff', light: '#ffffffff' },
 } as const;
 
-/** `text` as a QR code PNG data URL; the qrcode library loads only when a code is drawn. */
-export function qrImageOf(text: string): Promise<string> {
+/** `text` as a QR code PNG data URL, encoded and drawn on this thread. */
+function drawnHere(text: string): Promise<string> {
   return import(/* webpackChunkName: "qrcode" */ 'qrcode').then((qrcode) => qrcode.toDataURL(text, qrImageOptions));
+}
+
+/**
+ * `text` as a QR code PNG data URL; the qrcode library loads only when a code is drawn. Where
+ * workers exist the symbol is encoded in one (issue 26: the first code's mask search ran cold on
+ * the main thread, a task of 60-170 ms on a phone) and only drawn here, the same image as
+ * qrcode's own `toDataURL`; without a worker, or if it fails to start, all of it runs here.
+ */
+export function qrImageOf(text: string): Promise<string> {
+  if (typeof Worker === 'undefined') return drawnHere(text);
+  return Promise.all([
+    import(/* webpackChunkName: "qrcode" */ './qr/encodeInWorker'),
+    import(/* webpackChunkName: "qrcode" */ 'qrcode/lib/renderer/canvas'),
+  ]).then(
+    ([{ encodeInWorker }, renderer]) =>
+      encodeInWorker(text, qrImageOptions.errorCorrectionLevel).then(
+        (modules) => renderer.renderToDataURL({ modules }, qrImageOptions),
+        // Too much text for a QR code fails alike here: only a worker that could not start falls back.
+        (error: Error) => (error.message === WORKER_FAILED ? drawnHere(text) : Promise.reject(error)),
+      ),
+    () => drawnHere(text),
+  );
 }

@@ -183,16 +183,17 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
 }
 
 /**
- * Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run
- * is tried once more. A page that ends elsewhere fails at once: that is no accident of the trace.
+ * Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART, NO_FCP; with
+ * Chromium 156 about one run in ten): such a run is tried again, up to three times in all. A page
+ * that ends elsewhere fails at once: that is no accident of the trace.
  */
-async function runOnceOrAgain(url: string, target: PageUnderTest): Promise<RunFigures> {
+async function runOnceOrAgain(url: string, target: PageUnderTest, attempt = 1): Promise<RunFigures> {
   try {
     return await runOnce(url, target);
   } catch (error) {
-    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
     console.warn(`lighthouse: ${error.message}; running it again`);
-    return runOnce(url, target);
+    return runOnceOrAgain(url, target, attempt + 1);
   }
 }
 

@@ -142,6 +142,7 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
     // Self time per function (each sample counts until the next one).
     const self = new Map<string, number>();
     const byFile = new Map<string, number>();
+    const entries = new Map<string, number>();
     const within = samples.filter((s) => s.ts >= task.ts && s.ts < end);
     within.forEach((sample, index) => {
       const next = within[index + 1]?.ts ?? end;
@@ -153,7 +154,14 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
       while (climb && !climb.callFrame.url) climb = climb.parent === undefined ? undefined : nodes.get(climb.parent);
       const file = climb ? fileOf(climb.callFrame.url) : node?.callFrame.functionName || '?';
       byFile.set(file, (byFile.get(file) ?? 0) + (next - sample.ts));
+      // Who the task called into: the outermost frame with a URL (the callback a timer, a frame or
+      // an event ran), what tells whose work a FireAnimationFrame or a TimerFire is.
+      let outermost: ProfileNode | undefined;
+      for (let up = node; up; up = up.parent === undefined ? undefined : nodes.get(up.parent)) if (up.callFrame.url) outermost = up;
+      const entry = outermost ? describe(outermost) : '(no script)';
+      entries.set(entry, (entries.get(entry) ?? 0) + (next - sample.ts));
     });
+    lines.push(`    entered through: ${[...entries].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([entry, dur]) => `${entry} ${(dur / 1000).toFixed(0)}`).join('; ')}`);
     lines.push(`    by script: ${[...byFile].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, dur]) => `${file} ${(dur / 1000).toFixed(0)}`).join(', ')}`);
     for (const [name, dur] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      self ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }

@@ -68,6 +68,8 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
   const shownModules = await qrModulesOfImage(qrImage, QR_QUIET_ZONE_MODULES);
   expect(shownModules).toEqual(qrModulesOfText(activation, 'H'));
   expect(shownModules).not.toEqual(qrModulesOfText(`${activation}X`, 'H'));
+  // Encoded off the main thread (issue 26): the page started the QR worker for it.
+  expect(page.workers().map((worker) => worker.url()).some((url) => /\/app\/assets\/qr-worker\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   await journey.checkpoint('esim activation');
 
   // A month later: the eSIM has been in use for over 30 days (the operator sandbox reports each day).

@@ -8,6 +8,7 @@ import { useGetCreditBundlesQuery } from '../../../api/creditsApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/formatCount';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
 import type { CreditBundle } from '../../../contract/api';
@@ -40,13 +41,13 @@ export function ManageCreditsTab() {
           <Paper component="li" variant="outlined" key={bundle.id} sx={{ p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
               <div>
-                <Typography sx={{ fontWeight: 600 }}>{bundle.credits.toLocaleString('en-US')} credits</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatCount(bundle.credits)} credits</Typography>
                 <Typography color="text.secondary">{formatMoney(bundle.price)}</Typography>
               </div>
               <Button
                 variant="contained"
                 onClick={() => purchase(bundle)}
-                aria-label={`PURCHASE ${bundle.credits.toLocaleString('en-US')} credits for ${formatMoney(bundle.price)}`}
+                aria-label={`PURCHASE ${formatCount(bundle.credits)} credits for ${formatMoney(bundle.price)}`}
               >
                 PURCHASE
               </Button>

@@ -8,18 +8,20 @@ import { portingMessages } from '../portingMessages';
 /** The way a transfer goes when all is well; a rejection takes the place of the step it stopped at. */
 const PATH: PortRequestStatus[] = ['submitted', 'carrier_review', 'scheduled', 'completed'];
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Built on first use, not as the chunk loads: a first Intl format loads its locale's data, a
+// long task on a phone (issue 26).
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'YYYY-MM-DD' as 'Dec 3, 2026' (a calendar day: no time zone shift). */
 export function formatDay(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? day : dayFormat.format(at);
+  return Number.isNaN(at.getTime()) ? day : (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(at);
 }
 
 function formatTime(at: string): string {
   const time = new Date(at);
-  return Number.isNaN(time.getTime()) ? '' : timeFormat.format(time);
+  return Number.isNaN(time.getTime()) ? '' : (timeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(time);
 }
 
 /**
