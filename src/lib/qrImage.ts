@@ -1,4 +1,4 @@
-import { WORKER_FAILED } from './qr/qrEncodeMessages';
+import { QrWorkerUnavailable } from './qr/qrEncodeMessages';
 
 /** SPEC §9: a QR image is 200 px with high error correction. */
 export const QR_SIZE_PX = 200;
@@ -41,7 +41,7 @@ export function qrImageOf(text: string): Promise<string> {
       encodeInWorker(text, qrImageOptions.errorCorrectionLevel).then(
         (modules) => renderer.renderToDataURL({ modules }, qrImageOptions),
         // Too much text for a QR code fails alike here: only a worker that could not start falls back.
-        (error: Error) => (error.message === WORKER_FAILED ? drawnHere(text) : Promise.reject(error)),
+        (error: unknown) => (error instanceof QrWorkerUnavailable ? drawnHere(text) : Promise.reject(error)),
       ),
     () => drawnHere(text),
   );

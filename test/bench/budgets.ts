@@ -93,6 +93,7 @@ const paying = ['checkout', 'add-credit', 'plan', 'purchase-esim'];
 export const confinedLibraries: Record<string, { pattern: RegExp; allowedIn: string[] }> = {
   'Stripe.js': { pattern: /node_modules\/@stripe\//, allowedIn: ['stripe', ...paying] },
   reCAPTCHA: { pattern: /node_modules\/(react-google-recaptcha|react-async-script)\//, allowedIn: ['recaptcha', ...paying, 'esim'] },
-  qrcode: { pattern: /node_modules\/qrcode\//, allowedIn: ['qrcode', 'esim'] },
+  // qr-worker: the worker that encodes the codes, started only from the qrcode group (src/lib/qr/).
+  qrcode: { pattern: /node_modules\/qrcode\//, allowedIn: ['qrcode', 'qr-worker', 'esim'] },
   '@mui/x-charts': { pattern: /node_modules\/@mui\/x-(charts|internals)/, allowedIn: ['usage-chart', 'esim'] },
 };

@@ -1,4 +1,4 @@
-import { WORKER_FAILED, type EncodeReply, type EncodeRequest } from './qrEncodeMessages';
+import { QrWorkerUnavailable, type EncodeReply, type EncodeRequest } from './qrEncodeMessages';
 
 /**
  * One worker for the page's QR codes, started with the first. Only imported where `Worker`
@@ -19,9 +19,9 @@ function started(): Worker {
     if ('error' in reply) waiting.reject(new Error(reply.error));
     else waiting.resolve({ size: reply.size, data: reply.data });
   };
-  // A worker that cannot start (a blocked script): everyone waiting falls back, and so do later codes.
+  // A worker that cannot start (a blocked script): everyone waiting falls back; a later code tries anew.
   created.onerror = () => {
-    for (const waiting of pending.values()) waiting.reject(new Error(WORKER_FAILED));
+    for (const waiting of pending.values()) waiting.reject(new QrWorkerUnavailable());
     pending.clear();
     worker = null;
     created.terminate();
@@ -36,6 +36,12 @@ export function encodeInWorker(text: string, errorCorrectionLevel: EncodeRequest
     const id = (nextId += 1);
     pending.set(id, { resolve, reject });
     const request: EncodeRequest = { id, text, errorCorrectionLevel };
-    started().postMessage(request);
+    try {
+      started().postMessage(request);
+    } catch {
+      // The constructor itself refused (a policy, no worker support after all).
+      pending.delete(id);
+      reject(new QrWorkerUnavailable());
+    }
   });
 }

@@ -69,7 +69,15 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
   expect(shownModules).toEqual(qrModulesOfText(activation, 'H'));
   expect(shownModules).not.toEqual(qrModulesOfText(`${activation}X`, 'H'));
   // Encoded off the main thread (issue 26): the page started the QR worker for it.
-  expect(page.workers().map((worker) => worker.url()).some((url) => /\/app\/assets\/qr-worker\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  const qrWorkerScript = /\/app\/assets\/qr-worker\.[0-9a-f]+\.js$/;
+  expect(page.workers().map((worker) => worker.url()).some((url) => qrWorkerScript.test(url))).toBe(true);
+  // A worker that cannot start (its script refused here) still gives the same code, made on the page.
+  await page.route(qrWorkerScript, (route) => route.abort());
+  await page.reload();
+  await qrImage.waitFor();
+  expect(await qrModulesOfImage(qrImage, QR_QUIET_ZONE_MODULES)).toEqual(qrModulesOfText(activation, 'H'));
+  expect(page.workers().some((worker) => qrWorkerScript.test(worker.url()))).toBe(false);
+  await page.unroute(qrWorkerScript);
   await journey.checkpoint('esim activation');
 
   // A month later: the eSIM has been in use for over 30 days (the operator sandbox reports each day).
