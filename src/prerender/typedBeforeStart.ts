@@ -1,29 +1,33 @@
 import { prerenderMarker } from '../contract/prerenderMarker';
 import { currentRoutePath } from '../lib/navigation';
 
-/** What was typed or ticked into the server's markup of this path, by field name. */
-let carried: { path: string; values: Map<string, string | boolean> } | null = null;
+/** The server markup's fields of this path, by name: read when the page's fields take them. */
+let carried: { path: string; fields: Map<string, HTMLInputElement> } | null = null;
 
 /**
- * Keeps what the visitor typed (or ticked) into the server's markup of this very page before the
+ * Keeps what the visitor types (or ticks) into the server's markup of this very page before the
  * client renders afresh over it (canHydrate said no: a notice in the history entry, another
- * configuration): createRoot replaces the fields, and the new ones would start empty. Only markup
- * rendered for this path counts; a field that never moved from the markup's value is not kept.
+ * configuration): createRoot replaces the fields, and the new ones would start empty. The old
+ * fields themselves are kept, not their values now: the fresh render is a transition and commits
+ * later, and what is typed meanwhile (a password after the email) counts too. Only markup rendered
+ * for this path counts; a field that never moved from the markup's value is not taken.
  */
 export function keepTypedBeforeStart(root: HTMLElement): void {
   carried = null;
   const path = currentRoutePath();
   if (root.getAttribute(prerenderMarker.pathAttribute) !== path) return;
-  const values = new Map<string, string | boolean>();
+  const fields = new Map<string, HTMLInputElement>();
   root.querySelectorAll('input[name]').forEach((input) => {
     if (!(input instanceof HTMLInputElement) || input.type === 'hidden' || input.type === 'file') return;
-    if (input.type === 'checkbox') {
-      if (input.checked !== input.defaultChecked) values.set(input.name, input.checked);
-    } else if (input.value !== input.defaultValue) {
-      values.set(input.name, input.value);
-    }
+    fields.set(input.name, input);
   });
-  if (values.size > 0) carried = { path, values };
+  if (fields.size > 0) carried = { path, fields };
+}
+
+/** What the visitor changed in a server markup field, if anything. */
+function typedInto(input: HTMLInputElement): string | boolean | undefined {
+  if (input.type === 'checkbox') return input.checked !== input.defaultChecked ? input.checked : undefined;
+  return input.value !== input.defaultValue ? input.value : undefined;
 }
 
 /**
@@ -33,13 +37,14 @@ export function keepTypedBeforeStart(root: HTMLElement): void {
  */
 export function takeTypedBeforeStart(name: string): string | boolean | undefined {
   if (!carried || carried.path !== currentRoutePath()) return undefined;
-  const { values } = carried;
-  const value = values.get(name);
+  const { fields } = carried;
+  const input = fields.get(name);
+  const value = input ? typedInto(input) : undefined;
   if (value !== undefined) {
-    values.delete(name);
+    fields.delete(name);
     // Layout effects of one commit run together: the form's other fields take theirs before this.
     queueMicrotask(() => {
-      if (carried?.values === values) carried = null;
+      if (carried?.fields === fields) carried = null;
     });
   }
   return value;
