@@ -14,6 +14,7 @@ import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { AttemptCounters } from './http/attemptCounters';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
+import { DeferredSchemaCompilers } from './http/deferredSchemaCompilers';
 import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
 import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
@@ -27,6 +28,9 @@ import { createProviders, type Providers } from './providers';
 import { routeModulesFor } from './routes';
 import { healthRoutes } from './routes/health';
 import { warnOfSandboxMode } from './sandboxWarning';
+import { appConfigFor } from './static/appConfigScript';
+import { PrerenderedPages } from './static/prerenderedPages';
+import { renderBesideThisThread, renderOnThisThread } from './static/screenRenderers';
 import { spaRoutes } from './static/spaRoutes';
 import { loadPageLook } from './pages/pageLook';
 
@@ -41,6 +45,12 @@ export interface AppDeps {
   clock?: () => number;
   /** Stops a purchase at a step (purchaseDurability.test.ts); the app's own does nothing. */
   pausePoint?: PausePoint;
+  /**
+   * A server about to listen (serve.ts): renders the prerendered pages on a worker thread while the
+   * database opens instead of after listening. Inject-only tests leave it off and never render them
+   * unasked (their bundles are Jest's modules, which only this thread can load).
+   */
+  warmUp?: boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +65,8 @@ declare module 'fastify' {
     heavyReads: PerUserConcurrency;
     /** What GET /api/readyz answers; index.ts marks the start of a shutdown on it. */
     readiness: Readiness;
+    /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
+    schemaCompilers: DeferredSchemaCompilers;
   }
 }
 
@@ -76,6 +88,7 @@ function allowEmptyJson(app: FastifyInstance) {
 export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // The server's own pages take the product's look from the build's theme stylesheet.
   loadPageLook({ distDir: config.distDir, brandName: config.brandName });
+  const schemaCompilers = new DeferredSchemaCompilers();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimit,
@@ -84,6 +97,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     // Wrong types are errors, not silently converted ("123" stays a string; 123 is no string).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
     // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
     trustProxy: config.trustProxy,
     // Addresses the router cannot decode: answered with our headers and shape (errorHandler.ts).
@@ -93,6 +107,13 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     requestIdHeader: false,
   });
   warnOfSandboxMode(config, app.log);
+  const prerendered = new PrerenderedPages({
+    distDir: config.distDir,
+    appConfig: appConfigFor(config),
+    log: app.log,
+    renderer: deps.warmUp ? renderBesideThisThread((error) => app.log.warn({ err: error }, 'No worker thread for prerendering: the pages render on the main thread.')) : renderOnThisThread,
+  });
+  if (deps.warmUp) void prerendered.warm();
 
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDatabase(config, app.log));
@@ -127,6 +148,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   app.decorate('heavyReads', ctx.heavyReads);
   const readiness = new Readiness(db, sessions);
   app.decorate('readiness', readiness);
+  app.decorate('schemaCompilers', schemaCompilers);
+  // A listening server has its pages rendered before its first visitor comes, then compiles the
+  // schemas its first requests did not need (inject-only tests do neither).
+  app.addHook('onListen', async () => {
+    void prerendered
+      .warm()
+      .then(() => schemaCompilers.compileRemaining((error) => app.log.error(error, 'A route schema does not compile: its requests will fail.')));
+  });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     await background.idle();
@@ -164,7 +193,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     { prefix: '/api' },
   );
 
-  await app.register(async (site) => spaRoutes(site, config));
+  await app.register(async (site) => spaRoutes(site, config, prerendered));
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ failure: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 
   return app;

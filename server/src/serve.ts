@@ -5,7 +5,7 @@ import { stopGracefullyOnSignals } from './gracefulShutdown';
 /** Configuration from the environment, then listen until SIGTERM/SIGINT (drained, see gracefulShutdown.ts). */
 async function serve(deps: AppDeps) {
   const config = loadConfig();
-  const app = await createApp(config, deps);
+  const app = await createApp(config, { ...deps, warmUp: true });
   stopGracefullyOnSignals(app, config.drainMs);
   await app.listen({ port: config.port, host: config.host });
   const mode = config.sandbox ? 'sandbox mode: every provider simulated' : 'real mode';

@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.cpSync(path.join(REPO, 'server/data/seed-media'), path.join(outDir, 'server/data/seed-media'), { recursive: true });
   // Outside the repository the compiled files find the dependencies through a link, as dist-server/ finds the repository's.
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(outDir, 'node_modules'));
+  // The entry bundled with everything it loads (tools/bundleServer.ts).
+  execFileSync(process.execPath, [path.join(outDir, 'server/src/tools/bundleServer.js'), outDir], { cwd: REPO, stdio: 'pipe' });
   dataDir = await createTestDataDir();
 }, BUILD_TIMEOUT_MS);
 afterAll(async () => {
@@ -27,6 +29,8 @@ afterAll(async () => {
 });
 
 test('the compiled server starts with plain node (no tsx) and serves the API, its data and its pictures', async () => {
+  // One file: the modules it loads are inside it, its pictures found beside it.
+  expect(fs.readFileSync(path.join(outDir, 'server/src/index.js'), 'utf8')).not.toMatch(/require\("\.{1,2}\//);
   server = await startServerProcess(dataDir, { DRAIN_MS: '0' }, [path.join(outDir, 'server/src/index.js')]);
   console.log(`compiled server: first answer ${Math.round(server.firstAnswerMs)} ms after spawn`);
   expect((await fetch(`${server.baseUrl}/api/readyz`)).status).toBe(200);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
+import { SERVER_SOURCE_DIR } from '../serverSourceDir';
 import type { RouteModule } from './RouteModule';
 
 /** Pictures that demo chat messages show (server/data/seed-media); shipped with the code, never uploaded. */
-export const MEDIA_DIR = path.resolve(__dirname, '../../data/seed-media');
+export const MEDIA_DIR = path.resolve(SERVER_SOURCE_DIR, '../data/seed-media');
 const MEDIA_NAME = /^[a-z0-9-]{1,64}\.jpg$/;
 /** Pictures are public and never change under a name, so a browser keeps them instead of refetching one per chat row. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=86400';

@@ -4,16 +4,8 @@ import type { AppConfig } from '../../../src/contract/appConfig';
 import { prerenderMarker } from '../../../src/contract/prerenderMarker';
 import { compressForKeeping, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 import { etagOfContent } from './revalidation';
+import { renderOnThisThread, type ScreenRenderer } from './screenRenderers';
 import { withScriptsAfterPaint } from './scriptsAfterPaint';
-
-/** What the build's Node bundle (src/prerender/screens.tsx) exports. */
-export interface PrerenderBundle {
-  renderScreens(config: AppConfig): Promise<{
-    configStamp: string;
-    screens: Record<string, string>;
-    frames: { default: string; dashboard: string };
-  }>;
-}
 
 /** An index.html with #root filled, ready to send. */
 export interface PrerenderedPage {
@@ -27,6 +19,8 @@ interface PrerenderedPagesOptions {
   distDir: string;
   appConfig: AppConfig;
   log: { warn(message: string): void; error(object: unknown, message: string): void };
+  /** How the bundle renders: on this thread unless told otherwise. */
+  renderer?: ScreenRenderer;
 }
 
 /** The element index.html leaves empty for the SPA (public/index.html; the build's minifier drops the quotes). */
@@ -35,13 +29,6 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** Where `npm run build` writes the prerender bundle: beside DIST_DIR, so /app/ never serves it. */
 export function prerenderBundleFile(distDir: string): string {
   return path.join(path.dirname(distDir), `${path.basename(distDir)}-prerender`, 'screens.js');
-}
-
-function requireFresh(file: string): PrerenderBundle {
-  // A new build replaces the file while the server runs: load it afresh, not from the module cache.
-  delete require.cache[require.resolve(file)];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle at a path known only at run time
-  return require(file) as PrerenderBundle;
 }
 
 /** The key of an /app path's page: its own for a prerendered screen, else the frame of its kind. */
@@ -108,7 +95,7 @@ export class PrerenderedPages {
         log.warn(`${indexFile} has no empty <div id="root"></div>: pages are served without their markup.`);
         return null;
       }
-      const rendered = await requireFresh(bundleFile).renderScreens(appConfig);
+      const rendered = await (this.options.renderer ?? renderOnThisThread)(bundleFile, appConfig);
       const page = (template: string, rootAttributes: string, markup: string): PrerenderedPage => {
         const html = template.replace(EMPTY_ROOT, () => `<div id="root" ${rootAttributes}>${markup}</div>`);
         return { html, etag: etagOfContent(html), encoded: {} };

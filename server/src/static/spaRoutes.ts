@@ -77,16 +77,11 @@ async function sendPrerendered(request: FastifyRequest, reply: FastifyReply, pag
  * and /favicon.ico to the app's icon. Served by hand rather than with @fastify/static, whose
  * ESM-only dependency Jest cannot load.
  */
-export async function spaRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, config: ServerConfig, prerendered: PrerenderedPages): Promise<void> {
   const script = appConfigScript(config);
   const scriptEtag = etagOfContent(script);
   const indexFile = path.join(config.distDir, 'index.html');
   const site: SiteFiles = { distDir: config.distDir, contentSecurityPolicy: spaContentSecurityPolicy(appConfigFor(config)), compressed: new CompressedFiles() };
-  const prerendered = new PrerenderedPages({ distDir: config.distDir, appConfig: appConfigFor(config), log: app.log });
-  // A listening server renders them before its first visitor comes (inject-only tests never do).
-  app.addHook('onListen', async () => {
-    void prerendered.warm();
-  });
 
   app.get('/', { schema: hidden }, (_request, reply) => reply.redirect('/app/', 302));
   // Browsers ask for /favicon.ico on any page that names no icon (a plain file, a JSON answer).

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+/**
+ * `npm run build:server`'s last step (issue 26, instant starts): the compiled server's entry
+ * (server/src/index.js) becomes one file holding every module it loads, the dependencies'
+ * included. Loading some 900 files (kysely alone is some 300 ES modules) took about a quarter of
+ * a cold start on a 2-core host. The bundle stays where the entry was, so that what locates files
+ * beside the code (serverSourceDir.ts) finds them as before; each module still runs only when first
+ * required, in the same order (esbuild wraps each one). Left outside: what loads files of its own
+ * package at run time (PGlite's WebAssembly and data) and native addons.
+ *
+ * Usage: node dist-server/server/src/tools/bundleServer.js [compiled server folder, default dist-server]
+ */
+const EXTERNAL = ['@electric-sql/pglite', 'argon2', 'pg-native'];
+
+function bundleServer(outDir: string): void {
+  const entry = path.join(outDir, 'server', 'src', 'index.js');
+  buildSync({
+    entryPoints: [entry],
+    outfile: entry,
+    allowOverwrite: true,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: EXTERNAL,
+    // The prerender bundle is required by a path known only at run time: that require stays as is.
+    logOverride: { 'unsupported-require-call': 'silent' },
+    logLevel: 'warning',
+  });
+}
+
+bundleServer(path.resolve(process.argv[2] ?? 'dist-server'));
