@@ -39,3 +39,29 @@ test('the compiled server starts with plain node (no tsx) and serves the API, it
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 }, BUILD_TIMEOUT_MS);
+
+test('in real mode the bundle loads the providers it leaves outside (Stripe, nodemailer) and PDF receipts find pdf-lib', async () => {
+  const realMode = {
+    DRAIN_MS: '0',
+    STRIPE_SECRET_KEY: 'sk_test_production_start',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_production_start',
+    RECAPTCHA_SECRET: 'test-secret',
+    RECAPTCHA_SITE_KEY: 'test-site-key',
+    GOOGLE_SIGNIN: 'off',
+    APPLE_SIGNIN: 'off',
+    // Nothing listens there: a start contacts neither.
+    TELEPHONY_API_URL: 'http://127.0.0.1:9',
+    TELEPHONY_API_KEY: 'test-telephony-key',
+    ESIM_API_URL: 'http://127.0.0.1:9',
+    ESIM_API_KEY: 'test-esim-key',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  server = await startServerProcess(dataDir, realMode, [path.join(outDir, 'server/src/index.js')]);
+  expect((await fetch(`${server.baseUrl}/api/readyz`)).status).toBe(200);
+  expect(await (await fetch(`${server.baseUrl}/app/config.js`)).text()).toContain('"stripePublishableKey": "pk_test_production_start"');
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  // Loaded with the first receipt: resolvable from where the bundle is.
+  const bundleDir = path.join(outDir, 'server/src');
+  expect(execFileSync(process.execPath, ['-e', `require(require.resolve('pdf-lib', { paths: [${JSON.stringify(bundleDir)}] })); process.stdout.write('ok')`]).toString()).toBe('ok');
+}, BUILD_TIMEOUT_MS);

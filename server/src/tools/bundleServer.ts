@@ -8,11 +8,20 @@ import { buildSync } from 'esbuild';
  * a cold start on a 2-core host. The bundle stays where the entry was, so that what locates files
  * beside the code (serverSourceDir.ts) finds them as before; each module still runs only when first
  * required, in the same order (esbuild wraps each one). Left outside: what loads files of its own
- * package at run time (PGlite's WebAssembly and data) and native addons.
+ * package at run time (PGlite's WebAssembly and data), native addons, and what a start does not load.
  *
  * Usage: node dist-server/server/src/tools/bundleServer.js [compiled server folder, default dist-server]
  */
-const EXTERNAL = ['@electric-sql/pglite', 'argon2', 'pg-native'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'argon2',
+  'pg-native',
+  // Loaded only in real mode or with the first PDF receipt (providers/realProviders.ts,
+  // billing/receiptPdf.ts): 2.8 MB that every start would otherwise read and parse.
+  'stripe',
+  'nodemailer',
+  'pdf-lib',
+];
 
 function bundleServer(outDir: string): void {
   const entry = path.join(outDir, 'server', 'src', 'index.js');
