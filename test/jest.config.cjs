@@ -1,4 +1,4 @@
-// Two projects: the SPA in a browser-like DOM, the API server in plain Node.
+// Three projects: the SPA in a browser-like DOM, the API server and the bench's instruments in plain Node.
 const path = require('node:path');
 
 const rootDir = path.resolve(__dirname, '..');
@@ -33,5 +33,13 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/fileStub.ts' },
     },
     require('../server/test/jest.project.cjs')({ rootDir, swc, esmPackages }),
+    // The bench's own instruments (npm run bench measures with them), in plain Node.
+    {
+      displayName: 'bench',
+      rootDir,
+      testMatch: ['<rootDir>/test/bench/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
   ],
 };
