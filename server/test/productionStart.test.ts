@@ -55,6 +55,8 @@ test('in real mode the bundle loads the providers it leaves outside (Stripe, nod
     ESIM_API_URL: 'http://127.0.0.1:9',
     ESIM_API_KEY: 'test-esim-key',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Real mode on a PostgreSQL server (npm run test:postgres) needs the public origin.
+    PUBLIC_URL: 'https://phone.example.com',
   };
   server = await startServerProcess(dataDir, realMode, [path.join(outDir, 'server/src/index.js')]);
   expect((await fetch(`${server.baseUrl}/api/readyz`)).status).toBe(200);
