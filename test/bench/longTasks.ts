@@ -21,7 +21,8 @@ import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
  * TRACE_KEEP=dir keeps the traces (open them in DevTools' Performance panel). RUNS=n loads each route n times
  * and prints the median of their blocking time after the first contentful paint (as TBT counts it,
  * on the observed trace). DIST_DIR=dir serves another build (a copy of dist/, with its dir-prerender
- * beside it, else the frame is not served), to compare two alike.
+ * beside it, else the frame is not served), to compare two alike. SLOWDOWN=n throttles by n
+ * instead of the calibrated rate; LIST_OVER_MS=n lists tasks over n ms (blocking still counts 50).
  */
 
 interface TraceEvent {
@@ -88,6 +89,9 @@ function samplesOf(events: TraceEvent[], pid: number) {
   return { nodes, samples };
 }
 
+/** LIST_OVER_MS=n lists shorter tasks too (e.g. SLOWDOWN=1 LIST_OVER_MS=10: the real tasks that a slowdown makes long). */
+const LISTED_TASK_US = Number(process.env.LIST_OVER_MS ?? 50) * 1000;
+
 /** Trace events that name a kind of work (the rest wrap them or are too fine). */
 const WORK = new Set([
   'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run',
@@ -115,7 +119,7 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
     .at(-1);
   const navigationStart = navigation?.ts ?? Math.min(...onMain.map((e) => e.ts));
   const { nodes, samples } = samplesOf(events, pid);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts >= navigationStart);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LISTED_TASK_US && e.ts >= navigationStart);
   const navigationId = navigation?.args?.data?.navigationId;
   const paintedAt = events.find((e) => e.name === 'firstContentfulPaint' && navigationId !== undefined && e.args?.data?.navigationId === navigationId)?.ts ?? navigationStart;
   const lines: string[] = [];
@@ -124,9 +128,9 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
   let blockingAfterPaint = 0;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
-    blocking += (task.dur ?? 0) / 1000 - 50;
+    blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     if (task.ts + (task.dur ?? 0) > paintedAt) blockingAfterPaint += Math.max(0, (task.ts + (task.dur ?? 0) - Math.max(task.ts, paintedAt)) / 1000 - 50);
-    lines.push(`task at ${Math.round((task.ts - navigationStart) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms`);
+    lines.push(`task at ${Math.round((task.ts - navigationStart) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms${task.ts + (task.dur ?? 0) > paintedAt ? '' : ' (before the first paint)'}`);
     // What the task was made of: the outermost events of the kinds that name work (a script run,
     // a timer, style, layout, a collection), with the script they ran.
     const inside = onMain.filter((e) => WORK.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
@@ -166,7 +170,7 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
     for (const [name, dur] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      self ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
   lines.unshift(
-    `${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU slowed down to the simulated phone)`,
+    `${tasks.length} tasks over ${LISTED_TASK_US / 1000} ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU slowed down to the simulated phone)`,
   );
   return { lines, blockingAfterPaint };
 }
@@ -184,7 +188,9 @@ async function traceLoad(page: Page, url: string, target: PageUnderTest): Promis
     await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
   }
   if (target.locationState) await page.evaluateOnNewDocument(locationStateScript, new URL(url).pathname, target.locationState);
-  const { rate, hostIndex } = await calibratedSlowdown((fn) => page.evaluate(fn));
+  const calibrated = await calibratedSlowdown((fn) => page.evaluate(fn));
+  const rate = process.env.SLOWDOWN ? Number(process.env.SLOWDOWN) : calibrated.rate;
+  const { hostIndex } = calibrated;
   console.log(`CPU slowed down ${rate}× (this host's benchmark index ${Math.round(hostIndex)})`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.tracing.start({ categories: CATEGORIES });

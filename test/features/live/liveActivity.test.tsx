@@ -114,7 +114,7 @@ describe('live activity: messages and the Chats badge', () => {
     const list = await conversations();
     expect(within(list).getAllByRole('button')[0]).toHaveTextContent('(617) 555-0124');
     await user.click(within(list).getByRole('button', { name: /\(617\) 555-0123/ }));
-    const conversation = screen.getByRole('region', { name: 'Conversation with (617) 555-0123' });
+    const conversation = await screen.findByRole('region', { name: 'Conversation with (617) 555-0123' });
     const recorder = recordRequests();
 
     act(() => source.emit('message', message({ message_id: 'm3', text: 'Running late' })));

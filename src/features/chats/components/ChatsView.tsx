@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useDeleteChatMutation } from '../../../api/chatsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
+import { lazyPart } from '../../../components/staging/lazyParts';
+import { whenIdle } from '../../../lib/whenIdle';
 import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../contract/api';
-import { Conversation } from './Conversation';
 import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';
+
+// An open conversation (its menu, the measured message list) is code of its own, loaded once the
+// list is on screen: evaluated with the page it made the chunk's arrival one long task (issue 26).
+const Conversation = lazyPart(() => import(/* webpackChunkName: "chat-conversation" */ './Conversation').then((module) => module.Conversation));
 
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {
@@ -22,6 +28,9 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const [deleteChat] = useDeleteChatMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
+  // Loaded while the customer reads the list, so a chosen conversation opens without waiting; a
+  // failed load is tried again when one is chosen (and then shown by the route's error element).
+  useEffect(() => whenIdle(() => void Conversation.preload().catch(() => undefined)), []);
   // A deleted conversation disappears from the list once the refetch arrives.
   const selected = chats.find((chat) => sameId(chat.chat_id, shownId)) ?? null;
 
@@ -45,11 +54,15 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
     />
   );
   const list = <ConversationList chats={chats} selectedId={selectedId} onSelect={setSelectedId} />;
+  // Should the conversation's code still be on its way when one is chosen, what is on screen stays
+  // (the choice renders deferred, and React keeps a shown boundary's content through a transition),
+  // the chosen item already marked; the fallback shows only where nothing was shown before.
+  const loading = <LoadingState label="Loading the conversation" />;
 
   if (narrow) {
     return (
       <Paper variant="outlined">
-        {conversation ?? list}
+        <Suspense fallback={loading}>{conversation ?? list}</Suspense>
         {confirmation}
       </Paper>
     );
@@ -57,7 +70,7 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   return (
     <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) 2fr', minHeight: 400 }}>
       <Box sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', maxHeight: 'calc(100vh - 220px)' }}>{list}</Box>
-      {conversation ?? <NoConversationSelected />}
+      <Suspense fallback={loading}>{conversation ?? <NoConversationSelected />}</Suspense>
       {confirmation}
     </Paper>
   );

@@ -4,6 +4,7 @@ import { failureText } from '../../../api/apiError';
 import { useGetChatsQuery } from '../../../api/chatsApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useSettledForPaint } from '../../../components/staging/useSettledForPaint';
 import { ChatsEmptyState } from '../components/ChatsEmptyState';
 import { ChatsView } from '../components/ChatsView';
 import { useChatsPageVisit } from '../useChatsPageVisit';
@@ -12,9 +13,10 @@ import { useChatsPageVisit } from '../useChatsPageVisit';
 export default function ChatsPage() {
   const chats = useGetChatsQuery();
   useChatsPageVisit();
+  const shown = useSettledForPaint(!chats.isLoading);
 
   let content;
-  if (chats.isLoading) content = <LoadingState label="Loading your chats" />;
+  if (!shown) content = <LoadingState label="Loading your chats" />;
   else if (chats.isError) {
     content = <ErrorWithRetry title="Your chats could not be loaded" message={failureText(chats.error)} onRetry={() => void chats.refetch()} />;
   } else if (!chats.data || chats.data.length === 0) content = <ChatsEmptyState />;

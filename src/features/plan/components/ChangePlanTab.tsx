@@ -5,6 +5,7 @@ import { failureText } from '../../../api/apiError';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useSettledForPaint } from '../../../components/staging/useSettledForPaint';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { upgradeOptions } from '../planRules';
 import { CurrentPlanCard } from './CurrentPlanCard';
@@ -21,8 +22,9 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
   const subscription = useGetSubscriptionQuery();
   const activeSubscriptions = useGetActiveSubscriptionsQuery();
   const queries = [plans, subscription, activeSubscriptions];
+  const shown = useSettledForPaint(!queries.some((query) => query.isLoading));
 
-  if (queries.some((query) => query.isLoading)) return <LoadingState label="Loading plans" />;
+  if (!shown) return <LoadingState label="Loading plans" />;
   const failed = queries.find((query) => query.isError) ?? null;
   if (failed || !plans.data) {
     return (
