@@ -66,7 +66,7 @@ describe('Call history page', () => {
     const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0111' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete call history' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
 
     expect(await screen.findByText('Number has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for the call with (617) 555-0111' })).not.toBeInTheDocument());
@@ -84,7 +84,7 @@ describe('Call history page', () => {
     const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0122' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block (617) 555-0122?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -99,7 +99,7 @@ describe('Call history page', () => {
     const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0121' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block contact' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Block (617) 555-0121?' })).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('Call history page', () => {
     await callList();
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0141' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete call history' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
 
     expect(await screen.findByText('Call not found')).toBeInTheDocument();
     expect(screen.queryByText('Number has been deleted')).not.toBeInTheDocument();

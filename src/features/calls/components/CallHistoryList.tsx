@@ -1,14 +1,20 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { lazyWidget } from '../../../components/staging/lazyParts';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../contract/api';
+import { whenIdle } from '../../../lib/whenIdle';
 import { otherParty, type CallHistoryRow } from '../callHistory';
 import { CallListStyles, DATE_ROW_HEIGHT } from './CallListStyles';
 import { CALL_ROW_HEIGHT, CallRow } from './CallRow';
-import { CallRowMenu } from './CallRowMenu';
+
+// The row menu (MUI's popover machinery) is code of its own, fetched once the list is on screen: it
+// was evaluated with the history's chunk, in the task its arrival makes (issue 26). Should it fail
+// to load, nothing opens and the next press tries again.
+const CallRowMenu = lazyWidget(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu));
 
 interface CallHistoryListProps {
   /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
@@ -26,6 +32,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
+  useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined)), []);
 
   const onHide = async (call: CallLogItem) => {
     try {
