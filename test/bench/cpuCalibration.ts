@@ -35,9 +35,9 @@ export interface Calibration {
   hostIndex: number;
 }
 
-/** Measures the host in the page (unthrottled) and returns the slowdown to the simulated phone. */
-export async function calibratedSlowdown(inPage: InPage): Promise<Calibration> {
-  const hostIndex = await benchmarkIndexOf(inPage);
+/** Measures the host in the page (unthrottled, median of `times`) and returns the slowdown to the simulated phone. */
+export async function calibratedSlowdown(inPage: InPage, times = 3): Promise<Calibration> {
+  const hostIndex = await benchmarkIndexOf(inPage, times);
   return { rate: cpuSlowdownFor(hostIndex), hostIndex };
 }
 
