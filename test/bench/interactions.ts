@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { logIn, waitForRoute } from '../e2e/support/screens';
 import { addPlainCustomer, seedBenchAccount, type BenchAccount } from './benchData';
 import { budgets } from './budgets';
-import { calibratedSlowdown, slowdownMeasurement, type Calibration } from './cpuCalibration';
+import { SuiteCalibration } from './cpuCalibration';
 import { launchChromium, signIn } from './browser';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
@@ -43,17 +43,16 @@ function installObservers(): void {
   });
 }
 
-/** The slowdowns applied, one per page, for the report. */
-const slowdowns: Calibration[] = [];
+/** One CPU slowdown for every page (cpuCalibration.ts). */
+const calibration = new SuiteCalibration();
 
-/** A page whose CPU is slowed down to the simulated phone, measured on this host just before. */
+/** A page whose CPU is slowed down to the simulated phone (the suite's one calibration). */
 async function newThrottledPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage({ viewport });
-  const calibration = await calibratedSlowdown((fn) => page.evaluate(fn));
-  slowdowns.push(calibration);
+  const { rate } = await calibration.of((fn) => page.evaluate(fn));
   await page.addInitScript(installObservers);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.rate });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return page;
 }
 
@@ -300,7 +299,7 @@ export async function measureInteractions(): Promise<Measurement[]> {
     await pricing.close();
     const loadAtEnd = os.loadavg()[0];
     return [
-      slowdownMeasurement(SUITE, slowdowns),
+      ...(await calibration.measurement(SUITE)),
       measured(SUITE, `machine load while measuring (1-minute load average on ${os.cpus().length} cores)`, Math.max(loadAtStart, loadAtEnd), '', undefined, `start ${loadAtStart.toFixed(1)}, end ${loadAtEnd.toFixed(1)}: above the core count, other work delays the page and every figure is pessimistic`),
       inp('opening a chat (dashboard chats, 1280×800)', chat, 'click on the first of the six demo conversations'),
       inp('switching plan tabs (dashboard plan page)', tabs, 'each of the three tabs in turn'),

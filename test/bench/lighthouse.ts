@@ -5,7 +5,7 @@ import puppeteer from 'puppeteer-core';
 import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { CHROMIUM, persistedSession } from './browser';
 import { budgets } from './budgets';
-import { calibratedSlowdown, type Calibration } from './cpuCalibration';
+import { SuiteCalibration } from './cpuCalibration';
 import { measured, type Measurement } from './report';
 import { freshDataDir, signInThroughApi, startServer, type RunningServer, type SignedInUser } from './serverProcess';
 
@@ -120,24 +120,8 @@ export function locationStateScript(path: string, usr: Record<string, unknown>) 
   if (location.pathname === path) history.replaceState({ usr, key: 'bench', idx: 0 }, '');
 }
 
-/** CALIBRATION_SAMPLES: how many benchmark loops (about 0.5 s each) the suite's one calibration takes the median of. */
-const CALIBRATION_SAMPLES = Number(process.env.CALIBRATION_SAMPLES ?? 9);
-
-let calibration: Promise<Calibration> | undefined;
-
-/**
- * The CPU slowdown of every run of the suite: this host's benchmark index measured once, as the
- * median of CALIBRATION_SAMPLES loops, at the first run. Calibrated per run (three loops before
- * each) the index of this shared host moved between 940 and 2,270 within minutes, and the pages'
- * blocking time rose with the rate it gave (one build, the same minutes: runs at 1.5-1.7x had
- * 0-59 ms, runs at 2.7-3.0x 121-236 ms): the pages' work does not speed up with the host's fast
- * moments as the benchmark loop does, so a per-run rate added that noise to every figure (README,
- * Performance).
- */
-function suiteCalibration(inPage: (fn: () => number) => Promise<number>): Promise<Calibration> {
-  calibration ??= calibratedSlowdown(inPage, CALIBRATION_SAMPLES);
-  return calibration;
-}
+/** One CPU slowdown for every run of the suite (cpuCalibration.ts). */
+const calibration = new SuiteCalibration();
 
 /**
  * One Lighthouse run in a fresh Chromium (a fresh profile, so an empty HTTP cache every run).
@@ -156,7 +140,7 @@ async function runOnce(url: string, target: PageUnderTest): Promise<RunFigures> 
   try {
     const page = await browser.newPage();
     // Lighthouse's simulation multiplies the observed task times: by what makes this host the phone.
-    const { rate } = await suiteCalibration((fn) => page.evaluate(fn));
+    const { rate } = await calibration.of((fn) => page.evaluate(fn));
     if (target.session) {
       await page.goto(new URL('/api/plans/', url).href);
       await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), target.session);
@@ -345,12 +329,7 @@ export async function measureLighthouse(rootDir: string): Promise<Measurement[]>
     const routes = (await routesOf(server, subscriber, newcomer, demo.email)).filter((route) => !only || only.includes(route.path));
     const results: Measurement[] = [];
     for (const route of routes) results.push(...(await measurePage(server, route)));
-    if (calibration) {
-      const { rate, hostIndex } = await calibration;
-      results.push(
-        measured(SUITE, `CPU slowdown of every run (this host's benchmark index over the simulated phone's ${budgets.simulatedPhoneBenchmarkIndex})`, rate, '×', undefined, `host index ${Math.round(hostIndex)}, median of ${CALIBRATION_SAMPLES} loops at the first run`),
-      );
-    }
+    results.push(...(await calibration.measurement(SUITE)));
     const minutes = (Date.now() - started) / 60_000;
     results.push(measured(SUITE, `Suite time (${routes.length} routes × ${RUNS} runs, one server)`, Math.round(minutes * 10) / 10, 'min', undefined, 'includes seeding and the server start'));
     return results;

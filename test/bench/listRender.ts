@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { seedBenchAccount } from './benchData';
 import { launchChromium, signIn } from './browser';
-import { calibratedSlowdown, slowdownMeasurement, type Calibration } from './cpuCalibration';
+import { SuiteCalibration } from './cpuCalibration';
 import { measured, type Measurement } from './report';
 import { freshDataDir, startServer } from './serverProcess';
 
@@ -114,8 +114,8 @@ async function measureFiltering(page: Page): Promise<FilterFigures> {
   return { typedToShownMs, kindToShownMs, ...counts, longestTaskMs: Math.max(0, ...longTasks) };
 }
 
-/** The slowdowns applied, one per account's page, for the report. */
-const slowdowns: Calibration[] = [];
+/** One CPU slowdown for every account's page (cpuCalibration.ts). */
+const calibration = new SuiteCalibration();
 
 async function measureAccount(calls: number, messages?: number): Promise<{ calls: ListFigures; filtering?: FilterFigures; chat?: ListFigures }> {
   const dataDir = freshDataDir();
@@ -125,10 +125,9 @@ async function measureAccount(calls: number, messages?: number): Promise<{ calls
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page, server.baseUrl, account.email, account.password);
-    const calibration = await calibratedSlowdown((fn) => page.evaluate(fn));
-    slowdowns.push(calibration);
+    const { rate } = await calibration.of((fn) => page.evaluate(fn));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.rate });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const callFigures = await measureList(page, 'Calls', () => page.getByRole('link', { name: 'Call history' }).click());
     const filtering = messages !== undefined ? await measureFiltering(page) : undefined;
     let chat: ListFigures | undefined;
@@ -169,7 +168,7 @@ export async function measureLists(): Promise<Measurement[]> {
   const chatRuns = largeRuns.flatMap((run) => (run.chat ? [run.chat] : []));
   const large = { calls: combined(largeRuns.map((run) => run.calls)), chat: chatRuns.length ? combined(chatRuns) : undefined };
   const results: Measurement[] = [
-    slowdownMeasurement(SUITE, slowdowns),
+    ...(await calibration.measurement(SUITE)),
     measured(SUITE, 'call history, 50 calls: first render', small.calls.renderMs, 'ms'),
     measured(SUITE, 'call history, 10,000 calls: first render', large.calls.renderMs, 'ms', undefined, 'includes fetching and parsing the 10,000 calls'),
     measured(SUITE, 'call history: 10,000 calls ÷ 50 calls first render', large.calls.renderMs / small.calls.renderMs, '×', { limit: 1.5, atMost: true }, 'goal'),

@@ -10,12 +10,16 @@ import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';
-import { MessageListStyles } from './MessageListStyles';
+import { bubbleChromePx, bubbleImagePx, bubbleLinePx, MessageListStyles } from './MessageListStyles';
 
-/** A first guess at a bubble's height; the list measures the real one once it is laid out. */
+/**
+ * A first guess at a bubble's height; the list measures the real one once it is laid out. Exact
+ * for a bubble whose lines are guessed right: each measured height that differs moves every row
+ * after it, one more layout per new bubble while a long conversation scrolls.
+ */
 function estimatedHeight(message: ChatMessage): number {
   const lines = Math.max(1, Math.ceil(message.text.length / 40));
-  return 52 + lines * 22 + (imageUrlOf(message) ? 244 : 0);
+  return bubbleChromePx + lines * bubbleLinePx + (imageUrlOf(message) ? bubbleImagePx : 0);
 }
 
 interface ConversationProps {

@@ -1,6 +1,13 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 
+/** A bubble's height in px apart from its lines of text: the row's padding, the bubble's and its time line (caption). */
+export const bubbleChromePx = 12 + 16 + 20;
+/** Each line of a bubble's text (body1: 1rem at line height 1.5). */
+export const bubbleLinePx = 24;
+/** A picture in a bubble (ChatImage: at most 240 px high, and its margin). */
+export const bubbleImagePx = 244;
+
 /**
  * The conversation's CSS, inserted once per conversation instead of once per bubble: bubbles
  * mount by the dozen while a long conversation scrolls, and per-bubble sx styles were the
