@@ -206,17 +206,34 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * RUNS runs of every route, taken in turns (every route's first run, then every route's second,
+ * ...): this host's speed drifts over minutes (benchmark index 1,150-2,250 in one suite), and a
+ * route whose runs came one after another took all of them in one slow or fast spell, its median
+ * with them (2026-11-27: /dashboard/account's five runs at indexes 1,135-2,023, median 1,361, TBT
+ * 137 ms; /dashboard/plan's, minutes later, at 1,803-2,468, TBT 32 ms). In turns, each route's
+ * runs spread over the whole suite.
+ */
+async function runInTurns(server: RunningServer, routes: PageUnderTest[]): Promise<RunFigures[][]> {
+  const runs = routes.map((): RunFigures[] => []);
+  for (let turn = 0; turn < RUNS; turn += 1) {
+    for (const [index, route] of routes.entries()) {
+      const figures = await runOnceOrAgain(`${server.baseUrl}/app${route.path}`, route);
+      console.log(`lighthouse: /app${route.path} run ${turn + 1}: ${figures.performance} points, TBT ${Math.round(figures.tbtMs)} ms, host index ${Math.round(figures.benchmarkIndex)}`);
+      runs[index].push(figures);
+    }
+  }
+  return runs;
+}
+
 /** Each figure's own median over the runs (the runs are not picked as a whole). */
-async function measurePage(server: RunningServer, target: PageUnderTest): Promise<Measurement[]> {
-  const started = Date.now();
-  const runs: RunFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnceOrAgain(`${server.baseUrl}/app${target.path}`, target));
+function summarise(target: PageUnderTest, runs: RunFigures[]): Measurement[] {
   const of = (figure: Exclude<keyof RunFigures, 'scriptsBeforePaint'>) => median(runs.map((r) => r[figure]));
   const scriptKb = median(runs.map((r) => r.scriptsBeforePaint.kb));
   const name = (what: string) => `/app${target.path} (${target.who}): ${what}`;
   const note = `median of ${runs.length} runs`;
   const paint = target.paintBudgets;
-  console.log(`lighthouse: /app${target.path} ${of('performance')} points, TBT ${Math.round(of('tbtMs'))} ms, CLS ${of('cls').toFixed(3)}, FCP ${Math.round(of('fcpMs'))} ms, LCP ${Math.round(of('lcpMs'))} ms (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`lighthouse: /app${target.path} ${of('performance')} points, TBT ${Math.round(of('tbtMs'))} ms, CLS ${of('cls').toFixed(3)}, FCP ${Math.round(of('fcpMs'))} ms, LCP ${Math.round(of('lcpMs'))} ms`);
   return [
     measured(SUITE, name('performance'), of('performance'), 'points', { limit: budgets.lighthouseRoutePerformance, atMost: false }, note),
     measured(SUITE, name('accessibility'), of('accessibility'), 'points', { limit: budgets.lighthouseAccessibility, atMost: false }),
@@ -312,8 +329,8 @@ export async function routesOf(server: RunningServer, subscriber: SignedInUser, 
 }
 
 /**
- * One server over one database for every route, runs one after another (they share 2 cores):
- * the seeded demo account (a subscriber with a number, 60 calls) and a plain verified customer.
+ * One server over one database for every route, runs one after another (they share 2 cores), the
+ * routes in turns (runInTurns): the seeded demo account (a subscriber with a number, 60 calls) and a plain verified customer.
  * ROUTES=/login,/checkout measures only those routes, for trials.
  */
 export async function measureLighthouse(rootDir: string): Promise<Measurement[]> {
@@ -327,8 +344,8 @@ export async function measureLighthouse(rootDir: string): Promise<Measurement[]>
     const newcomer = await signInThroughApi(server.baseUrl, plain.email, plain.password);
     const only = process.env.ROUTES?.split(',').filter(Boolean);
     const routes = (await routesOf(server, subscriber, newcomer, demo.email)).filter((route) => !only || only.includes(route.path));
-    const results: Measurement[] = [];
-    for (const route of routes) results.push(...(await measurePage(server, route)));
+    const runs = await runInTurns(server, routes);
+    const results = routes.flatMap((route, index) => summarise(route, runs[index]));
     results.push(...(await calibration.measurement(SUITE)));
     const minutes = (Date.now() - started) / 60_000;
     results.push(measured(SUITE, `Suite time (${routes.length} routes × ${RUNS} runs, one server)`, Math.round(minutes * 10) / 10, 'min', undefined, 'includes seeding and the server start'));
