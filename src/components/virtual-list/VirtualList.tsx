@@ -94,11 +94,23 @@ export function VirtualList({
         setScrollTop(element.scrollTop);
         pinnedToEnd.current = startAtEnd && element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
       }}
-      sx={{ height, overflowY: 'auto', position: 'relative', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      sx={{
+        height,
+        overflowY: 'auto',
+        position: 'relative',
+        // A list opened at its end and shorter than its viewport sits at the bottom, as a
+        // conversation's few messages sit above the phone app's note.
+        ...(startAtEnd && { display: 'flex', flexDirection: 'column' }),
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
     >
       {/* Inline too: measured rows change the total height often, and each new height through sx
           would insert a CSS rule, which makes the browser recalculate every element's style. */}
-      <div role="list" aria-label={label} style={{ position: 'relative', height: totalHeight, width: '100%' }}>
+      <div
+        role="list"
+        aria-label={label}
+        style={{ position: 'relative', height: totalHeight, width: '100%', ...(startAtEnd && { marginTop: 'auto', flexShrink: 0 }) }}
+      >
         {rows}
       </div>
     </Box>

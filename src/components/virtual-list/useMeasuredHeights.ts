@@ -10,9 +10,11 @@ export function useMeasuredHeights(enabled: boolean) {
   const [version, setVersion] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
 
-  useEffect(() => {
-    if (!enabled || typeof ResizeObserver === 'undefined') return undefined;
-    observer.current = new ResizeObserver((entries) => {
+  // Made by the first row that asks, not in an effect: React attaches the rows of the first
+  // commit before any effect runs, and rows registered with no observer were never measured (a
+  // picture's bubble kept its estimate, 80 px too tall, until it scrolled out and back).
+  const observerOfRows = useCallback(() => {
+    observer.current ??= new ResizeObserver((entries) => {
       let changed = false;
       for (const entry of entries) {
         const index = Number((entry.target as HTMLElement).dataset.index);
@@ -24,15 +26,27 @@ export function useMeasuredHeights(enabled: boolean) {
       }
       if (changed) setVersion((value) => value + 1);
     });
-    return () => observer.current?.disconnect();
-  }, [enabled]);
+    return observer.current;
+  }, []);
+
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
 
   /** A ref callback for a row: follows its height until it unmounts. */
-  const track = useCallback((element: HTMLElement | null) => {
-    if (!element) return undefined;
-    observer.current?.observe(element);
-    return () => observer.current?.unobserve(element);
-  }, []);
+  const track = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || !enabled || typeof ResizeObserver === 'undefined') return undefined;
+      const rows = observerOfRows();
+      rows.observe(element);
+      return () => rows.unobserve(element);
+    },
+    [enabled, observerOfRows],
+  );
 
   const heightOf = useCallback((index: number, estimate: number) => measured.current.get(index) ?? estimate, []);
 

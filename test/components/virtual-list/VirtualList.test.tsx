@@ -57,6 +57,19 @@ describe('VirtualList', () => {
     expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
   });
 
+  it('a conversation shorter than its viewport sits at the bottom, a longer one scrolls as before', () => {
+    renderList(3, { startAtEnd: true });
+    const list = screen.getByRole('list', { name: 'Numbers' });
+    // The viewport is a column: the list's automatic top margin takes the room above a short list.
+    expect(list.parentElement).toHaveStyle({ display: 'flex', flexDirection: 'column' });
+    expect(list).toHaveStyle({ marginTop: 'auto', flexShrink: '0', height: `${3 * ROW_PX}px` });
+  });
+
+  it('a list opened at its start keeps its rows at the top', () => {
+    renderList(3);
+    expect(screen.getByRole('list', { name: 'Numbers' })).not.toHaveStyle({ marginTop: 'auto' });
+  });
+
   it('the scrolling viewport can be focused, so the keyboard can scroll it', () => {
     renderList(20);
     expect(screen.getByRole('list', { name: 'Numbers' }).parentElement).toHaveAttribute('tabindex', '0');
