@@ -73,7 +73,7 @@ const prerenderBundle = (production: boolean): Configuration => ({
     rules: [
       { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader },
       // The same URLs as the browser bundle's, without writing the files a second time.
-      { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:10][ext]' } },
+      { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' } },
     ],
     // Markup never starts a worker (the QR worker starts from an effect): no worker chunk in the
     // one-file bundle, and `new URL(…, import.meta.url)` left as written, never run here.
@@ -95,9 +95,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: PUBLIC_PATH,
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(production) },

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { accountFormsCss } from './plainStyles/accountFormsCss';
 import { baseCss } from './plainStyles/baseCss';
+import { callsCss } from './plainStyles/callsCss';
 import { choiceCardsCss } from './plainStyles/choiceCardsCss';
 import { controlsCss } from './plainStyles/controlsCss';
 import { cssText, type PlainSheet } from './plainStyles/cssText';
@@ -10,7 +11,7 @@ import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss, purchaseCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss, purchaseCss, callsCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

@@ -40,4 +40,17 @@ describe('loadMuiTheme and themed', () => {
   it("a component that fails to load fails the caller's load (its error element retries)", async () => {
     await expect(themed(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
   });
+
+  it('preloadAfterTheme asks for a widget only once the theme has loaded in its tasks (a fresh page: nothing of MUI evaluated yet)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../src/theme/loadMuiTheme');
+      const widget = { preload: jest.fn(() => Promise.resolve('loaded')) };
+      const preloaded = fresh.preloadAfterTheme(widget);
+      // The theme's first step runs in a task of its own: the widget is not asked for meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(widget.preload).not.toHaveBeenCalled();
+      await expect(preloaded).resolves.toBe('loaded');
+      expect(widget.preload).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,18 +1,15 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import { getConfig } from '../../config/loadConfig';
+import { PlainIcon } from '../icons/PlainIcon';
+import { iconPaths } from '../icons/iconPaths';
 
-/** DOWNLOAD APP: calling and texting happen in the phone app (SPEC §1). */
+/** DOWNLOAD APP: calling and texting happen in the phone app (SPEC §1). A link drawn as a contained button (plain kit). */
 export function PhoneAppLink() {
   return (
-    <Button
-      variant="contained"
-      startIcon={<DownloadIcon />}
-      href={getConfig().appStoreUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className="pn-button pn-button--contained" href={getConfig().appStoreUrl} target="_blank" rel="noopener noreferrer">
+      <span className="pn-button__icon">
+        <PlainIcon path={iconPaths.download} />
+      </span>
       DOWNLOAD APP
-    </Button>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { PasswordReveal } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
+import { PlainIcon } from '../icons/PlainIcon';
 import { iconPaths } from '../icons/iconPaths';
 import { classNames } from './classNames';
 import { PlainIconButton } from './PlainIconButton';
@@ -17,6 +18,10 @@ export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   /** The show/hide button of a password, inside the input's end. */
   reveal?: PasswordReveal;
   inputRef?: Ref<HTMLInputElement>;
+  /** A 24×24 icon path (see iconPaths) inside the input's start, as MUI's start adornment; the label then stays above. */
+  startIcon?: string;
+  /** The label always above the input (a date picker shows its own placeholder). */
+  shrink?: boolean;
 }
 
 /**
@@ -31,14 +36,21 @@ export function PlainField({
   error = false,
   reveal,
   inputRef,
+  startIcon,
+  shrink = false,
   className,
   'aria-describedby': describedByGiven,
   ...inputProps
 }: PlainFieldProps) {
   const { id, helperId, describedBy } = useFieldIds(describedByGiven, helperText);
   return (
-    <div className={classNames('pn-field', size === 'small' && 'pn-field--small', error && 'pn-field--error', className)}>
-      <div className={classNames('pn-field__box', reveal ? 'pn-field__box--end' : null)}>
+    <div className={classNames('pn-field', size === 'small' && 'pn-field--small', error && 'pn-field--error', (shrink || startIcon) && 'pn-field--shrunk', className)}>
+      <div className={classNames('pn-field__box', reveal ? 'pn-field__box--end' : null, startIcon ? 'pn-field__box--start' : null)}>
+        {startIcon ? (
+          <div className="pn-field__start">
+            <PlainIcon path={startIcon} />
+          </div>
+        ) : null}
         {/* A placeholder (blank when none is given) lets CSS tell an empty input (label resting inside) from a filled one. */}
         <input {...inputProps} ref={inputRef} id={id} placeholder={placeholder || ' '} className="pn-field__input" aria-invalid={error || undefined} aria-describedby={describedBy} />
         <label htmlFor={id} className="pn-field__label">

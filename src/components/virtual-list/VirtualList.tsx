@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useElementHeight } from './useElementHeight';
 import { useMeasuredHeights } from './useMeasuredHeights';
@@ -85,24 +84,20 @@ export function VirtualList({
   }
 
   return (
-    <Box
+    <div
       ref={viewport}
       // Keyboard users can scroll the list itself, not only the controls inside it.
       tabIndex={0}
+      className="pn-virtual-list"
       onScroll={(event) => {
         const element = event.currentTarget;
         setScrollTop(element.scrollTop);
         pinnedToEnd.current = startAtEnd && element.scrollTop + element.clientHeight >= element.scrollHeight - 8;
       }}
-      sx={{
-        height,
-        overflowY: 'auto',
-        position: 'relative',
-        // A list opened at its end and shorter than its viewport sits at the bottom, as a
-        // conversation's few messages sit above the phone app's note.
-        ...(startAtEnd && { display: 'flex', flexDirection: 'column' }),
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-      }}
+      // A list opened at its end and shorter than its viewport sits at the bottom, as a
+      // conversation's few messages sit above the phone app's note. Plain (the focus ring is
+      // .pn-virtual-list's): a list's page mounts it without emotion inserting styles.
+      style={{ height, overflowY: 'auto', position: 'relative', ...(startAtEnd && { display: 'flex', flexDirection: 'column' }) }}
     >
       {/* Inline too: measured rows change the total height often, and each new height through sx
           would insert a CSS rule, which makes the browser recalculate every element's style. */}
@@ -113,6 +108,6 @@ export function VirtualList({
       >
         {rows}
       </div>
-    </Box>
+    </div>
   );
 }

@@ -59,5 +59,15 @@ ${earlyPressCss(theme)}
 .pn-checkbox{display:inline-flex;align-items:center;align-self:flex-start;margin:0 16px 0 -11px;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent}
 .pn-checkbox>input{flex-shrink:0;width:18px;height:18px;margin:12px;accent-color:${palette.primary.main};cursor:pointer}
 .pn-checkbox>input:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
+/* A chip to choose with (MUI's clickable Chip): outlined, or filled in the primary colour when chosen. */
+.pn-choice-chip{display:inline-flex;align-items:center;justify-content:center;max-width:100%;height:32px;box-sizing:border-box;margin:0;padding:0;border:1px solid ${palette.Chip.defaultBorder};border-radius:16px;background-color:transparent;color:${palette.text.primary};font-family:${theme.typography.fontFamily};font-size:${pxToRem(13)};line-height:1.5;white-space:nowrap;vertical-align:middle;cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent;transition:background-color 300ms ${ease},box-shadow 300ms ${ease}}
+.pn-choice-chip>span{overflow:hidden;text-overflow:ellipsis;padding:0 11px}
+@media (hover:hover){.pn-choice-chip:hover{background-color:${palette.action.hover}}}
+.pn-choice-chip:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px;background-color:${palette.action.focus}}
+.pn-choice-chip:active{box-shadow:${theme.vars.shadows[1]}}
+.pn-choice-chip--chosen{border:0;background-color:${palette.primary.main};color:${palette.primary.contrastText}}
+.pn-choice-chip--chosen>span{padding:0 12px}
+@media (hover:hover){.pn-choice-chip--chosen:hover{background-color:${palette.primary.dark}}}
+.pn-choice-chip--chosen:focus-visible{background-color:${palette.primary.dark}}
 `;
 };

@@ -2,7 +2,7 @@ import { darkScheme, typeOf, type PlainSheet } from './cssText';
 
 const severities = ['error', 'warning', 'info', 'success'] as const;
 
-/** The header bar (and its sandbox ribbon), cards, alerts, the spinner and the labelled divider. */
+/** The header bar (and its sandbox ribbon), cards, alerts, the spinner, the labelled divider, empty states and the windowed list. */
 export const surfacesCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
   const { Alert } = palette;
@@ -46,5 +46,9 @@ ${severityCss}
 .pn-divider{display:flex;align-items:center;white-space:nowrap;text-align:center;margin:0}
 .pn-divider::before,.pn-divider::after{content:"";flex:1 1 auto;border-top:1px solid ${palette.divider}}
 .pn-divider>span{padding:0 9.6px}
+/* Nothing to show yet, or nothing that matches: a large muted icon over a title, a line and a way on. */
+.pn-empty{display:flex;flex-direction:column;align-items:center;gap:${theme.spacing(2)};padding:${theme.spacing(6)} 0;text-align:center}
+.pn-empty__icon{font-size:48px;color:${palette.action.disabled}}
+.pn-virtual-list:focus-visible{outline:2px solid ${palette.primary.main}}
 `;
 };

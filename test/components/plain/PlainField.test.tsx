@@ -34,3 +34,27 @@ describe('PlainField', () => {
     expect(screen.getByText('Password', { selector: 'legend span' }).closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
+
+describe('PlainField: a start icon and a label kept above', () => {
+  it('draws the icon inside the input start, hidden from screen readers, and keeps the label above (MUI: an adorned field is shrunk)', () => {
+    const { container } = render(<PlainField label="Search by number" type="search" startIcon="M0 0h24v24H0z" />);
+    expect(screen.getByRole('searchbox', { name: 'Search by number' })).toBeInTheDocument();
+    const icon = container.querySelector('.pn-field__start svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(container.firstElementChild).toHaveClass('pn-field--shrunk');
+    expect(container.querySelector('.pn-field__box')).toHaveClass('pn-field__box--start');
+  });
+
+  it('shrink keeps the label above without an icon (a date picker shows its own placeholder)', () => {
+    const { container } = render(<PlainField label="From" type="date" shrink />);
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(container.firstElementChild).toHaveClass('pn-field--shrunk');
+    expect(container.querySelector('.pn-field__start')).toBeNull();
+  });
+
+  it('a plain field is neither shrunk nor adorned', () => {
+    const { container } = render(<PlainField label="Email" />);
+    expect(container.firstElementChild).not.toHaveClass('pn-field--shrunk');
+    expect(container.querySelector('.pn-field__start')).toBeNull();
+  });
+});

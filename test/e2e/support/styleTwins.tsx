@@ -1,9 +1,16 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
@@ -13,8 +20,10 @@ import { OutlinedField } from '../../../src/components/forms/OutlinedField';
 import { PlainAlert } from '../../../src/components/plain/PlainAlert';
 import { PlainButton } from '../../../src/components/plain/PlainButton';
 import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
+import { PlainChoiceChip } from '../../../src/components/plain/PlainChoiceChip';
 import { PlainField } from '../../../src/components/plain/PlainField';
 import { PlainLink } from '../../../src/components/plain/PlainLink';
+import { iconPaths } from '../../../src/components/icons/iconPaths';
 import { MuiTheme } from '../../../src/theme/MuiTheme';
 
 /** One element of a twin to compare: where it is in each kit's drawing, and what is compared. */
@@ -45,6 +54,12 @@ const boxed = ['font-size', 'font-weight', 'line-height', 'color', 'background-c
 /** A page's container: its width and its padding. */
 const pageBox = ['max-width', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'box-sizing'] as const;
 const buttonParts = [{ label: 'the button', mui: 'button', plain: 'button', properties: boxed }];
+/** Where a label sits (resting in the input, or floated above it). */
+const labelPlace = ['font-size', 'line-height', 'color', 'transform', 'max-width'] as const;
+const chipParts = [
+  { label: 'the chip', mui: '.MuiChip-root', plain: 'button', properties: [...boxed, 'height', 'border-top-style', 'font-family'] },
+  { label: 'its label', mui: '.MuiChip-label', plain: 'span', properties: ['padding-left', 'padding-right'] },
+];
 
 const twins: Twin[] = [
   {
@@ -84,6 +99,79 @@ const twins: Twin[] = [
     parts: [
       { label: 'the outline', mui: 'fieldset', plain: 'fieldset', properties: ['border-top-color'] },
       { label: 'the helper text', mui: 'p', plain: 'p' },
+    ],
+  },
+  {
+    name: 'search field with an icon',
+    mui: (
+      <OutlinedField
+        label="Search by number"
+        type="search"
+        size="small"
+        value=""
+        onChange={noop}
+        placeholder="Number"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
+      />
+    ),
+    plain: <PlainField label="Search by number" type="search" size="small" value="" onChange={noop} placeholder="Number" startIcon={iconPaths.search} />,
+    parts: [
+      { label: 'what is typed', mui: 'input', plain: 'input', properties: [...boxed, 'height', 'padding-right'] },
+      { label: 'the label, above', mui: 'label', plain: 'label', properties: labelPlace },
+      { label: 'the icon', mui: '.MuiInputAdornment-root', plain: '.pn-field__start', properties: ['color', 'margin-right', 'height', 'max-height'] },
+      { label: 'the icon drawn', mui: 'svg', plain: 'svg', properties: ['width', 'height'] },
+      { label: "the outline's notch", mui: 'legend', plain: 'legend', properties: ['max-width', 'font-size'] },
+    ],
+  },
+  {
+    name: 'date field',
+    mui: (
+      <FormControl size="small">
+        <InputLabel htmlFor="twin-date" shrink>
+          From
+        </InputLabel>
+        <OutlinedInput id="twin-date" type="date" label="From" notched value="2024-05-03" onChange={noop} />
+      </FormControl>
+    ),
+    plain: <PlainField label="From" type="date" size="small" shrink value="2024-05-03" onChange={noop} />,
+    parts: [
+      { label: 'what is chosen', mui: 'input', plain: 'input', properties: [...boxed, 'height'] },
+      { label: 'the label, above', mui: 'label', plain: 'label', properties: labelPlace },
+      { label: "the outline's notch", mui: 'legend', plain: 'legend', properties: ['max-width', 'font-size'] },
+    ],
+  },
+  {
+    name: 'choice chip',
+    mui: <Chip label="Missed" clickable variant="outlined" onClick={noop} />,
+    plain: <PlainChoiceChip label="Missed" chosen={false} onClick={noop} />,
+    parts: chipParts,
+  },
+  {
+    name: 'chosen choice chip',
+    mui: <Chip label="All" clickable color="primary" variant="filled" onClick={noop} />,
+    plain: <PlainChoiceChip label="All" chosen onClick={noop} />,
+    parts: chipParts,
+  },
+  {
+    name: 'outlined button with an icon',
+    mui: (
+      <Button variant="outlined" startIcon={<FileDownloadIcon />}>
+        Export CSV
+      </Button>
+    ),
+    plain: (
+      <PlainButton variant="outlined" startIcon={iconPaths.fileDownload}>
+        Export CSV
+      </PlainButton>
+    ),
+    parts: [
+      ...buttonParts,
+      { label: 'its icon', mui: '.MuiButton-startIcon', plain: '.pn-button__icon', properties: ['margin-left', 'margin-right'] },
+      { label: 'its icon drawn', mui: 'svg', plain: 'svg', properties: ['width', 'height'] },
     ],
   },
   { name: 'contained button', mui: <Button variant="contained">Log in</Button>, plain: <PlainButton variant="contained">Log in</PlainButton>, parts: buttonParts },

@@ -33,6 +33,16 @@ const kindChip = (name: string) => within(screen.getByRole('group', { name: 'Sho
 const urlQuery = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('Call history: the first paint', () => {
+  it('is drawn in plain elements by the prebuilt stylesheet: no MUI component and no emotion class in the history (issue 26)', async () => {
+    openCallsPage();
+    await screen.findByRole('list', { name: 'Calls' });
+    const page = screen.getByRole('heading', { level: 1, name: 'Call history' }).parentElement as HTMLElement;
+    expect(within(page).getByRole('searchbox', { name: 'Search by number' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    const drawnByMui = [...page.querySelectorAll('*')].filter((element) => /(^|\s)(Mui|css-)/.test(element.getAttribute('class') ?? ''));
+    expect(drawnByMui.map((element) => element.getAttribute('class'))).toEqual([]);
+  });
+
   it('mounts top down in separate commits (search, then chips and dates, then the count, then the list), so nothing moves', async () => {
     // The commit in which each part first appears (each MutationObserver batch follows one commit).
     const firstSeen: Record<string, number> = {};

@@ -7,7 +7,7 @@ interface CallHistoryContentProps {
   ownNumber: string | null;
 }
 
-/** The loaded history, drawn with MUI: the search over it, or the empty state when there is none yet. */
+/** The loaded history, in plain elements: the search over it, or the empty state when there is none yet. */
 export function CallHistoryContent({ calls, ownNumber }: CallHistoryContentProps) {
   return calls.length === 0 ? <CallsEmptyState /> : <CallSearch calls={calls} ownNumber={ownNumber} />;
 }

@@ -8,13 +8,14 @@ import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../contract/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { otherParty, type CallHistoryRow } from '../callHistory';
-import { CallListStyles, DATE_ROW_HEIGHT } from './CallListStyles';
-import { CALL_ROW_HEIGHT, CallRow } from './CallRow';
+import { preloadAfterTheme, themed } from '../../../theme/loadMuiTheme';
+import { CALL_ROW_HEIGHT, DATE_ROW_HEIGHT } from '../../../theme/plainStyles/callRowHeights';
+import { CallRow } from './CallRow';
 
-// The row menu (MUI's popover machinery) is code of its own, fetched once the list is on screen: it
-// was evaluated with the history's chunk, in the task its arrival makes (issue 26). Should it fail
-// to load, nothing opens and the next press tries again.
-const CallRowMenu = lazyWidget(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu));
+// The row menu (MUI's popover machinery, in the MUI theme: the history around it is plain) is code
+// of its own, fetched once the list is on screen: it was evaluated with the history's chunk, in the
+// task its arrival makes (issue 26). Should it fail to load, nothing opens and the next press tries again.
+const CallRowMenu = lazyWidget(() => themed(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu)));
 
 interface CallHistoryListProps {
   /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
@@ -32,7 +33,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
-  useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void preloadAfterTheme(CallRowMenu).catch(() => undefined)), []);
 
   const onHide = async (call: CallLogItem) => {
     try {
@@ -67,7 +68,6 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
 
   return (
     <>
-      <CallListStyles />
       <VirtualList
         label="Calls"
         itemCount={rows.length}

@@ -8,7 +8,7 @@ const icons: Record<CallKind, { label: string; path: string }> = {
   outgoing: { label: 'Outgoing call', path: iconPaths.callMade },
 };
 
-/** The icon of a call, named for screen readers and coloured by kind (CallListStyles). */
+/** The icon of a call, named for screen readers and coloured by kind (callsCss). */
 export function CallKindIcon({ kind }: { kind: CallKind }) {
   const { label, path } = icons[kind];
   return <PlainIcon path={path} label={label} className={`calls-row__kind calls-row__kind--${kind}`} />;

@@ -6,8 +6,6 @@ import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
 import { CallKindIcon } from './CallKindIcon';
 
-export const CALL_ROW_HEIGHT = 64;
-
 interface CallRowProps {
   call: CallLogItem;
   ownNumber: string | null;
@@ -16,7 +14,7 @@ interface CallRowProps {
 
 /**
  * One call: icon, other party, duration or cause, time and the row menu. Plain elements styled by
- * CallListStyles, and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
+ * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
 export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {

@@ -1,16 +1,15 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PhoneAppLink } from '../../../components/contacts/PhoneAppLink';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { iconPaths } from '../../../components/icons/iconPaths';
 
 /** No calls yet: calls are made and received in the phone app. */
 export function CallsEmptyState() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <PhoneIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2">No calls yet</Typography>
-      <Typography color="text.secondary">Calls you make and receive with your number show here. Calling needs the phone app.</Typography>
+    <div className="pn-empty">
+      <PlainIcon path={iconPaths.phone} className="pn-empty__icon" />
+      <h2 className="pn-h2">No calls yet</h2>
+      <p className="pn-body1 pn-secondary">Calls you make and receive with your number show here. Calling needs the phone app.</p>
       <PhoneAppLink />
-    </Stack>
+    </div>
   );
 }

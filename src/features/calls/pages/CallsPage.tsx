@@ -6,28 +6,21 @@ import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRet
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { inTasks } from '../../../lib/inTasks';
-import { themed } from '../../../theme/loadMuiTheme';
 
 /**
- * The history itself (MUI: filters, count, export, list), a chunk of its own. Its modules evaluate
- * in three tasks (MUI's button base, its inputs, then the history), not one long one on a phone.
+ * The history itself (filters, count, export, list), a chunk of its own, in plain elements: none
+ * of MUI's code or styles load for it (issue 26: MUI's first commit of the history, emotion
+ * inserting its styles, was the page's longest task on a phone). The row menu and the block
+ * dialog bring MUI's theme with them, when the list is on screen.
  */
 const CallHistoryContent = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import(/* webpackChunkName: "calls-history" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "calls-history" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent),
-    ),
-  ),
+  import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent),
 );
 
 /**
  * /dashboard/calls (SPEC §2 Calls page): the call history, read-only, with search, filters and CSV
- * export (issue 25); default export for lazy loading. Plain: the heading, the loading and the
- * error states paint before MUI's code has loaded and run (issue 26: the heading is the page's
- * largest paint, and waited for MUI's first commit).
+ * export (issue 25); default export for lazy loading. Plain throughout (issue 26): the heading,
+ * the loading and error states and the history paint with no MUI code loaded.
  */
 export default function CallsPage() {
   const calls = useGetCallLogQuery();
@@ -41,8 +34,8 @@ export default function CallsPage() {
   else if (calls.isError) {
     content = <PlainErrorWithRetry title="Your calls could not be loaded" message={failureText(calls.error)} onRetry={() => void calls.refetch()} />;
   } else {
-    // One paint after the heading: MUI's code is asked for once the heading is on screen, so the
-    // page's largest paint waits for none of it (Lighthouse counts what starts before that paint).
+    // One paint after the heading: the history's code is asked for once the heading is on screen,
+    // so the page's largest paint waits for none of it (Lighthouse counts what starts before that paint).
     content = (
       <Staged fallback={loading}>
         <Suspense fallback={loading}>

@@ -1,8 +1,6 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
+import { iconPaths } from '../../../components/icons/iconPaths';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import type { CallLogItem } from '../../../contract/api';
 import { Staged } from '../../../components/staging/Staged';
 import { saveDownload } from '../../../lib/saveDownload';
@@ -44,21 +42,21 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
     <>
       <CallFiltersBar filters={filters} onQuery={setQuery} onChange={setFilters} onShown={markBarShown} />
       <Staged after={barShown}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography role="status" color="text.secondary">
+        <div className="calls-summary">
+          <p role="status" className="pn-body1 pn-secondary">
             {callMessages.count(matching.length, index.length, filtering)}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {/* Mounted hidden from the start: a key typed only unhides it (issue 26: its first mount,
-                styles and all, made the first key typed one long task on a phone). */}
+          </p>
+          <div className="calls-actions">
+            {/* Mounted hidden from the start: a key typed only unhides it (issue 26: its first mount
+                made the first key typed one long task on a phone). */}
             <span hidden={!(hasFilters(filters) && matching.length > 0)}>
-              <Button onClick={clear}>{callMessages.clearFilters}</Button>
+              <PlainButton onClick={clear}>{callMessages.clearFilters}</PlainButton>
             </span>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={matching.length === 0} onClick={exportCsv}>
+            <PlainButton variant="outlined" startIcon={iconPaths.fileDownload} disabled={matching.length === 0} onClick={exportCsv}>
               {callMessages.exportCsv}
-            </Button>
-          </Stack>
-        </Stack>
+            </PlainButton>
+          </div>
+        </div>
         {/* One paint after the filters and the count (issue 26: shorter tasks on a phone, not one of ~300 ms); nothing below it moves. */}
         <Staged>{matching.length === 0 ? <CallsNoMatch onClear={clear} /> : <CallHistoryList rows={rows} ownNumber={ownNumber} />}</Staged>
       </Staged>

@@ -1,19 +1,18 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { iconPaths } from '../../../components/icons/iconPaths';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { callMessages } from '../callMessages';
 
 /** Calls exist but none passes the filters: unlike 'No calls yet', the way out is to clear them. */
 export function CallsNoMatch({ onClear }: { onClear: () => void }) {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2">{callMessages.noMatchTitle}</Typography>
-      <Typography color="text.secondary">{callMessages.noMatchText}</Typography>
-      <Button variant="outlined" onClick={onClear}>
+    <div className="pn-empty">
+      <PlainIcon path={iconPaths.searchOff} className="pn-empty__icon" />
+      <h2 className="pn-h2">{callMessages.noMatchTitle}</h2>
+      <p className="pn-body1 pn-secondary">{callMessages.noMatchText}</p>
+      <PlainButton variant="outlined" onClick={onClear}>
         {callMessages.clearFilters}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </div>
   );
 }
