@@ -8,11 +8,18 @@ let pending: Promise<MuiThemeModule> | null = null;
 /**
  * The MUI theme's module, loaded once for every MUI part of the app, and evaluated in short
  * tasks rather than one long one (issue 9: total blocking time): emotion (MUI's styling engine),
- * then MUI's styles, then the theme itself. A failed load is forgotten, so the next use retries.
+ * MUI's system, then its material styles, then the theme itself. A failed load is forgotten, so
+ * the next use retries.
  */
 export function loadMuiTheme(): Promise<MuiThemeModule> {
   pending ??= inTasks(
     () => import(/* webpackChunkName: "mui-theme" */ '@emotion/styled'),
+    // MUI's system (the sx engine, then CSS variables and the theme context) before the material
+    // layer: evaluated together they were one task of 35–85 ms on the simulated phone (issue 26).
+    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/createTheme'),
+    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/cssVars'),
+    // The material theme's maker with our tokens, then its provider (the theme module imports only those).
+    () => import(/* webpackChunkName: "mui-theme" */ './theme'),
     () => import(/* webpackChunkName: "mui-theme" */ './MuiTheme'),
     async () => {
       const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
@@ -44,5 +51,6 @@ export async function themed<P extends object>(load: () => Promise<ComponentType
  * tasks, not all at once in the task the widget's code arrives in (issue 26: 72 ms on a phone).
  */
 export function preloadAfterTheme(widget: { preload(): Promise<unknown> }): Promise<unknown> {
-  return loadMuiTheme().then(() => widget.preload());
+  // The widget in a task after the theme's last (making the theme itself is one of tens of ms).
+  return inTasks(loadMuiTheme, () => widget.preload());
 }

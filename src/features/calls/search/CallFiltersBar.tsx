@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import { historyIconPaths } from '../../../components/icons/historyIconPaths';
 import { PlainChoiceChip } from '../../../components/plain/PlainChoiceChip';
 import { PlainField } from '../../../components/plain/PlainField';
 import { Staged } from '../../../components/staging/Staged';
@@ -76,7 +76,7 @@ export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFilt
         label={callMessages.searchLabel}
         type="search"
         size="small"
-        startIcon={iconPaths.search}
+        startIcon={historyIconPaths.search}
         value={filters.q}
         placeholder={callMessages.searchPlaceholder}
         autoComplete="off"
