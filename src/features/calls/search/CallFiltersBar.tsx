@@ -30,33 +30,29 @@ const KindChips = memo(function KindChips({ kind, onChange }: { kind: KindFilter
   );
 });
 
-/**
- * From and To, each bounding the other: native date pickers, their labels always above (the
- * picker shows its own placeholder). Memoised: typing a number leaves them alone.
- */
+/** A day field: a native date picker, its label always above (the picker shows its own placeholder). */
+function DayField({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string | null; max?: string | null; onChange: (day: string | null) => void }) {
+  return (
+    <PlainField
+      className="calls-day"
+      label={label}
+      type="date"
+      size="small"
+      shrink
+      value={value ?? ''}
+      min={min ?? undefined}
+      max={max ?? undefined}
+      onChange={(event) => onChange(validDay(event.target.value))}
+    />
+  );
+}
+
+/** From and To, each bounding the other. Memoised: typing a number leaves them alone. */
 const DayRange = memo(function DayRange({ from, to, onChange }: { from: string | null; to: string | null; onChange: FiltersChange }) {
   return (
     <div className="calls-days">
-      <PlainField
-        className="calls-day"
-        label={callMessages.from}
-        type="date"
-        size="small"
-        shrink
-        value={from ?? ''}
-        max={to ?? undefined}
-        onChange={(event) => onChange({ from: validDay(event.target.value) })}
-      />
-      <PlainField
-        className="calls-day"
-        label={callMessages.to}
-        type="date"
-        size="small"
-        shrink
-        value={to ?? ''}
-        min={from ?? undefined}
-        onChange={(event) => onChange({ to: validDay(event.target.value) })}
-      />
+      <DayField label={callMessages.from} value={from} max={to} onChange={(day) => onChange({ from: day })} />
+      <DayField label={callMessages.to} value={to} min={from} onChange={(day) => onChange({ to: day })} />
     </div>
   );
 });
