@@ -15,7 +15,11 @@ const firstPaintScreens: [string, RegExp][] = [
     "the account page's first view (Edit information)",
     /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm))\.tsx$/,
   ],
-  ["the call history's first view (heading, loading and error states; issue 26)", /^src\/features\/calls\/pages\/CallsPage\.tsx$/],
+  [
+    'the call history (heading, loading and error states, search, chips, dates, count and export, empty states; issue 26)',
+    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch))\.tsx$/,
+  ],
+  ["what the call history draws with other pages: the windowed list, the phone app's link (issue 26)", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
   ["the area-code page's first view (heading and introduction; issue 26)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
   ["the checkout's first view (order summary, the payment's heading and sandbox note; issue 26)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
   ["the add-credit page's first view (the bundle; issue 26)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
