@@ -136,6 +136,11 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     // The list mounts last (after the filters and the count).
     await page.getByRole('list', { name: 'Calls' }).getByRole('listitem').first().waitFor();
   });
+  await screen(page, 'calls-no-match', async () => {
+    // Filters from the URL that no call passes: the way out is to clear them.
+    await go('/dashboard/calls?q=9999999&kind=missed');
+    await page.getByRole('heading', { name: 'No calls match' }).waitFor();
+  });
   await screen(page, 'billing', async () => {
     await go('/dashboard/billing');
     await waitForHeading(page, 'Billing history');
