@@ -86,6 +86,9 @@ function keepReport(dir: string, url: string, result: RunnerResult, lcpCandidate
   const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
   fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr));
   fs.writeFileSync(path.join(dir, `${name}.lcp.json`), JSON.stringify(lcpCandidates, null, 1));
+  // The trace Lighthouse simulated from (~10 MB a run): its observed tasks, and what forced a style
+  // recalculation (it records invalidations, which makes one forced inside script far dearer).
+  if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
 }
 
 /**
