@@ -69,11 +69,23 @@ describe('Google sign-in with a configured client id', () => {
     expect(jwksRequests).toBeGreaterThan(0);
   });
 
-  test('an email the provider does not vouch for makes an unverified account', async () => {
-    const claims = { ...(await googleClaims()), email_verified: false };
+  test.each([
+    ['false', false],
+    ["the string 'false'", 'false'],
+    ['missing', undefined],
+  ])('an email the provider does not vouch for (email_verified %s) makes no account: 403 and why', async (_name, emailVerified) => {
+    const claims = { ...(await googleClaims()), email_verified: emailVerified };
+    const response = await verifyGoogle(await signIdToken(providerKey, claims));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ failure: "Your Google account's email address is not verified. Please verify it with Google, or sign up with email and password." });
+    expect(await server.db.selectFrom('users').select('id').where('email', '=', claims.email).execute()).toEqual([]);
+  });
+
+  test("the string 'true' counts as verified", async () => {
+    const claims = { ...(await googleClaims()), email_verified: 'true' };
     expect((await verifyGoogle(await signIdToken(providerKey, claims))).statusCode).toBe(200);
     const user = await server.db.selectFrom('users').selectAll().where('email', '=', claims.email).executeTakeFirstOrThrow();
-    expect(user.email_verified_at).toBeNull();
+    expect(user).toMatchObject({ google_subject: claims.sub, google_proven_email: claims.email });
   });
 
   test.each([

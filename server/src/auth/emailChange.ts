@@ -17,6 +17,8 @@ import { isUniqueViolation, lockUser, setVerifiedEmail } from '../db/queries/use
 import type { User } from '../db/schema';
 import { confirmEmailChangeEmail, emailAlreadyInUseEmail, emailChangedEmail } from '../emails/accountChangeEmails';
 import { generateToken, hashToken } from '../lib/secureTokens';
+import type { IdentityProviderName } from '../providers/identity/IdentityProvider';
+import { dropUnprovenSocialLinks, tellLinksRemoved, type RemovedLinks } from './socialLinkProof';
 
 /** How long the old address can undo a change: long enough to notice a takeover after a holiday. */
 export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 3_600_000;
@@ -38,7 +40,7 @@ export async function requestEmailChange(ctx: AppContext, user: User, newEmail: 
   await ctx.providers.mail.send(confirmEmailChangeEmail(ctx.config, newEmail, token));
 }
 
-export type ConfirmOutcome = { kind: 'changed'; newEmail: string } | { kind: 'invalid' } | { kind: 'taken' };
+export type ConfirmOutcome = { kind: 'changed'; newEmail: string; removedLinks: IdentityProviderName[] } | { kind: 'invalid' } | { kind: 'taken' };
 
 /**
  * Follows the link sent to the new address: the email changes (verified, since the link proved
@@ -46,7 +48,7 @@ export type ConfirmOutcome = { kind: 'changed'; newEmail: string } | { kind: 'in
  */
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<ConfirmOutcome> {
   const undoToken = generateToken();
-  let changed: { change: EmailChange; oldEmail: string };
+  let changed: { change: EmailChange; oldEmail: string; removedLinks: RemovedLinks };
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const now = new Date();
@@ -60,7 +62,8 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       }
       await setVerifiedEmail(trx, change.user_id, change.new_email, now);
       await recordEmailChangeConfirmed(trx, change.id, { oldEmail: user.email, now, undoTokenHash: hashToken(undoToken), undoExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS) });
-      return { change, oldEmail: user.email };
+      // The link proved the new address: links that never proved the account's address go.
+      return { change, oldEmail: user.email, removedLinks: await dropUnprovenSocialLinks(trx, change.user_id) };
     });
     if (typeof result === 'string') return { kind: result };
     changed = result;
@@ -69,15 +72,16 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     if (isUniqueViolation(error)) return { kind: 'taken' };
     throw error;
   }
-  const { change, oldEmail } = changed;
+  const { change, oldEmail, removedLinks } = changed;
   ctx.background.run('email changed notice', () =>
     ctx.providers.mail.send(emailChangedEmail(ctx.config, oldEmail, change.new_email, undoToken, EMAIL_CHANGE_UNDO_TTL_MS)),
   );
-  return { kind: 'changed', newEmail: change.new_email };
+  tellLinksRemoved(ctx, removedLinks);
+  return { kind: 'changed', newEmail: change.new_email, removedLinks: removedLinks.providers };
 }
 
 export type UndoOutcome =
-  | { kind: 'restored'; email: string; resetToken: string }
+  | { kind: 'restored'; email: string; resetToken: string; removedLinks: IdentityProviderName[] }
   | { kind: 'signedOut'; email: string }
   | { kind: 'invalid' };
 
@@ -98,16 +102,20 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<U
     await cancelLaterEmailChanges(trx, change.user_id, change.id, now);
     await cancelPendingEmailChanges(trx, change.user_id);
     const taken = await isEmailTakenByOther(trx, change.old_email, change.user_id);
+    // The old address is proved again: links made under the undone one, or never proven, go.
+    let removedLinks: RemovedLinks | null = null;
     if (!taken) {
       await setVerifiedEmail(trx, change.user_id, change.old_email, now);
+      removedLinks = await dropUnprovenSocialLinks(trx, change.user_id, { onlyFor: change.old_email });
     }
     await revokeUserSessions(trx, change.user_id);
     for (const purpose of ['password_reset', 'sign_in', 'verify_email'] as const) await cancelOneTimeTokens(trx, change.user_id, purpose);
-    return { kind: taken ? 'signedOut' : 'restored', userId: change.user_id, email: change.old_email } as const;
+    return { kind: taken ? 'signedOut' : 'restored', userId: change.user_id, email: change.old_email, removedLinks } as const;
   });
   if (outcome.kind === 'invalid') return outcome;
-  if (outcome.kind === 'signedOut') return { kind: 'signedOut', email: outcome.email };
+  if (outcome.kind === 'signedOut' || !outcome.removedLinks) return { kind: 'signedOut', email: outcome.email };
+  tellLinksRemoved(ctx, outcome.removedLinks);
   const resetToken = await issueOneTimeToken(ctx.db, { userId: outcome.userId, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
-  return { kind: 'restored', email: outcome.email, resetToken };
+  return { kind: 'restored', email: outcome.email, resetToken, removedLinks: outcome.removedLinks.providers };
 }
 

@@ -26,6 +26,10 @@ export interface UsersTable {
   redirect_url: string | null;
   google_subject: string | null;
   apple_subject: string | null;
+  /** The address Google vouched for when google_subject was linked, then the account's own; null: the link proved nothing (migration 0930). */
+  google_proven_email: string | null;
+  /** The same for apple_subject. */
+  apple_proven_email: string | null;
   /** Payment provider customer and saved card (PUT /user/webprofile/more). */
   payment_customer_id: string | null;
   payment_method_token: string | null;

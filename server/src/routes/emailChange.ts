@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { confirmEmailChange, undoEmailChange } from '../auth/emailChange';
+import { removedLinksSentence } from '../auth/socialLinkProof';
 import { findPendingEmailChange, findUndoableEmailChange } from '../db/queries/emailChanges';
 import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
 import { confirmEmailChangePage, undoEmailChangePage } from '../pages/emailChangePages';
@@ -87,7 +88,10 @@ export const emailChangeRoutes: RouteModule = async (app, ctx) => {
       return sendHtml(
         reply,
         200,
-        messagePage('Email address changed', `Your account now uses ${outcome.newEmail}. Sign in with it from now on.`, { href: '/app/login', label: 'Go to sign in' }),
+        messagePage('Email address changed', `Your account now uses ${outcome.newEmail}. Sign in with it from now on.${removedLinksSentence(outcome.removedLinks)}`, {
+          href: '/app/login',
+          label: 'Go to sign in',
+        }),
       );
     },
   );
@@ -142,7 +146,7 @@ export const emailChangeRoutes: RouteModule = async (app, ctx) => {
         200,
         messagePage(
           'Email change undone',
-          `Your email address is ${outcome.email} again and every session has been signed out. If you did not make the change, someone may know your password: set a new one now.`,
+          `Your email address is ${outcome.email} again and every session has been signed out. If you did not make the change, someone may know your password: set a new one now.${removedLinksSentence(outcome.removedLinks)}`,
           { href: `/api/account/reset-password?token=${encodeURIComponent(outcome.resetToken)}`, label: 'Set a new password' },
         ),
       );

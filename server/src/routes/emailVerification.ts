@@ -1,5 +1,6 @@
 import type { ResendVerificationRequest, SuccessResponse } from '../../../src/contract/api';
 import { sendVerificationEmail } from '../auth/sendVerificationEmail';
+import { dropUnprovenSocialLinks, tellLinksRemoved } from '../auth/socialLinkProof';
 import { consumeOneTimeToken } from '../db/queries/oneTimeTokens';
 import { findUserByEmail, markEmailVerified } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
@@ -26,10 +27,14 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const used = await consumeOneTimeToken(ctx.db, request.query.token, 'verify_email');
-      // Only the address the link was sent to: a link for a since-replaced email proves nothing.
-      const verified = used?.email ? await markEmailVerified(ctx.db, used.user_id, used.email) : false;
-      if (!verified) {
+      // One transaction: the link proves the address, and Google or Apple links that never proved it go.
+      const removedLinks = await ctx.db.transaction().execute(async (trx) => {
+        const used = await consumeOneTimeToken(trx, request.query.token, 'verify_email');
+        // Only the address the link was sent to: a link for a since-replaced email proves nothing.
+        const verified = used?.email ? await markEmailVerified(trx, used.user_id, used.email) : false;
+        return verified && used ? dropUnprovenSocialLinks(trx, used.user_id) : null;
+      });
+      if (!removedLinks) {
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
@@ -41,6 +46,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
             }),
           );
       }
+      tellLinksRemoved(ctx, removedLinks);
       return reply.redirect('/app/login?verified=1', 302);
     },
   );

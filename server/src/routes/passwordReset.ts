@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PasswordResetRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
+import { dropUnprovenSocialLinks, removedLinksSentence, tellLinksRemoved } from '../auth/socialLinkProof';
 import { consumeOneTimeToken, findUsableOneTimeToken, issueDecoyOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';
 import { findUserByEmail, updateUser } from '../db/queries/users';
@@ -127,15 +128,18 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
       }
       const passwordHash = await hashPassword(form.password);
       // One transaction: the link is used up exactly when the password changes and the sessions end.
+      // The link proved the mailbox: Google or Apple links that never proved it go too.
       const used = await ctx.db.transaction().execute(async (trx) => {
         const token = await consumeOneTimeToken(trx, form.token, 'password_reset');
         if (!token) return undefined;
         await updateUser(trx, token.user_id, { password_hash: passwordHash });
         await revokeUserSessions(trx, token.user_id);
-        return token;
+        return { token, removedLinks: await dropUnprovenSocialLinks(trx, token.user_id) };
       });
       if (!used) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
-      return sendHtml(reply, 200, messagePage('Password changed', 'Your new password is set. Sign in with it now.', { href: '/app/login', label: 'Go to sign in' }));
+      tellLinksRemoved(ctx, used.removedLinks);
+      const done = `Your new password is set. Sign in with it now.${removedLinksSentence(used.removedLinks.providers)}`;
+      return sendHtml(reply, 200, messagePage('Password changed', done, { href: '/app/login', label: 'Go to sign in' }));
     },
   );
 };

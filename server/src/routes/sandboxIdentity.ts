@@ -16,6 +16,8 @@ interface AuthorizeQuery {
 interface AuthorizeForm extends AuthorizeQuery {
   email: string;
   name: string;
+  /** The 'Email verified' checkbox: 'true' when checked; an unchecked box sends nothing. */
+  email_verified?: string;
 }
 
 const providerLabel: Record<IdentityProviderName, string> = { google: 'Google', apple: 'Apple' };
@@ -135,7 +137,12 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
         body: {
           type: 'object',
           required: ['redirect_uri', 'email', 'name'],
-          properties: { ...redirectFields, email: { type: 'string', maxLength: 254 }, name: { type: 'string', maxLength: 100 } },
+          properties: {
+            ...redirectFields,
+            email: { type: 'string', maxLength: 254 },
+            name: { type: 'string', maxLength: 100 },
+            email_verified: { type: 'string', enum: ['true', 'false'], description: "The 'Email verified' checkbox: 'true' when checked; absent (unchecked) or 'false' issues a token with email_verified false" },
+          },
         },
         produces: ['text/html'],
         response: { 303: { type: 'null', description: 'Back to redirect_uri with the token in the fragment' }, ...htmlResponses },
@@ -145,13 +152,14 @@ export const sandboxIdentityRoutes: RouteModule = async (app, ctx) => {
       const { provider } = request.params;
       checkSandboxServes(issuer, provider);
       const { redirect_uri: redirectUri, state = '', nonce = '', email, name } = request.body;
+      const emailVerified = request.body.email_verified === 'true';
       const target = checkRedirectUri(ctx, redirectUri);
       const problem = !EMAIL_PATTERN.test(email.trim()) ? 'Enter a valid email address.' : name.trim() === '' ? 'Enter a name.' : null;
       if (problem) {
         const action = `/api/sandbox/identity/${provider}/authorize`;
-        return sendHtml(reply, 400, sandboxSignInPage({ providerLabel: providerLabel[provider], action, redirectUri, state, nonce, email, name, error: problem }));
+        return sendHtml(reply, 400, sandboxSignInPage({ providerLabel: providerLabel[provider], action, redirectUri, state, nonce, email, name, emailVerified, error: problem }));
       }
-      const idToken = await issuer.issueIdToken({ provider, email, name, nonce: nonce || undefined });
+      const idToken = await issuer.issueIdToken({ provider, email, emailVerified, name, nonce: nonce || undefined });
       // In the fragment, as the real providers' implicit flows do: it never reaches a server log.
       const fragment = new URLSearchParams({ id_token: idToken, state });
       if (provider === 'apple') fragment.set('code', `sandbox-${randomBytes(16).toString('hex')}`);

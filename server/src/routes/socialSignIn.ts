@@ -40,7 +40,7 @@ async function signInWith(ctx: AppContext, request: FastifyRequest, reply: Fasti
     log.info({ provider }, 'social sign-in token refused: its nonce is missing, unknown, expired or used');
     throw new HttpFailure(401, AUTHORIZE_ERROR);
   }
-  const user = await findOrCreateSocialUser(ctx.db, identity);
+  const user = await findOrCreateSocialUser(ctx, identity);
   return signedIn(ctx, request, reply, user);
 }
 

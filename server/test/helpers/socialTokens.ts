@@ -11,10 +11,17 @@ export async function issueNonce(server: TestServer): Promise<string> {
 
 /**
  * What the sandbox sign-in page hands back for `email` (its form posted as a tester would), with
- * `nonce` passed through as the real providers do. Apple's redirect also carries a code.
+ * `nonce` passed through as the real providers do. Apple's redirect also carries a code. The
+ * 'Email verified' box is left checked, as the page shows it, unless `emailVerified` is false.
  */
-export async function sandboxIdToken(server: TestServer, provider: 'google' | 'apple', email: string, options: { nonce?: string; name?: string } = {}) {
+export async function sandboxIdToken(
+  server: TestServer,
+  provider: 'google' | 'apple',
+  email: string,
+  options: { nonce?: string; name?: string; emailVerified?: boolean } = {},
+) {
   const form = new URLSearchParams({ redirect_uri: SOCIAL_CALLBACK, state: 'state-123', email, name: options.name ?? 'Tess Tester' });
+  if (options.emailVerified !== false) form.set('email_verified', 'true');
   if (options.nonce !== undefined) form.set('nonce', options.nonce);
   const submitted = await server.app.inject({
     method: 'POST',

@@ -31,8 +31,13 @@ export interface IdentityVerifier {
 export interface SandboxIdentityIssuer {
   /** True if `provider` signs in through the local page (false when switched off). */
   serves(provider: IdentityProviderName): boolean;
-  /** An ID token for a tester who typed `email` and `name`, signed by the local key. */
-  issueIdToken(input: { provider: IdentityProviderName; email: string; name: string; nonce?: string }): Promise<string>;
+  /**
+   * An ID token for a tester who typed `email` and `name`, signed by the local key. `emailVerified`
+   * false stands for a provider account whose holder typed an address they never proved: its
+   * token says so (email_verified false), and it is another provider account (another subject)
+   * than that of the address's verified owner.
+   */
+  issueIdToken(input: { provider: IdentityProviderName; email: string; emailVerified: boolean; name: string; nonce?: string }): Promise<string>;
   /** The public half of the local key, as /api/sandbox/identity/jwks.json publishes it. */
   jwks(): Promise<JSONWebKeySet>;
 }

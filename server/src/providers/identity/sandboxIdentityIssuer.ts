@@ -27,10 +27,18 @@ export interface SandboxIdentity {
   trustFor(provider: IdentityProviderName): IdentityTrust;
 }
 
-/** A stable subject per provider and email, so a second sign-in finds the same account. */
-function subjectOf(provider: IdentityProviderName, email: string): string {
-  return `sandbox-${provider}-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+/**
+ * A stable subject per provider and email, so a second sign-in finds the same account. An address
+ * typed without proof is another provider account than its verified owner's, as at Google or
+ * Apple, where both can exist and only the owner's says email_verified.
+ */
+function subjectOf(provider: IdentityProviderName, email: string, emailVerified: boolean): string {
+  const seed = emailVerified ? email : `unverified:${email}`;
+  return `sandbox-${provider}-${createHash('sha256').update(seed).digest('hex').slice(0, 24)}`;
 }
+
+/** Google sends email_verified as a boolean; Apple has sent it as the string 'true' or 'false'. */
+const emailVerifiedClaim = (provider: IdentityProviderName, verified: boolean): boolean | string => (provider === 'apple' ? String(verified) : verified);
 
 export function createSandboxIdentity({ db, issuer, providers }: SandboxIdentityOptions): SandboxIdentity {
   // Loaded on first use: creating providers must not touch the database.
@@ -51,13 +59,13 @@ export function createSandboxIdentity({ db, issuer, providers }: SandboxIdentity
   return {
     issuer: {
       serves: (provider) => providers.includes(provider),
-      async issueIdToken({ provider, email, name, nonce }) {
+      async issueIdToken({ provider, email, emailVerified, name, nonce }) {
         const { kid, privateKey } = await signingKey();
         const normalized = email.trim().toLowerCase();
         const [givenName = '', ...familyNames] = name.trim().split(/\s+/).filter(Boolean);
         const claims: Record<string, unknown> = {
           email: normalized,
-          email_verified: true,
+          email_verified: emailVerifiedClaim(provider, emailVerified),
           name: name.trim(),
           given_name: givenName,
           family_name: familyNames.join(' '),
@@ -69,7 +77,7 @@ export function createSandboxIdentity({ db, issuer, providers }: SandboxIdentity
           .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
           .setIssuer(issuer)
           .setAudience(sandboxAudience(provider))
-          .setSubject(subjectOf(provider, normalized))
+          .setSubject(subjectOf(provider, normalized, emailVerified))
           .setIssuedAt()
           .setExpirationTime(TOKEN_LIFETIME)
           .sign(privateKey);
