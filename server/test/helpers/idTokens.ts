@@ -22,6 +22,8 @@ export interface IdTokenClaims {
   azp?: string;
   email?: string;
   email_verified?: boolean | string;
+  /** Apple's mark of a private relay address (@privaterelay.appleid.com). */
+  is_private_email?: boolean | string;
   given_name?: string;
   family_name?: string;
   /** Seconds since the epoch; default an hour from now. */
