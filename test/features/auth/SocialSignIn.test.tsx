@@ -191,6 +191,21 @@ describe('social sign-in, sandbox mode (no client id)', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
+  it.each([
+    ['Google', '/webgoogleverifyidtoken/:credential', "Your Google account's email address is not verified. Please verify it with Google, or sign up with email and password."],
+    ['Apple', '/webiosverifyidtoken', "Your Apple ID's email address is not verified. Please verify it with Apple, or sign up with email and password."],
+  ])('%s refusing an email the provider has not verified (403): its words on screen, once, and no session', async (label, path, failure) => {
+    const user = userEvent.setup();
+    server.use(...answersFailure(path, failure, 403));
+    const { store, router } = await openLogin();
+    await user.click(screen.getByRole('button', { name: `Sign in with ${label}` }));
+    callbackPosts({ id_token: 'unverified-email-token', code: 'c', state: await popupState() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure);
+    expect(screen.getAllByText(failure)).toHaveLength(1);
+    expect(store.getState().session.token).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('an answer without a token: "Something went wrong", no session and nothing else asked', async () => {
     const user = userEvent.setup();
     server.use(...answersFailure('/webgoogleverifyidtoken/:credential', '', 200));
