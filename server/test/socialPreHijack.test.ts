@@ -189,6 +189,15 @@ describe('a mailed link that proves the address drops links that never proved it
     expect(await removalNotices(user.email)).toEqual([]);
   });
 
+  test('an account made by a provider that proved its email keeps that link through a reset', async () => {
+    const email = uniqueEmail('made-by-google');
+    expect((await verify('google', await pageToken('google', email))).statusCode).toBe(200);
+    const [{ id }] = await usersWith(email);
+    expect((await resetPassword(email)).statusCode).toBe(200);
+    expect(await userRow(id)).toMatchObject({ google_subject: expect.stringMatching(/^sandbox-google-/), google_proven_email: email });
+    expect(await removalNotices(email)).toEqual([]);
+  });
+
   test('the sign-up verification link drops an unproven Apple link and mails the customer', async () => {
     const user = await createUser(server, { verified: false });
     const link = linkIn(server, await lastMailTo(server, user.email), '/api/account/verify-email');
