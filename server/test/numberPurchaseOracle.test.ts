@@ -7,7 +7,7 @@ import { twoServersOnOneDatabase } from './helpers/twoServers';
 import type { SignedInUser } from './helpers/users';
 
 /** What each carrier call costs: the round trip a refusal of ours must cost too. */
-const CARRIER_MS = 40;
+const CARRIER_MS = 60;
 /** A number the carrier refuses in its own words (which must not reach the customer). */
 const SOLD_ELSEWHERE = sandboxInventory('508')[5];
 /** The carrier is down for this area code's searches and orders. */
@@ -112,6 +112,6 @@ test("refusing a customer's number takes a carrier round trip, as the carrier's 
   }
   // Without the round trip ours took a few milliseconds against the carrier's CARRIER_MS and more;
   // with it both take the round trip plus database work (ours has less of that: at least half).
-  expect(median(ours)).toBeGreaterThanOrEqual(CARRIER_MS);
+  expect(median(ours)).toBeGreaterThanOrEqual(CARRIER_MS - 2);
   expect(median(ours)).toBeGreaterThan(0.5 * median(carriers));
 }, 120_000);
