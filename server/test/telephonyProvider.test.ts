@@ -148,7 +148,7 @@ describe('HTTP carrier client', () => {
   });
 
   test('releases a number with DELETE; one no longer on our account counts as released; an outage throws', async () => {
-    const ok = fakeCarrier({ 'DELETE /numbers/5085550101': [204, null] });
+    const ok = fakeCarrier({ 'DELETE /numbers/5085550101': [200, { released: true }] });
     await ok.provider.releaseNumber({ phoneNumber: '5085550101' });
     expect(ok.requests[0]).toMatchObject({ method: 'DELETE', url: '/numbers/5085550101' });
     await expect(fakeCarrier({}).provider.releaseNumber({ phoneNumber: '5085550101' })).resolves.toBeUndefined();
