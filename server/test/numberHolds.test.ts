@@ -178,6 +178,17 @@ describe('a lapsed plan’s number', () => {
     expect(released).toContain(phoneNumber);
   });
 
+  test('stays held for the owner who then changes email and deletes the account: known by the newer email', async () => {
+    const { user, phoneNumber } = await customerWithNumber('508');
+    await lapse(user, new Date(Date.now() - 40 * DAY));
+    await releaseLapsedPlanNumbers(contextOf(server), quietLog);
+    const newEmail = `moved-${user.email}`;
+    await server.db.updateTable('users').set({ email: newEmail }).where('id', '=', user.userId).execute();
+    expect((await deleteAccount(user)).statusCode).toBe(200);
+    expect(await holdOf(phoneNumber)).toMatchObject({ last_owner_user_id: null, reason: 'plan_lapsed' });
+    expect((await buy(await signUpAgain(newEmail), phoneNumber)).statusCode).toBe(200);
+  });
+
   test('an active plan’s number is never released', async () => {
     const { user, phoneNumber } = await customerWithNumber('339');
     await releaseLapsedPlanNumbers(contextOf(server), quietLog, new Date(Date.now() + 365 * DAY));

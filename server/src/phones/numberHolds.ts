@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
-import { claimEndedHolds, endReleasedHold, insertNumberHold, listHoldsOf, lockLapsedNumbers, markPhoneReleased, type HoldOwner } from '../db/queries/numberHolds';
+import { claimEndedHolds, endReleasedHold, insertNumberHold, listHoldsOf, lockLapsedNumbers, markPhoneReleased, updateHoldOwnerEmail, type HoldOwner } from '../db/queries/numberHolds';
 import { deleteUser, findUserById } from '../db/queries/users';
 import { DEFAULT_SUGGESTED_AREA_CODES } from './areaCodes';
 import { JobPoller } from '../lib/jobPoller';
@@ -44,6 +44,8 @@ export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: numbe
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) return;
     const numbers = await trx.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
+    // A number held already (a lapsed plan) stays held, known from now on by the email alone.
+    await updateHoldOwnerEmail(trx, holdOwnerOf(user));
     for (const { phone_number } of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
     await deleteUser(trx, userId);
   });

@@ -29,6 +29,11 @@ export async function insertNumberHold(
     .execute();
 }
 
+/** The owner's running holds follow the email the account has now (before the account, and its id, go). */
+export async function updateHoldOwnerEmail(db: Executor, owner: HoldOwner): Promise<void> {
+  await db.updateTable('number_holds').set({ last_owner_email_sha256: owner.emailSha256 }).where('last_owner_user_id', '=', owner.userId).execute();
+}
+
 /** The hold on a number, ended or not, until the carrier has it back. */
 export function findNumberHold(db: Executor, phoneNumber: string, options: { forUpdate?: boolean } = {}): Promise<NumberHold | undefined> {
   const query = db.selectFrom('number_holds').selectAll().where('phone_number', '=', phoneNumber);
