@@ -72,8 +72,8 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       try {
         const taken = await takenNumbersInAreaCode(ctx.db, areaCode, now);
         // The caller's own held numbers come first: still ours at the carrier, so not in its search.
-        const own = keptForCaller.filter((number) => number.startsWith(areaCode));
-        const forSale = await ctx.providers.telephony.searchNumbers({ areaCode, limit: SEARCH_LIMIT - own.length, exclude: taken });
+        const own = keptForCaller.filter((number) => number.startsWith(areaCode)).slice(0, SEARCH_LIMIT);
+        const forSale = own.length < SEARCH_LIMIT ? await ctx.providers.telephony.searchNumbers({ areaCode, limit: SEARCH_LIMIT - own.length, exclude: taken }) : [];
         numbers = [...own, ...forSale];
       } catch (error) {
         if (!(error instanceof TelephonyProviderError)) throw error;
