@@ -61,6 +61,10 @@ export interface ServerConfig extends ProviderMode {
   telephonyApiKey: string;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
+  /** A released number is held this long for its last owner before the carrier gets it back (NUMBER_HOLD_DAYS). */
+  numberHoldMs: number;
+  /** A plan lapsed (or cancelled) this long releases its number into a hold (NUMBER_LAPSE_GRACE_DAYS). */
+  numberLapseGraceMs: number;
   /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
   jobPollIntervalMs: number;
   /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
@@ -113,6 +117,8 @@ export interface RateLimitSettings {
   passwordReset: RateLimitRule;
   resendVerification: RateLimitRule;
   numberSearch: RateLimitRule;
+  /** Number purchases (POST /phones/webpurchase/{phone}): far above a customer's needs, far below a probe's. */
+  numberPurchase: RateLimitRule;
   /** Nonces for Google and Apple sign-in (perIp only). */
   socialNonce: RateLimitRule;
   signInLock: SignInLockSettings;
@@ -137,6 +143,7 @@ const MINUTE = 60_000;
 /** Receipts in the sandbox need an address; this one says it is not real. */
 export const SANDBOX_BUSINESS_ADDRESS = 'Sandbox Business Ltd, 1 Example Street, Springfield, USA (not a real address)';
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 function text(env: Env, name: string, fallback = ''): string {
   const value = env[name];
@@ -201,6 +208,7 @@ function rateLimits(env: Env): RateLimitSettings {
     passwordReset: rateLimitRule(env, 'PASSWORD_RESET', 30, 5),
     resendVerification: rateLimitRule(env, 'RESEND_VERIFICATION', 30, 5),
     numberSearch: rateLimitRule(env, 'NUMBER_SEARCH', 300, 100),
+    numberPurchase: rateLimitRule(env, 'NUMBER_PURCHASE', 30, 10),
     emailChange: rateLimitRule(env, 'EMAIL_CHANGE', 30, 5),
     socialNonce: rateLimitRule(env, 'SOCIAL_NONCE', 300, 0),
     signInLock: {
@@ -285,6 +293,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
+    numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,

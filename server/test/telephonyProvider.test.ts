@@ -147,6 +147,15 @@ describe('HTTP carrier client', () => {
     await expect(gone.provider.orderNumber({ phoneNumber: '5085550101', idempotencyKey: 'order-2' })).rejects.toThrow(new NumberUnavailableError('Number already sold.'));
   });
 
+  test('releases a number with DELETE; one no longer on our account counts as released; an outage throws', async () => {
+    const ok = fakeCarrier({ 'DELETE /numbers/5085550101': [200, { released: true }] });
+    await ok.provider.releaseNumber({ phoneNumber: '5085550101' });
+    expect(ok.requests[0]).toMatchObject({ method: 'DELETE', url: '/numbers/5085550101' });
+    await expect(fakeCarrier({}).provider.releaseNumber({ phoneNumber: '5085550101' })).resolves.toBeUndefined();
+    const down = fakeCarrier({ 'DELETE /numbers/5085550101': [503, { message: 'down' }] });
+    await expect(down.provider.releaseNumber({ phoneNumber: '5085550101' })).rejects.toBeInstanceOf(TelephonyProviderError);
+  });
+
   const details = { phoneNumber: '6175550100', accountNumber: 'A12345', pin: '4321', zip: '02110' };
 
   test('ports: filed with the details, the next look, a refusal with its message', async () => {

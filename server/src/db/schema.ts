@@ -283,6 +283,21 @@ export interface PhoneNumberReservationsTable {
   created_at: CreatedAt;
 }
 
+/** A released number held for its last owner until ends_at (migration 0910). */
+export interface NumberHoldsTable {
+  /** Primary key: one hold per number. */
+  phone_number: string;
+  /** Null once the account is deleted: then only the email digest knows the owner. */
+  last_owner_user_id: number | null;
+  /** SHA-256 (hex) of the owner's normalised email; never the address itself. */
+  last_owner_email_sha256: string;
+  reason: 'account_deleted' | 'plan_lapsed';
+  held_at: Date | string;
+  ends_at: Date | string;
+  /** The release job's lease on the ended hold, while it tells the carrier. */
+  claimed_until: NullableTimestamp;
+}
+
 export interface EsimPlansTable {
   id: Id;
   name_en: string;
@@ -473,6 +488,7 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   phones: PhonesTable;
   phone_number_reservations: PhoneNumberReservationsTable;
+  number_holds: NumberHoldsTable;
   port_requests: PortRequestsTable;
   port_request_events: PortRequestEventsTable;
   esim_plans: EsimPlansTable;

@@ -72,6 +72,7 @@ export interface RateLimits {
   passwordReset: EndpointRateLimit;
   resendVerification: EndpointRateLimit;
   numberSearch: EndpointRateLimit;
+  numberPurchase: EndpointRateLimit;
   socialNonce: EndpointRateLimit;
   emailChange: EndpointRateLimit;
 }
@@ -84,6 +85,7 @@ export function createRateLimits(settings: { windowMs: number } & Record<keyof R
     passwordReset: make('passwordReset'),
     resendVerification: make('resendVerification'),
     numberSearch: make('numberSearch'),
+    numberPurchase: make('numberPurchase'),
     socialNonce: make('socialNonce'),
     emailChange: make('emailChange'),
   };

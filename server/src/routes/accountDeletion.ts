@@ -1,6 +1,6 @@
 import type { SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
-import { deleteUser } from '../db/queries/users';
+import { deleteAccountHoldingNumbers } from '../phones/numberHolds';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
@@ -14,12 +14,13 @@ export const accountDeletionRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags: ['profile'],
         summary: "Delete the account and all of its data; revokes every token",
+        description: 'Its number is held for NUMBER_HOLD_DAYS for the same person (the same email) to take back, and for nobody else.',
         security: tokenSecurity,
         response: { 200: successSchema, ...failureResponses },
       },
     },
     async (request) => {
-      await deleteUser(ctx.db, authOf(request).userId);
+      await deleteAccountHoldingNumbers(ctx, authOf(request).userId);
       return { success: true, message: 'Your account has been deleted.' };
     },
   );

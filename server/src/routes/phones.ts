@@ -3,7 +3,8 @@ import { authOf } from '../auth/requireAuth';
 import { listHeldPhones, takenNumbersInAreaCode } from '../db/queries/phones';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
-import { DEFAULT_SUGGESTED_AREA_CODES, isUsAreaCode } from '../phones/areaCodes';
+import { isUsAreaCode } from '../phones/areaCodes';
+import { numbersHeldForUser, startNumberHoldJobs, suggestedAreaCodes } from '../phones/numberHolds';
 import { CARRIER_UNAVAILABLE, purchaseNumber } from '../phones/numberPurchase';
 import { toUsTenDigits } from '../phones/phoneNumbers';
 import { PortCompletions } from '../phones/portCompletions';
@@ -27,8 +28,15 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 
   const ports = new PortCompletions(ctx, app.log);
-  app.addHook('onReady', async () => ports.start());
-  app.addHook('onClose', async () => ports.stop());
+  const stops: (() => void)[] = [];
+  app.addHook('onReady', async () => {
+    ports.start();
+    stops.push(startNumberHoldJobs(ctx, app.log));
+  });
+  app.addHook('onClose', async () => {
+    ports.stop();
+    stops.forEach((stop) => stop());
+  });
 
   app.get<{ Params: { areaCode: string }; Reply: PhoneSearchResult }>(
     '/websearchphonesavailable/:areaCode',
@@ -56,12 +64,17 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { areaCode } = request.params;
       if (!/^[0-9]{3}$/.test(areaCode)) throw new HttpFailure(400, INVALID_AREA_CODE);
-      const suggestions = [...DEFAULT_SUGGESTED_AREA_CODES];
+      const now = new Date();
+      const keptForCaller = await numbersHeldForUser(ctx, authOf(request).userId, now);
+      const suggestions = suggestedAreaCodes(keptForCaller);
       if (!isUsAreaCode(areaCode)) return { area_code: suggestions, phone_numbers: [], note: AREA_CODE_UNAVAILABLE };
       let numbers: string[];
       try {
-        const taken = await takenNumbersInAreaCode(ctx.db, areaCode, new Date());
-        numbers = await ctx.providers.telephony.searchNumbers({ areaCode, limit: SEARCH_LIMIT, exclude: taken });
+        const taken = await takenNumbersInAreaCode(ctx.db, areaCode, now);
+        // The caller's own held numbers come first: still ours at the carrier, so not in its search.
+        const own = keptForCaller.filter((number) => number.startsWith(areaCode)).slice(0, SEARCH_LIMIT);
+        const forSale = own.length < SEARCH_LIMIT ? await ctx.providers.telephony.searchNumbers({ areaCode, limit: SEARCH_LIMIT - own.length, exclude: taken }) : [];
+        numbers = [...own, ...forSale];
       } catch (error) {
         if (!(error instanceof TelephonyProviderError)) throw error;
         request.log.warn({ err: error }, 'number search failed');
@@ -77,12 +90,16 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags: ['phones'],
         summary: 'Buy a number found by the search (needs an active subscription; one number per customer)',
-        description: 'Of two customers buying the same number at once, exactly one gets it; the other gets 409. phone_name is a label and is not stored.',
+        description:
+          'Of two customers buying the same number at once, exactly one gets it; the other gets 409. Every number that cannot be bought ' +
+          "(a customer's, one held for its last owner, one the carrier no longer has) gets the same 409 and text. phone_name is a label and is not stored. " +
+          'Limited per account and per source address (429 with Retry-After).',
         security: tokenSecurity,
         params: phoneParamSchema('phone'),
         body: { type: 'object', required: ['phone_name'], additionalProperties: false, properties: { phone_name: { type: 'string', maxLength: 100 } } },
         response: { 200: successSchema, ...failureResponses },
       },
+      preHandler: ctx.rateLimits.numberPurchase.hook((request) => `user:${authOf(request).userId}`),
     },
     async (request) => {
       const phoneNumber = toUsTenDigits(request.params.phone);

@@ -12,9 +12,15 @@ export async function holdsAnotherNumber(db: Executor, userId: number, phoneNumb
   return other !== undefined;
 }
 
-/** Whether anyone has an unexpired hold on the number. */
+/**
+ * Whether the number is spoken for without being anyone's phone: an unexpired hold during a
+ * purchase, or a released number held for its last owner (number_holds) until the carrier has it
+ * back. Nobody files a port for it meanwhile (its owner buys it back instead).
+ */
 export async function isNumberOnHold(db: Executor, phoneNumber: string, now: Date): Promise<boolean> {
-  return (await db.selectFrom('phone_number_reservations').select('user_id').where('phone_number', '=', phoneNumber).where('expires_at', '>', now).executeTakeFirst()) !== undefined;
+  const reserved = await db.selectFrom('phone_number_reservations').select('user_id').where('phone_number', '=', phoneNumber).where('expires_at', '>', now).executeTakeFirst();
+  if (reserved) return true;
+  return (await db.selectFrom('number_holds').select('phone_number').where('phone_number', '=', phoneNumber).executeTakeFirst()) !== undefined;
 }
 
 /**

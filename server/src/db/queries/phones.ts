@@ -68,14 +68,18 @@ export async function endPendingPort(db: Executor, phoneId: number, outcome: 'co
   return changed?.user_id;
 }
 
-/** Numbers of an area code that are taken here: held by a customer, or on an unexpired hold during a purchase. */
+/**
+ * Numbers of an area code that are taken here: held by a customer, on an unexpired hold during a
+ * purchase, or released and held for their last owner until the carrier has them back.
+ */
 export async function takenNumbersInAreaCode(db: Executor, areaCode: string, now: Date): Promise<Set<string>> {
   const prefix = `${areaCode}%`;
-  const [held, reserved] = await Promise.all([
+  const [held, reserved, keptForOwner] = await Promise.all([
     db.selectFrom('phones').select('phone_number').where('phone_number', 'like', prefix).where('status', 'in', HELD_PHONE_STATUSES).execute(),
     db.selectFrom('phone_number_reservations').select('phone_number').where('phone_number', 'like', prefix).where('expires_at', '>', now).execute(),
+    db.selectFrom('number_holds').select('phone_number').where('phone_number', 'like', prefix).execute(),
   ]);
-  return new Set([...held, ...reserved].map((row) => row.phone_number));
+  return new Set([...held, ...reserved, ...keptForOwner].map((row) => row.phone_number));
 }
 
 /**

@@ -54,7 +54,7 @@ export async function markEmailVerified(db: Executor, id: number, email: string)
 }
 
 /** Removes the account; every row it owns goes with it (foreign keys cascade). */
-export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteUser(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 

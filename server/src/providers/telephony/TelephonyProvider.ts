@@ -31,6 +31,11 @@ export interface TelephonyProvider {
   /** Buys a number from the carrier's inventory. Throws NumberUnavailableError when it is not for sale. */
   orderNumber(input: { phoneNumber: string; idempotencyKey: string }): Promise<void>;
   /**
+   * Gives a number on our account back to the carrier (it may sell it again). Releasing a number
+   * that is not on our account any more succeeds: a retry after a lost answer must not fail.
+   */
+  releaseNumber(input: { phoneNumber: string }): Promise<void>;
+  /**
    * Files a port-in request (or files it again with corrected details); answers the carrier's
    * reference for it and when to ask `portStatus` first. Throws PortRejectedError when the carrier
    * refuses the number outright (not portable); wrong details are a rejection at carrier review.

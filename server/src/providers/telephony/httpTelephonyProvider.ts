@@ -26,6 +26,7 @@ function tenDigits(value: unknown): string | null {
  * A thin typed client of a generic carrier REST API (Bearer authentication, JSON):
  * - GET  /numbers/available?area_code=NXX&limit=N → { numbers: [{ phone_number }] }
  * - POST /numbers/orders { phone_number } with an Idempotency-Key header → 2xx; 404/409/422: not for sale
+ * - DELETE /numbers/{phone_number} → 2xx; 404/410: not on our account (released already)
  * - POST /ports { phone_number, account_number, pin, zip } → { id, next_check_at? }; 4xx with { message }: refused
  *   outright (the number is not portable); wrong details are found later, at review
  * - GET  /ports/{id} → { status, foc_date?, rejection_code? } where status is 'submitted' (or 'pending'),
@@ -81,6 +82,11 @@ export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch
       const { status, body } = await call('/numbers/orders', { method: 'POST', body: { phone_number: phoneNumber }, headers: { 'idempotency-key': idempotencyKey } });
       if ([404, 409, 410, 422].includes(status)) throw new NumberUnavailableError(messageOf(body) ?? undefined);
       if (status >= 400) throw new TelephonyProviderError(`Carrier answered ${status} to the number order`);
+    },
+
+    async releaseNumber({ phoneNumber }) {
+      const { status } = await call(`/numbers/${encodeURIComponent(phoneNumber)}`, { method: 'DELETE' });
+      if (status >= 400 && status !== 404 && status !== 410) throw new TelephonyProviderError(`Carrier answered ${status} to the number release`);
     },
 
     async requestPort({ phoneNumber, accountNumber, pin, zip }) {

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../appContext';
+import type { Executor } from '../db/queries/executor';
+import { claimEndedHolds, endReleasedHold, insertNumberHold, listHoldsOf, lockLapsedNumbers, markPhoneReleased, updateHoldOwnerEmail, type HoldOwner } from '../db/queries/numberHolds';
+import { deleteUser, findUserById } from '../db/queries/users';
+import { DEFAULT_SUGGESTED_AREA_CODES } from './areaCodes';
+import { JobPoller } from '../lib/jobPoller';
+import { normalizeEmail } from '../lib/email';
+import type { Logger } from '../lib/logger';
+
+/** How long a release run holds the ended holds it claimed: far longer than telling the carrier takes. */
+const RELEASE_LEASE_MS = 5 * 60_000;
+/** Holds or lapsed numbers handled at a time. */
+const BATCH = 20;
+
+/** The digest a hold knows its owner's email by: the address itself is not kept. */
+export function emailSha256(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
+}
+
+export function holdOwnerOf(user: { id: number; email: string }): HoldOwner {
+  return { userId: user.id, emailSha256: emailSha256(user.email) };
+}
+
+/** The numbers held for this customer (its own, or an earlier account's with the same email), oldest first. */
+export async function numbersHeldForUser(ctx: AppContext, userId: number, now: Date): Promise<string[]> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return [];
+  return (await listHoldsOf(ctx.db, holdOwnerOf(user), now)).map((hold) => hold.phone_number);
+}
+
+/** The suggested area codes, those of the caller's held numbers first (where its number is found again). */
+export function suggestedAreaCodes(heldNumbers: readonly string[]): string[] {
+  return [...new Set([...heldNumbers.map((number) => number.slice(0, 3)), ...DEFAULT_SUGGESTED_AREA_CODES])];
+}
+
+/**
+ * Deletes the account, after holding its numbers (bought, or ported in and completed: ours at
+ * the carrier) for the owner for NUMBER_HOLD_DAYS. A port still pending is not held: the number
+ * was never ours, and holding it would keep its real owner from porting it.
+ */
+export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: number, now = new Date()): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!user) return;
+    const numbers = await trx.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
+    // A number held already (a lapsed plan) stays held, known from now on by the email alone.
+    await updateHoldOwnerEmail(trx, holdOwnerOf(user));
+    for (const { phone_number } of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
+    await deleteUser(trx, userId);
+  });
+}
+
+function hold(ctx: AppContext, trx: Executor, phoneNumber: string, owner: HoldOwner, reason: 'account_deleted' | 'plan_lapsed', now: Date): Promise<void> {
+  return insertNumberHold(trx, { phoneNumber, owner, reason, heldAt: now, endsAt: new Date(now.getTime() + ctx.config.numberHoldMs) });
+}
+
+/**
+ * Moves the numbers of customers whose plan ended NUMBER_LAPSE_GRACE_DAYS ago into holds: the
+ * number leaves the account (released) and is kept for its owner for NUMBER_HOLD_DAYS. Each
+ * batch is one transaction over rows locked with SKIP LOCKED, so of several instances running
+ * this at once, one moves each number. Answers how many were moved.
+ */
+export async function releaseLapsedPlanNumbers(ctx: AppContext, log: Logger, now = new Date()): Promise<number> {
+  const endedBy = new Date(now.getTime() - ctx.config.numberLapseGraceMs);
+  let moved = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction().execute(async (trx) => {
+      const lapsed = await lockLapsedNumbers(trx, endedBy, BATCH);
+      for (const phone of lapsed) {
+        await markPhoneReleased(trx, phone.id, now);
+        await hold(ctx, trx, phone.phone_number, holdOwnerOf({ id: phone.user_id, email: phone.email }), 'plan_lapsed', now);
+      }
+      return lapsed.length;
+    });
+    moved += batch;
+    if (batch > 0) log.info({ numbers: batch }, 'numbers of lapsed plans now held');
+    if (batch < BATCH) return moved;
+  }
+}
+
+/**
+ * Gives the numbers of ended holds back to the carrier, then drops the holds: from then on they
+ * are for sale to anyone. Each hold is claimed first (a lease), so one instance tells the carrier;
+ * a failed release is left to the lease's end and tried again. Answers how many were released.
+ */
+export async function releaseEndedHolds(ctx: AppContext, log: Logger, now = new Date()): Promise<number> {
+  const leaseEnd = new Date(now.getTime() + RELEASE_LEASE_MS);
+  let released = 0;
+  for (;;) {
+    const batch = await claimEndedHolds(ctx.db, now, leaseEnd, BATCH);
+    for (const { phone_number } of batch) {
+      try {
+        await ctx.providers.telephony.releaseNumber({ phoneNumber: phone_number });
+        await endReleasedHold(ctx.db, phone_number, leaseEnd);
+        released += 1;
+      } catch (error) {
+        log.warn({ err: error }, 'held number not released yet: tried again after its lease');
+      }
+    }
+    if (batch.length < BATCH) return released;
+  }
+}
+
+/** Runs both at start and every JOB_POLL_INTERVAL_MS, on every instance. Returns the function that stops it. */
+export function startNumberHoldJobs(ctx: AppContext, log: Logger): () => void {
+  const poller = new JobPoller('number holds', ctx.config.jobPollIntervalMs, ctx.background, async () => {
+    await releaseLapsedPlanNumbers(ctx, log);
+    const released = await releaseEndedHolds(ctx, log);
+    if (released > 0) log.info({ numbers: released }, 'held numbers released to the carrier');
+  });
+  poller.start({ runAtOnce: true });
+  return () => poller.stop();
+}
