@@ -41,8 +41,8 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     /**
      * Not in SPEC §7: proves this session's customer is the account's owner for the next minutes
-     * (the current password, or a fresh provider ID token). Start it untracked (useProveIdentity),
-     * so that the proof never stays in the store.
+     * (the current password, or a fresh provider ID token); its refusals are shown in place
+     * (useProveIdentity).
      */
     reauthenticate: build.mutation<SuccessResponse, OwnerProof>({
       query: (body) => ({ url: REAUTH_URL, method: 'POST', body }),

@@ -12,9 +12,9 @@ import { useAppDispatch } from '../../state/hooks';
 export type ProofOutcome = { kind: 'proven' } | { kind: 'unsupported' } | { kind: 'refused'; status: ApiError['status'] | undefined; failure: string };
 
 /**
- * Sends a proof of identity ("sudo mode"). Untracked: RTK Query would otherwise keep the password
- * or ID token in the store as the mutation's argument (DevTools redacts actions; the store holds
- * nothing to redact).
+ * Sends a proof of identity ("sudo mode"). RTK Query keeps no mutation argument in the store, but
+ * its actions carry the password or ID token: Redux DevTools shows them redacted (redactSecrets:
+ * current_password, id_token). Untracked: nothing reads this call's state from the store.
  */
 export function useProveIdentity(): (proof: OwnerProof) => Promise<ProofOutcome> {
   const dispatch = useAppDispatch();
