@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { identityCheckPending, settleIdentityCheck, subscribeToIdentityCheck } from '../api/identityCheck';
 import { lazyWidget } from '../components/staging/lazyParts';
+import { selectToken } from '../session/sessionSlice';
+import { useAppSelector } from '../state/hooks';
 import { themed } from '../theme/loadMuiTheme';
 
 // Loaded only when a guarded call has been refused: most visits never need it.
@@ -10,15 +12,23 @@ const ConfirmIdentityDialog = lazyWidget(() =>
   ),
 );
 
+const notAsking = () => false;
+
 /**
  * Where the base query's question 'Confirm it's you' is answered (api/identityCheck): one dialog
  * for the whole app, whatever screen's call was refused. While it is mounted, refused calls ask.
  */
 export function IdentityCheckHost() {
-  const asking = useSyncExternalStore(subscribeToIdentityCheck, identityCheckPending);
+  // Prerendered screens (and their hydration) never ask.
+  const asking = useSyncExternalStore(subscribeToIdentityCheck, identityCheckPending, notAsking);
+  const signedIn = Boolean(useAppSelector(selectToken));
   useEffect(() => {
     // A dialog whose code cannot load cannot answer: the refused calls end with their refusal.
     if (asking) ConfirmIdentityDialog.preload().catch(() => settleIdentityCheck(false));
   }, [asking]);
-  return asking ? <ConfirmIdentityDialog onSettled={settleIdentityCheck} /> : null;
+  useEffect(() => {
+    // Signed out meanwhile (a 401 elsewhere, another tab): there is no one left to ask.
+    if (asking && !signedIn) settleIdentityCheck(false);
+  }, [asking, signedIn]);
+  return asking && signedIn ? <ConfirmIdentityDialog onSettled={settleIdentityCheck} /> : null;
 }

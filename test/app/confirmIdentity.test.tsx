@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { identityCheckPending } from '../../src/api/identityCheck';
+import { sessionCleared } from '../../src/session/sessionSlice';
 import { buildEsimRecord, buildProfile } from '../factories';
 import { recordRequests, summarise } from '../mocks/requestRecorder';
 import { accountChangesAccepted, esimCustomer, identityGuard, socialNoncesIssued } from '../mocks/scenarios';
@@ -82,6 +84,17 @@ describe("'Confirm it's you' for a refused guarded call", () => {
     await user.type(within(await confirmDialog()).getByLabelText('Current password'), 'my-Secret-1');
     await user.keyboard('{Enter}');
     expect(await qrCode()).toBeInTheDocument();
+  });
+
+  it('signed out while it asks (a 401 elsewhere): the dialog goes, the refusal stands', async () => {
+    const { store } = openEsimPageAfterTheWindow();
+    await confirmDialog();
+    act(() => {
+      store.dispatch(sessionCleared());
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument());
+    expect(identityCheckPending()).toBe(false);
   });
 
   it('the password never stays in the store', async () => {
