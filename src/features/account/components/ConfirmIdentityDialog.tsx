@@ -34,7 +34,7 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await prove(values);
-    // A backend without the proof cannot take one: the refusal stands.
+    // Proven: the refused call goes again. No proof endpoint (404): the refusal stands.
     if (outcome.kind !== 'refused') onSettled(outcome.kind === 'proven');
   });
   // A provider sign-in is the proof itself: it goes as soon as it is there.
