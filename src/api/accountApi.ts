@@ -1,5 +1,6 @@
 import type {
   BlockedNumber,
+  OwnerProof,
   CardTokenUpdate,
   Profile,
   ProfileUpdate,
@@ -11,6 +12,7 @@ import type {
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { invalidates, provides } from './tags';
+import { REAUTH_URL } from './withIdentityCheck';
 
 /** The signed-in customer's own account: profile, email, password, greeting, blocked numbers. */
 export const accountApi = baseApi.injectEndpoints({
@@ -36,6 +38,14 @@ export const accountApi = baseApi.injectEndpoints({
     updatePassword: build.mutation<SuccessResponse, UpdatePasswordRequest>({
       query: (body) => ({ url: '/account/update-password', method: 'POST', body }),
       invalidatesTags: [...invalidates.updatePassword],
+    }),
+    /**
+     * Not in SPEC §7: proves this session's customer is the account's owner for the next minutes
+     * (the current password, or a fresh provider ID token); its refusals are shown in place
+     * (useProveIdentity).
+     */
+    reauthenticate: build.mutation<SuccessResponse, OwnerProof>({
+      query: (body) => ({ url: REAUTH_URL, method: 'POST', body }),
     }),
     deleteAccount: build.mutation<SuccessResponse, void>({
       query: () => ({ url: '/user/webdelete', method: 'GET' }),

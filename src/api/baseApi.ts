@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './apiError';
 import { baseQuery, internalWithoutFailureText } from './baseQuery';
 import { cacheSeconds, tagTypes } from './tags';
+import { withIdentityCheck } from './withIdentityCheck';
 
 /**
  * The one API slice. Endpoints are injected per resource (src/api/*Api.ts) so that every
@@ -9,7 +10,7 @@ import { cacheSeconds, tagTypes } from './tags';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: withIdentityCheck(baseQuery),
   tagTypes,
   keepUnusedDataFor: cacheSeconds.default,
   endpoints: () => ({}),

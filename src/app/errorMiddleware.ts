@@ -20,6 +20,8 @@ export const reportedByScreen = new Set<string>([
   'issueSocialNonce',
   // Issue 25 §1: asked by the live stream, not by the customer; it retries or goes without, quietly.
   'getEventTicket',
+  // The delete dialog and 'Confirm it's you' show a refused proof of identity on the field.
+  'reauthenticate',
 ]);
 
 interface RejectedMeta {

@@ -56,6 +56,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
       'saveCardToken',
       'updateEmail',
       'updatePassword',
+      'reauthenticate',
       'deleteAccount',
       'uploadGreeting',
       'blockNumbers',

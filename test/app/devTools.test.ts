@@ -35,12 +35,14 @@ async function loadStoreWithFakeExtension() {
     throw new Error('store module not loaded');
   };
   let signIn: (typeof import('../../src/api/authApi'))['authApi']['endpoints']['signIn'] | undefined;
+  let reauthenticate: (typeof import('../../src/api/accountApi'))['accountApi']['endpoints']['reauthenticate'] | undefined;
   await jest.isolateModulesAsync(async () => {
     ({ makeStore } = await import('../../src/app/store'));
     signIn = (await import('../../src/api/authApi')).authApi.endpoints.signIn;
+    reauthenticate = (await import('../../src/api/accountApi')).accountApi.endpoints.reauthenticate;
   });
-  if (!signIn) throw new Error('api module not loaded');
-  return { seen, makeStore, signIn };
+  if (!signIn || !reauthenticate) throw new Error('api module not loaded');
+  return { seen, makeStore, signIn, reauthenticate };
 }
 
 afterEach(() => {
@@ -92,5 +94,23 @@ describe('Redux DevTools', () => {
     expect(shownActions).toContain('<redacted>');
     expect(shownActions).not.toContain('secret-token-123');
     expect(shownActions).not.toContain('hunter22');
+  });
+
+  it.each([
+    ['a current password', { current_password: 'my-Secret-1' }, 'my-Secret-1'],
+    ['a provider ID token', { id_token: 'eyJ.fresh.google' }, 'eyJ.fresh.google'],
+  ])('shows a proof of identity (POST /account/reauth) with %s redacted, in its actions and the state', async (_case, proof, secret) => {
+    server.use(http.post(apiUrl('/account/reauth'), () => HttpResponse.json({ success: true, reauthenticated_until: '2026-11-28T12:10:00.000Z' })));
+    const { seen, makeStore, reauthenticate } = await loadStoreWithFakeExtension();
+    const { store } = makeStore({ preloadedSession: { token: 'tok-1' }, devTools: true });
+    const options = seen.options as DevToolsOptions;
+
+    await store.dispatch(reauthenticate.initiate(proof, { track: false }));
+
+    expect(JSON.stringify(seen.actions)).toContain(secret);
+    const shownActions = JSON.stringify(seen.actions.map((action) => options.actionSanitizer(action)));
+    expect(shownActions).toContain('reauthenticate');
+    expect(shownActions).not.toContain(secret);
+    expect(JSON.stringify(options.stateSanitizer(store.getState()))).not.toContain(secret);
   });
 });

@@ -27,6 +27,15 @@ describe('redactSecrets', () => {
     expect(JSON.stringify(output)).not.toMatch(/hunter22|tok_visa|"rc"|"tok"/);
   });
 
+  it("redacts a proof of identity's password or ID token from the actions of POST /account/reauth", () => {
+    const pending = (originalArgs: object) => ({
+      type: 'api/executeMutation/pending',
+      meta: { arg: { type: 'mutation', endpointName: 'reauthenticate', originalArgs, track: false } },
+    });
+    expect(redactSecrets(pending({ current_password: 'my-Secret-1' })).meta.arg.originalArgs).toEqual({ current_password: REDACTED });
+    expect(redactSecrets(pending({ id_token: 'eyJ.google.token' })).meta.arg.originalArgs).toEqual({ id_token: REDACTED });
+  });
+
   it('redacts the live stream\'s ticket wherever it appears (issue 25 §1)', () => {
     const fulfilled = {
       type: 'api/executeMutation/fulfilled',

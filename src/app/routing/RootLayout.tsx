@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { FeedbackOutlet } from '../../components/feedback/FeedbackOutlet';
 import { Header } from '../../components/layout/Header';
+import { IdentityCheckHost } from '../IdentityCheckHost';
 import { RouteNoticeAlert } from './RouteNoticeAlert';
 import { useScrollToTop } from './useScrollToTop';
 
-/** The root route: what every page shares (header, scroll reset, redirect notices). */
+/** The root route: what every page shares (header, scroll reset, redirect notices, the 'Confirm it's you' dialog). */
 export function RootLayout() {
   useScrollToTop();
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
       <RouteNoticeAlert />
       <Outlet />
       <FeedbackOutlet />
+      <IdentityCheckHost />
     </>
   );
 }

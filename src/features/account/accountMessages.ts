@@ -26,4 +26,12 @@ export const accountMessages = {
   alreadyBlocked: 'This number is already blocked.',
   providerConfirmationRequired: 'Please confirm with Google or Apple first',
   authorizeError: 'Authorize Error.',
+  // Not in the spec: what deleting does beyond SPEC's confirmation, and the proof asked first.
+  deleteDetails:
+    'Every chat, call, plan and credit is deleted, and you are signed out on every device. Your number is held for you for 90 days in case you come back.',
+  deleteProofByPassword: 'Enter your current password to delete your account.',
+  deleteProofByProvider: 'Confirm it is you to delete your account.',
+  confirmIdentityTitle: "Confirm it's you",
+  confirmIdentityByPassword: 'For your security, enter your current password to go on.',
+  confirmIdentityByProvider: 'For your security, confirm it is you to go on.',
 } as const;

@@ -43,6 +43,11 @@ function ownerRule<T extends OwnerValues>(confirmBy: ConfirmBy) {
 
 const ownerFields = { currentPassword: yup.string().defined(), idToken: yup.string().defined() };
 
+/** The proof alone: what the delete dialog and 'Confirm it's you' ask before a guarded action. */
+export function ownerProofSchema(confirmBy: ConfirmBy): yup.ObjectSchema<OwnerValues> {
+  return yup.object(ownerFields).test(ownerRule<OwnerValues>(confirmBy));
+}
+
 export interface EmailValues extends OwnerValues {
   email: string;
 }

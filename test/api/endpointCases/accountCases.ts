@@ -57,6 +57,15 @@ export const accountCases: EndpointCase[] = [
     returns: success,
   },
   {
+    endpoint: 'reauthenticate',
+    kind: 'mutation',
+    auth: 'required',
+    start: (store) => store.dispatch(accountApi.endpoints.reauthenticate.initiate({ current_password: 'Old#Secret' }, { track: false })),
+    sends: { method: 'POST', path: '/account/reauth', json: { current_password: 'Old#Secret' } },
+    answer: success,
+    returns: success,
+  },
+  {
     endpoint: 'deleteAccount',
     kind: 'mutation',
     auth: 'required',

@@ -37,7 +37,7 @@ export function blockedNumbers(numbers: BlockedNumber[] = []): HttpHandler[] {
   return [http.get(apiUrl('/webgetblockednumber'), answer(numbers))];
 }
 
-/** Every change to the account succeeds: name, card, email, password, deletion, greeting, blocking. */
+/** Every change to the account succeeds: name, card, email, password, proof of identity, deletion, greeting, blocking. */
 export function accountChangesAccepted(): HttpHandler[] {
   return [
     http.put(apiUrl('/user/webprofile/'), accepted),
@@ -45,6 +45,7 @@ export function accountChangesAccepted(): HttpHandler[] {
     http.post(apiUrl('/webupdateemail'), accepted),
     http.post(apiUrl('/account/update-password'), accepted),
     http.get(apiUrl('/user/webdelete'), accepted),
+    http.post(apiUrl('/account/reauth'), reauthenticated),
     http.post(apiUrl('/webvmgreeting/'), accepted),
     http.post(apiUrl('/websaveblocknumber'), accepted),
     http.post(apiUrl('/webunblocknumber'), accepted),
@@ -55,4 +56,43 @@ export function accountChangesAccepted(): HttpHandler[] {
 export function currentPasswordWrong(): HttpHandler[] {
   const refused = () => HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
   return [http.post(apiUrl('/webupdateemail'), refused), http.post(apiUrl('/account/update-password'), refused)];
+}
+
+const REAUTH_WINDOW_MS = 10 * 60_000;
+
+/** POST /account/reauth accepts the proof (the sudo window's end is a fixed time: nothing reads it). */
+export const reauthenticated = () =>
+  HttpResponse.json({ success: true, message: 'Thank you: you can go on.', reauthenticated_until: new Date(Date.UTC(2026, 10, 28, 12) + REAUTH_WINDOW_MS).toISOString() });
+
+/** POST /account/reauth refuses the proof: a wrong current password (403), or locked out (429). */
+export function reauthRefused(status: 403 | 429 = 403): HttpHandler[] {
+  const failure = status === 403 ? 'Your current password is not correct.' : 'Too many attempts. Try again in 15 minutes.';
+  const headers: Record<string, string> = status === 429 ? { 'Retry-After': '900' } : {};
+  return [http.post(apiUrl('/account/reauth'), () => HttpResponse.json({ failure }, { status, headers }))];
+}
+
+/** A backend of SPEC §7 only: there is no POST /account/reauth. */
+export function reauthMissing(): HttpHandler[] {
+  return [http.post(apiUrl('/account/reauth'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 }))];
+}
+
+/**
+ * A server in "sudo mode": `guarded` answers 403 'Please confirm your password first.' until this
+ * session has proven its identity at POST /account/reauth (a current password other than
+ * `wrongPassword`, or an ID token); then it goes to the handlers beneath.
+ */
+export function identityGuard(guarded: { method: 'get' | 'post'; path: string }[], wrongPassword = 'wrong-password'): HttpHandler[] {
+  let proven = false;
+  return [
+    http.post(apiUrl('/account/reauth'), async ({ request }) => {
+      const proof = (await request.json()) as { current_password?: string; id_token?: string };
+      if (proof.current_password === wrongPassword) return HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
+      if (!proof.current_password && !proof.id_token) return HttpResponse.json({ failure: 'Please confirm your password first.' }, { status: 400 });
+      proven = true;
+      return reauthenticated();
+    }),
+    ...guarded.map(({ method, path }) =>
+      http[method](apiUrl(path), () => (proven ? undefined : HttpResponse.json({ failure: 'Please confirm your password first.' }, { status: 403 }))),
+    ),
+  ];
 }

@@ -8,29 +8,50 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDeleteAccountMutation } from '../../../api/accountApi';
+import { useDeleteAccountMutation, useGetProfileQuery } from '../../../api/accountApi';
+import { FormMessage } from '../../../components/forms/FormMessage';
 import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { accountMessages } from '../accountMessages';
+import { emptyOwnerValues, providersOf } from '../ownerProof';
+import { useIdentityProofForm } from '../useIdentityProofForm';
+import { OwnerProofInput } from './OwnerProofInput';
 
-/** DELETE, confirmed in a popup; success ends the session and goes to /login (SPEC §4). */
+const ERROR_ID = 'delete-account-error';
+
+/**
+ * DELETE, confirmed in a popup that asks for the current password (or a fresh Google or Apple
+ * sign-in) and proves it at POST /account/reauth before SPEC §7's deletion; a backend without that
+ * endpoint deletes as the spec says. Success ends the session and goes to /login (SPEC §4).
+ */
 export function DeleteAccountTab() {
   const [confirming, setConfirming] = useState(false);
-  const [deleteAccount, deletion] = useDeleteAccountMutation();
+  const [deleteAccount] = useDeleteAccountMutation();
+  const { data: profile } = useGetProfileQuery();
+  const { form, confirmBy, message, providerSignIn, prove } = useIdentityProofForm(profile);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const confirm = async () => {
+  const close = () => {
+    setConfirming(false);
+    // Nothing typed outlives the popup.
+    form.reset(emptyOwnerValues);
+    providerSignIn.forget();
+  };
+
+  const confirm = form.handleSubmit(async (values) => {
+    const outcome = await prove(values);
+    if (outcome.kind === 'refused') return;
     try {
       await deleteAccount().unwrap();
       dispatch(sessionCleared());
       navigate(paths.login, { replace: true });
     } catch {
       // The error middleware has shown the failure.
-      setConfirming(false);
+      close();
     }
-  };
+  });
 
   return (
     <Box>
@@ -38,19 +59,42 @@ export function DeleteAccountTab() {
       <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
         DELETE
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
-        <DialogTitle id="delete-account-title">Delete account</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-account-text">{accountMessages.deleteConfirm}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" loading={deletion.isLoading} onClick={() => void confirm()}>
-            OK
-          </Button>
-        </DialogActions>
+      <Dialog
+        open={confirming}
+        onClose={close}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text delete-account-details"
+      >
+        <Box component="form" noValidate aria-labelledby="delete-account-title" onSubmit={(event) => void confirm(event)}>
+          <DialogTitle id="delete-account-title">Delete account</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="delete-account-text">{accountMessages.deleteConfirm}</DialogContentText>
+            <DialogContentText id="delete-account-details" sx={{ mt: 1 }}>
+              {accountMessages.deleteDetails}
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 2, mb: 2 }}>
+              {confirmBy === 'provider' ? accountMessages.deleteProofByProvider : accountMessages.deleteProofByPassword}
+            </DialogContentText>
+            <OwnerProofInput
+              confirmBy={confirmBy}
+              providers={profile ? providersOf(profile) : []}
+              control={form.control}
+              formMessageId={message && ERROR_ID}
+              providerSignIn={providerSignIn}
+            />
+            <FormMessage id={ERROR_ID} message={message} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} autoFocus>
+              Cancel
+            </Button>
+            <Button type="submit" color="error" variant="contained" loading={form.formState.isSubmitting}>
+              OK
+            </Button>
+          </DialogActions>
+        </Box>
       </Dialog>
     </Box>
   );

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
+import { renderApp, signedInSession } from '../../app/renderApp';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure, blockedNumbers, featureFlag } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, blockedNumbers } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 import { blockedNumbersThatChange } from './accountServer';
@@ -117,44 +117,5 @@ describe('Account page: blocking a number by hand (issue 23)', () => {
     expect(screen.getByLabelText('Number to block')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Number to block')).toHaveAccessibleDescription(message);
     expect(requests.count()).toBe(0);
-  });
-});
-
-describe('Account page: Delete account', () => {
-  const confirmation =
-    'Are you sure you want to delete your account? Your number, your plan and your remaining credits will be lost. This action cannot be undone.';
-
-  it('DELETE asks first; Cancel closes the popup and deletes nothing', async () => {
-    const { user } = await openTab('Delete account');
-    const requests = recordRequests();
-    await user.click(screen.getByRole('button', { name: 'DELETE' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
-    expect(dialog).toHaveAccessibleDescription(confirmation);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.count()).toBe(0);
-  });
-
-  it('OK deletes the account, clears the session and goes to /login', async () => {
-    const { user, router, store } = await openTab('Delete account', ...featureFlag('migration_mode', false));
-    const requests = recordRequests();
-    await user.click(screen.getByRole('button', { name: 'DELETE' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-
-    await expectLandedOn(router, 'Log in', '/login');
-    expect(store.getState().session.token).toBeNull();
-    expect((await requests.requests())[0]).toMatchObject({ method: 'GET', path: '/user/webdelete' });
-  });
-
-  it('a refused deletion shows the failure and keeps the session', async () => {
-    const { user, router, store } = await openTab('Delete account', ...answersFailure('/user/webdelete', 'Cancel your plan first'));
-    await user.click(screen.getByRole('button', { name: 'DELETE' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-
-    expect(await screen.findByText('Cancel your plan first')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/account');
-    expect(store.getState().session.token).not.toBeNull();
   });
 });

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useGetProfileQuery } from '../../../api/accountApi';
+import { FormMessage } from '../../../components/forms/FormMessage';
+import type { SocialProviderName } from '../../../contract/api';
+import { accountMessages } from '../accountMessages';
+import { providersOf } from '../ownerProof';
+import { useIdentityProofForm } from '../useIdentityProofForm';
+import { OwnerProofInput } from './OwnerProofInput';
+
+const TITLE_ID = 'confirm-identity-title';
+const TEXT_ID = 'confirm-identity-text';
+const ERROR_ID = 'confirm-identity-error';
+
+interface ConfirmIdentityDialogProps {
+  /** true once the server has accepted the proof (the refused call is sent again), false on Cancel. */
+  onSettled(confirmed: boolean): void;
+}
+
+/**
+ * 'Confirm it's you': a guarded action (buying eSIM data, the eSIM's activation code) was refused
+ * for want of a recent proof of identity. The current password, or a fresh Google or Apple sign-in
+ * for an account without one, goes to POST /account/reauth; the screen behind keeps what it had.
+ */
+export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps) {
+  const { data: profile } = useGetProfileQuery();
+  const { form, confirmBy, message, providerSignIn, prove } = useIdentityProofForm(profile);
+  const byProvider = confirmBy === 'provider';
+
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await prove(values);
+    // Proven: the refused call goes again. No proof endpoint (404): the refusal stands.
+    if (outcome.kind !== 'refused') onSettled(outcome.kind === 'proven');
+  });
+  // A provider sign-in is the proof itself: it goes as soon as it is there.
+  const signInConfirmed = {
+    ...providerSignIn,
+    onConfirmed(provider: SocialProviderName, idToken: string) {
+      providerSignIn.onConfirmed(provider, idToken);
+      void submit();
+    },
+  };
+  const cancel = () => onSettled(false);
+
+  return (
+    <Dialog open onClose={cancel} fullWidth maxWidth="xs" aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID}>
+      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={TITLE_ID}>{accountMessages.confirmIdentityTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={TEXT_ID} sx={{ mb: 2 }}>
+            {byProvider ? accountMessages.confirmIdentityByProvider : accountMessages.confirmIdentityByPassword}
+          </DialogContentText>
+          <OwnerProofInput
+            confirmBy={confirmBy}
+            providers={profile ? providersOf(profile) : []}
+            control={form.control}
+            formMessageId={message && ERROR_ID}
+            providerSignIn={signInConfirmed}
+            autoFocus
+          />
+          <FormMessage id={ERROR_ID} message={message} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel}>Cancel</Button>
+          {!byProvider && (
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              CONFIRM
+            </Button>
+          )}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
