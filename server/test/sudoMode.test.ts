@@ -4,6 +4,7 @@ import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecap
 import { createSocialUser, sandboxIdToken } from './helpers/accountChanges';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { setupTestServer, type TestServer } from './helpers/testServer';
+import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { authHeader, createSignedInUser, signIn, type SignedInUser } from './helpers/users';
 
 // A session token alone (stolen, or left signed in) must not delete the account, buy an eSIM on
@@ -138,6 +139,20 @@ describe('the proof', () => {
     expect((await esimDetails(other)).json()).toEqual(CONFIRM_FIRST);
     expect((await deleteAccount(other)).json()).toEqual(CONFIRM_FIRST);
     expect((await profile(user.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('on two instances of one database', () => {
+  const { server: first, other: second } = twoServersOnOneDatabase({}, () => ({ clock: () => now }));
+
+  test('a proof given on one instance is honoured by the other at once, though it keeps the session in memory', async () => {
+    const user = await createSignedInUser(first);
+    const details = () => second.app.inject({ method: 'GET', url: '/api/esim/details', headers: user.headers });
+    expect((await details()).statusCode).toBe(200);
+    minutesPass(11);
+    expect((await details()).json()).toEqual(CONFIRM_FIRST);
+    expect((await reauth(first, user.headers, { current_password: user.password })).statusCode).toBe(200);
+    expect((await details()).statusCode).toBe(200);
   });
 });
 
