@@ -38,9 +38,9 @@ export const accountDeletionRoutes: RouteModule = async (app, ctx) => {
         const answered = afterAnswer(reply);
         ctx.background.run('account deleted notice', async () => {
           await answered;
-          await ctx.providers.mail.send(
-            accountDeletedEmail(ctx.config, { to: user.email, deletedAt, phoneNumbers: phones.map((phone) => phone.phone_number), numbersHeldUntil: null }),
-          );
+          // No hold on a released number is configured here, so the mail names no date.
+          const numbersHeldUntil = null;
+          await ctx.providers.mail.send(accountDeletedEmail(ctx.config, { to: user.email, deletedAt, phoneNumbers: phones.map((phone) => phone.phone_number), numbersHeldUntil }));
         });
       }
       return { success: true, message: 'Your account has been deleted.' };
