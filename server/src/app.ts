@@ -41,7 +41,7 @@ export interface AppDeps {
   providers?: Providers;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogDestination;
-  /** The clock of the attempt counters, in ms since the epoch (tests move it). */
+  /** The clock of the attempt counters and of proofs of identity, in ms since the epoch (tests move it). */
   clock?: () => number;
   /** Stops a purchase at a step (purchaseDurability.test.ts); the app's own does nothing. */
   pausePoint?: PausePoint;
@@ -141,6 +141,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     heavyReads: new PerUserConcurrency(),
     changes,
     pausePoint: deps.pausePoint ?? noPause,
+    clock: deps.clock ?? Date.now,
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);

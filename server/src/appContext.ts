@@ -30,4 +30,6 @@ export interface AppContext {
   changes: ChangeHub;
   /** Where a purchase may be stopped by a test (billing/pausePoint.ts); does nothing unless a test supplies one. */
   pausePoint: PausePoint;
+  /** Now, in ms since the epoch: Date.now, or the clock a test moves (AppDeps.clock). Proofs of identity are timed by it. */
+  clock: () => number;
 }

@@ -73,6 +73,13 @@ export interface ServerConfig extends ProviderMode {
   sessionIdleMs: number;
   /** ...and at the latest this long after sign-in. */
   sessionAbsoluteMs: number;
+  /** How long a proof of identity (a sign-in, POST /account/reauth) lets a session delete the account or buy an eSIM (REAUTH_MINUTES). */
+  reauthMs: number;
+  /**
+   * Request headers a trusted proxy sets to the caller's place (e.g. cf-ipcity, cf-ipcountry),
+   * lower case, read for the new-device email; empty: the place is never told.
+   */
+  locationHeaders: string[];
   emailVerificationTtlMs: number;
   passwordResetTtlMs: number;
   signInTokenTtlMs: number;
@@ -219,6 +226,21 @@ function rateLimits(env: Env): RateLimitSettings {
   };
 }
 
+/** REAUTH_MINUTES: 0 would make every proof useless at once, so at least 1. */
+function reauthMinutes(env: Env): number {
+  const minutes = integer(env, 'REAUTH_MINUTES', 10);
+  if (minutes === 0) throw new Error('Environment variable REAUTH_MINUTES must be at least 1 (minutes).');
+  return minutes;
+}
+
+/** LOCATION_HEADERS: a comma list of header names (letters, digits, dashes), lower-cased as Node gives them. */
+function locationHeaders(env: Env): string[] {
+  const names = list(env, 'LOCATION_HEADERS').map((name) => name.toLowerCase());
+  const bad = names.find((name) => !/^[a-z0-9-]{1,64}$/.test(name));
+  if (bad !== undefined) throw new Error(`Environment variable LOCATION_HEADERS must list header names (letters, digits, dashes), got "${bad}".`);
+  return names;
+}
+
 /** A configured device-cookie key must be long enough to be a key: 32 characters or more. */
 function deviceCookieSecret(env: Env): string {
   const secret = text(env, 'DEVICE_COOKIE_SECRET');
@@ -299,6 +321,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
+    reauthMs: reauthMinutes(env) * MINUTE,
+    locationHeaders: locationHeaders(env),
     emailVerificationTtlMs: integer(env, 'EMAIL_VERIFICATION_TTL_HOURS', 48) * HOUR,
     passwordResetTtlMs: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 30) * MINUTE,
     signInTokenTtlMs: integer(env, 'SIGN_IN_TOKEN_TTL_MINUTES', 15) * MINUTE,

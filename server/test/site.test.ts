@@ -163,6 +163,7 @@ describe('the API around the routes', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/account/request-password-reset',
+        '/api/account/reauth',
         '/api/account/confirm-email-change',
         '/api/account/resend-verification/',
         '/api/account/reset-password',

@@ -124,6 +124,11 @@ export class PasswordAttempts {
     return this.deps.devices.remember(request, reply, userId);
   }
 
+  /** Whether this browser holds a genuine device cookie of `userId` (a browser that signed in to it before). */
+  async isKnownDevice(request: FastifyRequest, userId: number): Promise<boolean> {
+    return (await this.deps.devices.deviceOf(request, userId)) !== null;
+  }
+
   /** Where an attempt at `account`'s password comes from: a known device of it, or an unknown browser. */
   private async attemptOf(request: FastifyRequest, account: PasswordAccount): Promise<PasswordAttempt> {
     return { account, ip: request.ip, knownDevice: await this.knownDeviceOf(request, account.userId) };

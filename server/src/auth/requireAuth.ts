@@ -14,6 +14,8 @@ export interface AuthContext {
   chatsVersion: number;
   /** The user's billing history version when the request began (see migrations/0850_billing_history_versions.ts). */
   billingHistoryVersion: number;
+  /** The session's latest proof of identity (migration 0900), null for none: see requireRecentProof.ts. */
+  reauthenticatedAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -42,7 +44,14 @@ export function createRequireAuth(sessions: SessionCache, { optional = false } =
     const session = await sessions.find(tokenHash, now);
     if (!session) throw new HttpFailure(401, SESSION_ENDED);
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, session.id, now);
-    request.auth = { userId: session.user_id, sessionId: session.id, callLogVersion: session.call_log_version, chatsVersion: session.chats_version, billingHistoryVersion: session.billing_history_version };
+    request.auth = {
+      userId: session.user_id,
+      sessionId: session.id,
+      callLogVersion: session.call_log_version,
+      chatsVersion: session.chats_version,
+      billingHistoryVersion: session.billing_history_version,
+      reauthenticatedAt: session.reauthenticated_at === null ? null : new Date(session.reauthenticated_at),
+    };
   };
 }
 

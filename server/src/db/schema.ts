@@ -60,6 +60,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The caller's address at sign-in as the server sees it (TRUST_PROXY); null likewise. */
   ip: string | null;
+  /** The session's latest proof of identity: its sign-in or POST /account/reauth (migration 0900); null for none. */
+  reauthenticated_at: NullableTimestamp;
 }
 
 /** A single-use ticket that opens one live-activity stream (migration 0810). */

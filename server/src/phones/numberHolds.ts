@@ -39,16 +39,24 @@ export function suggestedAreaCodes(heldNumbers: readonly string[]): string[] {
  * the carrier) for the owner for NUMBER_HOLD_DAYS. A port still pending is not held: the number
  * was never ours, and holding it would keep its real owner from porting it.
  */
-export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: number, now = new Date()): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: number, now = new Date()): Promise<DeletedAccountNumbers | null> {
+  return ctx.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
-    if (!user) return;
+    if (!user) return null;
     const numbers = await trx.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
     // A number held already (a lapsed plan) stays held, known from now on by the email alone.
     await updateHoldOwnerEmail(trx, holdOwnerOf(user));
     for (const { phone_number } of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
     await deleteUser(trx, userId);
+    return { email: user.email, heldNumbers: numbers.map((row) => row.phone_number), heldUntil: new Date(now.getTime() + ctx.config.numberHoldMs) };
   });
+}
+
+/** What a deletion did: the address to tell, and the numbers now held for it until when. */
+export interface DeletedAccountNumbers {
+  email: string;
+  heldNumbers: string[];
+  heldUntil: Date;
 }
 
 function hold(ctx: AppContext, trx: Executor, phoneNumber: string, owner: HoldOwner, reason: 'account_deleted' | 'plan_lapsed', now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
+import { RECENT_PROOF_REQUIRED, requireRecentProof } from '../auth/requireRecentProof';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
 import { installedImeiOf } from '../esim/esimInstallation';
@@ -93,9 +94,12 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     '/webpurchaseesim',
     {
       onRequest: ctx.requireAuth,
+      // Before the reCAPTCHA and the idempotency key are looked at: a refusal spends neither.
+      preHandler: requireRecentProof(ctx),
       schema: {
         tags: ['esim'],
         summary: 'Buy an eSIM with the card on file or a one-time card_token (one per account; idempotent by Idempotency-Key)',
+        description: RECENT_PROOF_REQUIRED,
         security: tokenSecurity,
         headers: idempotencyHeaderSchema,
         body: {
@@ -125,9 +129,12 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     '/esim/details',
     {
       onRequest: ctx.requireAuth,
+      // The activation code installs the customer's data plan on any phone.
+      preHandler: requireRecentProof(ctx),
       schema: {
         tags: ['esim'],
         summary: "The caller's eSIM: activation code, IMEI of the phone it is installed on (asked from the operator until known), ICCID, the plan's data (success false when there is none)",
+        description: RECENT_PROOF_REQUIRED,
         security: tokenSecurity,
         response: { 200: esimRecordSchema, ...failureResponses },
       },

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import { accountDeletionRoutes } from './accountDeletion';
+import { accountReauthRoutes } from './accountReauth';
 import { activeSessionRoutes } from './activeSessions';
 import { blockedNumberRoutes } from './blockedNumbers';
 import { callRoutes } from './calls';
@@ -39,6 +40,7 @@ export const routeModules: RouteModule[] = [
   passwordResetRoutes,
   profileRoutes,
   emailChangeRoutes,
+  accountReauthRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
   migrationRedirectRoutes,

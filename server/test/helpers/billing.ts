@@ -36,6 +36,7 @@ export function contextOf(server: TestServer): AppContext {
     // Never listening either: nothing kept.
     changes: new ChangeHub(),
     pausePoint: noPause,
+    clock: Date.now,
   };
 }
 

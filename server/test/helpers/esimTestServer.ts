@@ -1,4 +1,4 @@
-import { createApp } from '../../src/app';
+import { createApp, type AppDeps } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { updateUser } from '../../src/db/queries/users';
 import type { Logger } from '../../src/lib/logger';
@@ -95,15 +95,15 @@ export interface EsimTestServer {
   operator: TestEsimOperator;
 }
 
-/** Like setupTestServer, with a test card processor and a switchable eSIM operator. */
-export function setupEsimTestServer(): EsimTestServer {
+/** Like setupTestServer, with a test card processor and a switchable eSIM operator (and, when given, a test's clock). */
+export function setupEsimTestServer(deps: Pick<AppDeps, 'clock'> = {}): EsimTestServer {
   const setup = { server: {} as TestServer, payments: testPayments(), operator: testEsimOperator() };
   beforeAll(async () => {
     const dataDir = await createTestDataDir();
     const config = testConfig(dataDir);
     const db = await openDatabase(config);
     const providers = { ...createProviders(config, quietLog, db), payments: setup.payments.provider, esim: setup.operator.provider };
-    const app = await createApp(config, { db, providers });
+    const app = await createApp(config, { ...deps, db, providers });
     Object.assign(setup.server, { app, config, dataDir, db });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {

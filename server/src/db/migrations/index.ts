@@ -16,6 +16,7 @@ import * as sessionDevices from './0800_session_devices';
 import * as eventTickets from './0810_event_tickets';
 import * as portRequests from './0820_port_requests';
 import * as billingHistoryVersions from './0850_billing_history_versions';
+import * as sessionReauthentication from './0900_session_reauthentication';
 import * as numberHolds from './0910_number_holds';
 import * as socialLinkProof from './0930_social_link_proof';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0810_event_tickets': eventTickets,
   '0820_port_requests': portRequests,
   '0850_billing_history_versions': billingHistoryVersions,
+  '0900_session_reauthentication': sessionReauthentication,
   '0910_number_holds': numberHolds,
   '0930_social_link_proof': socialLinkProof,
 };

@@ -7,18 +7,31 @@ export interface SessionDevice {
   ip: string | null;
 }
 
-export async function insertSession(db: Kysely<Database>, userId: number, tokenHash: string, expiresAt: Date, device?: SessionDevice): Promise<void> {
-  await db
+/**
+ * A new session; its id. `reauthenticatedAt` is the sign-in's time when a sign-in makes it (a
+ * sign-in proves who holds the session); sessions made otherwise have no proof.
+ */
+export async function insertSession(
+  db: Kysely<Database>,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  device?: SessionDevice,
+  reauthenticatedAt: Date | null = null,
+): Promise<number> {
+  const row = await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, user_agent: device?.userAgent ?? null, ip: device?.ip ?? null })
-    .execute();
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, user_agent: device?.userAgent ?? null, ip: device?.ip ?? null, reauthenticated_at: reauthenticatedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
  * A live session, with what every authenticated request may need to know about its user, and
  * what a kept copy needs to tell on its own when it lapses (auth/sessionCache.ts).
  */
-export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at' | 'expires_at'> & {
+export type LiveSession = Pick<Session, 'id' | 'user_id' | 'last_used_at' | 'expires_at' | 'reauthenticated_at'> & {
   /**
    * Read here, with the session (and kept with it by auth/sessionCache.ts), so that serving a kept
    * call log costs no query of its own (routes/calls.ts).
@@ -39,6 +52,7 @@ export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Da
       's.user_id',
       's.last_used_at',
       's.expires_at',
+      's.reauthenticated_at',
       // A scalar subquery, not a join: PGlite plans it in well under half the time, and every
       // authenticated request the session cache cannot answer waits for this query.
       eb.selectFrom('users as u').select('u.call_log_version').whereRef('u.id', '=', 's.user_id').$asScalar().$notNull().as('call_log_version'),
@@ -54,6 +68,17 @@ export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Da
 
 export async function touchSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Records a proof of identity on the session (POST /account/reauth); announced like every session change. */
+export async function markReauthenticated(db: Kysely<Database>, sessionId: number, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ reauthenticated_at: at }).where('id', '=', sessionId).execute();
+}
+
+/** Whether the user had a session before `sessionId` (any, even ended): false for an account's first sign-in. */
+export async function hadEarlierSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const earlier = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('id', '<', sessionId).limit(1).executeTakeFirst();
+  return earlier !== undefined;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
