@@ -15,6 +15,7 @@ import * as billingRecords from './0710_billing_records';
 import * as sessionDevices from './0800_session_devices';
 import * as eventTickets from './0810_event_tickets';
 import * as portRequests from './0820_port_requests';
+import * as portRequestExpiry from './0920_port_request_expiry';
 import * as billingHistoryVersions from './0850_billing_history_versions';
 
 /**
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0810_event_tickets': eventTickets,
   '0820_port_requests': portRequests,
   '0850_billing_history_versions': billingHistoryVersions,
+  '0920_port_request_expiry': portRequestExpiry,
 };
