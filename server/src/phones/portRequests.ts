@@ -202,7 +202,9 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
     claimedPhoneId = null;
   }
   if (!checked) throw new Error('resubmission checked nothing');
-  const { before, details } = checked;
+  const { details } = checked;
+  // The request as filed: with the claim it made, if it made one.
+  const before = { ...checked.before, phone_id: claimedPhoneId ?? checked.before.phone_id };
 
   let filing: { portId: string; nextCheckAt: Date };
   try {
@@ -214,11 +216,11 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
       await refuseForGood(ctx, before, now);
       return answer(ctx, before.id);
     }
-    if (!ours) await putBack(ctx, before, claimedPhoneId);
+    if (!ours) await putBack(ctx, checked.before, claimedPhoneId);
     log.warn({ err: error }, 'port resubmission failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
-  await filed(ctx, ports, { ...before, phone_id: claimedPhoneId ?? before.phone_id }, filing, now);
+  await filed(ctx, ports, before, filing, now);
   return answer(ctx, before.id);
 }
 
