@@ -137,3 +137,19 @@ describe('PORT_UNFIXED_EXPIRY_DAYS', () => {
     expect(waitingExpiry({ portUnfixedExpiryDays: 1 }, now)).toEqual({ expiresAt: new Date('2026-12-02T10:00:00Z'), dueAt: now });
   });
 });
+
+describe('the port job', () => {
+  // PORT_UNFIXED_EXPIRY_DAYS=0: a waiting request is due at once, so the job every instance polls
+  // (JOB_POLL_INTERVAL_MS) cancels it without being called here.
+  const polling = setupTestServer({ PORT_UNFIXED_EXPIRY_DAYS: '0', JOB_POLL_INTERVAL_MS: '100' });
+
+  test('cancels waiting requests on its own, each instance polling', async () => {
+    const user = await createSignedInUser(polling);
+    const asked = await polling.app.inject({ method: 'GET', url: `/api/portphone/${freshNumber()}`, headers: user.headers });
+    expect(asked.statusCode).toBe(200);
+    const codeOf = async () => (await polling.db.selectFrom('port_requests').select('rejection_code').where('user_id', '=', user.userId).executeTakeFirstOrThrow()).rejection_code;
+    // Bounded by many poll intervals, not by how long the machine takes.
+    for (let waited = 0; waited < 10_000 && (await codeOf()) !== 'expired'; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await codeOf()).toBe('expired');
+  });
+});
