@@ -151,5 +151,5 @@ describe('the port job', () => {
     // Bounded by many poll intervals, not by how long the machine takes.
     for (let waited = 0; waited < 10_000 && (await codeOf()) !== 'expired'; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await codeOf()).toBe('expired');
-  });
+  }, 20_000);
 });
