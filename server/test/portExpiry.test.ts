@@ -1,10 +1,11 @@
 import type { PortRequest } from '../../src/contract/api';
+import { migrations } from '../src/db/migrations';
 import { formatExpiryDay } from '../src/emails/phoneEmails';
 import { settlePort } from '../src/phones/portCompletions';
 import { expireUnfixedPorts, waitingExpiry } from '../src/phones/portExpiry';
 import { contextOf, quietLog } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
-import { setupTestServer } from './helpers/testServer';
+import { setupTestServer, type TestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
 // A port request waiting for the customer's details or fix is cancelled after
@@ -24,7 +25,8 @@ const create = (user: SignedInUser, number: string, pin: string) =>
 const resubmit = (user: SignedInUser, id: string, payload: Record<string, string>) =>
   server.app.inject({ method: 'POST', url: `/api/portphone/requests/${id}/resubmit`, headers: user.headers, payload });
 const list = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/portphone/requests', headers: user.headers })).json<PortRequest[]>();
-const webphones = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/webphones', headers: user.headers })).json<unknown>();
+const webphonesOf = async (on: TestServer, user: SignedInUser) => (await on.app.inject({ method: 'GET', url: '/api/webphones', headers: user.headers })).json<unknown>();
+const webphones = (user: SignedInUser) => webphonesOf(server, user);
 /** The port emails to `user` (the number's emails only), once every background send is done. */
 async function portMailsTo(user: SignedInUser) {
   await server.app.backgroundTasks.idle();
@@ -152,4 +154,38 @@ describe('the port job', () => {
     for (let waited = 0; waited < 10_000 && (await codeOf()) !== 'expired'; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await codeOf()).toBe('expired');
   }, 20_000);
+});
+
+describe('the migration', () => {
+  const migrated = setupTestServer();
+
+  test('gives requests already waiting 7 days from then, and drops the claims of those without details', async () => {
+    const user = await createSignedInUser(migrated);
+    const other = await createSignedInUser(migrated);
+    const migration = migrations['0920_port_request_expiry'];
+    await migration.down?.(migrated.db);
+    const claim = async (userId: number, phoneNumber: string) =>
+      (await migrated.db.insertInto('phones').values({ user_id: userId, phone_number: phoneNumber, status: 'port_pending', origin: 'ported' }).returning('id').executeTakeFirstOrThrow()).id;
+    const request = async (userId: number, phoneNumber: string, phoneId: number, status: 'rejected' | 'submitted', code: string | null) =>
+      migrated.db
+        .insertInto('port_requests')
+        .values({ user_id: userId, phone_id: phoneId, phone_number: phoneNumber, account_number: null, pin: null, zip: null, status, rejection_code: code })
+        .execute();
+    // As before: a details-less request and a rejected detail each claimed their number.
+    await request(user.userId, '6177000001', await claim(user.userId, '6177000001'), 'rejected', 'details_missing');
+    await request(other.userId, '6177000002', await claim(other.userId, '6177000002'), 'rejected', 'pin_mismatch');
+    await request(other.userId, '6177000003', await claim(other.userId, '6177000003'), 'submitted', null);
+    const migratedAt = Date.now();
+    await migration.up(migrated.db);
+
+    const rows = await migrated.db.selectFrom('port_requests').select(['phone_number', 'phone_id', 'expires_at', 'expiry_due_at']).orderBy('phone_number').execute();
+    const days = (at: Date | null) => (at === null ? null : Math.round((new Date(at).getTime() - migratedAt) / DAY));
+    expect(rows.map((row) => ({ number: row.phone_number, claimed: row.phone_id !== null, expiresIn: days(row.expires_at), dueIn: days(row.expiry_due_at) }))).toEqual([
+      { number: '6177000001', claimed: false, expiresIn: 7, dueIn: 5 },
+      { number: '6177000002', claimed: true, expiresIn: 7, dueIn: 5 },
+      { number: '6177000003', claimed: true, expiresIn: null, dueIn: null },
+    ]);
+    // The details-less one is still its owner's number in the making.
+    expect(await webphonesOf(migrated, user)).toEqual([{ phone_number: '6177000001', status: 'port_pending' }]);
+  });
 });
