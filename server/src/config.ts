@@ -56,6 +56,8 @@ export interface ServerConfig extends ProviderMode {
   greetingMaxBytes: number;
   /** Sandbox port requests complete this long after they are made. */
   portCompletionDelayMs: number;
+  /** A port request waiting for the customer's details or fix is cancelled after this many days. */
+  portUnfixedExpiryDays: number;
   /** Carrier REST API for numbers and ports; both empty: the sandbox carrier. */
   telephonyApiUrl: string;
   telephonyApiKey: string;
@@ -312,6 +314,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyWebhookSecret: text(env, 'TELEPHONY_WEBHOOK_SECRET'),
     greetingMaxBytes: integer(env, 'GREETING_MAX_BYTES', 5 * 1024 * 1024),
     portCompletionDelayMs: integer(env, 'PORT_COMPLETION_DELAY_MS', 60_000),
+    portUnfixedExpiryDays: integer(env, 'PORT_UNFIXED_EXPIRY_DAYS', 7),
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),

@@ -18,6 +18,9 @@ const search = (user: SignedInUser, code: string) => server.app.inject({ method:
 const numbersFound = async (user: SignedInUser, code: string) => (await search(user, code)).json<PhoneSearchResult>().phone_numbers;
 const buy = (user: SignedInUser, phone: string) => server.app.inject({ method: 'POST', url: `/api/phones/webpurchase/${phone}`, headers: user.headers, payload: { phone_name: 'Mine' } });
 const port = (user: SignedInUser, phone: string) => server.app.inject({ method: 'GET', url: `/api/portphone/${phone}`, headers: user.headers });
+/** A port filed with complete details: the carrier is asked, and a number that is ours is refused as the carrier refuses. */
+const portWithDetails = (user: SignedInUser, phone: string) =>
+  server.app.inject({ method: 'POST', url: '/api/portphone/requests', headers: user.headers, payload: { phone_number: phone, account_number: 'A1', pin: phone.slice(-4), zip: '02110' } });
 const phonesOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/webphones', headers: user.headers })).json<Phone[]>();
 const deleteAccount = (user: SignedInUser) => server.app.inject({ method: 'GET', url: '/api/user/webdelete', headers: user.headers });
 const holdOf = (phoneNumber: string) => server.db.selectFrom('number_holds').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
@@ -68,7 +71,7 @@ describe('a deleted account’s number', () => {
     const refused = await buy(other, phoneNumber);
     expect({ status: refused.statusCode, body: refused.body }).toEqual(await carrierRefusal(other));
     expect(refused.json()).toEqual({ failure: NUMBER_UNAVAILABLE });
-    const ported = await port(other, phoneNumber);
+    const ported = await portWithDetails(other, phoneNumber);
     expect({ status: ported.statusCode, body: ported.json() }).toEqual({ status: 400, body: { failure: PORT_REFUSED } });
     expect(await phonesOf(other)).toEqual([]);
   });

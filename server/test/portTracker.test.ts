@@ -207,6 +207,9 @@ describe('the wire form (property-based)', () => {
           carrier_port_id: 'p',
           scheduled_for: null,
           rejection_code: 'pin_mismatch',
+          expires_at: new Date(0),
+          expiry_warned_at: null,
+          expiry_due_at: null,
           created_at: new Date(0),
           updated_at: new Date(0),
         };

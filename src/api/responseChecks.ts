@@ -189,6 +189,8 @@ const portRequest = shape({
   ),
   // Steps of a status this SPA does not know are left out rather than failing the page.
   timeline: optional((value) => (Array.isArray(value) ? value.filter((entry) => isObject(entry) && portStatuses.has(entry.status as string) && typeof entry.at === 'string') : INVALID), []),
+  // When a waiting request is cancelled: absent from a backend that does not cancel, and anything but text is no date.
+  expires_at: (value) => (typeof value === 'string' ? value : null),
   created_at: optional(text, ''),
   updated_at: optional(text, ''),
 });

@@ -417,7 +417,7 @@ export interface CreatePortRequest {
 export type ResubmitPortRequest = Partial<Omit<CreatePortRequest, 'phone_number'>>;
 
 export interface PortRejection {
-  /** Machine-readable: 'pin_mismatch', 'account_mismatch', 'zip_mismatch', 'details_missing', 'not_portable'… */
+  /** Machine-readable: 'pin_mismatch', 'account_mismatch', 'zip_mismatch', 'details_missing', 'not_portable', 'expired' (waited too long for the customer)… */
   code: string;
   /** Plain words: why the carrier refused. */
   reason: string;
@@ -447,6 +447,12 @@ export interface PortRequest {
   scheduled_for: string | null;
   rejection: PortRejection | null;
   timeline: PortTimelineEntry[];
+  /**
+   * While the request waits for the customer (details never given, or a rejection they can fix):
+   * when it is cancelled unless fixed (ISO 8601). Null or absent otherwise, and from a backend
+   * that does not cancel. A cancelled one is 'rejected' with the rejection code 'expired'.
+   */
+  expires_at?: string | null;
   created_at: string;
   updated_at: string;
 }

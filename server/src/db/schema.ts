@@ -266,6 +266,12 @@ export interface PortRequestsTable {
   /** 'YYYY-MM-DD' (a date column, read back as a string: see db/database). */
   scheduled_for: string | null;
   rejection_code: string | null;
+  /** While waiting for the customer (details, or a fixable rejection): when it is cancelled unless fixed. */
+  expires_at: NullableTimestamp;
+  /** When the customer was told it will soon be cancelled. */
+  expiry_warned_at: NullableTimestamp;
+  /** When the expiry job next looks at it (claimed by moving it a lease ahead). */
+  expiry_due_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

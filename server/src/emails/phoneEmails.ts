@@ -72,3 +72,31 @@ export function portRejectedEmail(config: ServerConfig, to: string, phoneNumber:
     links: [link],
   };
 }
+
+/** 'Dec 3, 2026': the day a waiting request is cancelled (UTC, as the server counts it). */
+export function formatExpiryDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+}
+
+/** A request waiting for the customer's details or fix is cancelled soon unless they add them. */
+export function portExpiryWarningEmail(config: ServerConfig, to: string, phoneNumber: string, expiresAt: Date): MailMessage {
+  const link = trackerLink(config);
+  const day = formatExpiryDay(expiresAt);
+  return {
+    to,
+    subject: `The transfer of ${formatUsNumber(phoneNumber)} will be cancelled on ${day}`,
+    text: `The transfer of ${formatUsNumber(phoneNumber)} will be cancelled on ${day} unless you add the details: ${link}\n\nQuestions? Write to ${config.supportEmail}.`,
+    links: [link],
+  };
+}
+
+/** The request waited too long for the customer's details or fix: cancelled, the number released. */
+export function portExpiredEmail(config: ServerConfig, to: string, phoneNumber: string): MailMessage {
+  const link = `${config.publicUrl}/app/area-code`;
+  return {
+    to,
+    subject: `The transfer of ${formatUsNumber(phoneNumber)} was cancelled`,
+    text: `The details your current carrier needs for ${formatUsNumber(phoneNumber)} were not added in time, so we cancelled the transfer. You can start it again, or pick a new number: ${link}\n\nQuestions? Write to ${config.supportEmail}.`,
+    links: [link],
+  };
+}

@@ -7,6 +7,7 @@ import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 import type { MailMessage } from '../providers/mail/Mailer';
 import type { CarrierPortStatus } from '../providers/telephony/TelephonyProvider';
+import { expireUnfixedPorts, waitingExpiry } from './portExpiry';
 import { isFixable, portRejectionOf, REJECTED_RECHECK_MS } from './portRejections';
 
 /** A port the carrier still reports pending is asked about again after this long. */
@@ -70,6 +71,8 @@ export async function settlePort(ctx: AppContext, phoneId: number, log: Logger):
 
   const now = new Date();
   const ended = answer.status === 'completed' || (answer.status === 'rejected' && !isFixable(answer.code));
+  // A rejection the customer can fix waits for it, for a while only (phones/portExpiry.ts).
+  const waiting = answer.status === 'rejected' && !ended ? waitingExpiry(ctx.config, now) : null;
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const won = await advancePortRequest(
       trx,
@@ -80,6 +83,7 @@ export async function settlePort(ctx: AppContext, phoneId: number, log: Logger):
         rejection_code: answer.status === 'rejected' ? portRejectionOf(answer.code).code : null,
         // The carrier needs the PIN no more once the port has ended.
         ...(ended ? { pin: null } : {}),
+        ...(waiting ? { expires_at: waiting.expiresAt, expiry_warned_at: null, expiry_due_at: waiting.dueAt } : {}),
         updated_at: now,
       },
     );
@@ -129,7 +133,8 @@ export async function settleDuePorts(ctx: AppContext, log: Logger, now = new Dat
  * PORT_COMPLETION_DELAY_MS). The due times live in the database (phones.port_completes_at) and
  * every instance polls for due ones every JOB_POLL_INTERVAL_MS, so a port completes on time
  * whichever instance took the request, and within one interval if that instance has died.
- * The instance that took it also looks at the due time itself, in case that comes sooner.
+ * The instance that took it also looks at the due time itself, in case that comes sooner. The
+ * same poll cancels requests that waited too long for the customer (expireUnfixedPorts).
  */
 export class PortCompletions {
   private readonly poller: JobPoller;
@@ -137,6 +142,7 @@ export class PortCompletions {
   constructor(ctx: AppContext, log: Logger) {
     this.poller = new JobPoller('port completions', ctx.config.jobPollIntervalMs, ctx.background, async () => {
       await settleDuePorts(ctx, log, new Date(), (at) => this.poller.runAt(at));
+      await expireUnfixedPorts(ctx, log, new Date());
     });
   }
 

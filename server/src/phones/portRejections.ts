@@ -25,6 +25,12 @@ const REJECTIONS: Record<string, Omit<PortRejection, 'code'>> = {
     fix: 'Enter the ZIP code of the service address your current carrier has on file.',
     fields: ['zip'],
   },
+  // Not the carrier's: the request waited for the customer's details or fix too long (phones/portExpiry.ts).
+  expired: {
+    reason: 'The details your current carrier needs were not added in time, so we cancelled this transfer.',
+    fix: 'Start the transfer again with your account number, transfer PIN and ZIP code, or choose a new number.',
+    fields: [],
+  },
   not_portable: {
     reason: 'Your current carrier cannot transfer this number.',
     fix: 'Keep the number with your current carrier, or choose a new number.',

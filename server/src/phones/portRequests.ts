@@ -1,6 +1,5 @@
 import type { PortRequest } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
-import { isNumberOnHold } from '../db/queries/phoneReservations';
 import { deletePhone, insertPortPendingPhone, setPortDue } from '../db/queries/phones';
 import {
   addPortRequestEvent,
@@ -21,7 +20,9 @@ import type { Logger } from '../lib/logger';
 import { PortRejectedError } from '../providers/telephony/TelephonyProvider';
 import { CARRIER_UNAVAILABLE, checkPortAllowed, PORT_REFUSED } from './numberPurchase';
 import { PORT_CLAIM_LEASE_MS, type PortCompletions } from './portCompletions';
-import { portRejectionOf, REJECTED_RECHECK_MS } from './portRejections';
+import { numberIsOurs } from './numberIsOurs';
+import { NOT_WAITING, waitingExpiry } from './portExpiry';
+import { portRejectionOf } from './portRejections';
 
 /** The losing carrier's details of a port, as the customer typed them (validated by the route). */
 export interface PortDetailsInput {
@@ -47,6 +48,7 @@ export function toPortRequest(row: PortRequestRow, events: readonly PortRequestE
     scheduled_for: row.scheduled_for,
     rejection: row.status === 'rejected' && row.rejection_code ? portRejectionOf(row.rejection_code) : null,
     timeline: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
+    expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -73,63 +75,75 @@ async function mailOwner(ctx: AppContext, userId: number, build: (email: string)
 }
 
 /**
- * Files a port-in request. The number is recorded at once as the caller's (phones, port_pending),
- * so that nobody else can buy or port it meanwhile, with its request. Without details (SPEC's GET
- * /portphone/{number}), the request is at once rejected as 'details_missing', so that the tracker
- * asks for them, and the carrier is not asked. With details the carrier is asked: if it refuses
- * the number, both records are removed again and the answer is SPEC's refusal.
+ * Files a port-in request. Without details (SPEC's GET /portphone/{number}), the request is
+ * recorded at once as rejected 'details_missing', so that the tracker asks for them; it claims no
+ * number (anyone may ask for any number: that blocks nobody and tells nothing) and the carrier is
+ * not asked; it expires unless the details come (phones/portExpiry.ts). With details, the number
+ * is claimed (phones, port_pending: its unique index lets one customer at a time) and the carrier
+ * asked, whether or not the number is ours; a number that is ours ends exactly as the carrier's
+ * refusal does (both records removed, SPEC's refusal), and so tells nothing either.
  */
 export async function filePortRequest(ctx: AppContext, ports: PortCompletions, userId: number, phoneNumber: string, details: PortDetailsInput | null, log: Logger): Promise<PortRequest> {
   const now = new Date();
-  let request: PortRequestRow;
+  if (!details) return recordWaitingRequest(ctx, userId, phoneNumber, now);
+
+  let request: PortRequestRow | null;
   try {
     request = await ctx.db.transaction().execute(async (trx) => {
       await checkPortAllowed(trx, userId);
-      if (await isNumberOnHold(trx, phoneNumber, now)) throw new HttpFailure(400, PORT_REFUSED);
+      if (await numberIsOurs(trx, phoneNumber, now)) return null;
       // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
-      const dueAt = new Date(now.getTime() + (details ? PORT_CLAIM_LEASE_MS : REJECTED_RECHECK_MS));
-      const phoneId = await insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: dueAt });
-      const row = await insertPortRequest(trx, {
-        userId,
-        phoneId,
-        phoneNumber,
-        accountNumber: details?.accountNumber ?? null,
-        pin: details?.pin ?? null,
-        zip: details?.zip ?? null,
-        status: details ? 'submitted' : 'rejected',
-        rejectionCode: details ? null : 'details_missing',
-      });
-      if (!details) {
-        await addPortRequestEvent(trx, row.id, 'submitted', now);
-        await addPortRequestEvent(trx, row.id, 'rejected', now);
-      }
-      return row;
+      const phoneId = await insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) });
+      return insertPortRequest(trx, { userId, phoneId, phoneNumber, ...detailColumns(details), status: 'submitted', rejectionCode: null });
     });
   } catch (error) {
-    // The number is held here already, by someone: answered as the carrier's refusal is.
-    if (isUniqueViolation(error)) throw new HttpFailure(400, PORT_REFUSED);
-    throw error;
-  }
-
-  if (!details) {
-    await mailOwner(ctx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
-    return answer(ctx, request.id);
+    // Claimed by someone else meanwhile: ours, as above.
+    if (!isUniqueViolation(error)) throw error;
+    request = null;
   }
 
   let filing: { portId: string; nextCheckAt: Date };
   try {
     filing = await ctx.providers.telephony.requestPort({ phoneNumber, ...details });
+    if (!request) throw new PortRejectedError('the number is ours');
   } catch (error) {
-    await deletePortRequest(ctx.db, request.id);
-    if (request.phone_id !== null) await deletePhone(ctx.db, request.phone_id);
+    if (request) {
+      await deletePortRequest(ctx.db, request.id);
+      if (request.phone_id !== null) await deletePhone(ctx.db, request.phone_id);
+    }
     if (error instanceof PortRejectedError) {
-      log.info({ reason: error.message }, 'port request refused by the carrier');
+      log.info({ reason: error.message }, 'port request refused');
       throw new HttpFailure(400, PORT_REFUSED);
     }
     log.warn({ err: error }, 'port request failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
   await filed(ctx, ports, request, filing, now);
+  return answer(ctx, request.id);
+}
+
+const detailColumns = (details: PortDetailsInput) => ({ accountNumber: details.accountNumber, pin: details.pin, zip: details.zip });
+
+/** A request without details: waiting for them, claiming nothing, answered alike for every number. */
+async function recordWaitingRequest(ctx: AppContext, userId: number, phoneNumber: string, now: Date): Promise<PortRequest> {
+  const request = await ctx.db.transaction().execute(async (trx) => {
+    await checkPortAllowed(trx, userId);
+    const row = await insertPortRequest(trx, {
+      userId,
+      phoneId: null,
+      phoneNumber,
+      accountNumber: null,
+      pin: null,
+      zip: null,
+      status: 'rejected',
+      rejectionCode: 'details_missing',
+      expiry: waitingExpiry(ctx.config, now),
+    });
+    await addPortRequestEvent(trx, row.id, 'submitted', now);
+    await addPortRequestEvent(trx, row.id, 'rejected', now);
+    return row;
+  });
+  await mailOwner(ctx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
   return answer(ctx, request.id);
 }
 
@@ -147,35 +161,62 @@ async function filed(ctx: AppContext, ports: PortCompletions, request: PortReque
 /**
  * Files a rejected request again with corrected details (those given replace the stored ones).
  * Only the owner's rejected request whose rejection names fields can be; others are 404 (any
- * customer's but the caller's) or 409. A carrier outage puts the rejection back as it was.
+ * customer's but the caller's) or 409. A request that claims no number yet (it waited for details)
+ * claims it now; the carrier is asked in every case, and a number that is ours (someone else's
+ * claim) ends as the carrier's refusal does: rejected 'not_portable'. A carrier outage puts the
+ * request back as it was.
  */
 export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletions, userId: number, publicId: string, changes: Partial<PortDetailsInput>, log: Logger): Promise<PortRequest> {
   const now = new Date();
-  const { before, details } = await ctx.db.transaction().execute(async (trx) => {
-    const row = await lockOwnPortRequest(trx, userId, publicId);
-    if (!row) throw new HttpFailure(404, PORT_REQUEST_NOT_FOUND);
-    if (row.status !== 'rejected') throw new HttpFailure(409, PORT_NOT_REJECTED);
-    if (!row.rejection_code || portRejectionOf(row.rejection_code).fields.length === 0 || row.phone_id === null) throw new HttpFailure(409, PORT_NOT_FIXABLE);
-    const phone = await trx.selectFrom('phones').select('status').where('id', '=', row.phone_id).executeTakeFirst();
-    if (phone?.status !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
-    const merged = { accountNumber: changes.accountNumber ?? row.account_number, pin: changes.pin ?? row.pin, zip: changes.zip ?? row.zip };
-    if (merged.accountNumber === null || merged.pin === null || merged.zip === null) throw new HttpFailure(400, PORT_DETAILS_INCOMPLETE);
-    // Filing now: the settle job leaves it alone (no carrier reference) until the carrier answers.
-    await updatePortRequest(trx, row.id, { status: 'submitted', carrier_port_id: null, rejection_code: null, scheduled_for: null, account_number: merged.accountNumber, pin: merged.pin, zip: merged.zip, updated_at: now });
-    await setPortDue(trx, row.phone_id, new Date(now.getTime() + PORT_CLAIM_LEASE_MS));
-    return { before: row, details: { accountNumber: merged.accountNumber, pin: merged.pin, zip: merged.zip } };
-  });
+  let checked: { before: PortRequestRow; details: PortDetailsInput } | undefined;
+  let claimedPhoneId: number | null = null;
+  let ours = false;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await lockOwnPortRequest(trx, userId, publicId);
+      if (!row) throw new HttpFailure(404, PORT_REQUEST_NOT_FOUND);
+      if (row.status !== 'rejected') throw new HttpFailure(409, PORT_NOT_REJECTED);
+      if (!row.rejection_code || portRejectionOf(row.rejection_code).fields.length === 0 || row.expires_at === null) throw new HttpFailure(409, PORT_NOT_FIXABLE);
+      if (row.phone_id !== null) {
+        const phone = await trx.selectFrom('phones').select('status').where('id', '=', row.phone_id).executeTakeFirst();
+        if (phone?.status !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
+      }
+      const { accountNumber = row.account_number, pin = row.pin, zip = row.zip } = changes;
+      if (accountNumber === null || pin === null || zip === null) throw new HttpFailure(400, PORT_DETAILS_INCOMPLETE);
+      checked = { before: row, details: { accountNumber, pin, zip } };
+
+      // A request waiting for details claims its number now, unless the number is ours.
+      let phoneId = row.phone_id;
+      const dueAt = new Date(now.getTime() + PORT_CLAIM_LEASE_MS);
+      if (phoneId !== null) await setPortDue(trx, phoneId, dueAt);
+      else if (await numberIsOurs(trx, row.phone_number, now)) ours = true;
+      else phoneId = claimedPhoneId = await insertPortPendingPhone(trx, { userId, phoneNumber: row.phone_number, requestedAt: now, completesAt: dueAt });
+      if (ours) return;
+      // Filing now: the settle job leaves it alone (no carrier reference) until the carrier answers.
+      await updatePortRequest(trx, row.id, { status: 'submitted', phone_id: phoneId, carrier_port_id: null, rejection_code: null, scheduled_for: null, account_number: accountNumber, pin, zip, ...NOT_WAITING, updated_at: now });
+    });
+  } catch (error) {
+    // Claimed by someone else meanwhile (the unique index): ours, as above.
+    if (!isUniqueViolation(error) || !checked) throw error;
+    ours = true;
+    claimedPhoneId = null;
+  }
+  if (!checked) throw new Error('resubmission checked nothing');
+  const { details } = checked;
+  // The request as filed: with the claim it made, if it made one.
+  const before = { ...checked.before, phone_id: claimedPhoneId ?? checked.before.phone_id };
 
   let filing: { portId: string; nextCheckAt: Date };
   try {
     filing = await ctx.providers.telephony.requestPort({ phoneNumber: before.phone_number, ...details });
+    if (ours) throw new PortRejectedError('the number is ours');
   } catch (error) {
     if (error instanceof PortRejectedError) {
-      log.info({ reason: error.message }, 'port resubmission refused by the carrier');
+      log.info({ reason: error.message }, 'port resubmission refused');
       await refuseForGood(ctx, before, now);
       return answer(ctx, before.id);
     }
-    await updatePortRequest(ctx.db, before.id, { status: 'rejected', carrier_port_id: before.carrier_port_id, rejection_code: before.rejection_code, updated_at: before.updated_at });
+    if (!ours) await putBack(ctx, checked.before, claimedPhoneId);
     log.warn({ err: error }, 'port resubmission failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
@@ -183,10 +224,27 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
   return answer(ctx, before.id);
 }
 
-/** The carrier refused the number itself: the request ends rejected, the number is released, the PIN forgotten. */
+/** A resubmission the carrier could not take: the request waits as it did, and a claim it made is dropped. */
+async function putBack(ctx: AppContext, before: PortRequestRow, claimedPhoneId: number | null): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePortRequest(trx, before.id, {
+      status: 'rejected',
+      phone_id: before.phone_id,
+      carrier_port_id: before.carrier_port_id,
+      rejection_code: before.rejection_code,
+      expires_at: before.expires_at,
+      expiry_warned_at: before.expiry_warned_at,
+      expiry_due_at: before.expiry_due_at,
+      updated_at: before.updated_at,
+    });
+    if (claimedPhoneId !== null) await deletePhone(trx, claimedPhoneId);
+  });
+}
+
+/** The carrier refused the number itself (or it is ours): the request ends rejected, its claim is released, the PIN forgotten. */
 async function refuseForGood(ctx: AppContext, request: PortRequestRow, at: Date): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await updatePortRequest(trx, request.id, { status: 'rejected', rejection_code: 'not_portable', pin: null, updated_at: at });
+    await updatePortRequest(trx, request.id, { status: 'rejected', rejection_code: 'not_portable', pin: null, ...NOT_WAITING, updated_at: at });
     await addPortRequestEvent(trx, request.id, 'submitted', at);
     await addPortRequestEvent(trx, request.id, 'rejected', at);
     if (request.phone_id !== null) {

@@ -1,6 +1,7 @@
 import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { listHeldPhones, takenNumbersInAreaCode } from '../db/queries/phones';
+import { waitingUnclaimedNumbers } from '../db/queries/portRequests';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import { isUsAreaCode } from '../phones/areaCodes';
@@ -117,8 +118,9 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
         tags: ['phones'],
         summary: "Request the transfer of an existing US number (10 digits, or 11 with a leading 1), without the carrier's details: recorded as rejected 'details_missing' until they are given (POST /portphone/requests/{portRequestId}/resubmit)",
         description:
-          'Needs an active subscription, or a checkout in progress (a verified customer without a number). Every number that cannot be ' +
-          'transferred, ours included, is refused with the same 400 and text.',
+          'Needs an active subscription, or a checkout in progress (a verified customer without a number). Claims no number and asks no ' +
+          'carrier, so every valid number gets the same answer, ours included; the request is cancelled after PORT_UNFIXED_EXPIRY_DAYS ' +
+          'without the details (rejected as expired).',
         security: tokenSecurity,
         params: phoneParamSchema('number'),
         response: { 200: successSchema, ...failureResponses },
@@ -142,7 +144,7 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['phones'],
-        summary: "The caller's numbers (a bought one is 'active'; a ported one goes from 'port_pending' to 'port_completed')",
+        summary: "The caller's numbers (a bought one is 'active'; a ported one goes from 'port_pending' to 'port_completed'; a port request waiting for details is 'port_pending')",
         security: tokenSecurity,
         response: {
           200: {
@@ -158,8 +160,12 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      const phones = await listHeldPhones(ctx.db, authOf(request).userId);
-      return phones.map((phone) => ({ phone_number: phone.phone_number, status: phone.status as 'active' | 'port_pending' | 'port_completed' }));
+      const { userId } = authOf(request);
+      const phones = await listHeldPhones(ctx.db, userId);
+      const held = phones.map((phone) => ({ phone_number: phone.phone_number, status: phone.status as 'active' | 'port_pending' | 'port_completed' }));
+      // A port request waiting for details claims no number, but is the customer's number in the making (SPEC §2's funnel).
+      const waiting = (await waitingUnclaimedNumbers(ctx.db, userId)).map((phoneNumber) => ({ phone_number: phoneNumber, status: 'port_pending' as const }));
+      return [...held, ...waiting];
     },
   );
 };

@@ -22,7 +22,7 @@ const fieldList = { type: 'array', items: { type: 'string', enum: ['account_numb
 
 const portRequestSchema = {
   type: 'object',
-  required: ['id', 'phone_number', 'status', 'account_number_last4', 'zip', 'scheduled_for', 'rejection', 'timeline', 'created_at', 'updated_at'],
+  required: ['id', 'phone_number', 'status', 'account_number_last4', 'zip', 'scheduled_for', 'rejection', 'timeline', 'expires_at', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'string' },
     phone_number: { type: 'string' },
@@ -38,6 +38,11 @@ const portRequestSchema = {
     timeline: {
       type: 'array',
       items: { type: 'object', required: ['status', 'at'], properties: { status: { type: 'string' }, at: { type: 'string', format: 'date-time' } } },
+    },
+    expires_at: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: "While waiting for the customer's details or fix: when it is cancelled unless fixed (then rejected as 'expired'); null otherwise",
     },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
@@ -75,8 +80,9 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['phones'],
         summary: "Request the transfer of an existing US number with the losing carrier's account number, transfer PIN and service ZIP code",
         description:
-          'Same rules as GET /portphone/{number}. The PIN is never answered back; the account number only as its last 4. The carrier reviews ' +
-          'the details later: wrong ones show as a rejection in GET /portphone/requests.',
+          'Same rules as GET /portphone/{number}. The PIN is never answered back; the account number only as its last 4. The carrier is ' +
+          'asked for every number; one it refuses, or that is already ours, gets the same 400 and text. The carrier reviews the details ' +
+          'later: wrong ones show as a rejection in GET /portphone/requests, cancelled after PORT_UNFIXED_EXPIRY_DAYS without a fix.',
         security: tokenSecurity,
         body: {
           type: 'object',
@@ -118,7 +124,9 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['phones'],
         summary: 'File a rejected port request again with corrected details (those given replace the stored ones)',
-        description: "404 for any id but the caller's own; 409 when the request is not rejected, or its rejection cannot be fixed.",
+        description:
+          "404 for any id but the caller's own; 409 when the request is not rejected, or its rejection cannot be fixed (an expired one " +
+          "included). The carrier is asked for every number; one it refuses, or that is already ours, ends rejected as 'not_portable'.",
         security: tokenSecurity,
         params: { type: 'object', required: ['portRequestId'], properties: { portRequestId: { type: 'string', minLength: 1, maxLength: 64 } } },
         body: { type: 'object', additionalProperties: false, properties: { account_number: detailString, pin: detailString, zip: detailString } },

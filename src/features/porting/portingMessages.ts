@@ -20,6 +20,10 @@ export const portingMessages = {
   scheduledFor: (day: string) => `Scheduled for ${day}`,
   accountEnding: (last4: string) => `Account number ending ${last4}`,
   whyRejected: 'Why it was rejected',
+  /** A request cancelled because it waited too long for the customer (rejection code 'expired'). */
+  cancelled: 'Cancelled',
+  whyCancelled: 'Why it was cancelled',
+  expiresBy: (when: string) => `Add the details by ${when}, or this transfer is cancelled.`,
   whatToFix: 'What to fix',
   notFixable: 'This transfer cannot be resubmitted.',
   fieldLabels: {

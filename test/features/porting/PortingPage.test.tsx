@@ -61,6 +61,40 @@ describe('Number transfer page', () => {
     expect(within(transfer).queryByLabelText('ZIP code of the service address')).not.toBeInTheDocument();
   });
 
+  it('a request waiting for the fix says by when it must come, or the transfer is cancelled', async () => {
+    openPage('/dashboard/porting', ...portTracker([buildRejectedPortRequest({ expires_at: '2026-12-02T09:00:00.000Z' })]));
+    const transfer = await card('(617) 555-0142');
+    expect(within(transfer).getByText(/^Add the details by (Dec 1|Dec 2|Dec 3), 2026, .+, or this transfer is cancelled\.$/)).toBeInTheDocument();
+  });
+
+  it('without an expiry time (a backend that does not cancel, or a malformed one) no such line shows', async () => {
+    openPage('/dashboard/porting', ...portTracker([buildRejectedPortRequest({ id: '00000000-0000-4000-8000-0000000000c7', phone_number: '6175550143', expires_at: 'soon' }), buildRejectedPortRequest()]));
+    await card('(617) 555-0143');
+    const transfer = await card('(617) 555-0142');
+    expect(within(transfer).getByLabelText('Transfer PIN')).toBeInTheDocument();
+    expect(screen.queryByText(/Add the details by/)).not.toBeInTheDocument();
+  });
+
+  it('a request cancelled for want of the details says so in plain words, and asks for nothing', async () => {
+    const expired = buildRejectedPortRequest({
+      expires_at: null,
+      rejection: {
+        code: 'expired',
+        reason: 'The details your current carrier needs were not added in time, so we cancelled this transfer.',
+        fix: 'Start the transfer again with your account number, transfer PIN and ZIP code, or choose a new number.',
+        fields: [],
+      },
+    });
+    openPage('/dashboard/porting', ...portTracker([expired]));
+    const transfer = await card('(617) 555-0142');
+    expect(steps(transfer).at(-1)).toMatch(/Cancelled/);
+    expect(within(transfer).getByText('Why it was cancelled')).toBeInTheDocument();
+    expect(within(transfer).getByText(/we cancelled this transfer/)).toBeInTheDocument();
+    expect(within(transfer).getByText('This transfer cannot be resubmitted.')).toBeInTheDocument();
+    expect(within(transfer).queryByRole('button', { name: 'Resubmit' })).not.toBeInTheDocument();
+    expect(within(transfer).queryByText(/Add the details by/)).not.toBeInTheDocument();
+  });
+
   it('Resubmit sends only the named field and the transfer goes back to Submitted', async () => {
     const { user } = openPage('/dashboard/porting', ...portTracker([buildRejectedPortRequest()]));
     const transfer = await card('(617) 555-0142');

@@ -18,6 +18,7 @@ import * as portRequests from './0820_port_requests';
 import * as billingHistoryVersions from './0850_billing_history_versions';
 import * as sessionReauthentication from './0900_session_reauthentication';
 import * as numberHolds from './0910_number_holds';
+import * as portRequestExpiry from './0920_port_request_expiry';
 import * as socialLinkProof from './0930_social_link_proof';
 
 /**
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0850_billing_history_versions': billingHistoryVersions,
   '0900_session_reauthentication': sessionReauthentication,
   '0910_number_holds': numberHolds,
+  '0920_port_request_expiry': portRequestExpiry,
   '0930_social_link_proof': socialLinkProof,
 };

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PhonesTable, PhoneStatus } from '../schema';
 import type { Executor } from './executor';
+import { hasWaitingPortRequest } from './portRequests';
 
 export type PhoneRow = Selectable<PhonesTable>;
 
@@ -17,9 +18,13 @@ export function findHolderOfNumber(db: Executor, phoneNumber: string): Promise<P
   return db.selectFrom('phones').selectAll().where('phone_number', '=', phoneNumber).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst();
 }
 
-/** Whether the user holds a number (held statuses). */
+/**
+ * Whether the user holds a number (held statuses), or has a port request waiting for details or a
+ * fix: that one claims no number, but is the customer's number in the making (SPEC §2's funnel).
+ */
 export async function holdsPhone(db: Executor, userId: number): Promise<boolean> {
-  return (await db.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst()) !== undefined;
+  if ((await db.selectFrom('phones').select('id').where('user_id', '=', userId).where('status', 'in', HELD_PHONE_STATUSES).executeTakeFirst()) !== undefined) return true;
+  return hasWaitingPortRequest(db, userId);
 }
 
 /** Records a bought number as the user's (the unique index on held numbers refuses a second holder). */

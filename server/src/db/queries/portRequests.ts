@@ -6,12 +6,29 @@ export type PortRequestRow = Selectable<PortRequestsTable>;
 export type PortRequestEventRow = Selectable<PortRequestEventsTable>;
 export type PortRequestStatusValue = PortRequestsTable['status'];
 
+/** When a request waiting for the customer is cancelled, and when the expiry job first looks at it (the warning). */
+export interface WaitingExpiry {
+  expiresAt: Date;
+  dueAt: Date;
+}
+
 /** A public id is a UUID; anything else names no request (and must not reach a uuid cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertPortRequest(
   db: Executor,
-  request: { userId: number; phoneId: number; phoneNumber: string; accountNumber: string | null; pin: string | null; zip: string | null; status: PortRequestStatusValue; rejectionCode: string | null },
+  request: {
+    userId: number;
+    /** The number's claim (phones, port_pending); null for a request waiting for details, which claims nothing. */
+    phoneId: number | null;
+    phoneNumber: string;
+    accountNumber: string | null;
+    pin: string | null;
+    zip: string | null;
+    status: PortRequestStatusValue;
+    rejectionCode: string | null;
+    expiry?: WaitingExpiry;
+  },
 ): Promise<PortRequestRow> {
   return db
     .insertInto('port_requests')
@@ -24,6 +41,8 @@ export async function insertPortRequest(
       zip: request.zip,
       status: request.status,
       rejection_code: request.rejectionCode,
+      expires_at: request.expiry?.expiresAt ?? null,
+      expiry_due_at: request.expiry?.dueAt ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -86,4 +105,40 @@ export async function advancePortRequest(
 
 export async function deletePortRequest(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('port_requests').where('id', '=', id).execute();
+}
+
+/** Whether the user has a request waiting for details or a fix (it counts as their number, as a port in progress). */
+export async function hasWaitingPortRequest(db: Executor, userId: number): Promise<boolean> {
+  return (await db.selectFrom('port_requests').select('id').where('user_id', '=', userId).where('expires_at', 'is not', null).executeTakeFirst()) !== undefined;
+}
+
+/** The numbers of the user's waiting requests that claim no number (no phone row), oldest first. */
+export async function waitingUnclaimedNumbers(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('port_requests')
+    .select('phone_number')
+    .where('user_id', '=', userId)
+    .where('expires_at', 'is not', null)
+    .where('phone_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.phone_number);
+}
+
+/**
+ * Claims up to `limit` waiting requests whose expiry job is due by `now` until `leaseEnd` (their
+ * due time moves to the lease's end; rows another instance is claiming are passed over: SKIP
+ * LOCKED), so that each is looked at by one instance, and again after the lease if it died.
+ */
+export function claimDueExpiries(db: Executor, now: Date, leaseEnd: Date, limit: number): Promise<PortRequestRow[]> {
+  const due = db
+    .selectFrom('port_requests')
+    .select('id')
+    .where('expiry_due_at', '<=', now)
+    .orderBy('expiry_due_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return db.updateTable('port_requests').set({ expiry_due_at: leaseEnd }).where('id', 'in', due).returningAll().execute();
 }

@@ -6,14 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { PortRequest } from '../../../contract/api';
 import { formatPhone } from '../../../lib/formatPhone';
 import { portingMessages } from '../portingMessages';
-import { PortTimeline } from './PortTimeline';
+import { EXPIRED_CODE, formatDeadline, PortTimeline } from './PortTimeline';
 import { ResubmitForm } from './ResubmitForm';
 
-/** One transfer: its number, its timeline and, when rejected, the reason, the fix and the fields to fix. */
+/**
+ * One transfer: its number, its timeline and, when rejected, the reason, the fix, the fields to
+ * fix and by when (a request waiting for the customer is cancelled after a while).
+ */
 export function PortRequestCard({ request }: { request: PortRequest }) {
   const number = `+1 ${formatPhone(request.phone_number)}`;
   const titleId = `port-${request.id}-title`;
   const rejection = request.status === 'rejected' ? request.rejection : null;
+  // Only a request waiting for the customer's fix is cancelled; a backend that does not cancel sends no time.
+  const deadline = rejection && rejection.fields.length > 0 && request.expires_at ? formatDeadline(request.expires_at) : null;
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId}>
       <CardContent>
@@ -28,12 +33,17 @@ export function PortRequestCard({ request }: { request: PortRequest }) {
         <PortTimeline request={request} />
         {rejection && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            <AlertTitle>{portingMessages.whyRejected}</AlertTitle>
+            <AlertTitle>{rejection.code === EXPIRED_CODE ? portingMessages.whyCancelled : portingMessages.whyRejected}</AlertTitle>
             <Typography variant="body2">{rejection.reason}</Typography>
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
               {portingMessages.whatToFix}
             </Typography>
             <Typography variant="body2">{rejection.fix}</Typography>
+            {deadline && (
+              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                {portingMessages.expiresBy(deadline)}
+              </Typography>
+            )}
             {rejection.fields.length === 0 && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {portingMessages.notFixable}

@@ -12,11 +12,23 @@ const PATH: PortRequestStatus[] = ['submitted', 'carrier_review', 'scheduled', '
 // long task on a phone (issue 26).
 let timeFormat: Intl.DateTimeFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
+let deadlineFormat: Intl.DateTimeFormat | undefined;
+
+/** The rejection code of a request cancelled because it waited too long for the customer. */
+export const EXPIRED_CODE = 'expired';
 
 /** 'YYYY-MM-DD' as 'Dec 3, 2026' (a calendar day: no time zone shift). */
 export function formatDay(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(at.getTime()) ? day : (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(at);
+}
+
+/** An ISO time as 'Dec 5, 2026, 3:00 PM' in the customer's zone; null when it is no time. */
+export function formatDeadline(at: string): string | null {
+  const time = new Date(at);
+  return Number.isNaN(time.getTime())
+    ? null
+    : (deadlineFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })).format(time);
 }
 
 function formatTime(at: string): string {
@@ -27,7 +39,7 @@ function formatTime(at: string): string {
 /**
  * Submitted → Carrier review → Scheduled (date) → Completed, each step with when it happened in
  * the latest filing (a resubmission starts again at Submitted); a rejection shows at the step the
- * carrier stopped at, in error.
+ * carrier stopped at, in error ('Cancelled' when it waited too long for the customer).
  */
 export function PortTimeline({ request }: { request: PortRequest }) {
   // The latest filing: from its last 'submitted' entry on.
@@ -43,7 +55,12 @@ export function PortTimeline({ request }: { request: PortRequest }) {
       {steps.map((status, index) => {
         const at = when.get(status);
         const isRejection = status === 'rejected';
-        const label = status === 'scheduled' && request.scheduled_for ? portingMessages.scheduledFor(formatDay(request.scheduled_for)) : portingMessages.steps[status];
+        const label =
+          status === 'scheduled' && request.scheduled_for
+            ? portingMessages.scheduledFor(formatDay(request.scheduled_for))
+            : isRejection && request.rejection?.code === EXPIRED_CODE
+              ? portingMessages.cancelled
+              : portingMessages.steps[status];
         return (
           <Step key={status} component="li" completed={!isRejection && (index < reached || (index === reached && (rejected || request.status === 'completed')))}>
             <StepLabel error={isRejection} optional={at ? <Typography variant="caption">{formatTime(at)}</Typography> : undefined}>
