@@ -100,7 +100,7 @@ test('journey 13: sign-up, purchase, plan change and account deletion with the k
   await page.keyboard.press('Enter');
   await page.getByText('Your plan is now 3 Months.').waitFor();
 
-  // Account deletion: the Account page's third tab (arrow keys move between tabs), then DELETE and OK.
+  // Account deletion: the Account page's third tab (arrow keys move between tabs), then DELETE, the password and OK.
   await tab(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage account' }));
   await page.keyboard.press('Enter');
   await waitForRoute(page, '/dashboard/account');
@@ -112,6 +112,9 @@ test('journey 13: sign-up, purchase, plan change and account deletion with the k
   await tab(page.getByRole('button', { name: 'DELETE' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  // The deletion is proved with the current password first.
+  await tab(dialog.getByLabel('Current password'));
+  await page.keyboard.type(password);
   await tab(dialog.getByRole('button', { name: 'OK' }));
   await page.keyboard.press('Enter');
   await waitForRoute(page, '/login');
