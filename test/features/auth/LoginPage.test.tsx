@@ -122,6 +122,9 @@ describe('LoginPage', () => {
     link.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    // The email typed comes along.
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
   it('a 429 without reset_path (any SPEC backend, or a lock below its cap) shows its text and no reset link', async () => {

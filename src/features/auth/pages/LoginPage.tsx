@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
-import type { NoticeState } from '../../../lib/routeState';
+import type { NoticeState, ResetEmailState } from '../../../lib/routeState';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { authMessages } from '../authMessages';
 import { useAppDispatch } from '../../../state/hooks';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const signIn = usePasswordSignIn();
-  const { control, handleSubmit, setError, formState } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, setError, formState, getValues } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
   const message = formMessageOf(formState.errors);
   // The server's failure that came with a way out (a sign-in lock a password reset ends).
   const [resetOffer, setResetOffer] = useState<string | null>(null);
@@ -72,7 +72,7 @@ export default function LoginPage() {
         </PlainButton>
         <PlainFormMessage id={MESSAGE_ID} message={message} />
         {message !== undefined && message === resetOffer && (
-          <PlainLink to={paths.forgotPassword} style={{ alignSelf: 'center' }}>
+          <PlainLink to={paths.forgotPassword} state={{ resetEmail: getValues('email').trim() } satisfies ResetEmailState} style={{ alignSelf: 'center' }}>
             Reset your password
           </PlainLink>
         )}
