@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
+import { createAttackNotice } from './auth/attackNotice';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { noPause, type PausePoint } from './billing/pausePoint';
@@ -19,6 +20,7 @@ import { answerFrameworkError, handleApiNotFound, handleError } from './http/err
 import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
 import { Readiness } from './http/readiness';
+import { RequestBudget } from './http/requestBudget';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -70,6 +72,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many nearest hops (the peer is hop 0), so the
+ * client is the address the outermost of them saw, however many entries a client put before it.
+ */
+function trustedProxies(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Accepts an empty JSON body as no body, so a body-less POST with a JSON content type is not an error. */
 function allowEmptyJson(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -99,7 +109,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true } },
     schemaController: { compilersFactory: schemaCompilers.compilersFactory },
     // request.ip (rate limits) and request.protocol (HSTS) from X-Forwarded-* only behind a trusted proxy.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Addresses the router cannot decode: answered with our headers and shape (errorHandler.ts).
     frameworkErrors: answerFrameworkError(config),
     // X-Request-Id from the caller when sane, else a UUID: unique across instances (http/requestIds.ts).
@@ -129,15 +139,17 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const changes = new ChangeHub();
   const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
+  const providers = deps.providers ?? createProviders(config, app.log, db);
+  const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
   const ctx: AppContext = {
     config,
     db,
-    providers: deps.providers ?? createProviders(config, app.log, db),
+    providers,
     background,
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits, counters),
-    passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
+    passwordAttempts: createPasswordAttempts(config, db, counters, sessions, accountUnderAttack),
     heavyReads: new PerUserConcurrency(),
     changes,
     pausePoint: deps.pausePoint ?? noPause,
@@ -169,6 +181,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   refuseUnstorableText(app);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app, config);
+  new RequestBudget(db, config.rateLimits.requestsPerIp, deps.clock).register(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { BrandMode } from '../../src/contract/appConfig';
 import { decideProviderMode, type ProviderMode } from './providerMode';
@@ -86,10 +87,11 @@ export interface ServerConfig extends ProviderMode {
   passwordResetTtlMs: number;
   signInTokenTtlMs: number;
   /**
-   * Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none). Rate
-   * limits count by the client address and HSTS follows the forwarded scheme only when trusted.
+   * Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (false: none; a number:
+   * that many hops from the end; else their addresses). Never `true`. Rate limits count by the
+   * client address and HSTS follows the forwarded scheme only when trusted.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   rateLimits: RateLimitSettings;
   /**
    * HMAC key of the device cookie (auth/deviceCookie.ts). Empty: one is generated on first use
@@ -132,6 +134,14 @@ export interface RateLimitSettings {
   socialNonce: RateLimitRule;
   signInLock: SignInLockSettings;
   emailChange: RateLimitRule;
+  /** Every request's budget per source (http/requestBudget.ts). */
+  requestsPerIp: RequestBudgetSettings;
+}
+
+/** A token bucket per source: `burst` requests at once, refilled at `perSecond`; 0 in either turns it off. */
+export interface RequestBudgetSettings {
+  burst: number;
+  perSecond: number;
 }
 
 /**
@@ -196,12 +206,39 @@ function list(env: Env, name: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** TRUST_PROXY: empty/false (no proxy), true (any), or a comma list of addresses, CIDRs or 'loopback'. */
-function trustProxy(env: Env): boolean | string[] {
-  const raw = text(env, 'TRUST_PROXY').toLowerCase();
-  if (raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return list(env, 'TRUST_PROXY');
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A proxy as proxy-addr reads it: a name, an address, or an address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+/**
+ * TRUST_PROXY: empty/false/0 (no proxy), a hop count (believe that many X-Forwarded-For entries,
+ * counted from the end), or a comma list of proxy addresses, CIDRs or 'loopback'. `true` (any
+ * proxy) is refused: it would let a client's own X-Forwarded-For choose its source address.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  const lower = raw.toLowerCase();
+  if (lower === '' || lower === 'false' || lower === '0') return false;
+  if (['true', 'yes', 'on', '*'].includes(lower)) {
+    throw new Error(
+      `Environment variable TRUST_PROXY must not be "${raw}": trusting every proxy lets a client's own X-Forwarded-For choose its address. Give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5, 10.1.0.0/16, loopback).`,
+    );
+  }
+  if (/^\d+$/.test(lower)) return integer(env, 'TRUST_PROXY', 0);
+  const entries = list(env, 'TRUST_PROXY');
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new Error(`Environment variable TRUST_PROXY must be a hop count or a comma list of proxy addresses, CIDRs or loopback, got "${wrong}".`);
+  }
+  return entries;
 }
 
 function rateLimitRule(env: Env, name: string, perIp: number, perAccount: number): RateLimitRule {
@@ -224,6 +261,11 @@ function rateLimits(env: Env): RateLimitSettings {
       perAccountAllSources: integer(env, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES', 5 * signIn.perAccount),
       lockMs: integer(env, 'RATE_LIMIT_SIGN_IN_LOCK_SECONDS', 60) * 1000,
       maxLockMs: integer(env, 'RATE_LIMIT_SIGN_IN_MAX_LOCK_SECONDS', 60 * 60) * 1000,
+    },
+    // Far above a customer's page loads (bursts of parallel calls) and anything a person does.
+    requestsPerIp: {
+      burst: integer(env, 'RATE_LIMIT_REQUESTS_PER_IP_BURST', 600),
+      perSecond: integer(env, 'RATE_LIMIT_REQUESTS_PER_IP_PER_SECOND', 10),
     },
   };
 }

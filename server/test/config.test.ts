@@ -82,9 +82,11 @@ describe('security settings', () => {
       passwordReset: { perIp: 30, perAccount: 5 },
       resendVerification: { perIp: 30, perAccount: 5 },
       numberSearch: { perIp: 300, perAccount: 100 },
+      numberPurchase: { perIp: 30, perAccount: 10 },
       emailChange: { perIp: 30, perAccount: 5 },
       socialNonce: { perIp: 300, perAccount: 0 },
       signInLock: { perAccountAllSources: 50, lockMs: 60_000, maxLockMs: 3_600_000 },
+      requestsPerIp: { burst: 600, perSecond: 10 },
     });
     const config = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_SIGN_IN_PER_IP: '7', RATE_LIMIT_NUMBER_SEARCH_PER_ACCOUNT: '0' });
     expect(config.rateLimits.windowMs).toBe(60_000);
@@ -105,10 +107,26 @@ describe('security settings', () => {
   test.each([
     ['', false],
     ['false', false],
-    ['true', true],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
     ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['10.89.21.10, 2001:db8::/32', ['10.89.21.10', '2001:db8::/32']],
   ])('TRUST_PROXY=%j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each(['true', 'TRUE', 'yes', '*'])('TRUST_PROXY=%j is refused at start: a client’s own X-Forwarded-For would choose its address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`Environment variable TRUST_PROXY must not be "${value}": trusting every proxy lets a client's own X-Forwarded-For choose its address.`);
+  });
+
+  test.each(['proxy.example.com', '10.0.0.0/33', '-1', '1.5'])('TRUST_PROXY=%j is refused at start as neither a hop count nor addresses', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('Environment variable TRUST_PROXY must be a hop count or a comma list of proxy addresses, CIDRs or loopback');
+  });
+
+  test('RATE_LIMIT_REQUESTS_PER_IP_*: 600 at once, 10 a second by default; 0 turns the budget off', () => {
+    expect(loadConfig({}).rateLimits.requestsPerIp).toEqual({ burst: 600, perSecond: 10 });
+    expect(loadConfig({ RATE_LIMIT_REQUESTS_PER_IP_BURST: '0', RATE_LIMIT_REQUESTS_PER_IP_PER_SECOND: '3' }).rateLimits.requestsPerIp).toEqual({ burst: 0, perSecond: 3 });
   });
 });
 

@@ -10,6 +10,11 @@ export interface ApiError {
    * screens without a text of their own, and screens that have one ('failure text or …') show it.
    */
   withoutFailureText?: true;
+  /**
+   * A 429 of sign-in whose lock a password reset ends: the server's `reset_path` (a path on this
+   * site). Absent from a backend that does not send it.
+   */
+  resetPath?: string;
 }
 
 export function isApiError(value: unknown): value is ApiError {

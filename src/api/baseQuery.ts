@@ -39,6 +39,13 @@ function failureOf(data: unknown): string | null {
   return typeof failure === 'string' && failure.trim() !== '' ? failure : null;
 }
 
+/** `reset_path` when it is a path on this site (never another site's address). */
+function resetPathOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { reset_path: resetPath } = data as { reset_path?: unknown };
+  return typeof resetPath === 'string' && resetPath.startsWith('/') && !resetPath.startsWith('//') ? resetPath : null;
+}
+
 const isSuccessStatus = (status: number) => status >= 200 && status < 300;
 
 /** 'Internal Server Error' for a body a screen with a text of its own replaces (apiError.ts). */
@@ -67,7 +74,8 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
       return { status: 'NETWORK_ERROR', failure: error.error || failureMessages.network };
     default: {
       const failure = failureOf(error.data);
-      if (failure) return { status: error.status, failure };
+      const resetPath = resetPathOf(error.data);
+      if (failure) return resetPath ? { status: error.status, failure, resetPath } : { status: error.status, failure };
       const noBody = error.data === null || error.data === undefined || error.data === '';
       return noBody ? { status: error.status, failure: failureMessages.internal } : internalWithoutFailureText(error.status);
     }

@@ -62,6 +62,17 @@ export function verifyEmailStateFrom(state: unknown): VerifyEmailState | null {
   return { email: state.email, password: typeof state.password === 'string' ? state.password : undefined };
 }
 
+/** /forgot-password from a sign-in lock's reset link: the email the customer had typed. */
+export interface ResetEmailState {
+  resetEmail: string;
+}
+
+/** The email a reset link carried over, if it is one (never longer than an email field takes). */
+export function resetEmailFrom(state: unknown): string | null {
+  if (!isRecord(state) || typeof state.resetEmail !== 'string' || state.resetEmail.length > 320) return null;
+  return state.resetEmail;
+}
+
 /** /add-credit buys the bundle the plan page's PURCHASE passed (SPEC §2 Add-credit page). */
 export interface AddCreditState {
   selectedBundle: { price: number; credits: number; purchase_name: string };

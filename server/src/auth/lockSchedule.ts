@@ -21,3 +21,10 @@ export function lockEnd(rule: LockRule, streak: { count: number; lastAt: number 
   const doublings = Math.min(streak.count - rule.threshold, MAX_DOUBLINGS);
   return streak.lastAt + Math.min(rule.maxLockMs, rule.lockMs * 2 ** doublings);
 }
+
+/** Whether a streak of `count` failures locks for `maxLockMs`: each further failure locks no longer. */
+export function lockCapped(rule: LockRule, count: number): boolean {
+  if (rule.threshold <= 0 || count < rule.threshold || rule.maxLockMs <= 0) return false;
+  const doublings = Math.min(count - rule.threshold, MAX_DOUBLINGS);
+  return rule.lockMs * 2 ** doublings >= rule.maxLockMs;
+}

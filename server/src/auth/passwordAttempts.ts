@@ -4,16 +4,22 @@ import type { RateLimitSettings, ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Admitted, AttemptCounters, Streak } from '../http/attemptCounters';
 import { TooManyRequests } from '../http/rateLimit';
+import { sourceAddress } from '../http/sourceAddress';
 import { normalizeEmail } from '../lib/email';
 import { hashToken } from '../lib/secureTokens';
 import { DeviceCookies, deviceCookieKey } from './deviceCookie';
-import { lockEnd, type LockRule } from './lockSchedule';
+import { lockCapped, lockEnd, type LockRule } from './lockSchedule';
 import { verifyPassword } from './passwords';
 import { TOKEN_HEADER } from './requireAuth';
 import type { SessionCache } from './sessionCache';
 
 /** A streak of wrong passwords is forgotten after a quiet day. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** What every streak of an account is filed under, so that a password reset clears them all. */
+const accountSubject = (userId: number) => `password:user:${userId}`;
+/** The account's streak over every unknown browser: at its longest lock, the account is under attack. */
+const unknownSourcesKey = (userId: number) => `password:user:${userId}:unknown`;
 
 /** Whose password is tried: the account when it exists, else the email, so an unknown email behaves alike. */
 export interface PasswordAccount {
@@ -42,6 +48,8 @@ interface Bucket {
   threshold: number;
   /** The attempt's own streak, which its right password ends (not the address's or the account's as a whole). */
   own: boolean;
+  /** A streak of the account (not of the address over every account): a password reset lifts its lock. */
+  ofAccount: boolean;
 }
 
 export interface PasswordAttemptsDeps {
@@ -50,6 +58,11 @@ export interface PasswordAttemptsDeps {
   devices: DeviceCookies;
   /** A live session by token hash (auth/sessionCache.ts). */
   findSession(tokenHash: string, now: Date): Promise<{ id: number; user_id: number } | undefined>;
+  /**
+   * Unknown browsers' wrong passwords locked `userId` for the longest a lock lasts (the account is
+   * under attack): tell its owner (auth/attackNotice.ts; at most once a day, after the answer).
+   */
+  accountUnderAttack(userId: number): void;
 }
 
 /**
@@ -64,7 +77,9 @@ export interface PasswordAttemptsDeps {
  *
  * A lock refuses the account's password checks from what it covers with 429 and Retry-After
  * before any password is checked; it lasts `lockMs`, doubling with each failure after it, up to
- * `maxLockMs`. An attempt is counted when it is let through, before its password is checked, so a
+ * `maxLockMs`. A lock of the account at that cap is one a slow guesser can renew for ever, so its
+ * 429 also offers a password reset (which lifts every lock of the account: `liftAccountLocks`),
+ * and the owner is told once that someone is trying (`accountUnderAttack`). An attempt is counted when it is let through, before its password is checked, so a
  * burst of simultaneous guesses gets no more tries than a sequence; a right password takes it
  * back. Counts live in the database, shared by every instance.
  *
@@ -88,8 +103,30 @@ export class PasswordAttempts {
   async admit(request: FastifyRequest, account: PasswordAccount): Promise<AdmittedAttempt> {
     const attempt = await this.attemptOf(request, account);
     const admission = await this.deps.counters.admit(this.streaksOf(attempt), this.forgetMs());
-    if (!admission.admitted) throw new TooManyRequests(this.secondsUntil(admission.lockedUntil));
+    if (!admission.admitted) throw this.refusal(attempt, admission.lockedUntil, admission.capped);
+    this.noticeAttack(attempt, admission.capped);
     return { ...attempt, admission };
+  }
+
+  /**
+   * A password reset proved the mailbox: every streak and lock of `userId` (every source, every
+   * device) ends, in the reset's transaction `trx`.
+   */
+  liftAccountLocks(trx: Kysely<Database>, userId: number): Promise<void> {
+    return this.deps.counters.forgetSubject(trx, accountSubject(userId));
+  }
+
+  /** 429; when a lock of the account at its longest is among those refusing, with the reset that ends it. */
+  private refusal(attempt: PasswordAttempt, lockedUntil: number, capped: string[]): TooManyRequests {
+    const seconds = this.secondsUntil(lockedUntil);
+    const accountKeys = new Set(this.bucketsOf(attempt).filter((bucket) => bucket.ofAccount).map((bucket) => bucket.key));
+    return capped.some((key) => accountKeys.has(key)) ? TooManyRequests.withReset(seconds) : new TooManyRequests(seconds);
+  }
+
+  /** The account-wide streak of unknown browsers reached the longest lock: its owner is told. */
+  private noticeAttack(attempt: PasswordAttempt, capped: string[]): void {
+    const { userId } = attempt.account;
+    if (userId !== null && capped.includes(unknownSourcesKey(userId))) this.deps.accountUnderAttack(userId);
   }
 
   /** The password was right: the streak of this device (or of the account from this address) ends, and the try is taken back elsewhere. */
@@ -105,7 +142,8 @@ export class PasswordAttempts {
   /** Counts one wrong password for `account` from this request, unless it is locked (refused tries are not counted). */
   async recordFailure(request: FastifyRequest, account: PasswordAccount): Promise<void> {
     const attempt = await this.attemptOf(request, account);
-    await this.deps.counters.admit(this.streaksOf(attempt), this.forgetMs());
+    const admission = await this.deps.counters.admit(this.streaksOf(attempt), this.forgetMs());
+    if (admission.admitted) this.noticeAttack(attempt, admission.capped);
   }
 
   /**
@@ -131,7 +169,7 @@ export class PasswordAttempts {
 
   /** Where an attempt at `account`'s password comes from: a known device of it, or an unknown browser. */
   private async attemptOf(request: FastifyRequest, account: PasswordAccount): Promise<PasswordAttempt> {
-    return { account, ip: request.ip, knownDevice: await this.knownDeviceOf(request, account.userId) };
+    return { account, ip: sourceAddress(request), knownDevice: await this.knownDeviceOf(request, account.userId) };
   }
 
   private async knownDeviceOf(request: FastifyRequest, userId: number | null): Promise<string | null> {
@@ -153,23 +191,29 @@ export class PasswordAttempts {
 
   private bucketsOf({ account, ip, knownDevice }: PasswordAttempt): Bucket[] {
     const { signIn, signInLock } = this.deps.settings;
-    const bucket = (key: string, threshold: number, own: boolean): Bucket => ({ key: `password:${key}`, threshold, own });
+    const bucket = (key: string, threshold: number, own: boolean, ofAccount = true): Bucket => ({ key: `password:${key}`, threshold, own, ofAccount });
     const accountKey = account.userId === null ? `email:${normalizeEmail(account.email)}` : `user:${account.userId}`;
     const buckets = knownDevice
       ? [bucket(`${accountKey}:${knownDevice}`, signIn.perAccount, true)]
       : [
           bucket(`${accountKey}:ip:${ip}`, signIn.perAccount, true),
           bucket(`${accountKey}:unknown`, signInLock.perAccountAllSources, false),
-          bucket(`ip:${ip}`, signIn.perIp, false),
+          bucket(`ip:${ip}`, signIn.perIp, false, false),
         ];
     return buckets.filter((candidate) => candidate.threshold > 0);
   }
 
   private streaksOf(attempt: PasswordAttempt): Streak[] {
     const { lockMs, maxLockMs } = this.deps.settings.signInLock;
-    return this.bucketsOf(attempt).map(({ key, threshold }) => {
+    const { userId } = attempt.account;
+    return this.bucketsOf(attempt).map(({ key, threshold, ofAccount }) => {
       const rule: LockRule = { threshold, lockMs, maxLockMs };
-      return { key, lockEnd: (count: number, lastAt: number) => lockEnd(rule, { count, lastAt }) };
+      return {
+        key,
+        lockEnd: (count: number, lastAt: number) => lockEnd(rule, { count, lastAt }),
+        capped: (count: number) => lockCapped(rule, count),
+        ...(ofAccount && userId !== null ? { subject: accountSubject(userId) } : {}),
+      };
     });
   }
 
@@ -185,11 +229,18 @@ export class PasswordAttempts {
 }
 
 /** The app's budget: counters in `db`, device cookies signed with the configured (or generated) key. */
-export function createPasswordAttempts(config: ServerConfig, db: Kysely<Database>, counters: AttemptCounters, sessions: SessionCache): PasswordAttempts {
+export function createPasswordAttempts(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  counters: AttemptCounters,
+  sessions: SessionCache,
+  accountUnderAttack: (userId: number) => void,
+): PasswordAttempts {
   return new PasswordAttempts({
     counters,
     settings: config.rateLimits,
     devices: new DeviceCookies(config, deviceCookieKey(config, db)),
     findSession: (tokenHash, now) => sessions.find(tokenHash, now),
+    accountUnderAttack,
   });
 }

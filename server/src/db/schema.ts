@@ -448,6 +448,19 @@ export interface RateLimitCountersTable {
   expires_at: Date | string;
   /** Wrong-password streaks: attempts are refused until then. Null for windows and unlocked streaks. */
   locked_until: Date | string | null;
+  /** Wrong-password streaks of an account: SHA-256 of the account (a password reset clears them all). Null otherwise. */
+  subject: string | null;
+}
+
+/** Each source's token bucket for every request (http/requestBudget.ts). */
+export interface RequestBudgetsTable {
+  /** SHA-256 (hex) of the source address group. */
+  key: string;
+  /** Tokens left at `refilled_at`. */
+  tokens: number;
+  refilled_at: Date | string;
+  /** Whether the latest request took a token (was let through). */
+  admitted: boolean;
 }
 
 /** Secrets the server made itself because the configuration gave none. */
@@ -512,6 +525,7 @@ export interface Database {
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_charges: SandboxChargesTable;
   rate_limit_counters: RateLimitCountersTable;
+  request_budgets: RequestBudgetsTable;
   generated_secrets: GeneratedSecretsTable;
   social_sign_in_nonces: SocialSignInNoncesTable;
   recaptcha_passes: RecaptchaPassesTable;

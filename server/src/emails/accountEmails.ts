@@ -25,3 +25,20 @@ export function passwordResetEmail(config: ServerConfig, to: string, token: stri
     links: [link],
   };
 }
+
+/** Unknown browsers keep guessing the password: no secret, the time, what is not affected, and the way out. */
+export function accountUnderAttackEmail(config: ServerConfig, to: string, at: Date): MailMessage {
+  const link = `${config.publicUrl}/app/forgot-password`;
+  const longest = Math.round(config.rateLimits.signInLock.maxLockMs / 60_000);
+  return {
+    to,
+    subject: `Someone is trying to sign in to your ${config.brandName} account`,
+    text:
+      `Someone is trying to sign in to your ${config.brandName} account with wrong passwords, from browsers that have never signed in to it.\n\n` +
+      `By ${at.toUTCString()} so many had been tried that sign-in from new browsers is now paused, up to ${longest} minutes at a time, for as long as the attempts go on. The first attempts were within the day before.\n\n` +
+      `Your own browsers that have signed in before are not affected: sign in there as usual.\n\n` +
+      `To sign in from a new browser now, or if you think someone knows your password, reset it here (this also ends the pause):\n${link}\n\n` +
+      `We will not write about this again for a day.`,
+    links: [link],
+  };
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   deleteCounters,
+  deleteCountersOfSubject,
   deleteExpiredCounters,
   hitFixedWindow,
   liveCounters,
@@ -18,18 +19,26 @@ const SWEEP_INTERVAL_MS = 60_000;
 export interface Streak {
   key: string;
   lockEnd(count: number, lastAt: number): number;
+  /** Whether `count` failures lock for the longest a lock lasts (the lock grows no more). */
+  capped(count: number): boolean;
+  /** Whose streak it is (an account), so that all of its streaks can be cleared at once; none for a source's own. */
+  subject?: string;
 }
 
 /** An attempt let through: what it changed, so that a right password can take it back. */
 export interface Admitted {
   admitted: true;
   changes: { before: CounterRow; after: CounterRow }[];
+  /** The streaks (readable keys) whose lock this attempt set at its longest. */
+  capped: string[];
 }
 
 /** An attempt refused because one of its streaks is locked until `lockedUntil` (ms since the epoch). */
 export interface Refused {
   admitted: false;
   lockedUntil: number;
+  /** The locked streaks (readable keys) whose lock is at its longest. */
+  capped: string[];
 }
 
 /** What a counter is kept under: a hash, so the table holds no email or address in clear. */
@@ -68,26 +77,55 @@ export class AttemptCounters {
    * its latest attempt. The attempt counts as a failure (and may start a lock) until `takeBack`.
    */
   async admit(streaks: Streak[], forgetMs: number): Promise<Admitted | Refused> {
-    if (streaks.length === 0) return { admitted: true, changes: [] };
+    if (streaks.length === 0) return { admitted: true, changes: [], capped: [] };
     const nowMs = this.now();
     const now = new Date(nowMs);
     await this.sweepNowAndThen(now);
     const byStoredKey = new Map(streaks.map((streak) => [storedKey(streak.key), streak]));
+    const subjectOf = (key: string) => {
+      const subject = byStoredKey.get(key)?.subject;
+      return subject === undefined ? null : storedKey(subject);
+    };
     return this.db.transaction().execute(async (trx) => {
-      const rows = await lockCounters(trx, [...byStoredKey.keys()], now);
+      const rows = await lockCounters(trx, [...byStoredKey.keys()], now, subjectOf);
       const current = rows.map((row) => (time(row.expires_at) > nowMs ? row : { ...row, count: 0, locked_until: null }));
-      const lockedUntil = Math.max(0, ...current.map((row) => time(row.locked_until)));
-      if (lockedUntil > nowMs) return { admitted: false, lockedUntil } as Refused;
+      const locked = current.filter((row) => time(row.locked_until) > nowMs);
+      if (locked.length > 0) {
+        const lockedUntil = Math.max(...locked.map((row) => time(row.locked_until)));
+        const capped = locked.flatMap((row) => {
+          const streak = byStoredKey.get(row.key);
+          return streak?.capped(row.count) ? [streak.key] : [];
+        });
+        return { admitted: false, lockedUntil, capped } as Refused;
+      }
       const changes = [];
+      const capped: string[] = [];
       for (const before of current) {
         const count = before.count + 1;
-        const lockEnd = byStoredKey.get(before.key)?.lockEnd(count, nowMs) ?? 0;
-        const after: CounterRow = { key: before.key, count, last_at: now, expires_at: new Date(nowMs + forgetMs), locked_until: lockEnd > 0 ? new Date(lockEnd) : null };
+        const streak = byStoredKey.get(before.key);
+        const lockEnd = streak?.lockEnd(count, nowMs) ?? 0;
+        const after: CounterRow = {
+          key: before.key,
+          count,
+          last_at: now,
+          expires_at: new Date(nowMs + forgetMs),
+          locked_until: lockEnd > 0 ? new Date(lockEnd) : null,
+          subject: subjectOf(before.key),
+        };
         await writeCounter(trx, after);
         changes.push({ before, after });
+        if (streak && lockEnd > 0 && streak.capped(count)) capped.push(streak.key);
       }
-      return { admitted: true, changes } as Admitted;
+      return { admitted: true, changes, capped } as Admitted;
     });
+  }
+
+  /**
+   * Clears every streak and lock of `subject` (an account), from every source and device, in the
+   * caller's transaction (a password reset's).
+   */
+  async forgetSubject(trx: Kysely<Database>, subject: string): Promise<void> {
+    await deleteCountersOfSubject(trx, storedKey(subject));
   }
 
   /**

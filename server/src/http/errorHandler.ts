@@ -38,6 +38,7 @@ function clientErrorMessage(error: FastifyError): string {
 export function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpFailure) {
     if (error instanceof TooManyRequests || error instanceof Busy) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests && error.resetPath) return reply.status(429).send({ failure: error.message, reset_path: error.resetPath });
     return reply.status(error.statusCode).send({ failure: error.message });
   }
   if (isDatabaseUnreachable(error)) {

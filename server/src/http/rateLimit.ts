@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { RateLimitRule } from '../config';
 import type { AttemptCounters } from './attemptCounters';
 import { HttpFailure } from './HttpFailure';
+import { sourceAddress, sourceGroupOf } from './sourceAddress';
 
 /** 429's failure: the SPEC §8 shape, with the wait in words (Retry-After carries it in seconds). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
@@ -10,10 +11,23 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${wait}.`;
 }
 
-/** A 4xx the error handler answers as { failure }, with the Retry-After header set on the reply. */
+/** Where the SPA asks for a password reset link: the way out of a sign-in lock at its longest. */
+export const RESET_PATH = '/app/forgot-password';
+
+/** A 4xx the error handler answers as { failure } (and `reset_path` when given), with the Retry-After header set on the reply. */
 export class TooManyRequests extends HttpFailure {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManyAttempts(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = tooManyAttempts(retryAfterSeconds),
+    /** A sign-in lock the owner can end now by resetting the password. */
+    readonly resetPath: string | null = null,
+  ) {
+    super(429, message);
+  }
+
+  /** A sign-in lock at its longest: the wait, and the reset that ends it at once. */
+  static withReset(retryAfterSeconds: number): TooManyRequests {
+    return new TooManyRequests(retryAfterSeconds, `${tooManyAttempts(retryAfterSeconds)} You can also reset your password to sign in now.`, RESET_PATH);
   }
 }
 
@@ -48,9 +62,9 @@ export class EndpointRateLimit {
     this.byAccount = new FixedWindowLimit(counters, `${name}:account`, rule.perAccount, windowMs);
   }
 
-  /** Counts the attempt under both keys; throws TooManyRequests if either is over its limit. */
+  /** Counts the attempt under both keys (the address as its source group); throws TooManyRequests if either is over its limit. */
   async check(ip: string, account: string | null): Promise<void> {
-    const ipWait = await this.byIp.hit(ip);
+    const ipWait = await this.byIp.hit(sourceGroupOf(ip));
     const accountWait = account === null ? 0 : await this.byAccount.hit(account.trim().toLowerCase());
     const wait = Math.max(ipWait, accountWait);
     if (wait > 0) throw new TooManyRequests(wait);
@@ -58,7 +72,7 @@ export class EndpointRateLimit {
 
   /** A preHandler (the body is parsed and valid by then) counting `accountOf(request)`. */
   hook(accountOf: (request: FastifyRequest) => string | null): preHandlerAsyncHookHandler {
-    return async (request: FastifyRequest, _reply: FastifyReply) => this.check(request.ip, accountOf(request));
+    return async (request: FastifyRequest, _reply: FastifyReply) => this.check(sourceAddress(request), accountOf(request));
   }
 }
 

@@ -17,6 +17,12 @@ export const successSchema = {
 } as const;
 
 /** The failures any route can answer; spread into each route's `response`. */
+/** 429: a sign-in lock at its longest also names the SPA's reset page (`reset_path`). */
+const tooManyRequestsSchema = {
+  ...failureSchema,
+  properties: { ...failureSchema.properties, reset_path: { type: 'string' } },
+} as const;
+
 export const failureResponses = {
   400: failureSchema,
   401: failureSchema,
@@ -25,7 +31,7 @@ export const failureResponses = {
   409: failureSchema,
   413: failureSchema,
   415: failureSchema,
-  429: failureSchema,
+  429: tooManyRequestsSchema,
   500: failureSchema,
   502: failureSchema,
   /** The database is unreachable for a moment (with Retry-After). */

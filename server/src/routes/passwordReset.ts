@@ -127,13 +127,15 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         return sendHtml(reply, 400, resetPasswordPage({ brandName: ctx.config.brandName, token: form.token, error: problem }));
       }
       const passwordHash = await hashPassword(form.password);
-      // One transaction: the link is used up exactly when the password changes and the sessions end.
-      // The link proved the mailbox: Google or Apple links that never proved it go too.
+      // One transaction: the link is used up exactly when the password changes, the sessions end and
+      // the account's sign-in locks lift (the link proved the mailbox); Google or Apple links that
+      // never proved it go too.
       const used = await ctx.db.transaction().execute(async (trx) => {
         const token = await consumeOneTimeToken(trx, form.token, 'password_reset');
         if (!token) return undefined;
         await updateUser(trx, token.user_id, { password_hash: passwordHash });
         await revokeUserSessions(trx, token.user_id);
+        await ctx.passwordAttempts.liftAccountLocks(trx, token.user_id);
         return { token, removedLinks: await dropUnprovenSocialLinks(trx, token.user_id) };
       });
       if (!used) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));

@@ -31,7 +31,7 @@ export function contextOf(server: TestServer): AppContext {
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(server.config.rateLimits, counters),
-    passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions),
+    passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions, () => undefined),
     heavyReads: new PerUserConcurrency(),
     // Never listening either: nothing kept.
     changes: new ChangeHub(),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureText } from '../../api/apiError';
+import { failureText, isApiError } from '../../api/apiError';
 import { accountApi } from '../../api/accountApi';
 import { useSignInMutation } from '../../api/authApi';
 import { useAppDispatch } from '../../state/hooks';
@@ -12,14 +12,20 @@ import type { LoginValues } from './schemas';
 import { screenFailureText } from './screenFailureText';
 import { useMigratedAccount } from './useMigratedAccount';
 
+/** A failed sign-in: the text to show, and whether a password reset is the way out (a lock at its longest). */
+export interface SignInFailure {
+  text: string;
+  offersReset: boolean;
+}
+
 /**
  * Sign-in with email and password (SPEC §4): a migrated account goes to its new site; otherwise
  * the token and user are stored, the profile loaded, and the customer goes to /verify-email
  * (session cleared first, email and password passed for a resend) or to the dashboard, or back to
  * the guarded address that sent the visitor here (issue 23; the guard decides again there).
- * Resolves with the text to show when it failed, or null.
+ * Resolves with what to show when it failed, or null.
  */
-export function usePasswordSignIn(): (values: LoginValues) => Promise<string | null> {
+export function usePasswordSignIn(): (values: LoginValues) => Promise<SignInFailure | null> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const returnTo = loginReturnFrom(useLocation().state);
@@ -33,10 +39,11 @@ export function usePasswordSignIn(): (values: LoginValues) => Promise<string | n
       try {
         user = await signIn({ username, password }).unwrap();
       } catch (error) {
-        return screenFailureText(error, authMessages.loginFailed);
+        const text = screenFailureText(error, authMessages.loginFailed);
+        return isApiError(error) && error.resetPath ? { text, offersReset: true } : { text, offersReset: false };
       }
       if (handleMigrated(user)) return null;
-      if (!user.user_token) return authMessages.loginFailed;
+      if (!user.user_token) return { text: authMessages.loginFailed, offersReset: false };
 
       dispatch(signedIn(user));
       const profileQuery = dispatch(accountApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
@@ -53,7 +60,7 @@ export function usePasswordSignIn(): (values: LoginValues) => Promise<string | n
         return null;
       } catch (error) {
         dispatch(sessionCleared());
-        return failureText(error);
+        return { text: failureText(error), offersReset: false };
       } finally {
         profileQuery.unsubscribe();
       }

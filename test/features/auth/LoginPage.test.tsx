@@ -107,6 +107,36 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('a lock the owner can end (429 with reset_path): its text and a keyboard-usable Reset your password link; the input kept', async () => {
+    const user = userEvent.setup();
+    const failure = 'Too many attempts. Please try again in 60 minutes. You can also reset your password to sign in now.';
+    server.use(http.post(apiUrl('/user/websignin/'), () => HttpResponse.json({ failure, reset_path: '/app/forgot-password' }, { status: 429, headers: { 'retry-after': '3600' } })));
+    const { router } = renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure);
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
+    const link = screen.getByRole('link', { name: 'Reset your password' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    // The email typed comes along.
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+  });
+
+  it('a 429 without reset_path (any SPEC backend, or a lock below its cap) shows its text and no reset link', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(apiUrl('/user/websignin/'), () => HttpResponse.json({ failure: 'Too many attempts. Please try again in 1 minute.' }, { status: 429 })));
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await logIn(user, 'jane@example.com', 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 minute.');
+    expect(screen.queryByRole('link', { name: 'Reset your password' })).not.toBeInTheDocument();
+  });
+
   // SPEC §8: a non-2xx without a body has the failure 'Internal Server Error', and sign-in shows
   // the failure text; 'Something went wrong' is for an answer with no failure text at all.
   it.each([

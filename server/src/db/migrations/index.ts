@@ -20,6 +20,7 @@ import * as sessionReauthentication from './0900_session_reauthentication';
 import * as numberHolds from './0910_number_holds';
 import * as portRequestExpiry from './0920_port_request_expiry';
 import * as socialLinkProof from './0930_social_link_proof';
+import * as requestBudgetsAndLockSubjects from './0950_request_budgets_and_lock_subjects';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0910_number_holds': numberHolds,
   '0920_port_request_expiry': portRequestExpiry,
   '0930_social_link_proof': socialLinkProof,
+  '0950_request_budgets_and_lock_subjects': requestBudgetsAndLockSubjects,
 };

@@ -8,6 +8,8 @@ export interface CounterRow {
   last_at: Date;
   expires_at: Date;
   locked_until: Date | null;
+  /** An account's streaks: SHA-256 of the account, which a password reset clears; null otherwise. */
+  subject: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CounterRow {
 export async function hitFixedWindow(db: Kysely<Database>, key: string, now: Date, windowMs: number): Promise<CounterRow> {
   const row = await db
     .insertInto('rate_limit_counters')
-    .values({ key, count: 1, last_at: now, expires_at: new Date(now.getTime() + windowMs), locked_until: null })
+    .values({ key, count: 1, last_at: now, expires_at: new Date(now.getTime() + windowMs), locked_until: null, subject: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when rate_limit_counters.expires_at <= ${now} then 1 else rate_limit_counters.count + 1 end`,
@@ -34,12 +36,12 @@ export async function hitFixedWindow(db: Kysely<Database>, key: string, now: Dat
  * The rows of `keys` (sorted, so that two transactions always lock in the same order), created
  * empty where missing and locked FOR UPDATE until the transaction ends. Run inside a transaction.
  */
-export async function lockCounters(trx: Kysely<Database>, keys: string[], now: Date): Promise<CounterRow[]> {
+export async function lockCounters(trx: Kysely<Database>, keys: string[], now: Date, subjectOf: (key: string) => string | null = () => null): Promise<CounterRow[]> {
   const sorted = [...new Set(keys)].sort();
   if (sorted.length === 0) return [];
   await trx
     .insertInto('rate_limit_counters')
-    .values(sorted.map((key) => ({ key, count: 0, last_at: now, expires_at: now, locked_until: null })))
+    .values(sorted.map((key) => ({ key, count: 0, last_at: now, expires_at: now, locked_until: null, subject: subjectOf(key) })))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   const rows = await trx.selectFrom('rate_limit_counters').selectAll().where('key', 'in', sorted).orderBy('key').forUpdate().execute();
@@ -61,6 +63,11 @@ export async function liveCounters(db: Kysely<Database>, keys: string[], now: Da
 export async function deleteCounters(db: Kysely<Database>, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom('rate_limit_counters').where('key', 'in', keys).execute();
+}
+
+/** Every counter of `subject` (an account's streaks and locks, from every source and device). */
+export async function deleteCountersOfSubject(db: Kysely<Database>, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('subject', '=', subject).execute();
 }
 
 /** Drops counters that no longer count, so a flood of distinct keys does not grow the table for ever. */

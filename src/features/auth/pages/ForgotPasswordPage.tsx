@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../../api/authApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
@@ -6,6 +7,7 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainField } from '../../../components/plain/PlainField';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
+import { resetEmailFrom } from '../../../lib/routeState';
 import { resetLinkSentMessage } from '../authMessages';
 import { AuthCard } from '../components/AuthCard';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
@@ -14,7 +16,9 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 export default function ForgotPasswordPage() {
   const notify = useNotify();
   const [requestReset] = useRequestPasswordResetMutation();
-  const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  // From a sign-in lock's reset link: the email typed there.
+  const carriedEmail = resetEmailFrom(useLocation().state);
+  const { control, handleSubmit, formState } = useSchemaForm(forgotPasswordSchema, { defaultValues: { email: carriedEmail ?? '' } });
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     try {

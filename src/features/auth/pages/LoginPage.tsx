@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
-import type { NoticeState } from '../../../lib/routeState';
+import type { NoticeState, ResetEmailState } from '../../../lib/routeState';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { authMessages } from '../authMessages';
 import { useAppDispatch } from '../../../state/hooks';
@@ -31,8 +31,10 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const signIn = usePasswordSignIn();
-  const { control, handleSubmit, setError, formState } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, setError, formState, getValues } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
   const message = formMessageOf(formState.errors);
+  // The server's failure that came with a way out (a sign-in lock a password reset ends).
+  const [resetOffer, setResetOffer] = useState<string | null>(null);
 
   // SPEC §2: the session is cleared on load (locally: this is not a logout).
   useEffect(() => {
@@ -50,8 +52,11 @@ export default function LoginPage() {
   }, [verified, navigate]);
 
   const onSubmit = async (values: LoginValues) => {
+    setResetOffer(null);
     const failure = await notify.whileBusy(() => signIn(values));
-    if (failure) setError('root', { message: failure });
+    if (!failure) return;
+    if (failure.offersReset) setResetOffer(failure.text);
+    setError('root', { message: failure.text });
   };
 
   return (
@@ -66,6 +71,11 @@ export default function LoginPage() {
           LOG IN
         </PlainButton>
         <PlainFormMessage id={MESSAGE_ID} message={message} />
+        {message !== undefined && message === resetOffer && (
+          <PlainLink to={paths.forgotPassword} state={{ resetEmail: getValues('email').trim() } satisfies ResetEmailState} style={{ alignSelf: 'center' }}>
+            Reset your password
+          </PlainLink>
+        )}
       </form>
       <SocialSignIn />
       <p className="pn-body2 pn-center">
