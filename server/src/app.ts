@@ -5,6 +5,7 @@ import type { AppContext } from './appContext';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { noPause, type PausePoint } from './billing/pausePoint';
+import { PaymentVelocity } from './billing/paymentVelocity';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { ChangeHub } from './db/changeHub';
@@ -137,6 +138,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits, counters),
+    paymentVelocity: new PaymentVelocity(counters, config.paymentLimits),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions),
     heavyReads: new PerUserConcurrency(),
     changes,
