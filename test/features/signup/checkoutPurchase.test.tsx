@@ -7,11 +7,12 @@ import { recordRequests, summarise, type RequestRecorder } from '../../mocks/req
 import { answersFailure, serverDown, upgradeQuotes, type CustomerData } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn } from '../../app/renderApp';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, aSandboxRecaptchaToken } from '../testCard';
 import { checkoutSession, dataLayerEvents, funnelServer, purchaseCalls, quarterlyPlan, renderCheckout } from './signupServer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const recaptcha_token = 'sandbox-recaptcha-ok';
+/** The plan and its add-on are bought with the one token of the ticked checkbox. */
+const recaptcha_token = aSandboxRecaptchaToken();
 
 async function openCheckout(customer: Partial<CustomerData> = {}, addOn = false, session = checkoutSession()) {
   const handlers = funnelServer({ profile: buildProfile({ first_name: 'Jane', last_name: 'Doe' }), ...customer });
