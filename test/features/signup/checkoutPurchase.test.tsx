@@ -249,6 +249,19 @@ describe('checkout: failures', () => {
     ]);
   });
 
+  it("a 429 at the add-on (too many declined payments) shows its own text, not SPEC's fixed one, and asks for a new reCAPTCHA", async () => {
+    const wait = 'Too many declined payments. Please try again in 60 minutes.';
+    const { user, router } = await openCheckout({}, true);
+    server.use(...answersFailure('/webpurchasecredit', wait, 429));
+    await payByCard(user);
+
+    await expectShown(wait);
+    expect(screen.queryByText('Failed to add credits')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
   it('a retry after the add-on failed buys the add-on again, not the plan', async () => {
     const { user, router, recorder, serverRecovers } = await openCheckout({}, true);
     server.use(...answersFailure('/webpurchasecredit', 'Your card was declined.', 402));
