@@ -82,6 +82,28 @@ describe('one reCAPTCHA pass, one purchase', () => {
     expect(third.json()).toEqual({ failure: RECAPTCHA_FAILED });
   });
 
+  test('an upgrade whose quote went stale is confirmed again at its new price with the same token, once', async () => {
+    const user = await customerWithCard();
+    const plans = await plansByInterval(server, user);
+    expect((await buyPlan(server, user, '/websubscription', plans['3 months'].plan_id)).statusCode).toBe(200);
+    const quoteOf = async () => (await server.app.inject({ method: 'GET', url: `/api/webupgradesubscription/quote?plan=${plans.year.plan_id}`, headers: user.headers })).json<{ quote_id: string }>();
+    const confirm = (quoteId: string, recaptcha: string) =>
+      server.app.inject({ method: 'POST', url: '/api/webupgradesubscription', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: { plan: plans.year.plan_id, recaptcha_token: recaptcha, quote_id: quoteId } });
+    const token = sandboxRecaptchaToken();
+    const first = await quoteOf();
+    // The period changes between the quote and its confirmation (a renewal): the quote no longer holds.
+    const live = await server.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.userId).where('status', '<>', 'canceled').executeTakeFirstOrThrow();
+    await server.db.updateTable('subscriptions').set({ current_period_end: new Date(new Date(live.current_period_end).getTime() + 86_400_000) }).where('id', '=', live.id).execute();
+    expect((await confirm(first.quote_id, token)).statusCode).toBe(409);
+    const second = await quoteOf();
+    expect((await confirm(second.quote_id, token)).statusCode).toBe(200);
+    // As any plan purchase, the upgrade leaves its checkout's one add-on; then the pass is spent.
+    expect((await buyCredits(server, user, null, { recaptcha: token })).statusCode).toBe(200);
+    const third = await buyCredits(server, user, 'credits_1000', { recaptcha: token });
+    expect(third.statusCode).toBe(400);
+    expect(third.json()).toEqual({ failure: RECAPTCHA_FAILED });
+  });
+
   test("another customer cannot ride on someone else's passed token", async () => {
     const first = await customerWithCard();
     const second = await customerWithCard();

@@ -5,7 +5,9 @@ import { prepareOneTimeCard, saveCardOnFile } from './cardOnFile';
 import { resolveIdempotencyKey } from './idempotencyKey';
 import { paymentAttemptOf, withPaymentLimits } from './limitedPayment';
 import { purchase, type PurchaseResult, type PurchaseSpec } from './purchase';
+import { freePassOfRefusedQuote, recaptchaTokenHash } from './recaptchaPasses';
 import { requireHumanForPurchase } from './requireHuman';
+import { QuoteRefused } from './upgradeQuotes';
 
 /** What a customer's purchase request brings besides what it buys. */
 export interface PurchaseRequest {
@@ -50,7 +52,12 @@ export async function purchaseRequested<Delivery>(
       if (card?.save) await saveCardOnFile(ctx, userId, card.token, log);
       else if (card) await prepareOneTimeCard(ctx, userId, log);
       const oneTime = card && !card.save ? { oneTimeCardToken: card.token } : {};
-      return purchase(ctx, { ...fields, ...oneTime, userId, idempotencyKey }, log);
+      try {
+        return await purchase(ctx, { ...fields, ...oneTime, userId, idempotencyKey }, log);
+      } catch (error) {
+        if (error instanceof QuoteRefused) await freePassOfRefusedQuote(ctx.db, { userId, idempotencyKey, tokenHash: recaptchaTokenHash(request.recaptchaToken) });
+        throw error;
+      }
     },
     { admitted },
   );

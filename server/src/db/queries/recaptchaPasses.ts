@@ -36,6 +36,23 @@ export async function claimRecaptchaCompanion(db: Executor, tokenHash: string, k
   return claimed !== undefined;
 }
 
+/** Frees the pass of a purchase refused before any charge (a refused upgrade quote): the customer's next purchase may take it. */
+export async function unbindRecaptchaPass(db: Executor, tokenHash: string, userId: number, idempotencyKey: string): Promise<void> {
+  await db.updateTable('recaptcha_passes').set({ idempotency_key: '' }).where('token_hash', '=', tokenHash).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).execute();
+}
+
+/** Binds a freed pass to this key; true if this request took it (one request does). */
+export async function rebindRecaptchaPass(db: Executor, tokenHash: string, idempotencyKey: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('recaptcha_passes')
+    .set({ idempotency_key: idempotencyKey })
+    .where('token_hash', '=', tokenHash)
+    .where('idempotency_key', '=', '')
+    .returning('token_hash')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
 /** Whether an attempt under this key was closed (declined or given up), which frees the key (payments.ts closePayment). */
 export async function keyWasClosed(db: Executor, userId: number, idempotencyKey: string): Promise<boolean> {
   const closed = await db
