@@ -6,6 +6,7 @@ import { createAttackNotice } from './auth/attackNotice';
 import { createPasswordAttempts } from './auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from './auth/requireAuth';
 import { noPause, type PausePoint } from './billing/pausePoint';
+import { PaymentVelocity } from './billing/paymentVelocity';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { ChangeHub } from './db/changeHub';
@@ -149,6 +150,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits, counters),
+    paymentVelocity: new PaymentVelocity(counters, config.paymentLimits),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions, accountUnderAttack),
     heavyReads: new PerUserConcurrency(),
     changes,

@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordAttempts } from './auth/passwordAttempts';
 import type { PausePoint } from './billing/pausePoint';
+import type { PaymentVelocity } from './billing/paymentVelocity';
 import type { ServerConfig } from './config';
 import type { ChangeHub } from './db/changeHub';
 import type { Database } from './db/schema';
@@ -22,6 +23,8 @@ export interface AppContext {
   acceptAuth: onRequestAsyncHookHandler;
   /** Attempt counters of the endpoints attackers guess at (sign-in, sign-up, resets, search). */
   rateLimits: RateLimits;
+  /** Card-testing limits on declined payments and one-time cards (billing/paymentVelocity.ts). */
+  paymentVelocity: PaymentVelocity;
   /** The wrong-password budget every password check shares (sign-in, resend verification, …). */
   passwordAttempts: PasswordAttempts;
   /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time. */

@@ -32,7 +32,7 @@ export interface ServerConfig extends ProviderMode {
   mailFrom: string;
   stripeSecretKey: string;
   stripePublishableKey: string;
-  /** Empty: sandbox reCAPTCHA ('sandbox-recaptcha-ok' passes). */
+  /** Empty: sandbox reCAPTCHA (each 'sandbox-recaptcha-ok…' token of the sandbox checkbox passes once). */
   recaptchaSecret: string;
   recaptchaSiteKey: string;
   googleClientId: string;
@@ -104,6 +104,18 @@ export interface ServerConfig extends ProviderMode {
   migrateOnStart: boolean;
   /** Live-activity streams (GET /api/events, issue 25 §1). */
   liveEvents: LiveEventSettings;
+  /** Card-testing limits on payments (billing/paymentVelocity.ts). */
+  paymentLimits: PaymentLimitSettings;
+}
+
+/** Declined payments and one-time cards allowed before purchases are refused (0: no limit). */
+export interface PaymentLimitSettings {
+  declinesPerAccount: number;
+  declinesPerCard: number;
+  declinesPerIp: number;
+  declineWindowMs: number;
+  /** Distinct one-time (not saved) cards per account in a day. */
+  newCardsPerAccountPerDay: number;
 }
 
 export interface LiveEventSettings {
@@ -285,6 +297,16 @@ function locationHeaders(env: Env): string[] {
   return names;
 }
 
+function paymentLimits(env: Env): PaymentLimitSettings {
+  return {
+    declinesPerAccount: integer(env, 'RATE_LIMIT_PAYMENT_DECLINES_PER_ACCOUNT', 5),
+    declinesPerCard: integer(env, 'RATE_LIMIT_PAYMENT_DECLINES_PER_CARD', 5),
+    declinesPerIp: integer(env, 'RATE_LIMIT_PAYMENT_DECLINES_PER_IP', 20),
+    declineWindowMs: integer(env, 'RATE_LIMIT_PAYMENT_DECLINE_WINDOW_SECONDS', 60 * 60) * 1000,
+    newCardsPerAccountPerDay: integer(env, 'RATE_LIMIT_NEW_CARDS_PER_ACCOUNT_PER_DAY', 5),
+  };
+}
+
 /** A configured device-cookie key must be long enough to be a key: 32 characters or more. */
 function deviceCookieSecret(env: Env): string {
   const secret = text(env, 'DEVICE_COOKIE_SECRET');
@@ -373,6 +395,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signInTokenTtlMs: integer(env, 'SIGN_IN_TOKEN_TTL_MINUTES', 15) * MINUTE,
     trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
+    paymentLimits: paymentLimits(env),
     deviceCookieSecret: deviceCookieSecret(env),
     drainMs: integer(env, 'DRAIN_MS', 10_000),
     migrateOnStart: yesNo(env, 'MIGRATE_ON_START', true),

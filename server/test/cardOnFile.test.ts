@@ -5,7 +5,7 @@ import type { CardOnFile } from '../../src/contract/api';
 import { loggerOptions } from '../src/lib/logRedaction';
 import { createSandboxPaymentProvider } from '../src/providers/payments/sandboxPaymentProvider';
 import { createStripePaymentProvider } from '../src/providers/payments/stripePaymentProvider';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { buyCredits, plansByInterval, saveCard, buyPlan } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
@@ -14,7 +14,7 @@ const server = setupTestServer();
 
 const cardOnFile = (user: SignedInUser) => server.app.inject({ method: 'GET', url: '/api/billing/paymentmethod', headers: user.headers });
 const post = (user: SignedInUser, url: string, payload: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: { recaptcha_token: SANDBOX_RECAPTCHA_TOKEN, ...payload } });
+  server.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: { recaptcha_token: sandboxRecaptchaToken(), ...payload } });
 const lastPayment = (userId: number) => server.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const chargeOf = (providerChargeId: string | null) => server.db.selectFrom('sandbox_charges').selectAll().where('id', '=', providerChargeId ?? '').executeTakeFirstOrThrow();
 

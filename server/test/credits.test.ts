@@ -1,3 +1,4 @@
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import type { CreditBundle } from '../../src/contract/api';
 import { NO_SAVED_CARD } from '../src/billing/purchase';
 import { balanceOf, buyCredits, createSubscribedUser, saveCard } from './helpers/billing';
@@ -109,7 +110,7 @@ describe('POST /api/webpurchasecredit and GET /api/webgetbalance', () => {
   ])('%s is a 400', async (_name, override) => {
     const user = await createSignedInUser(server);
     await saveCard(server, user);
-    const payload = { plan: null, recaptcha_token: 'sandbox-recaptcha-ok', ...override };
+    const payload = { plan: null, recaptcha_token: sandboxRecaptchaToken(), ...override };
     const response = await server.app.inject({ method: 'POST', url: '/api/webpurchasecredit', headers: user.headers, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('failure');

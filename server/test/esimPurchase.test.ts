@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EsimRecord } from '../../src/contract/api';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { mailWithSubject } from './helpers/outbox';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
@@ -17,7 +17,7 @@ function purchase(user: SignedInUser, options: { key?: string; payload?: object 
     method: 'POST',
     url: '/api/webpurchaseesim',
     headers,
-    payload: options.payload ?? { plan_id: ESIM_PLAN_ID, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN },
+    payload: options.payload ?? { plan_id: ESIM_PLAN_ID, recaptcha_token: sandboxRecaptchaToken() },
   });
 }
 
@@ -173,14 +173,14 @@ describe('POST /api/webpurchaseesim', () => {
 
   test('an unknown plan is a 404', async () => {
     const user = await customerWithCard();
-    const response = await purchase(user, { payload: { plan_id: 999, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN } });
+    const response = await purchase(user, { payload: { plan_id: 999, recaptcha_token: sandboxRecaptchaToken() } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ failure: 'This eSIM plan is not available.' });
   });
 
   test.each([
-    ['a missing plan_id', { recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, "body must have required property 'plan_id'"],
-    ['a string plan_id', { plan_id: '1', recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, 'body/plan_id must be integer'],
+    ['a missing plan_id', { recaptcha_token: sandboxRecaptchaToken() }, "body must have required property 'plan_id'"],
+    ['a string plan_id', { plan_id: '1', recaptcha_token: sandboxRecaptchaToken() }, 'body/plan_id must be integer'],
     ['a missing reCAPTCHA token', { plan_id: 1 }, "body must have required property 'recaptcha_token'"],
   ])('%s is a 400', async (_name, payload, message) => {
     const user = await customerWithCard();

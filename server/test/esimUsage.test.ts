@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EsimUsage } from '../../src/contract/api';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
@@ -23,7 +23,7 @@ async function customerWithEsim(daysAgo: number): Promise<SignedInUser> {
     method: 'POST',
     url: '/api/webpurchaseesim',
     headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload: { plan_id: 1, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN },
+    payload: { plan_id: 1, recaptcha_token: sandboxRecaptchaToken() },
   });
   expect(bought.statusCode).toBe(200);
   await sql`update esims set created_at = now() - make_interval(days => ${daysAgo}) where user_id = ${user.userId}`.execute(server.db);

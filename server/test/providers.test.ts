@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from '../src/lib/logger';
 import { createOutboxMailer } from '../src/providers/mail/outboxMailer';
 import { createGoogleRecaptchaVerifier } from '../src/providers/recaptcha/googleRecaptchaVerifier';
-import { createSandboxRecaptchaVerifier, SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { createSandboxRecaptchaVerifier, SANDBOX_RECAPTCHA_TOKEN, sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { createProviders } from '../src/providers';
 import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { testConfig } from './helpers/testServer';
@@ -37,11 +37,20 @@ describe('outbox mailer (sandbox mail)', () => {
 });
 
 describe('sandbox reCAPTCHA', () => {
-  test("passes only the sandbox checkbox's token", async () => {
+  test("passes only the sandbox checkbox's tokens", async () => {
     const verifier = createSandboxRecaptchaVerifier();
     expect(await verifier.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(true);
+    expect(await verifier.verify(sandboxRecaptchaToken())).toBe(true);
     expect(await verifier.verify('anything-else')).toBe(false);
+    expect(await verifier.verify(`${SANDBOX_RECAPTCHA_TOKEN}.<script>`)).toBe(false);
     expect(await verifier.verify('')).toBe(false);
+  });
+
+  test("passes each token once, as Google's siteverify does ('timeout-or-duplicate')", async () => {
+    const verifier = createSandboxRecaptchaVerifier();
+    const token = sandboxRecaptchaToken();
+    expect(await verifier.verify(token)).toBe(true);
+    expect(await verifier.verify(token)).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { insertSession } from '../src/db/queries/sessions';
 import { insertUser } from '../src/db/queries/users';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE } from './helpers/purchasePause';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from './helpers/testDatabase';
 import { uniqueEmail } from './helpers/users';
@@ -149,7 +149,7 @@ async function crashAt(step: PurchaseStep, dataDir: string, user: { userId: numb
     const plans = (await (await fetch(`${first.baseUrl}/api/plans/`, { headers: { authorization: `Token ${user.token}` } })).json()) as { plan_id: number }[];
     planId = plans[0].plan_id;
     // The purchase never answers: the server stops at the step, and is killed there.
-    const purchase = api(first, user.token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key }).then(
+    const purchase = api(first, user.token, 'POST', '/websubscription', { plan: planId, recaptcha_token: sandboxRecaptchaToken() }, { 'idempotency-key': key }).then(
       () => 'answered',
       () => 'connection lost',
     );
@@ -175,7 +175,7 @@ async function retry(dataDir: string, token: string, planId: number, key: string
   const server = await startServer(dataDir);
   try {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await api(server, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN }, { 'idempotency-key': key });
+      const response = await api(server, token, 'POST', '/websubscription', { plan: planId, recaptcha_token: sandboxRecaptchaToken() }, { 'idempotency-key': key });
       expect(response.status).toBe(200);
     }
   } finally {

@@ -34,6 +34,7 @@ beforeAll(async () => {
       return charge;
     },
     findCharge: (query) => sandbox.findCharge(query),
+    cardFingerprint: (card) => sandbox.cardFingerprint(card),
   };
   const app = await createApp(config, { db, providers: { ...providers, payments: flaky }, pausePoint: async (step) => void stepsPassed.push(step) });
   Object.assign(server, { app, config, dataDir, db });

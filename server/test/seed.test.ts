@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { hasValidLuhnCheckDigit } from '../src/providers/esim/luhn';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/seed/seedDemoAccount';
 import type { CallLogItem, Chat } from '../../src/contract/api';
 import { setupTestServer } from './helpers/testServer';
@@ -122,7 +122,7 @@ describe('seedDemoAccount', () => {
       method: 'POST',
       url: '/api/webupgradesubscription',
       headers: { ...headers, 'idempotency-key': 'seed-upgrade-1' },
-      payload: { plan: quarterly?.plan_id, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN },
+      payload: { plan: quarterly?.plan_id, recaptcha_token: sandboxRecaptchaToken() },
     });
     expect(upgrade.statusCode).toBe(200);
   });

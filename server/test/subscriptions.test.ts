@@ -1,3 +1,4 @@
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import type { ActiveSubscription, Plan } from '../../src/contract/api';
 import { renewDueSubscriptions } from '../src/billing/renewals';
 import { NO_SAVED_CARD } from '../src/billing/purchase';
@@ -212,7 +213,7 @@ describe('POST /api/websubscription', () => {
   ])('%s → %s', async (_name, override, status) => {
     const user = await createSignedInUser(server);
     await saveCard(server, user);
-    const valid: Record<string, unknown> = { plan: 1, recaptcha_token: 'sandbox-recaptcha-ok' };
+    const valid: Record<string, unknown> = { plan: 1, recaptcha_token: sandboxRecaptchaToken() };
     const payload = { ...valid, ...override };
     const response = await server.app.inject({ method: 'POST', url: '/api/websubscription', headers: user.headers, payload });
     expect(response.statusCode).toBe(status);

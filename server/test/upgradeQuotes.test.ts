@@ -3,7 +3,7 @@ import type { UpgradeQuoteResponse } from '../../src/contract/api';
 import { prorateUpgrade } from '../src/billing/proration';
 import { providerKey } from '../src/billing/purchase';
 import { QUOTE_EXPIRED, QUOTE_STALE, QUOTE_UNKNOWN, QUOTE_USED, QUOTES_KEPT } from '../src/billing/upgradeQuotes';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { buyPlan, plansByInterval, saveCard } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
@@ -60,7 +60,7 @@ function confirm(user: SignedInUser, plan: number, body: Record<string, unknown>
     method: 'POST',
     url: '/api/webupgradesubscription',
     headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: { plan, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN, ...body },
+    payload: { plan, recaptcha_token: sandboxRecaptchaToken(), ...body },
   });
 }
 

@@ -24,6 +24,15 @@ export const reportedByScreen = new Set<string>([
   'reauthenticate',
 ]);
 
+/**
+ * A refusal to try again yet (429: too many attempts or declined payments) says when to try
+ * again; a screen's own words would hide that, so it is toasted here with its text even for
+ * these screens (which then show it beside Pay as it is).
+ */
+export const waitToldAsIs = new Set<string>(['purchaseCredit']);
+
+const reportedHere = (endpoint: string, status: unknown) => !reportedByScreen.has(endpoint) || (status === 429 && waitToldAsIs.has(endpoint));
+
 interface RejectedMeta {
   arg?: { type?: string; endpointName?: string; originalArgs?: unknown };
 }
@@ -51,7 +60,7 @@ export const errorMiddleware: Middleware = (api) => (next) => (action) => {
     const isMutation = meta.arg?.type === 'mutation';
     const endpoint = meta.arg?.endpointName ?? '';
     const error = action.payload;
-    if (isMutation && !reportedByScreen.has(endpoint) && isApiError(error) && error.status !== 401 && !refusedQuote(meta, error.status) && !trackerMissing(meta, error.status)) {
+    if (isMutation && isApiError(error) && reportedHere(endpoint, error.status) && error.status !== 401 && !refusedQuote(meta, error.status) && !trackerMissing(meta, error.status)) {
       api.dispatch(toastShown('error', error.failure));
     }
   }

@@ -16,6 +16,7 @@ import {
 import { installFakeEventSource } from '../mocks/fakeEventSource';
 import { server } from '../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from './renderApp';
+import { aSandboxRecaptchaToken } from '../features/testCard';
 
 /**
  * Issue 19: every signed-in screen renders against a backend that answers within SPEC §3 but not
@@ -117,7 +118,7 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm and upgrade' }));
     await waitFor(async () => expect(summarise(await recorder.requests())).toContain('POST /webupgradesubscription'));
     const upgrade = (await recorder.requests()).find((request) => request.path === '/webupgradesubscription');
-    expect(upgrade?.body).toEqual({ plan: 'plan_year', recaptcha_token: 'sandbox-recaptcha-ok' });
+    expect(upgrade?.body).toEqual({ plan: 'plan_year', recaptcha_token: aSandboxRecaptchaToken() });
 
     await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));

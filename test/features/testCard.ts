@@ -18,6 +18,10 @@ export async function typeTestCard(user: UserEvent, cardNumber = '4242 4242 4242
 }
 
 /** Ticks the sandbox reCAPTCHA; waits for it: the payment panel mounts it a paint after the card form (issue 26). */
+/** A token of one tick of the sandbox checkbox (a new one each tick, as Google's are). */
+export const SANDBOX_TOKEN_PATTERN = /^sandbox-recaptcha-ok\.[0-9a-f-]{36}$/;
+export const aSandboxRecaptchaToken = (): unknown => expect.stringMatching(SANDBOX_TOKEN_PATTERN);
+
 export async function solveRecaptcha(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
 }

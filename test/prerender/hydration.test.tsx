@@ -12,6 +12,7 @@ import { startApp } from '../../src/startApp';
 import { recordRequests } from '../mocks/requestRecorder';
 import { featureFlag, signInFails, visitorRequestsAccepted } from '../mocks/scenarios/auth';
 import { server } from '../mocks/server';
+import { aSandboxRecaptchaToken } from '../features/testCard';
 
 /**
  * Issue 26 'Paint before JavaScript': the server's markup of a sign-in screen (the same
@@ -312,7 +313,7 @@ describe('a press before hydration (public/early-submit.js) is kept', () => {
     await start(root);
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     const signup = (await recorder.requests()).find((request) => request.path === '/user/newsignup');
-    expect(signup?.body).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: 'jane.early@example.com', password: 'Secret#123', recaptcha_token: 'sandbox-recaptcha-ok' });
+    expect(signup?.body).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: 'jane.early@example.com', password: 'Secret#123', recaptcha_token: aSandboxRecaptchaToken() });
   });
 
   it('markup rendered afresh forgets the press: nothing is sent for a button that is gone', async () => {

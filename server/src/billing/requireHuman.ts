@@ -1,22 +1,25 @@
 import type { AppContext } from '../appContext';
 import { findPaymentByKey } from '../db/queries/payments';
+import type { PaymentKind } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { RECAPTCHA_FAILED } from '../http/messages';
-import { passedRecently, rememberRecaptchaPass } from './recentRecaptchaPasses';
+import { bindPass, existingPassFor, recaptchaTokenHash } from './recaptchaPasses';
 
 /**
- * Checks a purchase's reCAPTCHA token, unless this idempotency key already has an attempt: that
- * attempt passed the check, and Google accepts each token only once, so a retried or
- * double-clicked purchase (the same token again) must not be refused for it. Likewise the next
- * step of the same checkout (the credit add-on after the plan) may reuse a token this customer
- * passed with moments ago, on whichever instance (see recentRecaptchaPasses).
+ * Checks a purchase's reCAPTCHA token: a pass is good for one purchase (billing/recaptchaPasses.ts).
+ * The same purchase sent again (its idempotency key has an attempt, running or paid, or the
+ * token's pass is bound to that key) is let through without asking Google again: Google accepts
+ * each token once, and a retried or double-clicked purchase must not be refused for it. After a
+ * decline, or for any other purchase, the token is refused: the customer solves a new reCAPTCHA.
  */
 export async function requireHumanForPurchase(
   ctx: AppContext,
-  input: { userId: number; idempotencyKey: string; recaptchaToken: string; ip: string },
+  input: { userId: number; idempotencyKey: string; kind: PaymentKind; recaptchaToken: string; ip: string },
 ): Promise<void> {
   if (await findPaymentByKey(ctx.db, input.userId, input.idempotencyKey)) return;
-  if (await passedRecently(ctx.db, input.userId, input.recaptchaToken)) return;
-  if (!(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
-  await rememberRecaptchaPass(ctx.db, input.userId, input.recaptchaToken);
+  const purchase = { userId: input.userId, idempotencyKey: input.idempotencyKey, kind: input.kind, tokenHash: recaptchaTokenHash(input.recaptchaToken) };
+  const known = await existingPassFor(ctx.db, purchase);
+  if (known === 'covered') return;
+  if (known === 'refused' || !(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
+  if (!(await bindPass(ctx.db, purchase))) throw new HttpFailure(400, RECAPTCHA_FAILED);
 }

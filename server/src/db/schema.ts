@@ -479,11 +479,22 @@ export interface SocialSignInNoncesTable {
 }
 
 /** A reCAPTCHA token that passed, reusable by the same customer until expires_at (migration 0600). */
+/** A reCAPTCHA token that passed (migration 0940): good for the one purchase it is bound to. */
 export interface RecaptchaPassesTable {
-  user_id: number;
   /** SHA-256 (hex) of the token; the token itself is never stored. */
   token_hash: string;
+  user_id: number;
+  /** The idempotency key of the purchase that first used the pass. */
+  idempotency_key: string;
+  /** The credit add-on bought with the same pass right after its checkout's plan, once claimed. */
+  companion_key: string | null;
   expires_at: Date | string;
+}
+
+/** Tokens the sandbox reCAPTCHA verifier accepted (migration 0940): each is accepted once. */
+export interface SandboxRecaptchaTokensTable {
+  token_hash: string;
+  verified_at: Date | string;
 }
 
 /** Mail the sandbox mailer sent (migration 0600); `message` is the whole MailMessage. */
@@ -529,6 +540,7 @@ export interface Database {
   generated_secrets: GeneratedSecretsTable;
   social_sign_in_nonces: SocialSignInNoncesTable;
   recaptcha_passes: RecaptchaPassesTable;
+  sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;

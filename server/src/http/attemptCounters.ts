@@ -70,6 +70,12 @@ export class AttemptCounters {
     return { count: row.count, endsAt: time(row.expires_at) };
   }
 
+  /** A fixed window's count so far without counting: null when the key has no live window. */
+  async peekWindow(key: string): Promise<{ count: number; endsAt: number } | null> {
+    const [row] = await liveCounters(this.db, [storedKey(key)], new Date(this.now()));
+    return row ? { count: row.count, endsAt: time(row.expires_at) } : null;
+  }
+
   /**
    * One more attempt on every streak, let through only if none is locked, decided under row locks
    * in one short transaction: concurrent attempts on any number of servers are counted one after

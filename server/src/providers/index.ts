@@ -36,6 +36,7 @@ const paymentsWithoutDatabase: PaymentProvider = {
   cardOnFile: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   charge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
   findCharge: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
+  cardFingerprint: () => Promise.reject(new Error('The sandbox payment provider needs the database: pass it to createProviders.')),
 };
 
 /**
@@ -45,7 +46,7 @@ const paymentsWithoutDatabase: PaymentProvider = {
 function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   return {
     mail: createOutboxMailer(path.join(config.dataDir, 'outbox'), log, db),
-    recaptcha: createSandboxRecaptchaVerifier(),
+    recaptcha: createSandboxRecaptchaVerifier(db),
     esim: createSandboxEsimProvider(),
     identity: createIdentityProvider(config, db),
     payments: db ? createSandboxPaymentProvider(db) : paymentsWithoutDatabase,

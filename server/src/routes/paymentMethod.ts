@@ -1,6 +1,7 @@
 import type { CardTokenUpdate, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { saveCardOnFile } from '../billing/cardOnFile';
+import { paymentAttemptOf, withPaymentLimits } from '../billing/limitedPayment';
 import { failureResponses, failureSchema, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
@@ -15,7 +16,8 @@ export const paymentMethodRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags: ['payments'],
         summary: "Save a card token (from Stripe Elements, Apple Pay or the sandbox card form) as the caller's card",
-        description: 'A refused card answers 402 with the payment provider\'s message. Afterwards GET /webgetsubscription reports payment_method "stripe".',
+        description:
+          'A refused card answers 402 with the payment provider\'s message; it counts towards the declined-payment limits, and over them the card is refused with 429 (Retry-After) before reaching the provider. Afterwards GET /webgetsubscription reports payment_method "stripe".',
         security: tokenSecurity,
         body: {
           type: 'object',
@@ -27,7 +29,10 @@ export const paymentMethodRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      await saveCardOnFile(ctx, authOf(request).userId, request.body.user_stripe_token, request.log);
+      const { userId } = authOf(request);
+      const card = { token: request.body.user_stripe_token, save: true };
+      const attempt = await paymentAttemptOf(ctx, { userId, ip: request.ip, card }, request.log);
+      await withPaymentLimits(ctx, attempt, () => saveCardOnFile(ctx, userId, card.token, request.log));
       return { success: true, message: 'Payment info changed' };
     },
   );

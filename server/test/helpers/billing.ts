@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/appContext';
 import { createPasswordAttempts } from '../../src/auth/passwordAttempts';
 import { createAcceptAuth, createRequireAuth } from '../../src/auth/requireAuth';
 import { noPause } from '../../src/billing/pausePoint';
+import { PaymentVelocity } from '../../src/billing/paymentVelocity';
 import { SessionCache } from '../../src/auth/sessionCache';
 import { ChangeHub } from '../../src/db/changeHub';
 import { AttemptCounters } from '../../src/http/attemptCounters';
@@ -12,7 +13,7 @@ import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
 import type { Logger } from '../../src/lib/logger';
 import { createProviders } from '../../src/providers';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import type { TestServer } from './testServer';
 import { createSignedInUser, type SignedInUser } from './users';
 
@@ -31,6 +32,7 @@ export function contextOf(server: TestServer): AppContext {
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(server.config.rateLimits, counters),
+    paymentVelocity: new PaymentVelocity(counters, server.config.paymentLimits),
     passwordAttempts: createPasswordAttempts(server.config, server.db, counters, sessions, () => undefined),
     heavyReads: new PerUserConcurrency(),
     // Never listening either: nothing kept.
@@ -60,7 +62,7 @@ export function buyPlan(server: TestServer, user: SignedInUser, path: Subscripti
     method: 'POST',
     url: `/api${path}`,
     headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: { plan, recaptcha_token: options.recaptcha ?? SANDBOX_RECAPTCHA_TOKEN },
+    payload: { plan, recaptcha_token: options.recaptcha ?? sandboxRecaptchaToken() },
   });
 }
 
@@ -71,7 +73,7 @@ export function buyCredits(server: TestServer, user: SignedInUser, plan: string 
     method: 'POST',
     url: '/api/webpurchasecredit',
     headers: { ...user.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: { plan, recaptcha_token: options.recaptcha ?? SANDBOX_RECAPTCHA_TOKEN },
+    payload: { plan, recaptcha_token: options.recaptcha ?? sandboxRecaptchaToken() },
   });
 }
 

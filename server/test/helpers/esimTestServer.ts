@@ -34,6 +34,7 @@ function testPayments(): TestPayments {
       ensureCustomer: async ({ userId, existingCustomerId }) => existingCustomerId ?? `cus_test_${userId}`,
       saveCard: async ({ cardToken }) => ({ paymentMethodId: `pm_${cardToken}`, brand: 'visa', last4: '4242' }),
       cardOnFile: async () => ({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }),
+      cardFingerprint: async () => 'fp_test_visa_4242',
       async charge(request) {
         const earlier = byKey.get(request.idempotencyKey);
         if (earlier) return earlier;

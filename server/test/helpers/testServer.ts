@@ -33,10 +33,16 @@ export const RATE_LIMITS_OFF: Record<string, string> = {
   RATE_LIMIT_REQUESTS_PER_IP_BURST: '1000000',
 };
 
+/** The card-testing limits (billing/paymentVelocity.ts) are off too, for the same reason. */
+export const PAYMENT_LIMITS_OFF: Record<string, string> = Object.fromEntries(
+  ['DECLINES_PER_ACCOUNT', 'DECLINES_PER_CARD', 'DECLINES_PER_IP'].map((name) => [`RATE_LIMIT_PAYMENT_${name}`, '0']).concat([['RATE_LIMIT_NEW_CARDS_PER_ACCOUNT_PER_DAY', '0']]),
+);
+
 /** Configuration as the environment would give it, for a test data directory; `env` overrides. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): ServerConfig {
   return loadConfig({
     ...RATE_LIMITS_OFF,
+    ...PAYMENT_LIMITS_OFF,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://app.test',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupRequest } from '../../../src/contract/api';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { findUserByEmail } from '../../src/db/queries/users';
 import { lastMailTo, linkIn } from './outbox';
 import type { TestServer } from './testServer';
@@ -26,7 +26,7 @@ export function signupPayload(overrides: Partial<SignupRequest> = {}): SignupReq
     username: email,
     mac_address: `web-${randomBytes(6).toString('hex')}`,
     device_type: 'web',
-    recaptcha_token: SANDBOX_RECAPTCHA_TOKEN,
+    recaptcha_token: sandboxRecaptchaToken(),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { SANDBOX_RECAPTCHA_TOKEN } from './recaptchaMessages';
+import { newSandboxRecaptchaToken } from './recaptchaMessages';
 
 interface SandboxRecaptchaProps {
   onChange(token: string | null): void;
@@ -20,13 +20,13 @@ const box: CSSProperties = {
 };
 const caption: CSSProperties = { fontSize: '0.75rem', color: 'var(--mui-palette-text-secondary)' };
 
-/** Offline stand-in for Google's widget: a real checkbox whose token the sandbox server accepts. */
+/** Offline stand-in for Google's widget: a real checkbox whose token (a new one per tick) the sandbox server accepts once. */
 export function SandboxRecaptcha({ onChange }: SandboxRecaptchaProps) {
   const [checked, setChecked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const change = (nowChecked: boolean) => {
     setChecked(nowChecked);
-    onChange(nowChecked ? SANDBOX_RECAPTCHA_TOKEN : null);
+    onChange(nowChecked ? newSandboxRecaptchaToken() : null);
   };
   // Ticked in the server's markup (sign-up is prerendered) before the page hydrated: React keeps
   // the tick on screen but fires no change for it, so the form would say the box is not ticked.

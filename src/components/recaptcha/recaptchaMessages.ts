@@ -5,5 +5,13 @@ export const recaptchaMessages = {
   error: 'reCAPTCHA error. Please try again.',
 } as const;
 
-/** The token the server's sandbox reCAPTCHA accepts. */
+/** What the tokens of the sandbox checkbox start with. */
 export const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-ok';
+
+/**
+ * A token of one tick of the sandbox checkbox: new each time, as Google's are, since the server's
+ * sandbox accepts each token once.
+ */
+export function newSandboxRecaptchaToken(): string {
+  return `${SANDBOX_RECAPTCHA_TOKEN}.${crypto.randomUUID()}`;
+}

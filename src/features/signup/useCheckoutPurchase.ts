@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveCardTokenMutation } from '../../api/accountApi';
-import { failureText } from '../../api/apiError';
+import { failureText, isApiError } from '../../api/apiError';
 import { usePurchaseCreditMutation } from '../../api/creditsApi';
 import { usePurchasePhoneMutation } from '../../api/phonesApi';
 import {
@@ -122,7 +122,9 @@ export function useCheckoutPurchase() {
         try {
           await purchaseCredit({ plan: null, recaptcha_token, idempotencyKey: keyFor('addOn') }).unwrap();
         } catch (error) {
-          // purchaseCredit's failures are left to the screen (errorMiddleware reportedByScreen): SPEC §8's text.
+          // purchaseCredit's failures are left to the screen (errorMiddleware reportedByScreen): SPEC §8's
+          // text; but a 429 was toasted with its own (when to try again), and is shown as it is.
+          if (isApiError(error) && error.status === 429) throw error;
           throw failedWith(signupMessages.addCreditsFailed, error);
         }
         paid.current.add('addOn');

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPanel, type PaymentPanelProps, type PaymentRequest } from '../../../src/components/payment/PaymentPanel';
 import type { PurchaseOutcome } from '../../../src/components/payment';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../../../src/components/recaptcha/recaptchaMessages';
-import { solveRecaptcha, typeTestCard } from '../../features/testCard';
+import { solveRecaptcha, typeTestCard, aSandboxRecaptchaToken } from '../../features/testCard';
 import { renderWithProviders } from '../../renderWithProviders';
 
 type Outcome = PurchaseOutcome<unknown>;
@@ -35,7 +34,7 @@ describe('PaymentPanel', () => {
     expect(payButton()).toBeEnabled();
 
     await user.click(payButton());
-    await waitFor(() => expect(requests).toEqual([{ recaptchaToken: SANDBOX_RECAPTCHA_TOKEN, cardToken: 'tok_visa' }]));
+    await waitFor(() => expect(requests).toEqual([{ recaptchaToken: aSandboxRecaptchaToken(), cardToken: 'tok_visa' }]));
   });
 
   it.each<[string, Outcome]>([

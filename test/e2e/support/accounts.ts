@@ -1,10 +1,8 @@
 import { issueOneTimeToken } from '../../../server/src/db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../../../server/src/db/queries/sessions';
+import { sandboxRecaptchaToken } from '../../../server/src/providers/recaptcha/sandboxRecaptchaVerifier';
 import type { E2eServer } from './e2eServer';
 import { linkIn, waitForMail } from './outbox';
-
-/** The token the sandbox reCAPTCHA verifier accepts (README 'Sandbox test data'). */
-const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-ok';
 
 export interface Customer {
   id: number;
@@ -39,7 +37,8 @@ export async function createCustomer(server: E2eServer, options: { label?: strin
       password: customer.password,
       mac_address: 'e2e-device',
       device_type: 'web',
-      recaptcha_token: SANDBOX_RECAPTCHA_TOKEN,
+      // The sandbox accepts each token once, as Google does: a new one per sign-up.
+      recaptcha_token: sandboxRecaptchaToken(),
     }),
   });
   if (!response.ok) throw new Error(`Sign-up of ${customer.email} failed: ${response.status} ${await response.text()}`);

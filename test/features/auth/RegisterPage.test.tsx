@@ -8,6 +8,7 @@ import { apiUrl } from '../../mocks/apiUrl';
 import { server } from '../../mocks/server';
 import { complete, fill, openRegister, signUp } from './registerForm';
 import { expectOn, renderAuthPage } from './renderAuthPage';
+import { aSandboxRecaptchaToken } from '../testCard';
 
 describe('RegisterPage', () => {
   beforeEach(() => server.use(...featureFlag('migration_mode', false)));
@@ -107,7 +108,7 @@ describe('RegisterPage', () => {
       username: 'jane.doe@example.com',
       mac_address: deviceId,
       device_type: 'web',
-      recaptcha_token: 'sandbox-recaptcha-ok',
+      recaptcha_token: aSandboxRecaptchaToken(),
     });
     expect(signup?.headers.authorization).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { accountChangesAccepted, answersFailure, balanceOf, creditBundlesAvailab
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard, paymentPanelShown } from '../testCard';
+import { solveRecaptcha, typeTestCard, paymentPanelShown, aSandboxRecaptchaToken } from '../testCard';
 
 const selectedBundle = { price: 25, credits: 2500, purchase_name: 'credits_2500' };
 
@@ -80,7 +80,7 @@ describe('add credit', () => {
     const changes = sent.filter((request) => request.method !== 'GET');
     expect(summarise(changes)).toBe('PUT /user/webprofile/more, POST /webpurchasecredit');
     expect(changes[0]).toMatchObject({ body: { user_stripe_token: 'tok_visa' } });
-    expect(changes[1]).toMatchObject({ body: { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' } });
+    expect(changes[1]).toMatchObject({ body: { plan: 'credits_2500', recaptcha_token: aSandboxRecaptchaToken() } });
     expect(changes[1].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const balanceReload = sent.findIndex((request) => request.path === '/webgetbalance');
     expect(balanceReload).toBeGreaterThan(sent.indexOf(changes[1]));
@@ -149,7 +149,7 @@ describe('add credit', () => {
       const changes = (await recorder.requests()).filter((request) => request.method !== 'GET');
       expect(changes.map((request) => request.body)).toEqual([
         { user_stripe_token: 'tok_visa' },
-        { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' },
+        { plan: 'credits_2500', recaptcha_token: aSandboxRecaptchaToken() },
       ]);
     });
 

@@ -7,7 +7,7 @@ import { accountChangesAccepted, balanceOf, cardOnFile, creditPurchaseSucceeds }
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard, paymentPanelShown } from '../testCard';
+import { solveRecaptcha, typeTestCard, paymentPanelShown, aSandboxRecaptchaToken } from '../testCard';
 
 const selectedBundle = { price: 25, credits: 2500, purchase_name: 'credits_2500' };
 
@@ -31,7 +31,7 @@ async function payAndRecord(user: ReturnType<typeof userEvent.setup>) {
   return (await recorder.requests()).filter((request) => request.method !== 'GET');
 }
 
-const body = { plan: 'credits_2500', recaptcha_token: 'sandbox-recaptcha-ok' };
+const body = { plan: 'credits_2500', recaptcha_token: aSandboxRecaptchaToken() };
 
 describe('add credit: the card on file or a new card', () => {
   it('says what Pay will charge, as its description', async () => {

@@ -7,6 +7,7 @@ import { answersFailure, esimCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
+import { aSandboxRecaptchaToken } from '../testCard';
 
 const noEsim = buildEsimRecord({ success: false, textQrCode: null, imei: null, iccid: null, createdAt: null, esimId: null });
 
@@ -79,7 +80,7 @@ describe('eSIM page without an eSIM', () => {
     await user.click(purchase);
 
     await expectLandedOn(router, 'Purchase eSIM', '/purchase-esim');
-    expect(router.state.location.state).toEqual({ selectedPlan: { id: 41, price: 15 }, recaptchaToken: 'sandbox-recaptcha-ok' });
+    expect(router.state.location.state).toEqual({ selectedPlan: { id: 41, price: 15 }, recaptchaToken: aSandboxRecaptchaToken() });
   });
 
   it('with several plans, the chosen one is passed on', async () => {

@@ -14,7 +14,7 @@ import {
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha } from '../testCard';
+import { solveRecaptcha, aSandboxRecaptchaToken } from '../testCard';
 
 const monthly = buildPlan({
   plan_id: 1,
@@ -100,7 +100,7 @@ describe('plan page: Change plan', () => {
     expect(await screen.findByText('Your plan is now Yearly.')).toBeInTheDocument();
     await waitFor(async () => expect(summarise(await recorder.requests())).toContain('GET /plans/'));
     const [upgrade] = (await recorder.requests()).filter((request) => request.method === 'POST');
-    expect(upgrade).toMatchObject({ method: 'POST', path: '/webupgradesubscription', body: { plan: 3, recaptcha_token: 'sandbox-recaptcha-ok' } });
+    expect(upgrade).toMatchObject({ method: 'POST', path: '/webupgradesubscription', body: { plan: 3, recaptcha_token: aSandboxRecaptchaToken() } });
     expect(upgrade.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

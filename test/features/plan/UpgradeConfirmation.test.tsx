@@ -8,7 +8,7 @@ import { accountChangesAccepted, answersFailure, cardOnFile, checkoutSucceeds, p
 import { server } from '../../mocks/server';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, aSandboxRecaptchaToken } from '../testCard';
 
 const monthly = buildPlan({ plan_id: 1, plan_name_en: 'Monthly', plan_interval: '1 month', new_total_amount: 999, subscription_id: 77, subscription_date: '2024-05-01' });
 const yearly = buildPlan({ plan_id: 3, plan_name_en: 'Yearly', plan_interval: '1 year', new_total_amount: 8388 });
@@ -57,7 +57,7 @@ describe('plan page: the priced confirmation of an upgrade', () => {
     expect(others).toEqual([]);
     expect(upgrade.path).toBe('/webupgradesubscription');
     // The card on file pays: no card_token, nothing saved.
-    expect(upgrade.body).toEqual({ plan: 3, recaptcha_token: 'sandbox-recaptcha-ok', quote_id: 'quote_mid' });
+    expect(upgrade.body).toEqual({ plan: 3, recaptcha_token: aSandboxRecaptchaToken(), quote_id: 'quote_mid' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -111,7 +111,7 @@ describe('plan page: the priced confirmation of an upgrade', () => {
     const [refused, charged] = await posts(recorder);
     expect(refused.body).toMatchObject({ quote_id: 'quote_mid' });
     // The same reCAPTCHA token: the server accepts one this customer passed moments ago.
-    expect(charged.body).toEqual({ plan: 3, recaptcha_token: 'sandbox-recaptcha-ok', quote_id: 'quote_new' });
+    expect(charged.body).toEqual({ plan: 3, recaptcha_token: aSandboxRecaptchaToken(), quote_id: 'quote_new' });
     expect(charged.headers['idempotency-key']).not.toBe(refused.headers['idempotency-key']);
   });
 
@@ -142,7 +142,7 @@ describe('plan page: the priced confirmation of an upgrade', () => {
 
     expect(await screen.findByText('Your plan is now Yearly.')).toBeInTheDocument();
     const [upgrade] = await posts(recorder);
-    expect(upgrade.body).toEqual({ plan: 3, recaptcha_token: 'sandbox-recaptcha-ok' });
+    expect(upgrade.body).toEqual({ plan: 3, recaptcha_token: aSandboxRecaptchaToken() });
   });
 
   it('a new card, not saved: the dialog names it and the upgrade carries it once (card_token, save_card false)', async () => {
@@ -159,6 +159,6 @@ describe('plan page: the priced confirmation of an upgrade', () => {
     expect(await screen.findByText('Your plan is now Yearly.')).toBeInTheDocument();
     const changes = await posts(recorder);
     expect(summarise(changes)).toBe('POST /webupgradesubscription');
-    expect(changes[0].body).toEqual({ plan: 3, recaptcha_token: 'sandbox-recaptcha-ok', quote_id: 'quote_mid', card_token: 'tok_visa', save_card: false });
+    expect(changes[0].body).toEqual({ plan: 3, recaptcha_token: aSandboxRecaptchaToken(), quote_id: 'quote_mid', card_token: 'tok_visa', save_card: false });
   });
 });

@@ -7,11 +7,12 @@ import { recordRequests, summarise, type RequestRecorder } from '../../mocks/req
 import { answersFailure, serverDown, upgradeQuotes, type CustomerData } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn } from '../../app/renderApp';
-import { solveRecaptcha, typeTestCard } from '../testCard';
+import { solveRecaptcha, typeTestCard, aSandboxRecaptchaToken } from '../testCard';
 import { checkoutSession, dataLayerEvents, funnelServer, purchaseCalls, quarterlyPlan, renderCheckout } from './signupServer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const recaptcha_token = 'sandbox-recaptcha-ok';
+/** The plan and its add-on are bought with the one token of the ticked checkbox. */
+const recaptcha_token = aSandboxRecaptchaToken();
 
 async function openCheckout(customer: Partial<CustomerData> = {}, addOn = false, session = checkoutSession()) {
   const handlers = funnelServer({ profile: buildProfile({ first_name: 'Jane', last_name: 'Doe' }), ...customer });
@@ -246,6 +247,20 @@ describe('checkout: failures', () => {
       'PUT /user/webprofile/more',
       'POST /phones/webpurchase/8575550101',
     ]);
+  });
+
+  it("a 429 at the add-on (too many declined payments) shows its own text, not SPEC's fixed one, and asks for a new reCAPTCHA", async () => {
+    const wait = 'Too many declined payments. Please try again in 60 minutes.';
+    const { user, router } = await openCheckout({}, true);
+    server.use(...answersFailure('/webpurchasecredit', wait, 429));
+    await payByCard(user);
+
+    // The toast, and the same text kept beside Pay.
+    await waitFor(() => expect(screen.getAllByText(wait)).toHaveLength(2));
+    expect(screen.queryByText('Failed to add credits')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('a retry after the add-on failed buys the add-on again, not the plan', async () => {

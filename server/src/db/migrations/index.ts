@@ -20,6 +20,7 @@ import * as sessionReauthentication from './0900_session_reauthentication';
 import * as numberHolds from './0910_number_holds';
 import * as portRequestExpiry from './0920_port_request_expiry';
 import * as socialLinkProof from './0930_social_link_proof';
+import * as singleUseRecaptchaPasses from './0940_single_use_recaptcha_passes';
 import * as requestBudgetsAndLockSubjects from './0950_request_budgets_and_lock_subjects';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0910_number_holds': numberHolds,
   '0920_port_request_expiry': portRequestExpiry,
   '0930_social_link_proof': socialLinkProof,
+  '0940_single_use_recaptcha_passes': singleUseRecaptchaPasses,
   '0950_request_budgets_and_lock_subjects': requestBudgetsAndLockSubjects,
 };

@@ -76,7 +76,17 @@ export interface PaymentProvider {
    * an outage, never answers 'none' for a charge it could not see.
    */
   findCharge(query: ChargeQuery): Promise<ChargeLookup>;
+  /**
+   * The provider's fingerprint of the card a charge would use (Stripe's card.fingerprint): the
+   * same card number gives the same fingerprint under any token or customer, and the number
+   * cannot be read back from it. Null when the token or the customer's card is unknown.
+   * Throws on an outage.
+   */
+  cardFingerprint(card: CardToFingerprint): Promise<string | null>;
 }
+
+/** A one-time card token, or the default card of a customer. */
+export type CardToFingerprint = { cardToken: string } | { customerId: string };
 
 /** The provider refused the card or the charge; `message` is the provider's text, shown as given. */
 export class PaymentDeclinedError extends Error {

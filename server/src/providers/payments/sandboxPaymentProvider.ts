@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findSandboxCharge, findSandboxCustomerCard, insertSandboxCard, insertSandboxCustomer, insertSandboxDefaultCard, recordSandboxCharge, sandboxCustomerExists } from '../../db/queries/sandboxPayments';
 import type { Database } from '../../db/schema';
@@ -6,6 +6,8 @@ import { PaymentDeclinedError, type CardOnFile, type Charge, type ChargeLookup, 
 
 /** How a Stripe test token behaves (https://docs.stripe.com/testing#declined-payments). */
 interface TestCard {
+  /** The test card number the token stands for (Stripe's published one); only its fingerprint leaves here. */
+  number: string;
   brand: string;
   last4: string;
   /** Stripe's test cards take any future expiry: the sandbox gives each a fixed one. */
@@ -26,12 +28,23 @@ const INSUFFICIENT_FUNDS = { message: 'Your card has insufficient funds.', code:
  * sandbox Apple Pay → tok_visa). Any other token is refused as Stripe refuses an unknown one.
  */
 export const SANDBOX_TEST_CARDS: Record<string, TestCard> = {
-  tok_visa: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
-  tok_mastercard: { brand: 'mastercard', last4: '4444', expMonth: 8, expYear: 2033 },
-  tok_chargeDeclined: { brand: 'visa', last4: '0002', expMonth: 12, expYear: 2034, refusedAtSave: DECLINED },
-  tok_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', expMonth: 12, expYear: 2034, refusedAtSave: INSUFFICIENT_FUNDS },
-  tok_chargeCustomerFail: { brand: 'visa', last4: '0341', expMonth: 12, expYear: 2034, refusedAtCharge: DECLINED },
+  tok_visa: { number: '4242424242424242', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+  tok_mastercard: { number: '5555555555554444', brand: 'mastercard', last4: '4444', expMonth: 8, expYear: 2033 },
+  tok_chargeDeclined: { number: '4000000000000002', brand: 'visa', last4: '0002', expMonth: 12, expYear: 2034, refusedAtSave: DECLINED },
+  tok_chargeDeclinedInsufficientFunds: { number: '4000000000009995', brand: 'visa', last4: '9995', expMonth: 12, expYear: 2034, refusedAtSave: INSUFFICIENT_FUNDS },
+  tok_chargeCustomerFail: { number: '4000000000000341', brand: 'visa', last4: '0341', expMonth: 12, expYear: 2034, refusedAtCharge: DECLINED },
 };
+
+/**
+ * The sandbox's fingerprint key. Stripe keys its fingerprints per platform account; the sandbox is
+ * one account whose only cards are Stripe's published test numbers, so this key guards nothing secret.
+ */
+const FINGERPRINT_KEY = 'sandbox-card-fingerprint-v1';
+
+/** Stripe-like fingerprint: 16 characters, the same for the same number under any token, not reversible. */
+export function sandboxCardFingerprint(cardNumber: string): string {
+  return createHmac('sha256', FINGERPRINT_KEY).update(cardNumber).digest('base64url').slice(0, 16);
+}
 
 export const INVALID_CARD_TOKEN = 'Invalid card token.';
 
@@ -111,6 +124,12 @@ export function createSandboxPaymentProvider(db: Kysely<Database>): PaymentProvi
       }
       if (stored.status === 'failed') throw new PaymentDeclinedError(stored.failure_message ?? DECLINED.message, stored.failure_code ?? DECLINED.code);
       return { chargeId: stored.id, amountCents: stored.amount_cents, status: 'succeeded', card: card ? { brand: card.brand, last4: card.last4 } : null };
+    },
+
+    async cardFingerprint(which): Promise<string | null> {
+      const token = 'cardToken' in which ? which.cardToken : (await findSandboxCustomerCard(db, which.customerId))?.card_token;
+      const card = testCard(token);
+      return card ? sandboxCardFingerprint(card.number) : null;
     },
 
     // The books are in the database, so every instance sees every charge at once.

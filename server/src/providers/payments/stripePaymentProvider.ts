@@ -126,6 +126,24 @@ export function createStripePaymentProvider(secretKey: string, client: Stripe = 
       return { chargeId: intent.id, amountCents: intent.amount, status: 'succeeded', card: cardOf(intent.payment_method) };
     },
 
+    // A token (tok_…, from Elements or Apple Pay) is read without being used up; a PaymentMethod
+    // id (pm_…) likewise. An unknown one has no fingerprint: its charge is refused on its own.
+    async cardFingerprint(which): Promise<string | null> {
+      try {
+        if ('customerId' in which) {
+          const customer = await client.customers.retrieve(which.customerId, { expand: ['invoice_settings.default_payment_method'] });
+          if ('deleted' in customer && customer.deleted) return null;
+          const method = customer.invoice_settings?.default_payment_method;
+          return typeof method === 'object' && method !== null ? (method.card?.fingerprint ?? null) : null;
+        }
+        if (which.cardToken.startsWith('pm_')) return (await client.paymentMethods.retrieve(which.cardToken)).card?.fingerprint ?? null;
+        return (await client.tokens.retrieve(which.cardToken)).card?.fingerprint ?? null;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
+    },
+
     // The customer's PaymentIntents since the attempt (a list, unlike search, is current at once),
     // matched by the key in their metadata. A charge made before the key was put there is not found.
     async findCharge({ idempotencyKey, customerId, createdAfter }): Promise<ChargeLookup> {

@@ -1,8 +1,53 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { RecaptchaVerifier } from './RecaptchaVerifier';
 
-/** The token the SPA's sandbox checkbox sends; the only one the sandbox accepts. */
+/**
+ * What every token of the SPA's sandbox checkbox starts with: the checkbox sends
+ * `sandbox-recaptcha-ok.<random>`, a new one each time it is ticked (the bare prefix passes too).
+ */
 export const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-ok';
 
-export function createSandboxRecaptchaVerifier(): RecaptchaVerifier {
-  return { verify: async (token) => token === SANDBOX_RECAPTCHA_TOKEN };
+const SANDBOX_TOKEN = /^sandbox-recaptcha-ok(\.[A-Za-z0-9-]{1,100})?$/;
+
+/** A token the sandbox accepts once, as a freshly ticked checkbox gives it. */
+export function sandboxRecaptchaToken(): string {
+  return `${SANDBOX_RECAPTCHA_TOKEN}.${randomUUID()}`;
+}
+
+/** Records a token as verified; false if it was verified before. */
+type SpendOnce = (tokenHash: string) => Promise<boolean>;
+
+/** The books in the database, so that every instance refuses a token another one accepted. */
+function spendInDatabase(db: Kysely<Database>): SpendOnce {
+  return async (tokenHash) => {
+    const inserted = await db
+      .insertInto('sandbox_recaptcha_tokens')
+      .values({ token_hash: tokenHash, verified_at: new Date() })
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .returning('token_hash')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  };
+}
+
+/** Without a database (a provider made on its own, never by a server): this process's books. */
+function spendInProcess(): SpendOnce {
+  const spent = new Set<string>();
+  return async (tokenHash) => !spent.has(tokenHash) && Boolean(spent.add(tokenHash));
+}
+
+/**
+ * The sandbox checkbox's verifier, with siteverify's semantics: a token of the checkbox passes
+ * once, and a second verification of it fails ('timeout-or-duplicate'). Only hashes are kept.
+ */
+export function createSandboxRecaptchaVerifier(db?: Kysely<Database>): RecaptchaVerifier {
+  const spendOnce = db ? spendInDatabase(db) : spendInProcess();
+  return {
+    async verify(token) {
+      if (!SANDBOX_TOKEN.test(token)) return false;
+      return spendOnce(createHash('sha256').update(token).digest('hex'));
+    },
+  };
 }

@@ -33,8 +33,9 @@ export function CreditPayment({ bundle, onShown }: { bundle: Bundle; onShown?():
       await purchaseCredit({ plan: bundle.purchase_name, recaptcha_token: recaptchaToken, ...cardFields, idempotencyKey: attempt.keyFor('purchaseCredit') }).unwrap();
     });
     // purchaseCredit is reported by this screen (errorMiddleware's reportedByScreen), with its own
-    // text, which the panel then keeps in view.
-    if (outcome.status === 'failed' && buying && isApiError(outcome.error)) {
+    // text, which the panel then keeps in view; a 429 was toasted with its own text (when to try
+    // again), which the panel keeps instead.
+    if (outcome.status === 'failed' && buying && isApiError(outcome.error) && outcome.error.status !== 429) {
       notify.error(creditMessages.failed);
       return { status: 'failed', error: new Error(creditMessages.failed, { cause: outcome.error }) };
     }
