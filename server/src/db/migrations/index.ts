@@ -16,6 +16,7 @@ import * as sessionDevices from './0800_session_devices';
 import * as eventTickets from './0810_event_tickets';
 import * as portRequests from './0820_port_requests';
 import * as billingHistoryVersions from './0850_billing_history_versions';
+import * as receiptNumbers from './0960_receipt_numbers';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0810_event_tickets': eventTickets,
   '0820_port_requests': portRequests,
   '0850_billing_history_versions': billingHistoryVersions,
+  '0960_receipt_numbers': receiptNumbers,
 };
