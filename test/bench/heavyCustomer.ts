@@ -1,7 +1,7 @@
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { budgets } from './budgets';
+import { percentile, sampleLatencies } from './latencySampler';
 import { measured, type Measurement } from './report';
 import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
 
@@ -10,30 +10,7 @@ const LOAD_SECONDS = 20;
 /** The other customer asks for their profile about this often, one request at a time. */
 const PROFILE_EVERY_MS = 50;
 
-interface Sampled {
-  latencies: number[];
-  failures: number;
-}
-
-/** GET /api/user/webprofile one at a time, `PROFILE_EVERY_MS` apart, until `until`; each latency in ms. */
-async function sampleProfile(baseUrl: string, token: string, until: number): Promise<Sampled> {
-  const latencies: number[] = [];
-  let failures = 0;
-  while (Date.now() < until) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/user/webprofile`, { headers: { authorization: `Token ${token}` } });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    if (!response.ok) failures += 1;
-    await new Promise((resolve) => setTimeout(resolve, PROFILE_EVERY_MS));
-  }
-  return { latencies, failures };
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
+const sampleProfile = (baseUrl: string, token: string, until: number) => sampleLatencies(`${baseUrl}/api/user/webprofile`, token, until, PROFILE_EVERY_MS);
 
 /**
  * Issue 20's attack: `budgets.heavyLoops` connections fetch the chats of an account with

@@ -153,6 +153,8 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
           items.push(...rows.map(historyItem));
           if (rows.length < CSV_PAGE) break;
           before = rows[rows.length - 1].id;
+          // The embedded database never yields to the event loop: other requests are read between pages.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         return historyCsv(items);
       });
