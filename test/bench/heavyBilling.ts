@@ -3,19 +3,13 @@ import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { budgets } from './budgets';
 import { percentile, sampleLatencies } from './latencySampler';
 import { measured, type Measurement } from './report';
-import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
+import { freshDataDir, PER_SOURCE_BUDGET_OFF, signInThroughApi, startServer } from './serverProcess';
 
 const SUITE = 'Heavy billing reads cannot starve the rest (loopback)';
 /** Each heavy read is fired this long; the other customer is sampled inside it, after the first second. */
 const LOAD_SECONDS = 8;
 /** The other customer asks for their balance about this often, one request at a time. */
 const BALANCE_EVERY_MS = 50;
-
-/**
- * The bench's whole load comes from one address (loopback): the per-source request budget would
- * answer most of it 429 before it reached the customer's turns, which are what is measured here.
- */
-const PER_SOURCE_BUDGET_OFF = { RATE_LIMIT_REQUESTS_PER_IP_BURST: '0' };
 
 interface HeavyLoad {
   name: string;
@@ -28,6 +22,7 @@ interface HeavyLoad {
  * LOAD_SECONDS each, while another customer reads their balance (GET /api/webgetbalance); that
  * customer's p95 beside each is the budget. The same customer alone first, for comparison. The
  * heavy account is held to two reads at a time and eight waiting (its turns): the rest get 429.
+ * The per-source request budget is off: it would refuse most of this one address's load first.
  */
 export async function measureHeavyBilling(rootDir: string): Promise<Measurement[]> {
   const dataDir = freshDataDir();
