@@ -43,7 +43,7 @@ describe('GET /api/billing/history', () => {
     expect((await buyCredits(server, user, 'credits_2500')).statusCode).toBe(200);
     await saveCard(server, user, 'tok_chargeCustomerFail');
     expect((await buyCredits(server, user, 'credits_1000')).statusCode).toBe(402);
-    const { items, next_before } = (await history(user)).json<BillingHistoryPage<number>>();
+    const { items, next_before } = (await history(user)).json<BillingHistoryPage<string>>();
     expect(next_before).toBeNull();
     const visa = { brand: 'visa', last4: '4242' };
     expect(items.map(({ kind, description, amount_cents, currency, card, status }) => ({ kind, description, amount_cents, currency, card, status }))).toEqual([
@@ -54,8 +54,9 @@ describe('GET /api/billing/history', () => {
     ]);
     expect(items[0].receipt_id).toBeNull();
     for (const item of items.slice(1)) expect(item.receipt_id).toBe(item.id);
-    const ids = items.map((item) => item.id);
-    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // Each charge is named by its own receipt number, not by a sequence.
+    for (const item of items) expect(item.id).toMatch(/^R-[23456789A-HJ-NP-Z]{10}$/);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(Date.parse(items[0].created_at)).not.toBeNaN();
   });
 
@@ -69,21 +70,21 @@ describe('GET /api/billing/history', () => {
         { user_id: user.userId, idempotency_key: 'still-pending', kind: 'credits', amount_cents: 500, status: 'pending', provider: 'sandbox', description: 'pending' },
       ])
       .execute();
-    const { items } = (await history(user)).json<BillingHistoryPage<number>>();
+    const { items } = (await history(user)).json<BillingHistoryPage<string>>();
     expect(items.map((item) => item.description)).toEqual(['Subscription: Monthly']);
-    const otherIds = (await history(other)).json<BillingHistoryPage<number>>().items.map((item) => item.id);
+    const otherIds = (await history(other)).json<BillingHistoryPage<string>>().items.map((item) => item.id);
     expect(otherIds).not.toContain(items[0].id);
   });
 
   test('1,000 charges: keyset pages (limit ≤ 200, default 50) cover every charge once, newest first', async () => {
     const user = await createSignedInUser(server);
     await insertCharges(user.userId, 1000);
-    const first = (await history(user)).json<BillingHistoryPage<number>>();
+    const first = (await history(user)).json<BillingHistoryPage<string>>();
     expect(first.items).toHaveLength(50);
-    const seen: BillingHistoryItem<number>[] = [];
-    let before: number | null = null;
+    const seen: BillingHistoryItem<string>[] = [];
+    let before: string | null = null;
     for (;;) {
-      const page: BillingHistoryPage<number> = (await history(user, `?limit=200${before === null ? '' : `&before=${before}`}`)).json<BillingHistoryPage<number>>();
+      const page: BillingHistoryPage<string> = (await history(user, `?limit=200${before === null ? '' : `&before=${before}`}`)).json<BillingHistoryPage<string>>();
       seen.push(...page.items);
       if (page.next_before === null) break;
       expect(page.items).toHaveLength(200);
@@ -114,11 +115,22 @@ describe('GET /api/billing/history', () => {
     }
   }, 60_000);
 
-  test.each(['?limit=0', '?limit=201', '?limit=abc', '?before=0', '?before=-1', '?before=1e3'])('%s is refused with 400', async (query) => {
+  test.each(['?limit=0', '?limit=201', '?limit=abc', '?before=0', '?before=-1', '?before=1e3', '?before=12', '?before=R-0000000000', '?before=r-abcdefghjk'])('%s is refused with 400', async (query) => {
     const user = await createSignedInUser(server);
     const response = await history(user, query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('failure');
+  });
+
+  test("a cursor that is no charge of the caller's (unknown, or another customer's) is refused with 400", async () => {
+    const user = await createSubscribedUser(server);
+    const other = await createSubscribedUser(server);
+    const [othersCharge] = (await history(other)).json<BillingHistoryPage<string>>().items;
+    for (const before of ['R-ABCDEFGHJK', othersCharge.id]) {
+      const response = await history(user, `?before=${before}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ failure: 'Invalid request: querystring/before is not one of your charges.' });
+    }
   });
 });
 

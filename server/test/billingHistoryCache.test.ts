@@ -10,7 +10,7 @@ import type { SignedInUser } from './helpers/users';
 // statements are recorded, and `other`, on one database (helpers/twoServers.ts).
 const { server, other, queries } = twoServersOnOneDatabase();
 
-type Page = BillingHistoryPage<number>;
+type Page = BillingHistoryPage<string>;
 
 const getHistory = (through: TestServer, user: SignedInUser, query = '') =>
   through.app.inject({ method: 'GET', url: `/api/billing/history${query}`, headers: user.headers });

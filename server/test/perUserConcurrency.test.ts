@@ -59,3 +59,56 @@ describe('PerUserConcurrency', () => {
     expect(await gate.run(1, async () => 'next')).toBe('next');
   });
 });
+
+describe('a turn handed from one job to the next', () => {
+  test('the next job starts on a later pass of the event loop: what arrived meanwhile is read first', async () => {
+    const gate = new PerUserConcurrency({ running: 1, waiting: 1, maxWaitMs: 60_000 });
+    const order: string[] = [];
+    const first = gate.run(1, async () => {
+      // Stands for another customer's request, read by the event loop while this job runs.
+      setImmediate(() => order.push('another request'));
+      order.push('first job');
+    });
+    const second = gate.run(1, async () => {
+      order.push('second job');
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first job', 'another request', 'second job']);
+  });
+
+  test('the turn stays taken while it is handed over: a newcomer queues instead of slipping in', async () => {
+    const gate = new PerUserConcurrency({ running: 1, waiting: 2, maxWaitMs: 60_000 });
+    const hold = deferred();
+    const order: string[] = [];
+    const first = gate.run(1, () => hold.promise);
+    const second = gate.run(1, async () => order.push('second'));
+    hold.resolve();
+    await first;
+    // Handed over, not yet started: still one running.
+    expect(gate.load(1)).toEqual({ running: 1, waiting: 0 });
+    const third = gate.run(1, async () => order.push('third'));
+    await Promise.all([second, third]);
+    expect(order).toEqual(['second', 'third']);
+    expect(gate.load(1)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a job whose wait ends while it is being handed the turn still runs, and no other waiting job is dropped', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+    try {
+      const gate = new PerUserConcurrency({ running: 1, waiting: 2, maxWaitMs: 1_000 });
+      const hold = deferred();
+      const first = gate.run(1, () => hold.promise);
+      const second = gate.run(1, async () => 'second');
+      const third = gate.run(1, async () => 'third').catch((error: unknown) => error);
+      hold.resolve();
+      await first;
+      // The second is handed the turn (on the next pass of the loop); the wait timers fire before it starts.
+      jest.advanceTimersByTime(1_000);
+      expect(await second).toBe('second');
+      expect(await third).toBeInstanceOf(Busy);
+      expect(gate.load(1)).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

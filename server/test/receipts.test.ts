@@ -10,8 +10,8 @@ import { createSignedInUser, type SignedInUser } from './helpers/users';
 const ADDRESS = 'Acme Telecom <Ltd>, 5 Harbour Road, Portland, OR 97201';
 const server = setupTestServer({ BUSINESS_ADDRESS: ADDRESS, BRAND_NAME: 'Acme & Co' });
 
-const receipt = (user: SignedInUser, id: number, query = '') => server.app.inject({ method: 'GET', url: `/api/billing/receipts/${id}${query}`, headers: user.headers });
-const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage<number>>().items;
+const receipt = (user: SignedInUser, id: string, query = '') => server.app.inject({ method: 'GET', url: `/api/billing/receipts/${id}${query}`, headers: user.headers });
+const historyOf = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/billing/history', headers: user.headers })).json<BillingHistoryPage<string>>().items;
 const receiptMails = async (user: SignedInUser) => {
   await server.app.backgroundTasks.idle();
   return mailsTo(server, user.email).filter((mail) => mail.subject.includes('receipt'));
@@ -21,7 +21,7 @@ describe('GET /api/billing/receipts/{id}', () => {
   test('a printable, script-free page: brand, number, date, line items, total, card and the business address', async () => {
     const user = await createSubscribedUser(server);
     const [plan] = await historyOf(user);
-    const response = await receipt(user, plan.receipt_id as number);
+    const response = await receipt(user, plan.receipt_id as string);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(pageContentSecurityPolicy);
@@ -29,7 +29,8 @@ describe('GET /api/billing/receipts/{id}', () => {
     const html = response.body;
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<h1>Acme &amp; Co</h1>');
-    expect(html).toContain(`R-${String(plan.id).padStart(8, '0')}`);
+    expect(plan.receipt_id).toMatch(/^R-[23456789A-HJ-NP-Z]{10}$/);
+    expect(html).toContain(`Receipt <strong>${plan.receipt_id}</strong>`);
     expect(html).toContain(new Date(plan.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
     expect(html).toContain('<td>Subscription: Monthly</td><td class="amount">$12.99</td>');
     expect(html).toMatch(/Total paid \(USD\)<\/td><td class="amount">\$12\.99</);
@@ -44,13 +45,13 @@ describe('GET /api/billing/receipts/{id}', () => {
     expect((await buyCredits(server, user, 'credits_2500')).statusCode).toBe(200);
     const items = await historyOf(user);
     expect(items.map((item) => item.kind)).toEqual(['credits', 'upgrade', 'plan']);
-    const upgradePage = (await receipt(user, items[1].receipt_id as number)).body;
+    const upgradePage = (await receipt(user, items[1].receipt_id as string)).body;
     expect(upgradePage).toContain('<td>Upgrade: Yearly</td><td class="amount">$83.88</td>');
     expect(upgradePage).toContain('<td>Credit for unused time on the previous plan</td><td class="amount">−$12.99</td>');
     for (const item of items) {
-      const page = (await receipt(user, item.receipt_id as number)).body;
+      const page = (await receipt(user, item.receipt_id as string)).body;
       const total = /Total paid \(USD\)<\/td><td class="amount">\$([0-9.]+)</.exec(page)?.[1];
-      const payment = await server.db.selectFrom('payments').select('provider_charge_id').where('id', '=', item.id).executeTakeFirstOrThrow();
+      const payment = await server.db.selectFrom('payments').select('provider_charge_id').where('receipt_number', '=', item.id).executeTakeFirstOrThrow();
       const charge = await server.db.selectFrom('sandbox_charges').select('amount_cents').where('id', '=', payment.provider_charge_id ?? '').executeTakeFirstOrThrow();
       expect(Math.round(Number(total) * 100)).toBe(charge.amount_cents);
     }
@@ -59,10 +60,10 @@ describe('GET /api/billing/receipts/{id}', () => {
   test('?format=pdf: the same receipt as a PDF download', async () => {
     const user = await createSubscribedUser(server);
     const [plan] = await historyOf(user);
-    const response = await receipt(user, plan.receipt_id as number, '?format=pdf');
+    const response = await receipt(user, plan.receipt_id as string, '?format=pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const number = `R-${String(plan.id).padStart(8, '0')}`;
+    const number = plan.receipt_id as string;
     expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(response.rawPayload);
@@ -74,11 +75,11 @@ describe('GET /api/billing/receipts/{id}', () => {
     const owner = await createSubscribedUser(server);
     const [paid] = await historyOf(owner);
     const stranger = await createSignedInUser(server);
-    const other = await receipt(stranger, paid.receipt_id as number);
+    const other = await receipt(stranger, paid.receipt_id as string);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ failure: 'Receipt not found.' });
-    expect((await receipt(stranger, paid.receipt_id as number, '?format=pdf')).json()).toEqual({ failure: 'Receipt not found.' });
-    expect((await receipt(owner, 999_999_999)).json()).toEqual({ failure: 'Receipt not found.' });
+    expect((await receipt(stranger, paid.receipt_id as string, '?format=pdf')).json()).toEqual({ failure: 'Receipt not found.' });
+    expect((await receipt(owner, 'R-ABCDEFGHJK')).json()).toEqual({ failure: 'Receipt not found.' });
     await saveCard(server, owner, 'tok_chargeCustomerFail');
     expect((await buyCredits(server, owner, 'credits_1000')).statusCode).toBe(402);
     const [failed] = await historyOf(owner);
@@ -92,14 +93,16 @@ describe('the receipt mail', () => {
     const user = await createSubscribedUser(server);
     expect((await buyCredits(server, user, 'credits_1000')).statusCode).toBe(200);
     const mails = await receiptMails(user);
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your Acme & Co receipt R-\d{8} \(\$12\.99\)$/), expect.stringMatching(/^Your Acme & Co receipt R-\d{8} \(\$10\.00\)$/)]);
+    const items = await historyOf(user);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your Acme & Co receipt ${items[1].id} ($12.99)`, `Your Acme & Co receipt ${items[0].id} ($10.00)`]);
+    expect(mails[1].text).toContain(`Acme & Co receipt ${items[0].id}`);
     expect(mails[1].text).toContain('Total paid: $10.00 USD');
     expect(mails[1].text).toContain('Paid with: Visa ending 4242');
     expect(mails[1].links).toEqual(['http://app.test/app/dashboard/billing']);
     // Whichever path records a charge asks again (a request, the settling of pending payments): still one mail each.
-    const items = await historyOf(user);
     const context = contextOf(server);
-    for (const item of items) sendReceiptEmail(context, item.id, quietLog);
+    const payments = await server.db.selectFrom('payments').select('id').where('user_id', '=', user.userId).execute();
+    for (const payment of payments) sendReceiptEmail(context, payment.id, quietLog);
     await context.background.idle();
     expect(await receiptMails(user)).toHaveLength(2);
   });

@@ -330,7 +330,10 @@ export interface CardOnFile {
 
 export type BillingHistoryKind = 'plan' | 'renewal' | 'upgrade' | 'credits' | 'esim' | 'refund' | 'failed_renewal';
 
-/** One row of GET /api/billing/history (newest first). Our server's ids are numbers; the SPA treats them as opaque. */
+/**
+ * One row of GET /api/billing/history (newest first). Our server names a charge by its receipt
+ * number ('R-' and 10 random characters, never a sequence); the SPA treats ids as opaque.
+ */
 export interface BillingHistoryItem<I extends Id = Id> {
   id: I;
   /** ISO 8601. */

@@ -34,6 +34,13 @@ export const budgets = {
   heavyLoops: 16,
   heavyMessages: 5000,
   otherCustomerProfileP95Ms: 100,
+  /**
+   * Heavy billing reads cannot starve the rest: while `heavyBillingLoops` connections of
+   * one account fetch a receipt PDF, then the billing CSV of `billingCharges` charges, back to back,
+   * another customer's GET /api/webgetbalance, p95.
+   */
+  heavyBillingLoops: 48,
+  otherCustomerBalanceP95Ms: 100,
   /** After a PostgreSQL restart, both instances serve again within this (issue 21), in ms. */
   clusterRecoveryMs: 10_000,
   /**

@@ -1,39 +1,16 @@
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { addPlainCustomer, seedBenchAccount } from './benchData';
 import { budgets } from './budgets';
+import { percentile, sampleLatencies } from './latencySampler';
 import { measured, type Measurement } from './report';
-import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
+import { freshDataDir, PER_SOURCE_BUDGET_OFF, signInThroughApi, startServer } from './serverProcess';
 
 const SUITE = 'One heavy customer cannot starve the rest (loopback)';
 const LOAD_SECONDS = 20;
 /** The other customer asks for their profile about this often, one request at a time. */
 const PROFILE_EVERY_MS = 50;
 
-interface Sampled {
-  latencies: number[];
-  failures: number;
-}
-
-/** GET /api/user/webprofile one at a time, `PROFILE_EVERY_MS` apart, until `until`; each latency in ms. */
-async function sampleProfile(baseUrl: string, token: string, until: number): Promise<Sampled> {
-  const latencies: number[] = [];
-  let failures = 0;
-  while (Date.now() < until) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/user/webprofile`, { headers: { authorization: `Token ${token}` } });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    if (!response.ok) failures += 1;
-    await new Promise((resolve) => setTimeout(resolve, PROFILE_EVERY_MS));
-  }
-  return { latencies, failures };
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
+const sampleProfile = (baseUrl: string, token: string, until: number) => sampleLatencies(`${baseUrl}/api/user/webprofile`, token, until, PROFILE_EVERY_MS);
 
 /**
  * Issue 20's attack: `budgets.heavyLoops` connections fetch the chats of an account with
@@ -45,7 +22,8 @@ export async function measureHeavyCustomer(rootDir: string): Promise<Measurement
   const dataDir = freshDataDir();
   const heavy = await seedBenchAccount(dataDir, { calls: 0, messages: budgets.heavyMessages });
   const other = await addPlainCustomer(dataDir, 'other.customer@example.com', 'other-password-1');
-  const server = await startServer(rootDir, dataDir);
+  // The per-source request budget off: the loops come from one address, and the customer's turns are measured.
+  const server = await startServer(rootDir, dataDir, PER_SOURCE_BUDGET_OFF);
   try {
     const heavyToken = (await signInThroughApi(server.baseUrl, heavy.email, heavy.password)).user_token;
     const otherToken = (await signInThroughApi(server.baseUrl, other.email, other.password)).user_token;

@@ -5,6 +5,7 @@ import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
 import { measureCluster } from './clusterLoad';
 import { measureFunnel } from './funnel';
+import { measureHeavyBilling } from './heavyBilling';
 import { measureHeavyCustomer } from './heavyCustomer';
 import { measureInteractions } from './interactions';
 import { measureLighthouse } from './lighthouse';
@@ -17,7 +18,7 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, cluster, heavy, lists, funnel, lighthouse, requests, hosts, startup, interactions (default:
+ * budget is broken. Suites: bundles, api, cluster, heavy, heavybilling, lists, funnel, lighthouse, requests, hosts, startup, interactions (default:
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
  * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts; startup builds what `npm start` would). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) and
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   api: () => measureApi(rootDir),
   cluster: () => measureCluster(rootDir),
   heavy: () => measureHeavyCustomer(rootDir),
+  heavybilling: () => measureHeavyBilling(rootDir),
   lists: () => measureLists(),
   funnel: () => measureFunnel(rootDir),
   lighthouse: () => measureLighthouse(rootDir),

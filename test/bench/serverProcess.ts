@@ -44,6 +44,12 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> 
   throw new Error('The server did not answer within 180 s');
 }
 
+/**
+ * The per-source request budget off (0): a suite's whole load comes from one address (loopback),
+ * which that budget would mostly answer 429 before the work the suite measures.
+ */
+export const PER_SOURCE_BUDGET_OFF: Record<string, string> = { RATE_LIMIT_REQUESTS_PER_IP_BURST: '0' };
+
 /** Starts the real server (`npm start` without the build) on a free port over `dataDir`: sandbox mode unless `env` configures every provider. */
 export async function startServer(rootDir: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

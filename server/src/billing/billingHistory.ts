@@ -17,10 +17,11 @@ export function historyKind(payment: HistoryPayment): BillingHistoryKind {
   return 'plan';
 }
 
-export function historyItem(payment: HistoryPayment): BillingHistoryItem<number> {
+/** A history row: named by its receipt number (never the payment's id, which would count everyone's payments). */
+export function historyItem(payment: HistoryPayment): BillingHistoryItem<string> {
   const succeeded = payment.status === 'succeeded';
   return {
-    id: payment.id,
+    id: payment.receipt_number,
     created_at: new Date(payment.created_at).toISOString(),
     kind: historyKind(payment),
     description: payment.description,
@@ -28,7 +29,7 @@ export function historyItem(payment: HistoryPayment): BillingHistoryItem<number>
     currency: payment.currency,
     card: payment.card_brand && payment.card_last4 ? { brand: payment.card_brand, last4: payment.card_last4 } : null,
     status: succeeded ? 'succeeded' : 'failed',
-    receipt_id: succeeded ? payment.id : null,
+    receipt_id: succeeded ? payment.receipt_number : null,
   };
 }
 
@@ -43,9 +44,9 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function historyCsv(items: BillingHistoryItem<number>[]): string {
+export function historyCsv(items: BillingHistoryItem<string>[]): string {
   const rows = items.map((item) => [
-    String(item.id),
+    item.id,
     item.created_at,
     item.kind,
     item.description,
@@ -53,7 +54,7 @@ export function historyCsv(items: BillingHistoryItem<number>[]): string {
     item.currency.toUpperCase(),
     item.card ? `${item.card.brand} ${item.card.last4}` : '',
     item.status,
-    item.receipt_id === null ? '' : String(item.receipt_id),
+    item.receipt_id ?? '',
   ]);
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -14,8 +14,13 @@ export interface Receipt {
   businessAddress: string;
 }
 
-/** The receipt number: the payment's id, zero-padded, so that support can find the charge. */
-export const receiptNumber = (paymentId: number) => `R-${String(paymentId).padStart(8, '0')}`;
+/**
+ * A receipt number (payments.receipt_number, migration 0960): `R-` and 10 random characters of
+ * 32 that are not mistaken for one another. It names the payment everywhere the customer sees
+ * one (receipt, mail, history, CSV, URLs), and support finds the charge by it; the payment's id,
+ * a sequence of everyone's payments, is never shown.
+ */
+export const RECEIPT_NUMBER_PATTERN = '^R-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$';
 
 export function receiptOf(config: ServerConfig, payment: Payment): Receipt {
   const credit = payment.credit_applied_cents;
@@ -28,7 +33,7 @@ export function receiptOf(config: ServerConfig, payment: Payment): Receipt {
     : [{ label: payment.description, amountCents: payment.amount_cents }];
   return {
     brand: config.brandName,
-    number: receiptNumber(payment.id),
+    number: payment.receipt_number,
     date: new Date(payment.created_at).toISOString(),
     lines,
     totalCents: payment.amount_cents,

@@ -187,6 +187,11 @@ export interface PaymentsTable {
   /** When the receipt mail, or the failed-renewal mail, went out: each is sent once. */
   receipt_mailed_at: NullableTimestamp;
   failure_mailed_at: NullableTimestamp;
+  /**
+   * What the customer and support know the payment by (migration 0960): `R-` and 10 random
+   * characters, set by the database on insert, unique; never the id, which counts every payment.
+   */
+  receipt_number: Generated<string>;
 }
 
 /** The priced confirmation of an upgrade (migration 0710, billing/upgradeQuotes.ts). */

@@ -70,13 +70,16 @@ export class PerUserConcurrency {
     }
     if (own.waiting.length >= this.limits.waiting) return Promise.reject(new Busy());
     return new Promise<Lane>((resolve, reject) => {
+      // Called by release(), which hands over its place in `running`.
       const admit = () => {
         clearTimeout(timer);
-        own.running += 1;
         resolve(own);
       };
       const timer = setTimeout(() => {
-        own.waiting.splice(own.waiting.indexOf(admit), 1);
+        const place = own.waiting.indexOf(admit);
+        // Already handed a turn, about to start: it runs.
+        if (place === -1) return;
+        own.waiting.splice(place, 1);
         this.forgetIfIdle(userId, own);
         reject(new Busy());
       }, this.limits.maxWaitMs);
@@ -84,11 +87,20 @@ export class PerUserConcurrency {
     });
   }
 
+  /**
+   * The next waiting job takes over the turn, on a later pass of the event loop: between two of a
+   * customer's jobs the server reads what else has arrived (other customers' requests). The
+   * embedded database answers in microtasks, so jobs started one from another's end would never
+   * let it: a queue of one customer's CSVs held every other request unread until it was empty.
+   */
   private release(userId: number, lane: Lane): void {
-    lane.running -= 1;
     const next = lane.waiting.shift();
-    if (next) next();
-    else this.forgetIfIdle(userId, lane);
+    if (next) {
+      setImmediate(next);
+      return;
+    }
+    lane.running -= 1;
+    this.forgetIfIdle(userId, lane);
   }
 
   private forgetIfIdle(userId: number, lane: Lane): void {

@@ -3,8 +3,8 @@ import { authOf } from '../auth/requireAuth';
 import { historyCsv, historyItem } from '../billing/billingHistory';
 import { cardOnFileOf } from '../billing/cardOnFile';
 import { receiptPdf } from '../billing/receiptPdf';
-import { receiptOf } from '../billing/receipts';
-import { findUserReceiptPayment, listHistoryPage } from '../db/queries/billingRecords';
+import { RECEIPT_NUMBER_PATTERN, receiptOf } from '../billing/receipts';
+import { findUserChargeId, findUserReceiptPayment, listHistoryPage } from '../db/queries/billingRecords';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, tokenSecurity } from '../http/schemas';
 import { VersionedCache } from '../lib/versionedCache';
@@ -15,6 +15,7 @@ import type { RouteModule } from './RouteModule';
 export const HISTORY_DEFAULT_LIMIT = 50;
 export const HISTORY_MAX_LIMIT = 200;
 export const RECEIPT_NOT_FOUND = 'Receipt not found.';
+export const UNKNOWN_CURSOR = 'Invalid request: querystring/before is not one of your charges.';
 /** The CSV holds every charge, read in pages of this many. */
 const CSV_PAGE = 500;
 /**
@@ -33,7 +34,7 @@ const historyItemSchema = {
   type: 'object',
   required: ['id', 'created_at', 'kind', 'description', 'amount_cents', 'currency', 'card', 'status', 'receipt_id'],
   properties: {
-    id: { type: 'integer' },
+    id: { type: 'string', description: 'The receipt number (R- and 10 characters): opaque' },
     created_at: { type: 'string', description: 'ISO 8601' },
     kind: { type: 'string', enum: ['plan', 'renewal', 'upgrade', 'credits', 'esim', 'refund', 'failed_renewal'] },
     description: { type: 'string' },
@@ -41,21 +42,25 @@ const historyItemSchema = {
     currency: { type: 'string' },
     card: { type: ['object', 'null'], required: ['brand', 'last4'], properties: { brand: { type: 'string' }, last4: { type: 'string' } } },
     status: { type: 'string', enum: ['succeeded', 'failed'] },
-    receipt_id: { type: ['integer', 'null'], description: 'GET /api/billing/receipts/{id}' },
+    receipt_id: { type: ['string', 'null'], description: 'GET /api/billing/receipts/{receipt_id}; the same receipt number as id, null for a failed charge' },
   },
 } as const;
 
-/** A row id: digits only, as long as a PostgreSQL integer can be. */
-const idParamSchema = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+/** A receipt number (payments.receipt_number): what names a charge in the history, its cursor and its receipt's URL. */
+const receiptNumberSchema = { type: 'string', pattern: RECEIPT_NUMBER_PATTERN } as const;
 
-/** Whether the caller has a receipt under this id: another customer's, or a failed charge, is answered as missing. */
-async function ownReceipt(ctx: Parameters<RouteModule>[1], userId: number, id: string) {
-  const payment = await findUserReceiptPayment(ctx.db, userId, Number(id));
+/** Whether the caller has a receipt under this number: another customer's, or a failed charge, is answered as missing. */
+async function ownReceipt(ctx: Parameters<RouteModule>[1], userId: number, receiptNumber: string) {
+  const payment = await findUserReceiptPayment(ctx.db, userId, receiptNumber);
   if (!payment) throw new HttpFailure(404, RECEIPT_NOT_FOUND);
   return receiptOf(ctx.config, payment);
 }
 
-/** The card on file, the billing history (JSON and CSV) and receipts (page and PDF): the caller's own only. */
+/**
+ * The card on file, the billing history (JSON and CSV) and receipts (page and PDF): the caller's
+ * own only. The CSV and a PDF are heavy reads: each takes one of the customer's turns
+ * (ctx.heavyReads), so that one customer's burst of them cannot take the server from the others.
+ */
 export const billingRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
   // The first page of a customer's history at a given limit (what the billing page opens with), by `userId:limit`.
@@ -89,34 +94,39 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
         querystring: {
           type: 'object',
           properties: {
-            before: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: "the previous page's next_before" },
+            before: { ...receiptNumberSchema, description: "the previous page's next_before" },
             limit: { type: 'string', pattern: '^(?:[1-9]|[1-9][0-9]|1[0-9]{2}|200)$', description: `1–${HISTORY_MAX_LIMIT}` },
           },
         },
         response: {
-          200: { type: 'object', required: ['items', 'next_before'], properties: { items: { type: 'array', items: historyItemSchema }, next_before: { type: ['integer', 'null'] } } },
+          200: { type: 'object', required: ['items', 'next_before'], properties: { items: { type: 'array', items: historyItemSchema }, next_before: { type: ['string', 'null'] } } },
           ...failureResponses,
         },
       },
     },
     async (request, reply) => {
       const limit = request.query.limit === undefined ? HISTORY_DEFAULT_LIMIT : Number(request.query.limit);
-      const before = request.query.before === undefined ? null : Number(request.query.before);
+      const { before } = request.query;
       const { userId, billingHistoryVersion } = authOf(request);
-      const readPage = async (): Promise<BillingHistoryPage<number>> => {
+      const readPage = async (beforeId: number | null): Promise<BillingHistoryPage<string>> => {
         // One more than asked tells whether another page follows.
-        const rows = await listHistoryPage(ctx.db, userId, before, limit + 1);
+        const rows = await listHistoryPage(ctx.db, userId, beforeId, limit + 1);
         const page = rows.slice(0, limit);
-        return { items: page.map(historyItem), next_before: rows.length > limit ? page[page.length - 1].id : null };
+        return { items: page.map(historyItem), next_before: rows.length > limit ? page[page.length - 1].receipt_number : null };
       };
-      // Later pages are read by few, once each: only the first is kept.
-      if (before !== null) return readPage();
+      // Later pages are read by few, once each: only the first is kept. The cursor is a receipt
+      // number; the keyset is the payment id behind it, which the customer never sees.
+      if (before !== undefined) {
+        const beforeId = await findUserChargeId(ctx.db, userId, before);
+        if (beforeId === undefined) throw new HttpFailure(400, UNKNOWN_CURSOR);
+        return readPage(beforeId);
+      }
       // The version was read with the session, before the page: a payment written in between leaves
       // a newer page under the older version, which the next request no longer matches, never an
       // older page under a newer version (as the call log, routes/calls.ts).
       const body = await firstPages.get(`${userId}:${limit}`, billingHistoryVersion, async () => {
         // The route's own response serializer, so the bytes are those Fastify would have sent.
-        const serialized = reply.serialize(await readPage());
+        const serialized = reply.serialize(await readPage(null));
         return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
       });
       return reply.type('application/json; charset=utf-8').send(body);
@@ -136,18 +146,23 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      const items = [];
-      for (let before: number | null = null; ; ) {
-        const rows = await listHistoryPage(ctx.db, userId, before, CSV_PAGE);
-        items.push(...rows.map(historyItem));
-        if (rows.length < CSV_PAGE) break;
-        before = rows[rows.length - 1].id;
-      }
+      const csv = await ctx.heavyReads.run(userId, async () => {
+        const items = [];
+        for (let before: number | null = null; ; ) {
+          const rows = await listHistoryPage(ctx.db, userId, before, CSV_PAGE);
+          items.push(...rows.map(historyItem));
+          if (rows.length < CSV_PAGE) break;
+          before = rows[rows.length - 1].id;
+          // The embedded database never yields to the event loop: other requests are read between pages.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return historyCsv(items);
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="billing-history.csv"')
         .header('cache-control', 'no-store')
-        .send(historyCsv(items));
+        .send(csv);
     },
   );
 
@@ -159,22 +174,27 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
         summary: "A receipt of the caller's successful charge: a printable page, or ?format=pdf a PDF download",
         description: "Authenticated like the rest of the API (Authorization: Token …): the SPA fetches it. Another customer's receipt is 404.",
         security: tokenSecurity,
-        params: { type: 'object', required: ['receiptId'], properties: { receiptId: { ...idParamSchema, description: 'receipt_id from the history' } } },
+        params: { type: 'object', required: ['receiptId'], properties: { receiptId: { ...receiptNumberSchema, description: 'receipt_id from the history' } } },
         querystring: { type: 'object', properties: { format: { type: 'string', enum: ['html', 'pdf'] } } },
         produces: ['text/html', 'application/pdf'],
         response: { 200: { type: 'string', description: 'text/html or application/pdf' }, ...failureResponses },
       },
     },
     async (request, reply) => {
-      const receipt = await ownReceipt(ctx, authOf(request).userId, request.params.receiptId);
+      const { userId } = authOf(request);
       reply.header('cache-control', 'private, no-store');
       if (request.query.format === 'pdf') {
-        const pdf = await receiptPdf(receipt);
+        // The lookup inside the turn too: a burst of PDF requests, found or not, is one customer's burst.
+        const { receipt, pdf } = await ctx.heavyReads.run(userId, async () => {
+          const found = await ownReceipt(ctx, userId, request.params.receiptId);
+          return { receipt: found, pdf: await receiptPdf(found) };
+        });
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
           .send(Buffer.from(pdf));
       }
+      const receipt = await ownReceipt(ctx, userId, request.params.receiptId);
       return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', pageContentSecurityPolicy).send(receiptPage(receipt));
     },
   );

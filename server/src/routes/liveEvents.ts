@@ -1,6 +1,6 @@
 import type { EventTicketResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
-import { insertEventTicket, useEventTicket } from '../db/queries/eventTickets';
+import { insertEventTicket, peekEventTicket, useEventTicket } from '../db/queries/eventTickets';
 import { HttpFailure } from '../http/HttpFailure';
 import { TooManyRequests } from '../http/rateLimit';
 import { failureResponses, tokenSecurity } from '../http/schemas';
@@ -84,8 +84,16 @@ export const liveEventRoutes: RouteModule = async (app, ctx) => {
       if (streams.full) throw new HttpFailure(503, STREAMS_FULL);
       const { ticket } = request.query;
       if (ticket === undefined || !TICKET_PATTERN.test(ticket)) throw new HttpFailure(401, TICKET_REFUSED);
-      const owner = await useEventTicket(ctx.db, hashToken(ticket), new Date());
-      const stream = owner && (await streams.open(owner.sessionId, owner.userId));
+      const ticketHash = hashToken(ticket);
+      const holder = await peekEventTicket(ctx.db, ticketHash, new Date());
+      if (!holder) throw new HttpFailure(401, TICKET_REFUSED);
+      // Opening (spending the ticket, checking the session, reading where the activity stands) is
+      // a heavy read in one of the customer's turns; the open stream then holds none. A 429 leaves
+      // the ticket unspent, so the same URL works after Retry-After.
+      const stream = await ctx.heavyReads.run(holder.userId, async () => {
+        const owner = await useEventTicket(ctx.db, ticketHash, new Date());
+        return owner && (await streams.open(owner.sessionId, owner.userId));
+      });
       if (!stream) throw new HttpFailure(401, TICKET_REFUSED);
       // The client went away: the stream stops being written to and leaves the registry.
       reply.raw.on('close', () => stream.end());

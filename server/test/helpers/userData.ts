@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { receiptNumber } from '../../src/billing/receipts';
 import type { TestServer } from './testServer';
 
 /**
@@ -31,7 +30,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const chats = await db.selectFrom('chats').select('third_party_number').where('user_id', '=', userId).execute();
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).execute();
   const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
-  const payments = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').execute();
+  const payments = await db.selectFrom('payments').select('receipt_number').where('user_id', '=', userId).execute();
   const sessions = await db.selectFrom('sessions').select(['public_id', 'ip']).where('user_id', '=', userId).execute();
   const ports = await db.selectFrom('port_requests').select(['public_id', 'account_number']).where('user_id', '=', userId).execute();
   return [
@@ -41,8 +40,8 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     ...chats.map((c) => c.third_party_number),
     ...blocked.map((b) => b.phone_number),
     ...greetings.flatMap((g) => (g.file_name ? [g.file_name] : [])),
-    // Receipt numbers: only the victim's receipts (page, PDF title, mail) carry them.
-    ...payments.map((p) => receiptNumber(p.id)),
+    // Receipt numbers: only the victim's receipts (page, PDF title, mail), history and CSV carry them.
+    ...payments.map((p) => p.receipt_number),
     // Session ids and addresses (GET /api/sessions); loopback is every test request's, so no marker.
     ...sessions.map((s) => s.public_id),
     ...sessions.flatMap((s) => (s.ip && !/^(127\.|::1$|::ffff:127\.)/.test(s.ip) ? [s.ip] : [])),

@@ -141,3 +141,24 @@ describe('Receipts', () => {
     }
   });
 });
+
+describe('receipt numbers as ids (our server: R- and 10 random characters)', () => {
+  it('opens the receipt by its number and saves the PDF under it', async () => {
+    const user = userEvent.setup();
+    const clicks = recordLinkClicks();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    const numbered = buildBillingItem({ id: 'R-7K3M9QX2PA', created_at: '2026-11-20T15:30:00.000Z', description: 'Credits: 1000 credits', receipt_id: 'R-7K3M9QX2PA' });
+    openBillingPage([numbered], ...receiptsAvailable());
+    await chargesTable();
+
+    await user.click(screen.getByRole('button', { name: receiptButton }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect((await within(dialog).findByTitle(receiptButton)).getAttribute('srcdoc')).toContain('<h1>Receipt R-7K3M9QX2PA</h1>');
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('receipt-R-7K3M9QX2PA.pdf');
+    expect(asked).toContain('/api/billing/receipts/R-7K3M9QX2PA');
+    server.events.removeAllListeners();
+  });
+});

@@ -3,7 +3,7 @@ import type { Payment } from './payments';
 import type { Executor } from './executor';
 
 /** The columns a history row is made from (billing/billingHistory.ts): a narrower read is a faster one. */
-const HISTORY_COLUMNS = ['id', 'created_at', 'kind', 'description', 'amount_cents', 'currency', 'card_brand', 'card_last4', 'status', 'purchase'] as const;
+const HISTORY_COLUMNS = ['id', 'receipt_number', 'created_at', 'kind', 'description', 'amount_cents', 'currency', 'card_brand', 'card_last4', 'status', 'purchase'] as const;
 export type HistoryPayment = Pick<Payment, (typeof HISTORY_COLUMNS)[number]>;
 
 /**
@@ -32,9 +32,15 @@ export function listHistoryPage(db: Executor, userId: number, before: number | n
   return historyPageQuery(db, userId, before, limit).execute();
 }
 
-/** The user's succeeded payment (a receipt); another user's, or a failed one, is not found. */
-export function findUserReceiptPayment(db: Executor, userId: number, paymentId: number): Promise<Payment | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).where('user_id', '=', userId).where('status', '=', 'succeeded').executeTakeFirst();
+/** The id of the user's charge with this receipt number (a history page's cursor); another user's is not found. */
+export async function findUserChargeId(db: Executor, userId: number, receiptNumber: string): Promise<number | undefined> {
+  const row = await historyRows(db, userId).clearSelect().select('id').where('receipt_number', '=', receiptNumber).executeTakeFirst();
+  return row?.id;
+}
+
+/** The user's succeeded payment (a receipt) with this number; another user's, or a failed one, is not found. */
+export function findUserReceiptPayment(db: Executor, userId: number, receiptNumber: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('receipt_number', '=', receiptNumber).where('user_id', '=', userId).where('status', '=', 'succeeded').executeTakeFirst();
 }
 
 /** Marks the receipt of a succeeded payment as mailed; answers the payment only the first time. */

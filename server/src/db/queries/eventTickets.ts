@@ -39,6 +39,22 @@ export async function insertEventTicket(
 }
 
 /**
+ * Whose a ticket is, if it could still open a stream at `now` (unused, unexpired), without
+ * spending it: the stream's opening waits for one of that customer's turns before it does.
+ */
+export async function peekEventTicket(db: Kysely<Database>, ticketHash: string, now: Date): Promise<{ userId: number } | undefined> {
+  const row = await db
+    .selectFrom('event_tickets')
+    .innerJoin('sessions', 'sessions.id', 'event_tickets.session_id')
+    .select('sessions.user_id')
+    .where('event_tickets.ticket_hash', '=', ticketHash)
+    .where('event_tickets.used_at', 'is', null)
+    .where('event_tickets.expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { userId: row.user_id };
+}
+
+/**
  * Accepts a ticket once: marks it used and answers its session (and the session's user), if it exists, is unused and has
  * not expired at `now`. A single UPDATE, so two streams racing with one ticket (on one instance
  * or two) get it once between them.
