@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../src/config';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { createSocialUser, sandboxIdToken } from './helpers/accountChanges';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { setupTestServer, type TestServer } from './helpers/testServer';
@@ -26,8 +26,11 @@ function reauth(target: TestServer, headers: Headers, proof: object) {
 const deleteAccount = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/user/webdelete', headers });
 const esimDetails = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/esim/details', headers });
 const profile = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers });
+/** The same purchase (key) is sent with the same reCAPTCHA pass, as a retry is; a new one gets a new pass. */
+const passOfPurchase = new Map<string, string>();
 function buyEsim(headers: Headers, key: string) {
-  return server.app.inject({ method: 'POST', url: '/api/webpurchaseesim', headers: { ...headers, 'idempotency-key': key }, payload: { plan_id: 1, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN } });
+  if (!passOfPurchase.has(key)) passOfPurchase.set(key, sandboxRecaptchaToken());
+  return server.app.inject({ method: 'POST', url: '/api/webpurchaseesim', headers: { ...headers, 'idempotency-key': key }, payload: { plan_id: 1, recaptcha_token: passOfPurchase.get(key) } });
 }
 
 /** Time passes: a sign-in this long ago no longer proves anything. */

@@ -23,3 +23,8 @@ export function recordQueries(db: Kysely<Database>): QueryLog {
   };
   return { db: db.withPlugin(recorder), statements };
 }
+
+/** The statements beside the per-source request budget's upsert, which every counted request pays. */
+export function beyondRequestBudget(statements: readonly string[]): string[] {
+  return statements.filter((sql) => !sql.startsWith('insert into "request_budgets"'));
+}
