@@ -19,6 +19,7 @@ export function buildPortRequest(overrides: Partial<PortRequest> = {}): PortRequ
     ],
     created_at: '2026-11-24T10:00:00.000Z',
     updated_at: '2026-11-24T16:00:00.000Z',
+    expires_at: null,
     ...overrides,
   };
 }
