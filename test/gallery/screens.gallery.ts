@@ -122,6 +122,12 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
   for (const [tab, name] of [['Blocked numbers', 'account-blocked'], ['Delete account', 'account-delete']] as const) {
     await screen(page, name, () => page.getByRole('tab', { name: tab }).click());
   }
+  // The deletion asks for the password before SPEC's sequence (a recent proof of identity).
+  await screen(page, 'account-delete-dialog', async () => {
+    await page.getByRole('button', { name: 'DELETE' }).click();
+    await page.getByRole('dialog', { name: 'Delete account' }).getByLabel('Current password').waitFor();
+  });
+  await page.keyboard.press('Escape');
   await screen(page, 'chats', async () => {
     await go('/dashboard/chats');
     await waitForHeading(page, 'Chats');
