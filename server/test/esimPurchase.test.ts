@@ -72,6 +72,8 @@ describe('POST /api/webpurchaseesim', () => {
       createdAt: expect.any(String),
       esimId: expect.any(String),
       dataMb: 40,
+      // Bought just after signing in: the proof is fresh, so the code is shown at once.
+      activation_code_hidden: false,
     });
     expect(hasValidLuhnCheckDigit(esim.iccid as string)).toBe(true);
     expect(Math.abs(Date.parse(esim.createdAt as string) - Date.now())).toBeLessThan(60_000);

@@ -180,6 +180,7 @@ describe('the API around the routes', () => {
         '/api/webgetfeatureflag/{name}',
         '/api/webupdateemail',
         '/api/esim/details',
+        '/api/esim/activation',
         '/api/esim/getplans',
         '/api/esim/usage',
         '/api/webpurchaseesim',

@@ -25,6 +25,7 @@ function reauth(target: TestServer, headers: Headers, proof: object) {
 }
 const deleteAccount = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/user/webdelete', headers });
 const esimDetails = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/esim/details', headers });
+const esimActivation = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/esim/activation', headers });
 const profile = (headers: Headers) => server.app.inject({ method: 'GET', url: '/api/user/webprofile', headers });
 /** The same purchase (key) is sent with the same reCAPTCHA pass, as a retry is; a new one gets a new pass. */
 const passOfPurchase = new Map<string, string>();
@@ -72,7 +73,7 @@ describe('POST /api/account/reauth', () => {
     const response = await reauth(server, user.headers, proof);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(body);
-    expect((await esimDetails(user.headers)).json()).toEqual(CONFIRM_FIRST);
+    expect((await esimActivation(user.headers)).json()).toEqual(CONFIRM_FIRST);
     expect((await profile(user.headers)).statusCode).toBe(200);
   });
 
@@ -92,7 +93,7 @@ describe('POST /api/account/reauth', () => {
   test('an account without a password confirms with a fresh provider sign-in, and that ID token confirms once', async () => {
     const user = await createSocialUser(server, 'google');
     minutesPass(11);
-    expect((await esimDetails(user.headers)).json()).toEqual(CONFIRM_FIRST);
+    expect((await esimActivation(user.headers)).json()).toEqual(CONFIRM_FIRST);
     // Its answer without a proof is the same words: the SPA picks the way to confirm from has_password.
     expect((await deleteAccount(user.headers)).json()).toEqual(CONFIRM_FIRST);
     expect((await reauth(server, user.headers, {})).json()).toEqual({ failure: 'Please confirm with Google or Apple first.' });
@@ -101,13 +102,13 @@ describe('POST /api/account/reauth', () => {
     const confirmed = await reauth(server, user.headers, { id_token: idToken });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ success: true, message: CONFIRMED_MESSAGE });
-    expect((await esimDetails(user.headers)).statusCode).toBe(200);
+    expect((await esimActivation(user.headers)).statusCode).toBe(200);
 
     minutesPass(11);
     const replay = await reauth(server, user.headers, { id_token: idToken });
     expect(replay.statusCode).toBe(403);
     expect(replay.json()).toEqual({ failure: 'That sign-in is too old. Please sign in again with Google or Apple.' });
-    expect((await esimDetails(user.headers)).json()).toEqual(CONFIRM_FIRST);
+    expect((await esimActivation(user.headers)).json()).toEqual(CONFIRM_FIRST);
   });
 });
 
@@ -115,9 +116,9 @@ describe('the proof', () => {
   test('lasts exactly REAUTH_MINUTES from the sign-in', async () => {
     const user = await createSignedInUser(server);
     now += 10 * MINUTE_MS - 1;
-    expect((await esimDetails(user.headers)).statusCode).toBe(200);
+    expect((await esimActivation(user.headers)).statusCode).toBe(200);
     now += 1;
-    const expired = await esimDetails(user.headers);
+    const expired = await esimActivation(user.headers);
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual(CONFIRM_FIRST);
   });
@@ -127,7 +128,7 @@ describe('the proof', () => {
     minutesPass(30);
     expect((await reauth(server, user.headers, { current_password: user.password })).statusCode).toBe(200);
     minutesPass(9);
-    expect((await esimDetails(user.headers)).statusCode).toBe(200);
+    expect((await esimActivation(user.headers)).statusCode).toBe(200);
     minutesPass(1);
     expect((await deleteAccount(user.headers)).json()).toEqual(CONFIRM_FIRST);
     expect((await profile(user.headers)).statusCode).toBe(200);
@@ -138,8 +139,8 @@ describe('the proof', () => {
     const other = authHeader(await signIn(server, user.email, user.password));
     minutesPass(11);
     expect((await reauth(server, user.headers, { current_password: user.password })).statusCode).toBe(200);
-    expect((await esimDetails(user.headers)).statusCode).toBe(200);
-    expect((await esimDetails(other)).json()).toEqual(CONFIRM_FIRST);
+    expect((await esimActivation(user.headers)).statusCode).toBe(200);
+    expect((await esimActivation(other)).json()).toEqual(CONFIRM_FIRST);
     expect((await deleteAccount(other)).json()).toEqual(CONFIRM_FIRST);
     expect((await profile(user.headers)).statusCode).toBe(200);
   });
@@ -150,12 +151,12 @@ describe('on two instances of one database', () => {
 
   test('a proof given on one instance is honoured by the other at once, though it keeps the session in memory', async () => {
     const user = await createSignedInUser(first);
-    const details = () => second.app.inject({ method: 'GET', url: '/api/esim/details', headers: user.headers });
-    expect((await details()).statusCode).toBe(200);
+    const activation = () => second.app.inject({ method: 'GET', url: '/api/esim/activation', headers: user.headers });
+    expect((await activation()).statusCode).toBe(200);
     minutesPass(11);
-    expect((await details()).json()).toEqual(CONFIRM_FIRST);
+    expect((await activation()).json()).toEqual(CONFIRM_FIRST);
     expect((await reauth(first, user.headers, { current_password: user.password })).statusCode).toBe(200);
-    expect((await details()).statusCode).toBe(200);
+    expect((await activation()).statusCode).toBe(200);
   });
 });
 
@@ -171,20 +172,23 @@ describe('the stolen-token attack', () => {
   test('a token signed in more than 10 minutes ago can neither delete the account, buy an eSIM, nor read its activation code', async () => {
     const victim = await victimWithCard();
     expect((await buyEsim(victim.headers, randomUUID())).statusCode).toBe(200);
-    const activationCode = (await esimDetails(victim.headers)).json<{ textQrCode: string }>().textQrCode;
+    const activationCode = (await esimActivation(victim.headers)).json<{ textQrCode: string }>().textQrCode;
     expect(activationCode).toMatch(/^LPA:/);
 
     minutesPass(11);
+    // The details still say there is an eSIM (every dashboard page reads them), without its code.
     const details = await esimDetails(victim.headers);
-    expect(details.statusCode).toBe(403);
-    expect(details.json()).toEqual(CONFIRM_FIRST);
-    expect(details.body).not.toContain(activationCode);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ success: true, textQrCode: null, activation_code_hidden: true });
+    const activation = await esimActivation(victim.headers);
+    expect(activation.statusCode).toBe(403);
+    expect(activation.json()).toEqual(CONFIRM_FIRST);
     expect((await deleteAccount(victim.headers)).json()).toEqual(CONFIRM_FIRST);
     expect((await profile(victim.headers)).statusCode).toBe(200);
 
     // A fresh sign-in (the owner, who knows the password) can.
     const fresh = authHeader(await signIn(server, victim.email, victim.password));
-    expect((await esimDetails(fresh)).json()).toMatchObject({ success: true, textQrCode: activationCode });
+    expect((await esimActivation(fresh)).json()).toEqual({ success: true, textQrCode: activationCode });
     expect((await deleteAccount(fresh)).statusCode).toBe(200);
   });
 
@@ -210,7 +214,7 @@ describe('the stolen-token attack', () => {
     for (const [path, method] of [
       ['/api/user/webdelete', 'get'],
       ['/api/webpurchaseesim', 'post'],
-      ['/api/esim/details', 'get'],
+      ['/api/esim/activation', 'get'],
     ]) {
       expect({ path, description: docs.paths[path][method].description }).toEqual({ path, description: expect.stringContaining('recent proof of identity') });
     }

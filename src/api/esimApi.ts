@@ -1,4 +1,4 @@
-import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
+import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
 import { responseChecks } from './responseChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -18,6 +18,16 @@ export const esimApi = baseApi.injectEndpoints({
       rawResponseSchema: responseChecks.esimRecord,
       providesTags: [...provides.getEsimDetails],
     }),
+    /**
+     * Not in SPEC §7: the activation code for a session with a recent proof of identity (403 opens
+     * 'Confirm it's you'). Dropped from the cache as soon as no screen shows it.
+     */
+    getEsimActivation: build.query<EsimActivation, void>({
+      query: () => '/esim/activation',
+      rawResponseSchema: responseChecks.esimActivation,
+      providesTags: [...provides.getEsimActivation],
+      keepUnusedDataFor: 0,
+    }),
     getEsimUsage: build.query<EsimUsage, UsageQuery>({
       query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
       rawResponseSchema: responseChecks.esimUsage,
@@ -30,4 +40,4 @@ export const esimApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEsimPlansQuery, useGetEsimDetailsQuery, useGetEsimUsageQuery, usePurchaseEsimMutation } = esimApi;
+export const { useGetEsimPlansQuery, useGetEsimDetailsQuery, useGetEsimActivationQuery, useGetEsimUsageQuery, usePurchaseEsimMutation } = esimApi;

@@ -6,6 +6,7 @@ import type {
   CallLogItem,
   Chat,
   CreditBundle,
+  EsimActivation,
   EsimPlans,
   EsimRecord,
   EsimUsage,
@@ -262,9 +263,16 @@ export const responseChecks = {
       createdAt: optional(text, null),
       // Issue 25: a figure the screen cannot use is dropped (the meter falls back to 40 MB), never fatal.
       dataMb: (field) => (field === undefined || (isFiniteNumber(field) && field > 0) ? field : null),
+      // Only a clear true hides the code; absent (SPEC §7) stays absent, anything else reads as false.
+      activation_code_hidden: (field) => (field === undefined ? undefined : field === true),
     })(value);
     if (read === INVALID) return INVALID;
     // 'success' says whether the customer has an eSIM; without it, its QR text tells.
+    return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
+  }),
+  esimActivation: responseCheck<EsimActivation>('eSIM activation code', (value) => {
+    const read = shape({ textQrCode: optional(text, null) })(value);
+    if (read === INVALID) return INVALID;
     return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
   }),
   voicemailGreeting: responseCheck<VoicemailGreetingInfo | null>(

@@ -40,6 +40,8 @@ export const provides = {
   getBalance: ['Balance'],
   getEsimPlans: ['EsimPlans'],
   getEsimDetails: ['Esim'],
+  // The eSIM's activation code: stale whenever the eSIM is.
+  getEsimActivation: ['Esim'],
   getEsimUsage: ['EsimUsage'],
   getFeatureFlag: ['FeatureFlag'],
   getVoicemailGreeting: ['Greeting'],

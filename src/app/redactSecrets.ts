@@ -28,6 +28,8 @@ const secretKeys = new Set([
   // A number transfer's credentials at the losing carrier (issue 25 §4).
   'pin',
   'account_number',
+  // The eSIM's activation code (LPA string): it installs the customer's data plan on any phone.
+  'textQrCode',
 ]);
 
 /** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */

@@ -227,6 +227,18 @@ export interface EsimRecord {
   esimId?: string | null;
   /** Issue 25: the plan's included data in MB; absent from SPEC §7 backends (then 40 MB). */
   dataMb?: number | null;
+  /**
+   * Our server, without a recent proof of identity on this session: textQrCode is withheld (null)
+   * and GET /esim/activation gives it after a proof. Absent from SPEC §7 backends (the code is there).
+   */
+  activation_code_hidden?: boolean;
+}
+/** GET /esim/activation (not in SPEC §7): the eSIM's activation code for a session with a recent proof. */
+export interface EsimActivation {
+  /** false: the customer has no eSIM. */
+  success: boolean;
+  /** The LPA string: QR code, SM-DP+ address and activation code. */
+  textQrCode: string | null;
 }
 export interface UsageDay {
   /** YYYY-MM-DD */

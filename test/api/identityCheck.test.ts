@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { accountApi } from '../../src/api/accountApi';
 import { esimApi } from '../../src/api/esimApi';
 import { IDENTITY_REFUSAL, identityCheckPending, settleIdentityCheck, subscribeToIdentityCheck } from '../../src/api/identityCheck';
-import { buildEsimRecord } from '../factories';
 import { apiUrl } from '../mocks/apiUrl';
 import { recordRequests, summarise } from '../mocks/requestRecorder';
 import { answersFailure, identityGuard, reauthenticated } from '../mocks/scenarios';
@@ -35,26 +34,26 @@ const refusal = () => HttpResponse.json({ failure: IDENTITY_REFUSAL }, { status:
 
 describe('a call refused until the customer confirms it is them', () => {
   it('asks, and once the proof is in sends the refused call again: its answer is the result', async () => {
-    const record = buildEsimRecord();
-    server.use(...identityGuard([{ method: 'get', path: '/esim/details' }]), http.get(apiUrl('/esim/details'), () => HttpResponse.json(record)));
+    const record = { success: true, textQrCode: 'LPA:1$smdp.example.com$CODE-42' };
+    server.use(...identityGuard([{ method: 'get', path: '/esim/activation' }]), http.get(apiUrl('/esim/activation'), () => HttpResponse.json(record)));
     const store = signedInStore();
     answerQuestions(true, () => store.dispatch(accountApi.endpoints.reauthenticate.initiate({ current_password: 'my-Secret-1' }, { track: false })));
     const requests = recordRequests();
 
-    const result = await store.dispatch(esimApi.endpoints.getEsimDetails.initiate());
+    const result = await store.dispatch(esimApi.endpoints.getEsimActivation.initiate());
 
     expect(result.data).toEqual(record);
     expect(asked).toBe(1);
-    expect(summarise(await requests.requests())).toBe('GET /esim/details, POST /account/reauth, GET /esim/details');
+    expect(summarise(await requests.requests())).toBe('GET /esim/activation, POST /account/reauth, GET /esim/activation');
   });
 
   it('calls refused together ask once and are all sent again', async () => {
-    server.use(...identityGuard([{ method: 'get', path: '/esim/details' }, { method: 'get', path: '/user/webdelete' }]), ...esimAndDeletion());
+    server.use(...identityGuard([{ method: 'get', path: '/esim/activation' }, { method: 'get', path: '/user/webdelete' }]), ...activationAndDeletion());
     const store = signedInStore();
     answerQuestions(true, () => store.dispatch(accountApi.endpoints.reauthenticate.initiate({ current_password: 'my-Secret-1' }, { track: false })));
 
     const [details, deletion] = await Promise.all([
-      store.dispatch(esimApi.endpoints.getEsimDetails.initiate()),
+      store.dispatch(esimApi.endpoints.getEsimActivation.initiate()),
       store.dispatch(accountApi.endpoints.deleteAccount.initiate()),
     ]);
 
@@ -64,12 +63,12 @@ describe('a call refused until the customer confirms it is them', () => {
   });
 
   it('cancelled: the refusal is the result, and nothing is sent again', async () => {
-    server.use(http.get(apiUrl('/esim/details'), refusal));
+    server.use(http.get(apiUrl('/esim/activation'), refusal));
     const store = signedInStore();
     answerQuestions(false);
     const requests = recordRequests();
 
-    const result = await store.dispatch(esimApi.endpoints.getEsimDetails.initiate());
+    const result = await store.dispatch(esimApi.endpoints.getEsimActivation.initiate());
 
     expect(result.error).toEqual({ status: 403, failure: IDENTITY_REFUSAL });
     expect(asked).toBe(1);
@@ -77,12 +76,12 @@ describe('a call refused until the customer confirms it is them', () => {
   });
 
   it('refused again after the proof: that refusal is the result (no loop)', async () => {
-    server.use(http.get(apiUrl('/esim/details'), refusal), http.post(apiUrl('/account/reauth'), reauthenticated));
+    server.use(http.get(apiUrl('/esim/activation'), refusal), http.post(apiUrl('/account/reauth'), reauthenticated));
     const store = signedInStore();
     answerQuestions(true);
     const requests = recordRequests();
 
-    const result = await store.dispatch(esimApi.endpoints.getEsimDetails.initiate());
+    const result = await store.dispatch(esimApi.endpoints.getEsimActivation.initiate());
 
     expect(result.error).toEqual({ status: 403, failure: IDENTITY_REFUSAL });
     expect(asked).toBe(1);
@@ -90,18 +89,18 @@ describe('a call refused until the customer confirms it is them', () => {
   });
 
   it('with nothing there to ask (no dialog mounted), the refusal is the result at once', async () => {
-    server.use(http.get(apiUrl('/esim/details'), refusal));
-    const result = await signedInStore().dispatch(esimApi.endpoints.getEsimDetails.initiate());
+    server.use(http.get(apiUrl('/esim/activation'), refusal));
+    const result = await signedInStore().dispatch(esimApi.endpoints.getEsimActivation.initiate());
     expect(result.error).toEqual({ status: 403, failure: IDENTITY_REFUSAL });
   });
 
   it.each([
-    ['another 403 text', () => server.use(...answersFailure('/esim/details', 'Forbidden', 403))],
-    ['the same text with another status', () => server.use(...answersFailure('/esim/details', IDENTITY_REFUSAL, 400))],
+    ['another 403 text', () => server.use(...answersFailure('/esim/activation', 'Forbidden', 403))],
+    ['the same text with another status', () => server.use(...answersFailure('/esim/activation', IDENTITY_REFUSAL, 400))],
   ])('%s does not ask', async (_case, arrange) => {
     arrange();
     answerQuestions(true);
-    const result = await signedInStore().dispatch(esimApi.endpoints.getEsimDetails.initiate());
+    const result = await signedInStore().dispatch(esimApi.endpoints.getEsimActivation.initiate());
     expect(result.error).toBeDefined();
     expect(asked).toBe(0);
   });
@@ -115,6 +114,6 @@ describe('a call refused until the customer confirms it is them', () => {
   });
 });
 
-function esimAndDeletion() {
-  return [http.get(apiUrl('/esim/details'), () => HttpResponse.json(buildEsimRecord())), http.get(apiUrl('/user/webdelete'), () => HttpResponse.json({ success: true }))];
+function activationAndDeletion() {
+  return [http.get(apiUrl('/esim/activation'), () => HttpResponse.json({ success: true, textQrCode: 'LPA:1$smdp.example.com$CODE-42' })), http.get(apiUrl('/user/webdelete'), () => HttpResponse.json({ success: true }))];
 }

@@ -78,7 +78,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['creditBundlesAvailable', () => creditBundlesAvailable(), ['getCreditBundles']],
   ['balanceOf', () => balanceOf(), ['getBalance']],
   ['creditPurchaseSucceeds', creditPurchaseSucceeds, ['purchaseCredit']],
-  ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimUsage', 'purchaseEsim']],
+  ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimActivation', 'getEsimUsage', 'purchaseEsim']],
   ['cardOnFile', () => cardOnFile(), ['getCardOnFile']],
   ['upgradeQuotes', () => upgradeQuotes(), ['getUpgradeQuote']],
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],

@@ -14,28 +14,35 @@ import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 // "Sudo mode" seen from any screen: a guarded call answered 403 'Please confirm your password
 // first.' opens one 'Confirm it's you' dialog (from the base query, not from the screen), the proof
 // goes to POST /account/reauth, and the refused call is sent again. Here: the eSIM's activation
-// code (GET /esim/details) and buying eSIM data (POST /webpurchaseesim).
+// code (GET /esim/activation, asked with 'Show activation code') and buying eSIM data (POST /webpurchaseesim).
 
 const popup = providerPopup();
 afterEach(() => jest.restoreAllMocks());
 
 const installable = buildEsimRecord({ imei: null, textQrCode: 'LPA:1$smdp.example.com$CODE-42' });
+/** The same eSIM as a session without a recent proof reads it: its code withheld. */
+const withheld = buildEsimRecord({ imei: null, textQrCode: null, activation_code_hidden: true });
+const activation = { success: true, textQrCode: 'LPA:1$smdp.example.com$CODE-42' };
 const confirmDialog = () => screen.findByRole('dialog', { name: "Confirm it's you" });
 const qrCode = () => screen.findByRole('img', { name: 'eSIM activation QR code' });
 
-/** The eSIM page more than ten minutes after sign-in: its details are refused until a proof. */
-function openEsimPageAfterTheWindow(profile = buildProfile()) {
+const showCodeButton = () => screen.findByRole('button', { name: 'Show activation code' });
+
+/** The eSIM page more than ten minutes after sign-in: the code is withheld and refused until a proof; the customer asks for it. */
+async function openEsimPageAfterTheWindow(profile = buildProfile()) {
+  const user = userEvent.setup();
   server.use(...dashboardServer({ profile }));
-  server.use(...esimCustomer({ record: installable }));
-  server.use(...identityGuard([{ method: 'get', path: '/esim/details' }]));
-  return renderApp('/dashboard/esim', { session: signedInSession() });
+  server.use(...esimCustomer({ record: withheld, activation }));
+  server.use(...identityGuard([{ method: 'get', path: '/esim/activation' }]));
+  const rendered = renderApp('/dashboard/esim', { session: signedInSession() });
+  await user.click(await showCodeButton());
+  return { user, ...rendered };
 }
 
 describe("'Confirm it's you' for a refused guarded call", () => {
   it('asks once, proves the password, and sends the refused call again: the QR code shows', async () => {
-    const user = userEvent.setup();
     const requests = recordRequests();
-    openEsimPageAfterTheWindow();
+    const { user } = await openEsimPageAfterTheWindow();
 
     const dialog = await confirmDialog();
     expect(dialog).toHaveAccessibleDescription('For your security, enter your current password to go on.');
@@ -46,14 +53,13 @@ describe("'Confirm it's you' for a refused guarded call", () => {
     await user.keyboard('{Enter}');
     expect(await qrCode()).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const sent = (await requests.requests()).filter((request) => ['/esim/details', '/account/reauth'].includes(request.path));
-    expect(summarise(sent)).toBe('GET /esim/details, POST /account/reauth, GET /esim/details');
+    const sent = (await requests.requests()).filter((request) => ['/esim/activation', '/account/reauth'].includes(request.path));
+    expect(summarise(sent)).toBe('GET /esim/activation, POST /account/reauth, GET /esim/activation');
     expect(sent[1].body).toEqual({ current_password: 'my-Secret-1' });
   });
 
   it("a wrong password: the server's text on the field, the dialog stays with what was typed; the right one goes on", async () => {
-    const user = userEvent.setup();
-    openEsimPageAfterTheWindow();
+    const { user } = await openEsimPageAfterTheWindow();
     const dialog = await confirmDialog();
     const field = within(dialog).getByLabelText('Current password');
     await user.type(field, 'wrong-password');
@@ -70,24 +76,26 @@ describe("'Confirm it's you' for a refused guarded call", () => {
     expect(await qrCode()).toBeInTheDocument();
   });
 
-  it('Cancel (or Escape) leaves the page as it was, with the failure shown and a retry', async () => {
-    const user = userEvent.setup();
-    openEsimPageAfterTheWindow();
+  it('Cancel (or Escape) leaves the code hidden, with the failure shown and the button to ask again', async () => {
+    const { user } = await openEsimPageAfterTheWindow();
     await confirmDialog();
     await user.keyboard('{Escape}');
 
-    const failed = (await screen.findByText('Your eSIM could not be loaded')).closest('[role="alert"]') as HTMLElement;
-    expect(within(failed).getByText('Please confirm your password first.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your password first.');
+    expect(screen.getByText("Your activation code is hidden. Confirm it's you to show it.")).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Try again asks again.
-    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('img', { name: 'eSIM activation QR code' })).not.toBeInTheDocument();
+    // The eSIM's other details stay.
+    expect(screen.getByText('8901260882200000001')).toBeInTheDocument();
+    // Asking again asks again.
+    await user.click(await showCodeButton());
     await user.type(within(await confirmDialog()).getByLabelText('Current password'), 'my-Secret-1');
     await user.keyboard('{Enter}');
     expect(await qrCode()).toBeInTheDocument();
   });
 
   it('signed out while it asks (a 401 elsewhere): the dialog goes, the refusal stands', async () => {
-    const { store } = openEsimPageAfterTheWindow();
+    const { store } = await openEsimPageAfterTheWindow();
     await confirmDialog();
     act(() => {
       store.dispatch(sessionCleared());
@@ -98,8 +106,7 @@ describe("'Confirm it's you' for a refused guarded call", () => {
   });
 
   it('the password never stays in the store', async () => {
-    const user = userEvent.setup();
-    const { store } = openEsimPageAfterTheWindow();
+    const { user, store } = await openEsimPageAfterTheWindow();
     await user.type(within(await confirmDialog()).getByLabelText('Current password'), 'kept-out-of-redux');
     await user.keyboard('{Enter}');
     await qrCode();
@@ -110,9 +117,8 @@ describe("'Confirm it's you' for a refused guarded call", () => {
   it('an account without a password confirms with its provider; that ID token is the proof', async () => {
     popup.install();
     server.use(...socialNoncesIssued());
-    const user = userEvent.setup();
     const requests = recordRequests();
-    openEsimPageAfterTheWindow(buildProfile({ has_password: false, social_providers: ['apple'] }));
+    const { user } = await openEsimPageAfterTheWindow(buildProfile({ has_password: false, social_providers: ['apple'] }));
     const dialog = await confirmDialog();
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
 

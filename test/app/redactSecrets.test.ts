@@ -27,6 +27,25 @@ describe('redactSecrets', () => {
     expect(JSON.stringify(output)).not.toMatch(/hunter22|tok_visa|"rc"|"tok"/);
   });
 
+  it("redacts the eSIM's activation code from the cached details and activation answers, keeping the rest", () => {
+    const code = 'LPA:1$smdp.example.com$SECRET-CODE';
+    const state = {
+      api: {
+        queries: {
+          'getEsimDetails(undefined)': { endpointName: 'getEsimDetails', data: { success: true, textQrCode: code, iccid: '8901', activation_code_hidden: false } },
+          'getEsimActivation(undefined)': { endpointName: 'getEsimActivation', data: { success: true, textQrCode: code } },
+          'getEsimDetails(hidden)': { endpointName: 'getEsimDetails', data: { success: true, textQrCode: null, activation_code_hidden: true } },
+        },
+      },
+    };
+    const output = redactSecrets(state);
+    expect(output.api.queries['getEsimDetails(undefined)'].data).toEqual({ success: true, textQrCode: REDACTED, iccid: '8901', activation_code_hidden: false });
+    expect(output.api.queries['getEsimActivation(undefined)'].data).toEqual({ success: true, textQrCode: REDACTED });
+    // Null says there is nothing to hide: left as it is.
+    expect(output.api.queries['getEsimDetails(hidden)'].data.textQrCode).toBeNull();
+    expect(JSON.stringify(output)).not.toContain('SECRET-CODE');
+  });
+
   it("redacts a proof of identity's password or ID token from the actions of POST /account/reauth", () => {
     const pending = (originalArgs: object) => ({
       type: 'api/executeMutation/pending',

@@ -16,17 +16,22 @@ export function proofLastsUntil(ctx: AppContext, auth: Pick<AuthContext, 'reauth
   return auth.reauthenticatedAt && new Date(auth.reauthenticatedAt.getTime() + ctx.config.reauthMs);
 }
 
+/** Whether this session proved who holds it within REAUTH_MINUTES (a sign-in or a reauth). */
+export function hasRecentProof(ctx: AppContext, auth: Pick<AuthContext, 'reauthenticatedAt'>): boolean {
+  const until = proofLastsUntil(ctx, auth);
+  return until !== null && until.getTime() > ctx.clock();
+}
+
 /**
  * The preHandler of the actions a stolen session token must not reach ("sudo mode", as GitHub and
  * Google have it): deleting the account, buying an eSIM on the saved card, reading an eSIM's
- * activation code. It passes only a session that proved who holds it within REAUTH_MINUTES. The
+ * activation code (GET /esim/activation; GET /esim/details withholds it instead). It passes only a session that proved who holds it within REAUTH_MINUTES. The
  * proof is read from the session as requireAuth found it (the session cache is as current as the
  * database), so this costs no query. First in line, so a refusal spends nothing (no reCAPTCHA
  * pass, no idempotency key).
  */
 export function requireRecentProof(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function recentProof(request) {
-    const until = proofLastsUntil(ctx, authOf(request));
-    if (until === null || until.getTime() <= ctx.clock()) throw new HttpFailure(403, CONFIRM_IDENTITY_FIRST);
+    if (!hasRecentProof(ctx, authOf(request))) throw new HttpFailure(403, CONFIRM_IDENTITY_FIRST);
   };
 }

@@ -1,6 +1,6 @@
-import type { EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
+import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
-import { RECENT_PROOF_REQUIRED, requireRecentProof } from '../auth/requireRecentProof';
+import { hasRecentProof, RECENT_PROOF_REQUIRED, requireRecentProof } from '../auth/requireRecentProof';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
 import { installedImeiOf } from '../esim/esimInstallation';
@@ -35,6 +35,19 @@ const esimRecordSchema = {
     createdAt: { type: ['string', 'null'], description: 'ISO 8601' },
     esimId: { type: ['string', 'null'] },
     dataMb: { type: ['integer', 'null'], minimum: 0, description: "The plan's included data in MB (issue 25)" },
+    activation_code_hidden: {
+      type: 'boolean',
+      description: 'true: this session has no recent proof of identity, so textQrCode is null although the eSIM has one (GET /api/esim/activation gives it after a proof)',
+    },
+  },
+} as const;
+
+const esimActivationSchema = {
+  type: 'object',
+  required: ['success', 'textQrCode'],
+  properties: {
+    success: { type: 'boolean', description: 'false when the caller has no eSIM' },
+    textQrCode: { type: ['string', 'null'], description: 'LPA activation string (LPA:1$<SM-DP+ address>$<activation code>): the QR code, the codes to paste and the iOS install link are made from it' },
   },
 } as const;
 
@@ -128,13 +141,16 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
   app.get<{ Reply: EsimRecord }>(
     '/esim/details',
     {
+      // Not guarded: every dashboard page reads it to know whether there is an eSIM. What a stolen
+      // session token must not read, the activation code, is withheld without a recent proof.
       onRequest: ctx.requireAuth,
-      // The activation code installs the customer's data plan on any phone.
-      preHandler: requireRecentProof(ctx),
       schema: {
         tags: ['esim'],
         summary: "The caller's eSIM: activation code, IMEI of the phone it is installed on (asked from the operator until known), ICCID, the plan's data (success false when there is none)",
-        description: RECENT_PROOF_REQUIRED,
+        description:
+          'The activation code (textQrCode) installs the data plan on any phone, so it is given only to a session with a recent proof of identity ' +
+          '(a sign-in or POST /api/account/reauth within REAUTH_MINUTES, default 10). Without one the record comes with textQrCode null and ' +
+          'activation_code_hidden true; GET /api/esim/activation gives the code once the session has proved its identity.',
         security: tokenSecurity,
         response: { 200: esimRecordSchema, ...failureResponses },
       },
@@ -142,17 +158,39 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const esim = await findUserEsim(ctx.db, authOf(request).userId);
       if (!esim) return NO_ESIM;
+      const codeShown = hasRecentProof(ctx, authOf(request));
       const dataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
       const imei = await installedImeiOf(ctx, esim, request.log);
       return {
         success: true,
-        textQrCode: esim.text_qr_code,
+        textQrCode: codeShown ? esim.text_qr_code : null,
         imei,
         iccid: esim.iccid,
         createdAt: new Date(esim.created_at).toISOString(),
         esimId: String(esim.id),
         dataMb,
+        activation_code_hidden: !codeShown,
       };
+    },
+  );
+
+  app.get<{ Reply: EsimActivation }>(
+    '/esim/activation',
+    {
+      onRequest: ctx.requireAuth,
+      // The activation code installs the customer's data plan on any phone.
+      preHandler: requireRecentProof(ctx),
+      schema: {
+        tags: ['esim'],
+        summary: "The caller's eSIM activation code, for the QR code, the codes to paste and the iOS install link (success false when there is no eSIM)",
+        description: RECENT_PROOF_REQUIRED,
+        security: tokenSecurity,
+        response: { 200: esimActivationSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const esim = await findUserEsim(ctx.db, authOf(request).userId);
+      return esim ? { success: true, textQrCode: esim.text_qr_code } : { success: false, textQrCode: null };
     },
   );
 

@@ -27,6 +27,9 @@ export const esimInstallMessages = {
   activateHeading: 'Activate your eSIM',
   showDetails: 'Show installation details',
   hideDetails: 'Hide installation details',
+  codeHidden: "Your activation code is hidden. Confirm it's you to show it.",
+  showCode: 'Show activation code',
+  loadingCode: 'Loading your activation code',
 } as const;
 
 export const dataAllowanceMessages = {

@@ -5,6 +5,7 @@ import type { EndpointCase } from '../support/endpointCase';
 const plans = buildEsimPlans();
 const record = buildEsimRecord();
 const usage = buildEsimUsage();
+const activation = { success: true, textQrCode: record.textQrCode };
 const lastThirtyDays = { startDate: '2024-04-02', endDate: '2024-05-01' };
 const purchase = { plan_id: plans.plans[0].id, recaptcha_token: 'recaptcha-ok' };
 
@@ -26,6 +27,15 @@ export const esimCases: EndpointCase[] = [
     sends: { method: 'GET', path: '/esim/details' },
     answer: record,
     returns: record,
+  },
+  {
+    endpoint: 'getEsimActivation',
+    kind: 'query',
+    auth: 'required',
+    start: (store) => store.dispatch(esimApi.endpoints.getEsimActivation.initiate()),
+    sends: { method: 'GET', path: '/esim/activation' },
+    answer: activation,
+    returns: activation,
   },
   {
     endpoint: 'getEsimUsage',

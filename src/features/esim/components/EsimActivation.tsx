@@ -1,24 +1,9 @@
 import dayjs from 'dayjs';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import type { EsimRecord } from '../../../contract/api';
-import { themed } from '../../../theme/loadMuiTheme';
 import { esimInstallMessages as messages } from '../esimMessages';
-
-/** The ways to install (MUI: QR code, codes to copy, install link), a chunk of its own. */
-const EsimInstallOptions = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "esim-install" */ './EsimInstallOptions').then((module) => module.EsimInstallOptions)),
-);
-
-function InstallOptions({ textQrCode }: { textQrCode: EsimRecord['textQrCode'] }) {
-  return (
-    <Suspense fallback={<PlainLoadingState label="Loading the ways to install" />}>
-      <EsimInstallOptions textQrCode={textQrCode} />
-    </Suspense>
-  );
-}
+import { EsimActivationCode } from './EsimActivationCode';
 
 const NOT_AVAILABLE = '-';
 
@@ -37,7 +22,8 @@ interface EsimActivationProps {
  * details. Once a phone has installed it (the record names the phone's IMEI) the card no longer
  * invites activation: it says where it is installed and keeps the codes behind a disclosure, for
  * installing it again. Plain elements drawn as MUI's (issue 26: where it is installed is the page's
- * largest paint, before MUI's code); the ways to install are MUI, loaded when shown.
+ * largest paint, before MUI's code); the ways to install are MUI, loaded when shown. Without a
+ * recent proof of identity the code is hidden until asked for (EsimActivationCode).
  */
 export function EsimActivation({ esim }: EsimActivationProps) {
   const installedOn = esim.imei || null;
@@ -59,11 +45,11 @@ export function EsimActivation({ esim }: EsimActivationProps) {
               {detailsShown ? messages.hideDetails : messages.showDetails}
             </PlainButton>
             <div id="esim-installation-details" hidden={!detailsShown} className="pn-mt-2">
-              {detailsShown && <InstallOptions textQrCode={esim.textQrCode} />}
+              {detailsShown && <EsimActivationCode esim={esim} />}
             </div>
           </>
         ) : (
-          <InstallOptions textQrCode={esim.textQrCode} />
+          <EsimActivationCode esim={esim} />
         )}
       </section>
       <section className="pn-panel">
