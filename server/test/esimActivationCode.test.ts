@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { SANDBOX_RECAPTCHA_TOKEN } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
+import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
 import { apiOperations, urlOf } from './helpers/openApi';
 import { validArbitrary } from './helpers/schemaArbitrary';
@@ -35,7 +35,7 @@ async function customerWithEsim(): Promise<{ user: SignedInUser; textQrCode: str
     method: 'POST',
     url: '/api/webpurchaseesim',
     headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload: { plan_id: 1, recaptcha_token: SANDBOX_RECAPTCHA_TOKEN },
+    payload: { plan_id: 1, recaptcha_token: sandboxRecaptchaToken() },
   });
   expect(bought.statusCode).toBe(200);
   const esim = await server.db.selectFrom('esims').select('text_qr_code').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
