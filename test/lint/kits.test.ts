@@ -23,7 +23,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ["the area-code page's first view (heading and introduction; issue 26)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
   ["the checkout's first view (order summary, the payment's heading and sandbox note; issue 26)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
   ["the add-credit page's first view (the bundle; issue 26)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
-  ["the eSIM pages' first views (the plan card and its terms, the installed eSIM; issue 26)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation))\.tsx$/],
+  ["the eSIM pages' first views (the plan card and its terms, the installed eSIM and its activation code)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation|EsimActivationCode))\.tsx$/],
   ["the server's prerendered screens and frame (issue 26)", /^src\/prerender\/screens\.tsx$/],
   ['what stands in for a page before it paints (guard, loading, route errors and notices, page not found)', /^src\/app\/(guards\/(GuardOutcome|TokenSignIn)|routing\/(lazyPage|RouteErrorPage|RouteNoticeAlert|UnknownRoute))\.tsx$/],
 ];
