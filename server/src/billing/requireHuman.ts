@@ -3,7 +3,7 @@ import { findPaymentByKey } from '../db/queries/payments';
 import type { PaymentKind } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { RECAPTCHA_FAILED } from '../http/messages';
-import { bindPass, existingPassFor, recaptchaTokenHash } from './recaptchaPasses';
+import { bindPass, existingPassFor, recaptchaTokenHash, type PurchaseWithToken } from './recaptchaPasses';
 
 /**
  * Checks a purchase's reCAPTCHA token: a pass is good for one purchase (billing/recaptchaPasses.ts).
@@ -18,6 +18,22 @@ export async function requireHumanForPurchase(
 ): Promise<void> {
   if (await findPaymentByKey(ctx.db, input.userId, input.idempotencyKey)) return;
   const purchase = { userId: input.userId, idempotencyKey: input.idempotencyKey, kind: input.kind, tokenHash: recaptchaTokenHash(input.recaptchaToken) };
+  // Requests with one token (a double click) take turns on this instance: the verifier answers each
+  // token once, so the second must find the first's pass instead of asking again.
+  const before = checksInTurn.get(purchase.tokenHash) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => checkPass(ctx, input, purchase));
+  checksInTurn.set(purchase.tokenHash, mine);
+  try {
+    await mine;
+  } finally {
+    if (checksInTurn.get(purchase.tokenHash) === mine) checksInTurn.delete(purchase.tokenHash);
+  }
+}
+
+/** The last check of each token's turn, by its SHA-256; emptied as each turn ends. */
+const checksInTurn = new Map<string, Promise<void>>();
+
+async function checkPass(ctx: AppContext, input: { recaptchaToken: string; ip: string }, purchase: PurchaseWithToken): Promise<void> {
   const known = await existingPassFor(ctx.db, purchase);
   if (known === 'covered') return;
   if (known === 'refused' || !(await ctx.providers.recaptcha.verify(input.recaptchaToken, input.ip))) throw new HttpFailure(400, RECAPTCHA_FAILED);
