@@ -182,6 +182,18 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('tab', { name: 'eSIM activation' }).waitFor();
   });
   await screen(page, 'esim-usage', () => page.getByRole('tab', { name: 'Usage report' }).click());
+  // A session whose proof of identity is old: the activation code is hidden until the customer confirms.
+  await screen(page, 'esim-code-hidden', async () => {
+    await server.db.updateTable('sessions').set({ reauthenticated_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', demo.userId).execute();
+    await go('/dashboard/esim');
+    await page.getByRole('button', { name: 'Show installation details' }).click();
+    await page.getByRole('button', { name: 'Show activation code' }).waitFor();
+  });
+  await screen(page, 'esim-confirm-identity', async () => {
+    await page.getByRole('button', { name: 'Show activation code' }).click();
+    await page.getByRole('dialog', { name: "Confirm it's you" }).waitFor();
+  });
+  await page.keyboard.press('Escape');
   await screen(page, 'purchase-esim', async () => {
     await server.db.deleteFrom('esims').where('user_id', '=', demo.userId).execute();
     await go('/dashboard/esim');
