@@ -243,7 +243,7 @@ describe('POST /api/webupgradesubscription with quote_id', () => {
     const quoted = (await quote(user, plans.year.plan_id)).json<UpgradeQuoteResponse>();
     const responses = await Promise.all([1, 2, 3].map(() => confirm(user, plans.year.plan_id, { quote_id: quoted.quote_id })));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) expect(response.statusCode).toBe(409);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 409 });
     const charges = await chargesOf(user.userId);
     expect(charges.map((charge) => charge.amount_cents)).toEqual([PRICES.threeMonths, quoted.amount_due_cents]);
   });

@@ -31,13 +31,18 @@ export const SUBSCRIPTION_MESSAGES: Record<SubscriptionPurpose, string> = {
 
 const LABELS: Record<SubscriptionPurpose, string> = { subscribe: 'Subscription', resubscribe: 'Renewal', upgrade: 'Upgrade' };
 
-/** Whether the caller's subscription may change this way now (run with the user's row locked). */
-async function checkAllowed(purpose: SubscriptionPurpose, live: Subscription | undefined, plan: Plan, currentPlan: Plan | undefined): Promise<void> {
+/**
+ * Whether the caller's subscription may change this way now (run with the user's row locked). A
+ * priced upgrade's price is checked before the plans are compared: when another confirm of its
+ * quote won the race, the answer is the stale quote's, not 'choose a higher plan'.
+ */
+async function checkAllowed(purpose: SubscriptionPurpose, live: Subscription | undefined, plan: Plan, currentPlan: Plan | undefined, checkPrice?: () => Promise<void>): Promise<void> {
   if (purpose === 'subscribe' && live) throw new HttpFailure(409, live.status === 'transition' ? LAPSED_RENEW_INSTEAD : ALREADY_SUBSCRIBED);
   if (purpose === 'resubscribe' && live?.status !== 'transition') throw new HttpFailure(409, NOTHING_TO_RENEW);
   if (purpose === 'upgrade') {
     if (!live) throw new HttpFailure(409, NOTHING_TO_UPGRADE);
     if (live.status === 'transition') throw new HttpFailure(409, LAPSED_RENEW_INSTEAD);
+    await checkPrice?.();
     if (!currentPlan || plan.total_amount_cents <= currentPlan.total_amount_cents) throw new HttpFailure(400, UPGRADE_NEEDS_HIGHER_PLAN);
   }
 }
@@ -52,8 +57,7 @@ export function subscriptionEffect(userId: number, purpose: SubscriptionPurpose,
     async check(trx) {
       const live = await findLiveSubscription(trx, userId, { forUpdate: true });
       const currentPlan = live ? await findPlan(trx, live.plan_id) : undefined;
-      await checkAllowed(purpose, live, plan, currentPlan);
-      if (pricing) await checkPricingCurrent(trx, userId, pricing);
+      await checkAllowed(purpose, live, plan, currentPlan, pricing && (() => checkPricingCurrent(trx, userId, pricing)));
     },
     async apply(trx, payment) {
       // A prorated upgrade's new period starts when its credit was computed (the quote's moment).
