@@ -3,10 +3,10 @@ import type { PortRequest } from '../../src/contract/api';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createProviders } from '../src/providers';
-import { PortRejectedError, type TelephonyProvider } from '../src/providers/telephony/TelephonyProvider';
-import { createSandboxTelephonyProvider, sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
+import { sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { createSubscribedUser, quietLog } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
+import { refusingCarrier } from './helpers/refusingCarrier';
 import { createTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
@@ -20,24 +20,8 @@ const NOT_PORTABLE = '6179990000';
 const PORT_REFUSED = { failure: 'This number cannot be transferred. Please check it and try again.' };
 const SPEC_RECEIVED = { success: true, message: 'Your port request was received. Porting takes up to 4 days; we will email you when it completes.' };
 
-/** The sandbox carrier, refusing NOT_PORTABLE and counting the filings it gets. */
-function refusingCarrier(): { provider: TelephonyProvider; filed: string[] } {
-  const sandbox = createSandboxTelephonyProvider({ portCompletionDelayMs: 3_600_000 });
-  const filed: string[] = [];
-  return {
-    filed,
-    provider: {
-      ...sandbox,
-      async requestPort(input) {
-        filed.push(input.phoneNumber);
-        if (input.phoneNumber === NOT_PORTABLE) throw new PortRejectedError('Not portable from the losing carrier.');
-        return sandbox.requestPort(input);
-      },
-    },
-  };
-}
 
-const carrier = refusingCarrier();
+const carrier = refusingCarrier(NOT_PORTABLE, 'Not portable from the losing carrier.');
 const server = {} as TestServer;
 beforeAll(async () => {
   const dataDir = await createTestDataDir();

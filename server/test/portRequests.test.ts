@@ -2,9 +2,9 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { updateUser } from '../src/db/queries/users';
 import { createProviders } from '../src/providers';
-import { PortRejectedError, type TelephonyProvider } from '../src/providers/telephony/TelephonyProvider';
-import { createSandboxTelephonyProvider, sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
+import { sandboxInventory } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { createSubscribedUser, quietLog } from './helpers/billing';
+import { refusingCarrier } from './helpers/refusingCarrier';
 import { createTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
@@ -16,24 +16,8 @@ import { createSignedInUser, type SignedInUser } from './helpers/users';
 const NOT_PORTABLE = '6179990000';
 const PORT_REFUSED = { failure: 'This number cannot be transferred. Please check it and try again.' };
 
-/** The sandbox carrier, refusing NOT_PORTABLE with its own words and counting the requests it gets. */
-function refusingCarrier(): { provider: TelephonyProvider; portRequests: string[] } {
-  const sandbox = createSandboxTelephonyProvider({ portCompletionDelayMs: 3_600_000 });
-  const portRequests: string[] = [];
-  return {
-    portRequests,
-    provider: {
-      ...sandbox,
-      async requestPort(input) {
-        portRequests.push(input.phoneNumber);
-        if (input.phoneNumber === NOT_PORTABLE) throw new PortRejectedError('Account number and PIN do not match the losing carrier.');
-        return sandbox.requestPort(input);
-      },
-    },
-  };
-}
 
-const carrier = refusingCarrier();
+const carrier = refusingCarrier(NOT_PORTABLE, 'Account number and PIN do not match the losing carrier.');
 const server = {} as TestServer;
 beforeAll(async () => {
   const dataDir = await createTestDataDir();
@@ -111,7 +95,7 @@ describe('who may file a port request', () => {
     const response = await port(stranger, number);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ failure: 'Please verify your email address before transferring a number.' });
-    expect(carrier.portRequests).not.toContain(number);
+    expect(carrier.filed).not.toContain(number);
     expect(await heldBy(stranger.userId)).toEqual([]);
   });
 
@@ -143,7 +127,7 @@ describe("SPEC's GET /portphone/{number}", () => {
     const other = await createSignedInUser(server);
     const number = freshNumber();
     expect((await specPort(other, number)).statusCode).toBe(200);
-    expect(carrier.portRequests).not.toContain(number);
+    expect(carrier.filed).not.toContain(number);
     expect((await specPort(other, freshNumber())).statusCode).toBe(409);
   });
 });
