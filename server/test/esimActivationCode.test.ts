@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
-import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
+import { createCustomerWithEsim, setupEsimTestServer } from './helpers/esimTestServer';
 import { apiOperations, urlOf } from './helpers/openApi';
 import { validArbitrary } from './helpers/schemaArbitrary';
 import { authHeader, createSignedInUser, signIn, type SignedInUser } from './helpers/users';
@@ -29,15 +27,7 @@ function sessionAges(): void {
 
 /** A customer who bought an eSIM just now, and its activation string. */
 async function customerWithEsim(): Promise<{ user: SignedInUser; textQrCode: string }> {
-  const user = await createSignedInUser(server);
-  await giveSavedCard(server, user.userId);
-  const bought = await server.app.inject({
-    method: 'POST',
-    url: '/api/webpurchaseesim',
-    headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload: { plan_id: 1, recaptcha_token: sandboxRecaptchaToken() },
-  });
-  expect(bought.statusCode).toBe(200);
+  const user = await createCustomerWithEsim(server);
   const esim = await server.db.selectFrom('esims').select('text_qr_code').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
   return { user, textQrCode: esim.text_qr_code };
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EsimUsage } from '../../src/contract/api';
-import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
-import { giveSavedCard, setupEsimTestServer } from './helpers/esimTestServer';
+import { createCustomerWithEsim, setupEsimTestServer } from './helpers/esimTestServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
 const { server } = setupEsimTestServer();
@@ -17,15 +15,7 @@ function usage(user: SignedInUser, startDate: string, endDate: string) {
 
 /** A customer whose eSIM was bought `daysAgo` days ago. */
 async function customerWithEsim(daysAgo: number): Promise<SignedInUser> {
-  const user = await createSignedInUser(server);
-  await giveSavedCard(server, user.userId);
-  const bought = await server.app.inject({
-    method: 'POST',
-    url: '/api/webpurchaseesim',
-    headers: { ...user.headers, 'idempotency-key': randomUUID() },
-    payload: { plan_id: 1, recaptcha_token: sandboxRecaptchaToken() },
-  });
-  expect(bought.statusCode).toBe(200);
+  const user = await createCustomerWithEsim(server);
   await sql`update esims set created_at = now() - make_interval(days => ${daysAgo}) where user_id = ${user.userId}`.execute(server.db);
   return user;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createApp, type AppDeps } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { updateUser } from '../../src/db/queries/users';
@@ -6,8 +7,10 @@ import { createProviders } from '../../src/providers';
 import { EsimProviderError, type EsimProvider } from '../../src/providers/esim/EsimProvider';
 import { createSandboxEsimProvider } from '../../src/providers/esim/sandboxEsimProvider';
 import { PaymentDeclinedError, type Charge, type ChargeRequest, type PaymentProvider } from '../../src/providers/payments/PaymentProvider';
+import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { createTestDataDir } from './testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './testServer';
+import { createSignedInUser, type SignedInUser } from './users';
 
 const quietLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -116,4 +119,18 @@ export function setupEsimTestServer(deps: Pick<AppDeps, 'clock'> = {}): EsimTest
 /** What PUT /user/webprofile/more leaves behind: a payment customer with a default card. */
 export async function giveSavedCard(server: TestServer, userId: number): Promise<void> {
   await updateUser(server.db, userId, { payment_customer_id: `cus_test_${userId}`, payment_method_token: 'pm_card_visa', payment_method: 'stripe' });
+}
+
+/** A new customer who has just bought eSIM plan 1 with a saved card (its own reCAPTCHA pass). */
+export async function createCustomerWithEsim(server: TestServer): Promise<SignedInUser> {
+  const user = await createSignedInUser(server);
+  await giveSavedCard(server, user.userId);
+  const bought = await server.app.inject({
+    method: 'POST',
+    url: '/api/webpurchaseesim',
+    headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    payload: { plan_id: 1, recaptcha_token: sandboxRecaptchaToken() },
+  });
+  if (bought.statusCode !== 200) throw new Error(`eSIM purchase answered ${bought.statusCode}: ${bought.body}`);
+  return user;
 }
