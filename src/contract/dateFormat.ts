@@ -1,0 +1,79 @@
+/**
+ * The product's one date and time style, shared by the SPA and the server's emails, receipts and
+ * CSV: days as 'DD MMM YYYY' and times as 'HH:mm' (SPEC §2's call history), '28 Nov 2026, 19:36'
+ * together. Without Intl: building a DateTimeFormat loads ICU's locale data, a long task on a
+ * phone, and en-GB's short September is 'Sept' in newer ICU.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A moment as a wall clock shows it; month 0-11. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** Reads a moment in one time zone: the browser's in the SPA, a configured one on the server. */
+export type ReadWallClock = (at: Date) => WallClock;
+
+export const browserClock: ReadWallClock = (at) => ({
+  year: at.getFullYear(),
+  month: at.getMonth(),
+  day: at.getDate(),
+  hour: at.getHours(),
+  minute: at.getMinutes(),
+});
+
+export const utcClock: ReadWallClock = (at) => ({
+  year: at.getUTCFullYear(),
+  month: at.getUTCMonth(),
+  day: at.getUTCDate(),
+  hour: at.getUTCHours(),
+  minute: at.getUTCMinutes(),
+});
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** '05 Nov 2026'. */
+export function formatDay(at: Date, read: ReadWallClock = browserClock): string {
+  const clock = read(at);
+  return `${twoDigits(clock.day)} ${MONTHS[clock.month]} ${clock.year}`;
+}
+
+/** '19:36' (24-hour). */
+export function formatTime(at: Date, read: ReadWallClock = browserClock): string {
+  const clock = read(at);
+  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
+
+/** '05 Nov 2026, 19:36'. */
+export function formatDayAndTime(at: Date, read: ReadWallClock = browserClock): string {
+  return `${formatDay(at, read)}, ${formatTime(at, read)}`;
+}
+
+/** '2026-11-05': file names and the value of date fields. */
+export function formatIsoDay(at: Date, read: ReadWallClock = browserClock): string {
+  const clock = read(at);
+  return `${clock.year}-${twoDigits(clock.month + 1)}-${twoDigits(clock.day)}`;
+}
+
+/** A list's day heading: 'Today', 'Yesterday', else the day. */
+export function formatDayHeading(at: Date, now: Date, read: ReadWallClock = browserClock): string {
+  const day = formatIsoDay(at, read);
+  if (day === formatIsoDay(now, read)) return 'Today';
+  // Noon minus a day stays on the calendar's previous day across a daylight-saving change.
+  const today = read(now);
+  const yesterday = new Date(Date.UTC(today.year, today.month, today.day - 1, 12));
+  if (day === formatIsoDay(yesterday, utcClock)) return 'Yesterday';
+  return formatDay(at, read);
+}
+
+/** A timestamp from the API as a Date, or null when it is missing or unreadable (answers are read tolerantly). */
+export function parseTimestamp(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
