@@ -64,6 +64,8 @@ export interface ServerConfig extends ProviderMode {
   telephonyApiKey: string;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
+  /** The time zone of every date and time the server writes for a customer: emails, receipts, CSV (DISPLAY_TIME_ZONE, an IANA name). */
+  displayTimeZone: string;
   /** A released number is held this long for its last owner before the carrier gets it back (NUMBER_HOLD_DAYS). */
   numberHoldMs: number;
   /** A plan lapsed (or cancelled) this long releases its number into a hold (NUMBER_LAPSE_GRACE_DAYS). */
@@ -283,6 +285,17 @@ function rateLimits(env: Env): RateLimitSettings {
 }
 
 /** REAUTH_MINUTES: 0 would make every proof useless at once, so at least 1. */
+/** A US product: Eastern time unless told otherwise; an unknown zone stops the start, not the first email. */
+function displayTimeZone(env: Env): string {
+  const zone = text(env, 'DISPLAY_TIME_ZONE', 'America/New_York');
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`DISPLAY_TIME_ZONE: '${zone}' is not an IANA time zone (e.g. America/New_York, UTC).`);
+  }
+  return zone;
+}
+
 function reauthMinutes(env: Env): number {
   const minutes = integer(env, 'REAUTH_MINUTES', 10);
   if (minutes === 0) throw new Error('Environment variable REAUTH_MINUTES must be at least 1 (minutes).');
@@ -382,6 +395,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
+    displayTimeZone: displayTimeZone(env),
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
