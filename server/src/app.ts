@@ -9,6 +9,7 @@ import { noPause, type PausePoint } from './billing/pausePoint';
 import { PaymentVelocity } from './billing/paymentVelocity';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
+import { registerDocsRoutes } from './docs/docsRoutes';
 import { ChangeHub } from './db/changeHub';
 import { openDatabase } from './db/database';
 import { prepareSchema } from './db/migrate';
@@ -202,7 +203,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       compressLargeAnswers(api);
       answerAfterOwnChanges(api, sessions);
       api.setNotFoundHandler(handleApiNotFound);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      registerDocsRoutes(api, () => app.swagger());
       await api.register(async (scope) => healthRoutes(readiness)(scope, ctx));
       for (const routeModule of routeModulesFor(config)) await api.register(async (scope) => routeModule(scope, ctx));
     },
