@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Stops the server on SIGTERM or SIGINT without failing a request: readyz answers 503 at once
- * while everything else is still served for `drainMs` (time for a load balancer to notice and
- * send no more), then the listener closes, requests in flight finish (Fastify's close), the
- * database closes and the process exits 0. A second signal cuts the drain short.
+ * Stops the server without failing a request. SIGTERM (what orchestrators, systemd and
+ * `docker stop` send): readyz answers 503 at once while everything else is still served for
+ * `drainMs` (time for a load balancer to notice and send no more). SIGINT (Ctrl-C in a terminal:
+ * a local server, no balancer to wait for): no drain. Then the listener closes, requests in flight
+ * finish (Fastify's close), the database closes and the process exits 0. A second signal of
+ * either kind cuts a drain short.
  */
 export function stopGracefullyOnSignals(app: FastifyInstance, drainMs: number): void {
   let endDrain: (() => void) | undefined;
@@ -20,8 +22,13 @@ export function stopGracefullyOnSignals(app: FastifyInstance, drainMs: number): 
 
   async function stop(signal: NodeJS.Signals) {
     app.readiness.startShuttingDown();
-    app.log.info({ signal, drainMs }, 'shutting down: readyz answers 503, requests are still served while the balancer notices');
-    await drain();
+    if (signal === 'SIGTERM') {
+      app.log.info({ signal, drainMs }, 'shutting down: readyz answers 503, requests are still served while the balancer notices');
+      await drain();
+    } else {
+      app.log.info({ signal }, 'shutting down now (Ctrl-C: no drain)');
+      endDrain = () => undefined;
+    }
     app.log.info('no longer accepting connections; finishing the requests in flight');
     await app.close();
     app.log.info('stopped');
