@@ -64,6 +64,11 @@ export interface ServerConfig extends ProviderMode {
   telephonyApiKey: string;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
+  /**
+   * Seed the demo account when a sandbox server starts on a new embedded database (DEMO_ACCOUNT,
+   * 'auto'; 'off' never). A real-mode server or a PostgreSQL server is never seeded but by `npm run seed`.
+   */
+  demoAccountOnStart: boolean;
   /** The time zone of every date and time the server writes for a customer: emails, receipts, CSV (DISPLAY_TIME_ZONE, an IANA name). */
   displayTimeZone: string;
   /** A released number is held this long for its last owner before the carrier gets it back (NUMBER_HOLD_DAYS). */
@@ -285,6 +290,12 @@ function rateLimits(env: Env): RateLimitSettings {
 }
 
 /** REAUTH_MINUTES: 0 would make every proof useless at once, so at least 1. */
+function demoAccountOnStart(env: Env): boolean {
+  const value = text(env, 'DEMO_ACCOUNT', 'auto').toLowerCase();
+  if (value !== 'auto' && value !== 'off') throw new Error(`DEMO_ACCOUNT: '${value}' is neither 'auto' nor 'off'.`);
+  return value === 'auto';
+}
+
 /** A US product: Eastern time unless told otherwise; an unknown zone stops the start, not the first email. */
 function displayTimeZone(env: Env): string {
   const zone = text(env, 'DISPLAY_TIME_ZONE', 'America/New_York');
@@ -396,6 +407,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     displayTimeZone: displayTimeZone(env),
+    demoAccountOnStart: demoAccountOnStart(env),
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),

@@ -1,12 +1,14 @@
 import { createApp, type AppDeps } from './app';
 import { loadConfig } from './config';
 import { stopGracefullyOnSignals } from './gracefulShutdown';
+import { seedDemoOnFirstStart } from './seed/demoOnFirstStart';
 
-/** Configuration from the environment, then listen until SIGTERM/SIGINT (drained, see gracefulShutdown.ts). */
+/** Configuration from the environment, the demo account on a new sandbox, then listen until SIGTERM/SIGINT (see gracefulShutdown.ts). */
 async function serve(deps: AppDeps) {
   const config = loadConfig();
   const app = await createApp(config, { ...deps, warmUp: true });
   stopGracefullyOnSignals(app, config.drainMs);
+  await seedDemoOnFirstStart(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   const mode = config.sandbox ? 'sandbox mode: every provider simulated' : 'real mode';
   const startMs = Math.round(process.uptime() * 1000);

@@ -10,6 +10,7 @@ import type {
   EsimPlans,
   EsimRecord,
   EsimUsage,
+  DemoAccount,
   FeatureFlag,
   Phone,
   PhoneSearchResult,
@@ -219,6 +220,7 @@ export const responseChecks = {
     return value.is_migrated === true || typeof value.user_token === 'string' ? value : INVALID;
   }),
   featureFlag: responseCheck<FeatureFlag>('feature flag', shape({ enabled: optional(bool, false) })),
+  demoAccount: responseCheck<DemoAccount>('demo account', shape({ email: text, password: text })),
   profile: responseCheck<Profile>(
     'profile',
     shape({ first_name: optional(text, ''), last_name: optional(text, ''), email: optional(text, '') }),

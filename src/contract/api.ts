@@ -72,6 +72,12 @@ export interface FeatureFlag {
   enabled: boolean;
 }
 
+/** Sandbox mode only (GET /sandbox/demo-account): the demo customer the login page offers. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
 export interface Profile {
   first_name: string;
   last_name: string;

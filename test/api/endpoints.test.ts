@@ -63,6 +63,8 @@ describe('every endpoint of SPEC §7', () => {
 
   it('is the table of authenticated and public calls that SPEC §7 lists', () => {
     expect(publicCalls.map((row) => row.endpoint).sort()).toEqual([
+      // Not in SPEC §7: the sandbox's demo customer, for the login page's offer.
+      'getDemoAccount',
       'getFeatureFlag',
       // Not in SPEC §7: the nonce a Google or Apple sign-in passes to the provider.
       'issueSocialNonce',

@@ -53,6 +53,8 @@ describe('the tag map', () => {
       'getReceipt',
       // Issue 25 §1: the live stream's state is written by its own events, never refetched.
       'liveActivity',
+      // The sandbox's demo customer never changes while the page is open.
+      'getDemoAccount',
     ]);
   });
 

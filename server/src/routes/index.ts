@@ -15,6 +15,7 @@ import { migrationRedirectRoutes } from './migrationRedirect';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
+import { sandboxDemoRoutes } from './sandboxDemo';
 import { sandboxIdentityRoutes } from './sandboxIdentity';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
@@ -62,8 +63,8 @@ export const routeModules: RouteModule[] = [
   liveEventRoutes,
 ];
 
-/** Stand-ins for outside services' own pages (the sandbox sign-in): under /api/sandbox/, sandbox mode only. */
-export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes];
+/** Stand-ins for outside services' own pages (the sandbox sign-in) and the demo account: under /api/sandbox/, sandbox mode only. */
+export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes, sandboxDemoRoutes];
 
 /** The modules of this server: outside sandbox mode no /api/sandbox/* route exists at all (404). */
 export function routeModulesFor(config: Pick<ServerConfig, 'sandbox'>): RouteModule[] {

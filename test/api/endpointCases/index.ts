@@ -3,6 +3,7 @@ import { accountCases } from './accountCases';
 import { authCases } from './authCases';
 import { billingCases } from './billingCases';
 import { creditsCases } from './creditsCases';
+import { demoAccountCases } from './demoAccountCases';
 import { esimCases } from './esimCases';
 import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
@@ -24,6 +25,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...sessionsCases,
   ...liveCases,
   ...portingCases,
+  ...demoAccountCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

@@ -5,6 +5,7 @@ import type { billingApi } from '../../../src/api/billingApi';
 import type { callsApi } from '../../../src/api/callsApi';
 import type { chatsApi } from '../../../src/api/chatsApi';
 import type { creditsApi } from '../../../src/api/creditsApi';
+import type { demoAccountApi } from '../../../src/api/demoAccountApi';
 import type { esimApi } from '../../../src/api/esimApi';
 import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
@@ -27,7 +28,8 @@ export type EndpointName =
   | keyof typeof billingApi.endpoints
   | keyof typeof sessionsApi.endpoints
   | keyof typeof eventsApi.endpoints
-  | keyof typeof portingApi.endpoints;
+  | keyof typeof portingApi.endpoints
+  | keyof typeof demoAccountApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

@@ -46,3 +46,8 @@ export function featureFlag(name: string, enabled: boolean): HttpHandler[] {
 export function logoutSucceeds(): HttpHandler[] {
   return [http.post(apiUrl('/user/weblogout'), accepted)];
 }
+
+/** A sandbox server with its demo customer: the login page offers it. */
+export function demoAccountOffered(account = { email: 'demo@example.com', password: 'demo-password-1' }): HttpHandler[] {
+  return [http.get(apiUrl('/sandbox/demo-account'), answer(account))];
+}

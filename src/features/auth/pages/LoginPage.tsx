@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
@@ -8,6 +8,7 @@ import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLink } from '../../../components/plain/PlainLink';
+import { getConfig } from '../../../config/loadConfig';
 import { paths } from '../../../config/paths';
 import type { NoticeState, ResetEmailState } from '../../../lib/routeState';
 import { sessionCleared } from '../../../session/sessionSlice';
@@ -19,6 +20,9 @@ import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 
 const MESSAGE_ID = 'login-message';
+
+// Sandbox mode only: never part of a real deployment's login page.
+const DemoAccountOffer = lazy(() => import(/* webpackChunkName: "demo-account" */ '../components/DemoAccountOffer'));
 
 // The rules (yup) are not needed to paint: they load once the user starts on the form.
 const loginSchema = () => import(/* webpackChunkName: "login-validation" */ '../schemas').then((module) => module.loginSchema);
@@ -78,6 +82,11 @@ export default function LoginPage() {
         )}
       </form>
       <SocialSignIn />
+      {getConfig().sandbox && (
+        <Suspense fallback={null}>
+          <DemoAccountOffer />
+        </Suspense>
+      )}
       <p className="pn-body2 pn-center">
         New here? <PlainLink to={paths.register}>Create an account</PlainLink>
       </p>

@@ -1,0 +1,19 @@
+import type { DemoAccount } from '../contract/api';
+import { baseApi } from './baseApi';
+import { responseChecks } from './responseChecks';
+
+/**
+ * Sandbox mode only: the demo customer the login page offers. Loaded with that offer (never on a
+ * real deployment's login page); any other backend answers 404 and the offer stays hidden.
+ */
+export const demoAccountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDemoAccount: build.query<DemoAccount, void>({
+      query: () => '/sandbox/demo-account',
+      rawResponseSchema: responseChecks.demoAccount,
+      extraOptions: { auth: 'none' },
+    }),
+  }),
+});
+
+export const { useGetDemoAccountQuery } = demoAccountApi;
