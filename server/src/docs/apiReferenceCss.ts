@@ -1,7 +1,7 @@
 /** The reference's own small style: readable at 390 px, light or dark as the system prefers (no script). */
 export const apiReferenceCss = `
-:root { color-scheme: light dark; --fg: #1b1f24; --muted: #57606a; --line: #d0d7de; --bg: #fff; --code: #f3f4f6; --link: #1b3a6b; }
-@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9aa4ae; --line: #30363d; --bg: #0d1117; --code: #161b22; --link: #9dbcf0; } }
+:root { color-scheme: light dark; --fg: #1b1f24; --muted: #57606a; --line: #d0d7de; --bg: #fff; --code: #f3f4f6; --link: #1b3a6b; --required: #b3261e; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9aa4ae; --line: #30363d; --bg: #0d1117; --code: #161b22; --link: #9dbcf0; --required: #ff8a80; } }
 body { font: 16px/1.5 system-ui, sans-serif; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 960px; padding: 16px; }
 a { color: var(--link); }
 code { font-family: ui-monospace, monospace; font-size: 0.9em; background: var(--code); padding: 0 4px; border-radius: 4px; overflow-wrap: anywhere; }
@@ -14,7 +14,7 @@ h3 { font-size: 1.05rem; margin: 0 0 4px; } h4 { font-size: 0.95rem; margin: 12p
 .ref-method--get { background: #1f6feb; } .ref-method--post { background: #1a7f37; } .ref-method--put, .ref-method--patch { background: #9a6700; } .ref-method--delete { background: #cf222e; }
 .ref-summary { font-weight: 600; margin: 4px 0; }
 .ref-auth, .ref-type, .ref-constraint { color: var(--muted); font-size: 0.9em; }
-.ref-required { color: #cf222e; font-size: 0.8em; }
+.ref-required { color: var(--required); font-size: 0.8em; }
 .ref-status { font-weight: 700; }
 .ref-schema { margin: 2px 0; } .ref-schema-type { font-family: ui-monospace, monospace; font-size: 0.9em; }
 .ref-fields, .ref-responses { padding-left: 20px; margin: 4px 0; }

@@ -51,18 +51,26 @@ function requiredOf(schema: JsonSchema): string[] {
   return schema.required ?? (schema.type === 'array' ? (schema.items?.required ?? []) : []);
 }
 
-/** A schema as a type line and, for objects, a nested list of their fields. */
-export function schemaHtml(schema: JsonSchema, depth = 0): string {
+function headHtml(schema: JsonSchema): string {
   const constraints = constraintsText(schema);
-  const head = `<span class="ref-schema-type">${escapeHtml(typeText(schema))}</span>${constraints ? ` <span class="ref-constraint">${escapeHtml(constraints)}</span>` : ''}`;
+  return `<span class="ref-schema-type">${escapeHtml(typeText(schema))}</span>${constraints ? ` <span class="ref-constraint">${escapeHtml(constraints)}</span>` : ''}`;
+}
+
+/** An object's fields as a nested list, one line each: name, type, required, description. */
+function fieldsHtml(schema: JsonSchema, depth: number): string {
   const properties = propertiesOf(schema);
-  if (!properties || depth >= MAX_DEPTH) return `<p class="ref-schema">${head}</p>`;
+  if (!properties || depth >= MAX_DEPTH) return '';
   const required = new Set(requiredOf(schema));
   const fields = Object.entries(properties)
     .map(
       ([name, property]) =>
-        `<li><code>${escapeHtml(name)}</code>${required.has(name) ? ' <span class="ref-required">required</span>' : ''}${property.description ? ` — ${escapeHtml(property.description)}` : ''}${schemaHtml(property, depth + 1)}</li>`,
+        `<li><code>${escapeHtml(name)}</code> ${headHtml(property)}${required.has(name) ? ' <span class="ref-required">required</span>' : ''}${property.description ? ` — ${escapeHtml(property.description)}` : ''}${fieldsHtml(property, depth + 1)}</li>`,
     )
     .join('');
-  return `<p class="ref-schema">${head}</p><ul class="ref-fields">${fields}</ul>`;
+  return `<ul class="ref-fields">${fields}</ul>`;
+}
+
+/** A schema as a type line and, for objects (and arrays of them), the list of their fields. */
+export function schemaHtml(schema: JsonSchema): string {
+  return `<p class="ref-schema">${headHtml(schema)}</p>${fieldsHtml(schema, 0)}`;
 }
