@@ -29,7 +29,7 @@ export default function DemoAccountOffer() {
   };
 
   return (
-    <section className="pn-stack pn-demo-offer" aria-label="Demo account">
+    <section className="pn-stack" style={{ gap: 8, marginTop: 16 }} aria-label="Demo account">
       <p className="pn-body2 pn-center">
         Sandbox: explore a customer with a number, calls, chats and an eSIM ({account.email}).
       </p>
