@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import { registerDocsRoutes } from './docs/docsRoutes';
 import { ChangeHub } from './db/changeHub';
 import { openDatabase } from './db/database';
+import { databaseProbe } from './db/databaseProbe';
 import { prepareSchema } from './db/migrate';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
@@ -162,7 +163,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
   app.decorate('heavyReads', ctx.heavyReads);
-  const readiness = new Readiness(db, sessions);
+  const probe = databaseProbe(config, db);
+  const readiness = new Readiness(probe);
   app.decorate('readiness', readiness);
   app.decorate('schemaCompilers', schemaCompilers);
   // A listening server has its pages rendered before its first visitor comes, then compiles the
@@ -176,6 +178,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   app.addHook('onClose', async () => {
     await background.idle();
     await sessions.stop();
+    await probe.close();
     if (ownsDb) await db.destroy();
   });
 

@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../src/db/schema';
+import { databaseProbe } from '../src/db/databaseProbe';
 import { Readiness } from '../src/http/readiness';
+import { freePort } from './helpers/serverProcess';
 import { setupTestServer } from './helpers/testServer';
 
 const server = setupTestServer();
@@ -24,16 +26,16 @@ describe('GET /api/readyz', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  test('answers 503 while session changes cannot be heard, and 200 again once they are', async () => {
+  test('stays 200 while session changes cannot be heard: the instance still serves correctly', async () => {
     server.app.sessionCache.onLost();
     try {
       const response = await get('/api/readyz');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ failure: 'Not ready: not listening for session changes.' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ready' });
+      expect((await get('/api/plans/')).statusCode).toBe(200);
     } finally {
       server.app.sessionCache.onListening();
     }
-    expect((await get('/api/readyz')).statusCode).toBe(200);
   });
 
   test('both endpoints are in the OpenAPI document, public', async () => {
@@ -57,8 +59,20 @@ describe('GET /api/readyz', () => {
 
 describe('readiness of a database that does not answer', () => {
   test('is not ready once the short timeout has passed', async () => {
-    // A pool whose connections never come: a database host that swallows every packet.
-    const silent = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => new Promise(() => undefined), end: async () => undefined } }) });
-    expect(await new Readiness(silent, { listening: true }, 50).notReadyReasons()).toEqual(['the database does not answer']);
+    // A database host that swallows every packet: the question is never answered.
+    const silent = { ask: () => new Promise<void>(() => undefined) };
+    expect(await new Readiness(silent, 50).notReadyReasons()).toEqual(['the database does not answer']);
+  });
+
+  test('is not ready when the database refuses the connection readiness asks on', async () => {
+    const closedPort = await freePort();
+    // A pool that never hands out a connection: were readiness to use it, this would time out.
+    const busyPool = new Kysely<Database>({ dialect: new PostgresDialect({ pool: { options: {}, connect: () => new Promise(() => undefined), end: async () => undefined } }) });
+    const probe = databaseProbe({ databaseUrl: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none` }, busyPool);
+    try {
+      expect(await new Readiness(probe, 5_000).notReadyReasons()).toEqual(['the database does not answer']);
+    } finally {
+      await probe.close();
+    }
   });
 });

@@ -6,9 +6,12 @@ import type { ChangeFeed, ChangeListener } from './changeFeedTypes';
 const HEARTBEAT_MS = 10_000;
 /** ...and one that takes longer than this counts as a lost connection. */
 const QUERY_TIMEOUT_MS = 5_000;
-/** Reconnecting waits this long at first, doubling up to the last. */
+/**
+ * Reconnecting waits this long at first, doubling up to the last: about a second after the
+ * database answers again the instance hears changes again (and its session cache keeps entries).
+ */
 const FIRST_RETRY_MS = 100;
-const LAST_RETRY_MS = 10_000;
+const LAST_RETRY_MS = 1_000;
 
 const ignore = () => undefined;
 

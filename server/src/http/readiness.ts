@@ -1,24 +1,23 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DatabaseProbe } from '../db/databaseProbe';
 
 /** The database must answer `select 1` this fast for the instance to count as ready. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
 /** Why an instance is not ready, in the words of readyz's failure. */
-export type NotReadyReason = 'shutting down' | 'the database does not answer' | 'not listening for session changes';
+export type NotReadyReason = 'shutting down' | 'the database does not answer';
 
 /**
- * Whether this instance should get traffic (GET /api/readyz, for a load balancer): not once it
- * has begun shutting down, nor while its database does not answer, nor while it cannot hear the
- * database's announcements (its session cache then asks the database on every request: correct,
- * but a sign that its connection is gone).
+ * Whether this instance can serve (GET /api/readyz, for a load balancer): not once it has begun
+ * shutting down, nor while its database does not answer. Background connections are not asked:
+ * while the one that listens for session changes is being replaced the session cache asks the
+ * database on every request, which is correct, and taking every instance out for it would leave
+ * the balancer with none.
  */
 export class Readiness {
   private shuttingDown = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly changes: { readonly listening: boolean },
+    private readonly database: Pick<DatabaseProbe, 'ask'>,
     private readonly timeoutMs = DATABASE_CHECK_TIMEOUT_MS,
   ) {}
 
@@ -34,10 +33,7 @@ export class Readiness {
   /** The reasons this instance is not ready now; empty when it is. */
   async notReadyReasons(): Promise<NotReadyReason[]> {
     if (this.shuttingDown) return ['shutting down'];
-    const reasons: NotReadyReason[] = [];
-    if (!(await this.databaseAnswers())) reasons.push('the database does not answer');
-    if (!this.changes.listening) reasons.push('not listening for session changes');
-    return reasons;
+    return (await this.databaseAnswers()) ? [] : ['the database does not answer'];
   }
 
   private async databaseAnswers(): Promise<boolean> {
@@ -45,7 +41,7 @@ export class Readiness {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), this.timeoutMs);
     });
-    const answer = sql`select 1`.execute(this.db).then(
+    const answer = this.database.ask(this.timeoutMs).then(
       () => true,
       () => false,
     );

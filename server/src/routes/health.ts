@@ -27,7 +27,7 @@ export function healthRoutes(readiness: Readiness): RouteModule {
       {
         schema: {
           tags: ['operations'],
-          summary: 'Readiness: 200 when the database answers and session changes are heard; 503 otherwise and from SIGTERM on',
+          summary: 'Readiness: 200 when the database answers (on a connection of its own, so a busy pool is not a dead database); 503 otherwise and from SIGTERM on',
           response: { 200: statusSchema('ready'), 503: failureSchema },
         },
       },

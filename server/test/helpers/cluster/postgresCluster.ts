@@ -38,3 +38,13 @@ export async function localClusterServing(databaseUrl: string): Promise<LocalClu
 export async function restartCluster(cluster: LocalCluster): Promise<void> {
   await asRoot('pg_ctlcluster', [cluster.version, cluster.name, 'restart']);
 }
+
+/** `pg_ctlcluster VERSION NAME stop` (fast shutdown): the database is gone until startCluster. */
+export async function stopCluster(cluster: LocalCluster): Promise<void> {
+  await asRoot('pg_ctlcluster', [cluster.version, cluster.name, 'stop', '-m', 'fast']);
+}
+
+/** `pg_ctlcluster VERSION NAME start`; resolves once it accepts connections. */
+export async function startCluster(cluster: LocalCluster): Promise<void> {
+  await asRoot('pg_ctlcluster', [cluster.version, cluster.name, 'start']);
+}
