@@ -14,6 +14,8 @@ export interface ServerConfig extends ProviderMode {
   dataDir: string;
   /** Empty: the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string;
+  /** Connections each instance may hold on a PostgreSQL server (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Where the SPA build lives; served under /app/. */
   distDir: string;
   /** Base of every link the server puts in an email, without a trailing slash. */
@@ -407,6 +409,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     displayTimeZone: displayTimeZone(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
     demoAccountOnStart: demoAccountOnStart(env),
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,

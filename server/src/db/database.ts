@@ -13,9 +13,14 @@ export interface DatabaseOptions {
   databaseUrl: string;
   /** Where the embedded database keeps its files; ignored with databaseUrl. */
   dataDir: string;
+  /** Connections the pool may hold on a PostgreSQL server (default 10, node-postgres's). */
+  databasePoolSize?: number;
 }
 
-/** A connection that cannot be made in this long counts as an unreachable database (a 503), not a hung request. */
+/**
+ * A connection that cannot be made in this long, or a pool with none free for this long, counts
+ * as an unreachable database: the request answers 503 with Retry-After, not a hung request.
+ */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 const types = {
@@ -32,8 +37,8 @@ const types = {
  * listens to ends the process: every one is heard here and reported as an outage, as is a
  * connection that cannot be made. The pool replaces lost connections on the next checkout.
  */
-function resilientPool(connectionString: string, log: Logger | undefined): PostgresPool {
-  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+function resilientPool(connectionString: string, max: number, log: Logger | undefined): PostgresPool {
+  const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, max });
   const outages = new DatabaseOutages({ probe: () => pool.query('select 1'), closing: () => pool.ending, log });
   pool.on('error', (error) => outages.noticed(error));
   pool.on('connect', (client) => client.on('error', (error) => outages.noticed(error)));
@@ -76,6 +81,6 @@ export function openEmbeddedDatabase(dataDir: string): PGlite | undefined {
  * and of the recovery once.
  */
 export async function openDatabase(options: DatabaseOptions, log?: Logger): Promise<Kysely<Database>> {
-  const dialect = options.databaseUrl ? new PostgresDialect({ pool: resilientPool(options.databaseUrl, log) }) : await pgliteDialect(options.dataDir);
+  const dialect = options.databaseUrl ? new PostgresDialect({ pool: resilientPool(options.databaseUrl, options.databasePoolSize ?? 10, log) }) : await pgliteDialect(options.dataDir);
   return new Kysely<Database>({ dialect });
 }

@@ -1,17 +1,66 @@
 import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
-/** Brings the schema up to the newest migration; throws (and changes nothing more) if one fails. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+/** How long a migration waits for a table's lock, and how long one statement may run. */
+export interface MigrationLimits {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Attempts in all when a migration gave up waiting for a lock. */
+  attempts: number;
+  /** Pause before the next attempt, doubled each time. */
+  retryPauseMs: number;
+}
+
+/**
+ * A migration waiting for a lock (a long transaction reads the table it alters) queues every
+ * later query of that table behind it, and the instances' pools fill with them: so it waits 5 s
+ * at most, gives its lock up, and tries again a little later; a statement runs 5 minutes at most.
+ */
+export const DEFAULT_MIGRATION_LIMITS: MigrationLimits = { lockTimeoutMs: 5_000, statementTimeoutMs: 300_000, attempts: 6, retryPauseMs: 2_000 };
+
+/** SQLSTATE lock_not_available: lock_timeout expired. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+function gaveUpOnLock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE || gaveUpOnLock((error as { cause?: unknown }).cause));
+}
+
+async function migrateOnce(db: Kysely<Database>, limits: MigrationLimits, list: Record<string, Migration>): Promise<string[]> {
+  // One connection for the whole run, so that its limits hold for every migration's transaction.
+  return db.connection().execute(async (connection) => {
+    await sql`select set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, false), set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, false)`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => list } });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) {
+        const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+        throw new MigrationFailed(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      return (results ?? []).map((result) => result.migrationName);
+    } finally {
+      // The connection goes back to the pool as it came.
+      await sql`select set_config('lock_timeout', '0', false), set_config('statement_timeout', '0', false)`.execute(connection);
+    }
+  });
+}
+
+class MigrationFailed extends Error {
+  override name = 'MigrationFailed';
+}
+
+/** Brings the schema up to the newest migration (of `list`: tests bring their own); throws (and changes nothing more) if one fails. */
+export async function migrateToLatest(db: Kysely<Database>, limits: MigrationLimits = DEFAULT_MIGRATION_LIMITS, list: Record<string, Migration> = migrations): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db, limits, list);
+    } catch (error) {
+      // A run is one transaction (Kysely's on PostgreSQL): one that gave up changed nothing.
+      if (!gaveUpOnLock(error) || attempt >= limits.attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, limits.retryPauseMs * 2 ** (attempt - 1)));
+    }
   }
-  return (results ?? []).map((result) => result.migrationName);
 }
 
 /** The migrations the code has that the database lacks, and those the database has that the code does not know. */
