@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { BrandMode } from '../../src/contract/appConfig';
 import { decideProviderMode, type ProviderMode } from './providerMode';
+import { withSecretFiles } from './secretFiles';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up. `sandbox` (every
@@ -363,8 +364,10 @@ function checkPublicUrl(env: Env, sandbox: boolean): void {
 /**
  * Reads the server configuration from environment variables (README lists each with its default).
  * Throws on a malformed value so that a typo stops the start instead of running half-configured.
+ * Any variable may come from a file instead (`NAME_FILE`, secretFiles.ts).
  */
-export function loadConfig(env: Env = process.env): ServerConfig {
+export function loadConfig(environment: Env = process.env): ServerConfig {
+  const env = withSecretFiles(environment);
   const port = integer(env, 'PORT', 8080);
   const mode = decideProviderMode(env);
   checkPublicUrl(env, mode.sandbox);
