@@ -23,6 +23,7 @@ import { answerFrameworkError, handleApiNotFound, handleError } from './http/err
 import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
 import { Readiness } from './http/readiness';
+import { logOneLinePerRequest } from './http/requestLog';
 import { RequestBudget } from './http/requestBudget';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
@@ -103,7 +104,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   loadPageLook({ distDir: config.distDir, brandName: config.brandName });
   const schemaCompilers = new DeferredSchemaCompilers();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, deps.logStream, config.logIdentity),
+    // One line per request, written when it is answered (http/requestLog.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
     // Path parameters may be whole ID tokens (POST /webgoogleverifyidtoken/{credential}): far above the default 100.
@@ -183,6 +186,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   });
 
   echoRequestIds(app);
+  logOneLinePerRequest(app);
   allowEmptyJson(app);
   refuseUnstorableText(app);
   app.setErrorHandler(handleError);

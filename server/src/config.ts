@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrandMode } from '../../src/contract/appConfig';
 import { decideProviderMode, type ProviderMode } from './providerMode';
@@ -24,6 +25,8 @@ export interface ServerConfig extends ProviderMode {
   /** PUBLIC_URL was not set: publicUrl is this instance's own http://localhost:PORT. */
   publicUrlDefaulted: boolean;
   logLevel: string;
+  /** On every log line: which release (RELEASE; npm start's package version) and which instance (INSTANCE_ID; host:pid) wrote it. */
+  logIdentity: { release: string; instance: string };
   /** Largest JSON or form body accepted, in bytes. */
   bodyLimit: number;
   brandName: string;
@@ -381,6 +384,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlDefaulted: text(env, 'PUBLIC_URL') === '',
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logIdentity: { release: text(env, 'RELEASE', text(env, 'npm_package_version', 'unreleased')), instance: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`) },
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),
     brandName: text(env, 'BRAND_NAME', 'SLYNUMBER'),
     brandMode: brandMode(env),

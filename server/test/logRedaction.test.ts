@@ -70,7 +70,7 @@ test('no token, password, cookie or nonce of any flow reaches the log', async ()
   await server.app.backgroundTasks.idle();
   const log = lines.join('');
   // The log is there and says what happened, with the secrets' places marked.
-  expect(log).toContain('"msg":"incoming request"');
+  expect(log).toContain('"msg":"request completed"');
   expect(log).toContain('/api/account/reset-password?token=[redacted]');
   expect(log).toContain('/api/webgoogleverifyidtoken/[redacted]');
   expect(log).toContain('/api/user/verifytoken/[redacted]');

@@ -79,10 +79,12 @@ interface LoggedRequest {
  * and Cookie headers), and secrets written into a message's text. No headers or bodies are
  * logged at all; the redaction of those fields is for whatever a future line adds.
  */
-export function loggerOptions(level: string, stream?: LogDestination): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogDestination, identity?: { release: string; instance: string }): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    // Which release and which instance wrote each line (several run behind a balancer).
+    ...(identity ? { base: { release: identity.release, instance: identity.instance } } : {}),
     ...(stream ? { stream } : {}),
     redact: {
       paths: [...SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]), 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
