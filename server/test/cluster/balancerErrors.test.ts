@@ -54,3 +54,18 @@ test('an instance too slow to answer: 504 in the same shape, with Retry-After', 
     silent.close();
   }
 }, 60_000);
+
+test("the balancer's log line: no secrets of the address, and the request id the instances log", async () => {
+  const secrets = ['reset-secret-0123456789', 'sign-in-secret-0123456789', 'google-id-token-0123456789'];
+  const paths = [`/api/account/reset-password?token=${secrets[0]}`, `/api/user/verifytoken/${secrets[1]}`, `/api/webgoogleverifyidtoken/${secrets[2]}`];
+  for (const [index, path] of paths.entries()) {
+    await fetch(`http://127.0.0.1:${webPort}${path}`, { headers: { 'x-request-id': `log-check-${index}` } });
+  }
+  // The log line is written once the answer has gone: wait for the last one.
+  while (!balancer.output().includes('id=log-check-2')) await new Promise((resolve) => setTimeout(resolve, 20));
+  const log = balancer.output();
+  expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+  expect(log).toMatch(/id=log-check-0 "GET" "\/api\/account\/reset-password"/);
+  expect(log).toMatch(/id=log-check-1 "GET" "\/api\/user\/verifytoken\/\[redacted\]"/);
+  expect(log).toMatch(/id=log-check-2 "GET" "\/api\/webgoogleverifyidtoken\/\[redacted\]"/);
+});
