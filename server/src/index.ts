@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { bootPgliteEarly } from './db/embeddedBoot';
+import { exitWithFatalStartError } from './fatalStartError';
 
 /**
  * Issue 26 (instant starts): the embedded database starts booting before the rest of the server
@@ -20,8 +21,5 @@ bootDatabaseEarly();
 // Imported only now: a static import would load every module before the boot above starts.
 import('./serve.js').then(
   ({ startServer }) => startServer(),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
+  (error: unknown) => exitWithFatalStartError(error),
 );

@@ -1,5 +1,6 @@
 import { createApp, type AppDeps } from './app';
 import { loadConfig } from './config';
+import { exitWithFatalStartError } from './fatalStartError';
 import { stopGracefullyOnSignals } from './gracefulShutdown';
 import { seedDemoOnFirstStart } from './seed/demoOnFirstStart';
 
@@ -17,8 +18,5 @@ async function serve(deps: AppDeps) {
 
 /** Starts the server (index.ts; a test's entry may supply dependencies); a failed start ends the process. */
 export function startServer(deps: AppDeps = {}): void {
-  serve(deps).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  serve(deps).catch(exitWithFatalStartError);
 }

@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { REPO } from './helpers/serverProcess';
+
+/** The real entry point, as `npm start` runs it, with an environment that cannot start. */
+function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+test('a start that fails says why in one JSON line, as every other log line, and exits 1', async () => {
+  const { code, stderr } = await failedStart({ DISPLAY_TIME_ZONE: 'Mars/Olympus', LOG_LEVEL: 'silent' });
+  expect(code).toBe(1);
+  const lines = stderr.trim().split('\n');
+  const last = JSON.parse(lines[lines.length - 1]) as { level: number; msg: string; err: { type: string; stack?: string } };
+  expect(last.level).toBe(60);
+  expect(last.msg).toBe("start failed: DISPLAY_TIME_ZONE: 'Mars/Olympus' is not an IANA time zone (e.g. America/New_York, UTC).");
+  expect(last.err.type).toBe('Error');
+  expect(last.err.stack).toContain('config.ts');
+}, 60_000);
