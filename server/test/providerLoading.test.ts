@@ -17,7 +17,7 @@ jest.mock('nodemailer', () => {
   return jest.requireActual('nodemailer');
 });
 
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 // Issue 26, instant starts: a sandbox server never pays for loading Stripe's SDK or nodemailer.
 test('sandbox mode loads neither Stripe nor nodemailer; real mode loads both', () => {

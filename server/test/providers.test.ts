@@ -13,6 +13,7 @@ import { testConfig } from './helpers/testServer';
 function recordingLogger() {
   const lines: { level: string; obj: object; message?: string }[] = [];
   const log: Logger = {
+    debug: (obj, message) => lines.push({ level: 'debug', obj, message }),
     info: (obj, message) => lines.push({ level: 'info', obj, message }),
     warn: (obj, message) => lines.push({ level: 'warn', obj, message }),
     error: (obj, message) => lines.push({ level: 'error', obj, message }),

@@ -4,7 +4,7 @@ import { QuietQueue } from '../src/lib/quietQueue';
 function recordingLog() {
   const lines: string[] = [];
   const write = (obj: object, message?: string) => lines.push(`${message ?? ''} ${JSON.stringify(obj)}`);
-  return { lines, log: { info: write, warn: write, error: write } };
+  return { lines, log: { debug: write, info: write, warn: write, error: write } };
 }
 
 describe('QuietQueue', () => {

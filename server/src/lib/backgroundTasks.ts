@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from '../db/connectionErrors';
 import type { Logger } from './logger';
 
 /**
@@ -11,7 +12,11 @@ export class BackgroundTasks {
 
   run(name: string, task: () => Promise<void>): void {
     const promise: Promise<void> = task()
-      .catch((error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'))
+      .catch((error: unknown) => {
+        // A lost database is logged once per outage (db/databaseOutages.ts), not by every job poll meanwhile.
+        if (isDatabaseUnreachable(error)) this.log.debug({ err: error, task: name }, 'background task waits for the database');
+        else this.log.error({ err: error, task: name }, 'background task failed');
+      })
       .finally(() => this.pending.delete(promise));
     this.pending.add(promise);
   }

@@ -17,7 +17,7 @@ import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxReca
 import type { TestServer } from './testServer';
 import { createSignedInUser, type SignedInUser } from './users';
 
-export const quietLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const quietLog: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** An app context on the test server's database and configuration, for calling server functions directly. */
 export function contextOf(server: TestServer): AppContext {

@@ -12,7 +12,7 @@ import { createTestDataDir } from './testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './testServer';
 import { createSignedInUser, type SignedInUser } from './users';
 
-const quietLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const quietLog: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A card processor that succeeds unless told otherwise, charging once per idempotency key. */
 export interface TestPayments {
