@@ -7,7 +7,8 @@ import { HttpFailure } from '../http/HttpFailure';
 import { BAD_CREDENTIALS } from '../http/messages';
 import { failureResponses, givenPasswordSchema, successSchema, tokenParamSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
-import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
+import { messagePage } from '../pages/htmlPage';
+import { isWellFormedLinkToken, newLinkAction, sendHtml, sendMalformedLinkPage } from '../pages/linkPages';
 import type { RouteModule } from './RouteModule';
 
 /** The emailed verification link, and resending it. */
@@ -22,11 +23,14 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
         produces: ['text/html'],
         response: {
           302: { type: 'null', description: 'Redirect to /app/login?verified=1 (the login page says the email is verified)' },
-          400: { description: 'HTML page when the link is invalid, used or expired; { failure } when the request is malformed' },
+          400: { description: 'HTML page when the link is malformed, invalid, used or expired' },
         },
       },
+      // A cut or altered link gets the product's page, not the schema's JSON failure.
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError || !isWellFormedLinkToken(request.query.token)) return sendMalformedLinkPage(reply, 'verifyEmail');
       // One transaction: the link proves the address, and Google or Apple links that never proved it go.
       const removedLinks = await ctx.db.transaction().execute(async (trx) => {
         const used = await consumeOneTimeToken(trx, request.query.token, 'verify_email');
@@ -35,16 +39,11 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
         return verified && used ? dropUnprovenSocialLinks(trx, used.user_id) : null;
       });
       if (!removedLinks) {
-        return reply
-          .status(400)
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', pageContentSecurityPolicy)
-          .send(
-            messagePage('Link expired', 'This verification link is invalid, already used or expired. Sign in to get a new one.', {
-              href: '/app/login',
-              label: 'Go to sign in',
-            }),
-          );
+        return sendHtml(
+          reply,
+          400,
+          messagePage('Link expired', 'This verification link is invalid, already used or expired. Sign in to get a new one.', newLinkAction.verifyEmail),
+        );
       }
       tellLinksRemoved(ctx, removedLinks);
       return reply.redirect('/app/login?verified=1', 302);
