@@ -5,6 +5,7 @@ import { ADD_ON, billingText, priceTodayCents } from '../planPricing';
 import { ADD_ON_SEPARATE_CHARGE } from '../chargesToday';
 import type { OrderNumber } from '../useOrderNumber';
 import { OrderNumberLine } from './OrderNumberLine';
+import { LegalLinks } from '../../auth/components/LegalLinks';
 
 interface CheckoutSummaryProps {
   plan: Plan;
@@ -47,6 +48,7 @@ export function CheckoutSummary({ plan, addOn, orderNumber, change }: CheckoutSu
         </p>
       </div>
       <p className="pn-body2 pn-secondary">{billingText(plan)}</p>
+      <LegalLinks lead="Before you pay, read the" />
     </section>
   );
 }
