@@ -9,7 +9,7 @@ import { PlainField } from '../../../components/plain/PlainField';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { Recaptcha, type RecaptchaHandle } from '../../../components/recaptcha/Recaptcha';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { LegalLinks } from './LegalLinks';
+import { LegalLinks } from '../../../components/legal/LegalLinks';
 
 const MESSAGE_ID = 'register-message';
 

@@ -5,7 +5,7 @@ import { ADD_ON, billingText, priceTodayCents } from '../planPricing';
 import { ADD_ON_SEPARATE_CHARGE } from '../chargesToday';
 import type { OrderNumber } from '../useOrderNumber';
 import { OrderNumberLine } from './OrderNumberLine';
-import { LegalLinks } from '../../auth/components/LegalLinks';
+import { LegalLinks } from '../../../components/legal/LegalLinks';
 
 interface CheckoutSummaryProps {
   plan: Plan;

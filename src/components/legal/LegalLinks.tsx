@@ -1,4 +1,4 @@
-import { getConfig } from '../../../config/loadConfig';
+import { getConfig } from '../../config/loadConfig';
 
 /** The server's Terms and Privacy pages (plain pages of the product, their text configured there). */
 export function legalPageUrl(page: 'terms' | 'privacy'): string {
