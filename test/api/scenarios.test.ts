@@ -33,6 +33,7 @@ import {
   socialNoncesIssued,
   upgradeQuotes,
   visitorRequestsAccepted,
+  verifiedLinkSignIn,
 } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { endpointCase, endpointCases } from './endpointCases';
@@ -66,6 +67,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['signInSucceeds', () => signInSucceeds(), ['signIn', 'verifyAppleToken', 'verifyGoogleToken', 'verifySignInToken']],
   ['socialNoncesIssued', () => socialNoncesIssued(), ['issueSocialNonce']],
   ['visitorRequestsAccepted', visitorRequestsAccepted, ['signUp', 'requestPasswordReset', 'resendVerification']],
+  ['verifiedLinkSignIn', () => verifiedLinkSignIn(), ['rememberVerificationBrowser', 'verifiedSignIn']],
   ['featureFlag', () => featureFlag('migration_mode_enabled', true), ['getFeatureFlag']],
   ['logoutSucceeds', logoutSucceeds, ['logout']],
   ['plansAvailable', () => plansAvailable(), ['getPlans']],
