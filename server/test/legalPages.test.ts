@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { AppContext } from '../src/appContext';
+import { legalPageRoutes } from '../src/routes/legalPages';
 import { setupTestServer } from './helpers/testServer';
 
 const dir = mkdtempSync(join(tmpdir(), 'legal-'));
@@ -44,4 +47,11 @@ describe('without them', () => {
     expect(response.body).toContain('role="note"');
     expect(response.body).toContain('Sample text: the operator of this service has not published its own yet');
   });
+});
+
+test('an unreadable TERMS_FILE stops the start with a message naming it (not a broken page for visitors)', async () => {
+  const app = Fastify();
+  const ctx = { config: { termsFile: join(dir, 'missing.md'), privacyFile: '' } } as unknown as AppContext;
+  await expect(legalPageRoutes(app, ctx)).rejects.toThrow(/TERMS_FILE: cannot read/);
+  await app.close();
 });
