@@ -77,6 +77,9 @@ export interface ServerConfig extends ProviderMode {
   demoAccountOnStart: boolean;
   /** The time zone of every date and time the server writes for a customer: emails, receipts, CSV (DISPLAY_TIME_ZONE, an IANA name). */
   displayTimeZone: string;
+  /** Text or Markdown files of the Terms and Privacy pages (TERMS_FILE, PRIVACY_FILE); empty: the shipped sample, marked as one. */
+  termsFile: string;
+  privacyFile: string;
   /** A released number is held this long for its last owner before the carrier gets it back (NUMBER_HOLD_DAYS). */
   numberHoldMs: number;
   /** A plan lapsed (or cancelled) this long releases its number into a hold (NUMBER_LAPSE_GRACE_DAYS). */
@@ -418,6 +421,8 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     displayTimeZone: displayTimeZone(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),
     demoAccountOnStart: demoAccountOnStart(env),
+    termsFile: text(env, 'TERMS_FILE'),
+    privacyFile: text(env, 'PRIVACY_FILE'),
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),

@@ -15,6 +15,8 @@ const serverOnlyRoutes = new Map<string, string>([
   ['POST /api/account/confirm-email-change', 'the email change confirmation page form'],
   ['GET /api/account/undo-email-change', 'opened from the email changed notice'],
   ['POST /api/account/undo-email-change', 'the undo page form'],
+  ['GET /api/legal/terms', 'a page the register form and checkout link to (new tab)'],
+  ['GET /api/legal/privacy', 'a page the register form and checkout link to (new tab)'],
   ['POST /api/telephony/webhook', 'called by the telephony carrier'],
   ['GET /api/healthz', 'liveness, for orchestrators'],
   ['GET /api/readyz', 'readiness, for load balancers'],

@@ -104,11 +104,11 @@ describe('the reset page', () => {
     expect((await submitForm({ token, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
-  test('an expired link, an unknown token and a missing token are refused', async () => {
+  test('an expired link and an unknown token are refused (a missing or cut one: malformedLinks.test.ts)', async () => {
     const user = await createUser(server);
     const link = await resetLinkFor(user.email);
     await server.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.userId).where('purpose', '=', 'password_reset').execute();
-    for (const url of [link, '/api/account/reset-password?token=unknown-token-value', '/api/account/reset-password']) {
+    for (const url of [link, '/api/account/reset-password?token=unknown-token-xxxxxxxxxxxxxxxxxxxxxxxxxxxxx']) {
       const page = await server.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('This password reset link is invalid, already used or expired.');

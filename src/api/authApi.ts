@@ -4,6 +4,10 @@ import type {
   PasswordResetRequest,
   ResendVerificationRequest,
   SessionUser,
+  VerificationBrowserKey,
+  VerificationBrowserRequest,
+  VerifiedSignInAnswer,
+  VerifiedSignInRequest,
   SignInRequest,
   SignupRequest,
   SocialNonce,
@@ -50,6 +54,16 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: publicCall,
     }),
     /** Listed as authenticated in SPEC §7, but also used right after sign-up, before any session. */
+    /** Not in SPEC: right after sign-up, this browser's key for the verification link (kept in localStorage). */
+    rememberVerificationBrowser: build.mutation<VerificationBrowserKey, VerificationBrowserRequest>({
+      query: (body) => ({ url: '/account/verification-browser', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    /** Not in SPEC: the followed verification link's ticket; a session only with the key of the browser that registered. */
+    verifiedSignIn: build.mutation<VerifiedSignInAnswer, VerifiedSignInRequest>({
+      query: (body) => ({ url: '/account/verified-sign-in', method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
     resendVerification: build.mutation<SuccessResponse, ResendVerificationRequest>({
       query: (body) => ({ url: '/account/resend-verification/', method: 'POST', body }),
       extraOptions: { auth: 'optional' },
@@ -76,6 +90,8 @@ export const {
   useSignUpMutation,
   useRequestPasswordResetMutation,
   useResendVerificationMutation,
+  useRememberVerificationBrowserMutation,
+  useVerifiedSignInMutation,
   useGetFeatureFlagQuery,
   useLogoutMutation,
 } = authApi;

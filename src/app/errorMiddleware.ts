@@ -15,6 +15,9 @@ export const reportedByScreen = new Set<string>([
   'signIn',
   'signUp',
   'resendVerification',
+  // The verification link's sign-in: without it (an older server, another browser) the login form is the way, quietly.
+  'rememberVerificationBrowser',
+  'verifiedSignIn',
   'verifyGoogleToken',
   'verifyAppleToken',
   'issueSocialNonce',

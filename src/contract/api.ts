@@ -286,6 +286,31 @@ export interface ResendVerificationRequest {
   password: string;
 }
 
+/**
+ * Not in SPEC: right after sign-up the register page proves the password once more and gets a
+ * key it keeps in this browser; the verification link signs in only where that key is.
+ */
+export interface VerificationBrowserRequest {
+  email: string;
+  password: string;
+}
+
+export interface VerificationBrowserKey {
+  browser_key: string;
+}
+
+/** The verification link's sign-in ticket (from the redirect's fragment), with this browser's key when it has one. */
+export interface VerifiedSignInRequest {
+  token: string;
+  browser_key?: string;
+}
+
+/** The verified address (for the login form), and a session when the browser's key matched. */
+export interface VerifiedSignInAnswer {
+  email: string;
+  session: SessionUser | null;
+}
+
 /** GET /webvmgreeting (not in SPEC §7): the current greeting, or null when there is none. */
 export interface VoicemailGreetingInfo {
   /** The uploaded file's name; null for greetings uploaded before names were kept. */

@@ -68,9 +68,12 @@ describe('every endpoint of SPEC §7', () => {
       'getFeatureFlag',
       // Not in SPEC §7: the nonce a Google or Apple sign-in passes to the provider.
       'issueSocialNonce',
+      // Not in SPEC §7: the verification link signing in the browser that registered.
+      'rememberVerificationBrowser',
       'requestPasswordReset',
       'signIn',
       'signUp',
+      'verifiedSignIn',
       'verifyAppleToken',
       'verifyGoogleToken',
       'verifySignInToken',

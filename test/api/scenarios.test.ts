@@ -34,6 +34,7 @@ import {
   socialNoncesIssued,
   upgradeQuotes,
   visitorRequestsAccepted,
+  verifiedLinkSignIn,
 } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { endpointCase, endpointCases } from './endpointCases';
@@ -67,6 +68,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['signInSucceeds', () => signInSucceeds(), ['signIn', 'verifyAppleToken', 'verifyGoogleToken', 'verifySignInToken']],
   ['socialNoncesIssued', () => socialNoncesIssued(), ['issueSocialNonce']],
   ['visitorRequestsAccepted', visitorRequestsAccepted, ['signUp', 'requestPasswordReset', 'resendVerification']],
+  ['verifiedLinkSignIn', () => verifiedLinkSignIn(), ['rememberVerificationBrowser', 'verifiedSignIn']],
   ['featureFlag', () => featureFlag('migration_mode_enabled', true), ['getFeatureFlag']],
   ['demoAccountOffered', () => demoAccountOffered(), ['getDemoAccount']],
   ['logoutSucceeds', logoutSucceeds, ['logout']],

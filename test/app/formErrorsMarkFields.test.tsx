@@ -47,7 +47,7 @@ describe('form errors mark their fields', () => {
     expectUnmarked(screen.getByLabelText('Email'));
   });
 
-  it('account password change: only the too-short new password is marked', async () => {
+  it('account password change: the too-short new password is marked by the message, the retyped one beside it (they differ)', async () => {
     const user = userEvent.setup();
     server.use(...dashboardServer());
     renderApp('/dashboard/account', { session: signedInSession() });
@@ -58,7 +58,8 @@ describe('form errors mark their fields', () => {
     await user.click(within(form).getByRole('button', { name: /update|change|save/i }));
     await within(form).findByText('Password should at least 8 digits');
     expectMarked(within(form).getByLabelText('New password'), 'Password should at least 8 digits');
-    expectUnmarked(within(form).getByLabelText('Retype password'));
+    // Every problem at once: the next rule's message beside its field.
+    expectMarked(within(form).getByLabelText('Retype password'), "Password doesn't match");
     expectUnmarked(within(form).getByLabelText('Current password'));
   });
 });

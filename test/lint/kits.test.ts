@@ -9,7 +9,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ['the plain kit itself and its stylesheet', /^src\/(components\/plain|theme\/plainStyles)\//],
   ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|BrandLogo|SandboxRibbon)\.tsx$/],
   ['the sign-in screens (log in, sign up, forgot password)', /^src\/features\/auth\//],
-  ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption))\.tsx$/],
+  ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption|OrderNumberLine))\.tsx$/],
   ["the dashboard's frame", /^src\/features\/dashboard\/DashboardLayout\.tsx$/],
   [
     "the account page's first view (Edit information)",
@@ -22,6 +22,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ["what the call history draws with other pages: the windowed list, the phone app's link (issue 26)", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
   ["the area-code page's first view (heading and introduction; issue 26)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
   ["the checkout's first view (order summary, the payment's heading and sandbox note; issue 26)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
+  ['the Terms and Privacy links of the register form and the checkout summary', /^src\/components\/legal\/LegalLinks\.tsx$/],
   ["the add-credit page's first view (the bundle; issue 26)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
   ["the eSIM pages' first views (the plan card and its terms, the installed eSIM and its activation code)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation|EsimActivationCode))\.tsx$/],
   ["the server's prerendered screens and frame (issue 26)", /^src\/prerender\/screens\.tsx$/],

@@ -74,7 +74,8 @@ export interface EventTicketsTable {
   used_at: NullableTimestamp;
 }
 
-export type OneTimeTokenPurpose = 'verify_email' | 'password_reset' | 'sign_in';
+/** verify_browser and verified_sign_in (migration 1000): the verification link signs in the browser that registered. */
+export type OneTimeTokenPurpose = 'verify_email' | 'password_reset' | 'sign_in' | 'verify_browser' | 'verified_sign_in';
 
 export interface OneTimeTokensTable {
   id: Id;

@@ -8,7 +8,7 @@ export interface LogDestination {
 const REDACTED = '[redacted]';
 
 /** Query and fragment parameters that carry secrets: link tokens, ID tokens, nonces, codes, event stream tickets. */
-const SECRET_PARAMETERS = /([?&#;](?:token|ticket|id_token|idtoken|access_token|credential|nonce|code|authcode|password|secret|key|signature)=)[^&#;\s"'<>]*/gi;
+const SECRET_PARAMETERS = /([?&#;](?:token|ticket|verified|id_token|idtoken|access_token|credential|nonce|code|authcode|password|secret|key|signature)=)[^&#;\s"'<>]*/gi;
 /** Paths whose last segment is a secret (a sign-in link token, a Google ID token), matched or not by a route. */
 const SECRET_PATH_SEGMENTS = /(\/(?:verifytoken|webgoogleverifyidtoken)\/)[^/?#\s"'<>]+/gi;
 /** A token in an Authorization-style value written out in text. */
@@ -32,6 +32,8 @@ const SECRET_FIELDS = [
   'recaptcha_token',
   /** A one-time card token (issue 24): single-use, but a payment credential all the same. */
   'card_token',
+  /** The key a registering browser keeps for the verification link's sign-in. */
+  'browser_key',
   /** A live-activity stream's ticket (issue 25 §1): single-use and short-lived, but a credential until used. */
   'ticket',
   /** A port's transfer PIN and account number (issue 25 §4): the losing carrier's credentials. */

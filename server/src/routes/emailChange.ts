@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { confirmEmailChange, undoEmailChange } from '../auth/emailChange';
 import { removedLinksSentence } from '../auth/socialLinkProof';
 import { findPendingEmailChange, findUndoableEmailChange } from '../db/queries/emailChanges';
-import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
+import { messagePage } from '../pages/htmlPage';
+import { isWellFormedLinkToken, newLinkAction, sendHtml, sendMalformedLinkPage } from '../pages/linkPages';
 import { confirmEmailChangePage, undoEmailChangePage } from '../pages/emailChangePages';
 import type { RouteModule } from './RouteModule';
 
@@ -18,12 +19,9 @@ const tokenForm = { type: 'object', required: ['token'], properties: { token: { 
 const pageResponses = (ok: string) =>
   ({
     200: { type: 'string', description: ok },
-    400: { description: 'HTML page when the link is invalid, used or expired; { failure } when the request is malformed' },
+    400: { description: 'HTML page when the link is malformed, invalid, used or expired' },
   }) as const;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', pageContentSecurityPolicy).send(html);
-}
 
 /**
  * The two links of an email change (issue 20): the one mailed to the new address makes the change,
@@ -37,9 +35,9 @@ export const emailChangeRoutes: RouteModule = async (app, ctx) => {
   });
 
   const confirmLinkInvalid = (reply: FastifyReply) =>
-    sendHtml(reply, 400, messagePage('Link expired', CONFIRM_LINK_INVALID, { href: '/app/dashboard/account', label: 'Go to your account' }));
+    sendHtml(reply, 400, messagePage('Link expired', CONFIRM_LINK_INVALID, newLinkAction.confirmEmailChange));
   const undoLinkInvalid = (reply: FastifyReply) =>
-    sendHtml(reply, 400, messagePage('Link expired', UNDO_LINK_INVALID, { href: '/app/forgot-password', label: 'Reset your password' }));
+    sendHtml(reply, 400, messagePage('Link expired', UNDO_LINK_INVALID, newLinkAction.undoEmailChange));
 
   app.get<{ Querystring: { token?: string } }>(
     '/account/confirm-email-change',
@@ -51,10 +49,13 @@ export const emailChangeRoutes: RouteModule = async (app, ctx) => {
         produces: ['text/html'],
         response: pageResponses('HTML page with the confirmation button'),
       },
+      // A cut or altered link gets the product's page, not the schema's JSON failure.
+      attachValidation: true,
     },
     async (request, reply) => {
-      const token = request.query.token ?? '';
-      const change = token !== '' && (await findPendingEmailChange(ctx.db, token));
+      const token = request.query.token;
+      if (request.validationError || !isWellFormedLinkToken(token)) return sendMalformedLinkPage(reply, 'confirmEmailChange');
+      const change = await findPendingEmailChange(ctx.db, token);
       if (!change) return confirmLinkInvalid(reply);
       return sendHtml(reply, 200, confirmEmailChangePage({ brandName: ctx.config.brandName, newEmail: change.new_email, token }));
     },
@@ -106,10 +107,13 @@ export const emailChangeRoutes: RouteModule = async (app, ctx) => {
         produces: ['text/html'],
         response: pageResponses('HTML page with the undo button'),
       },
+      // A cut or altered link gets the product's page, not the schema's JSON failure.
+      attachValidation: true,
     },
     async (request, reply) => {
-      const token = request.query.token ?? '';
-      const change = token !== '' && (await findUndoableEmailChange(ctx.db, token));
+      const token = request.query.token;
+      if (request.validationError || !isWellFormedLinkToken(token)) return sendMalformedLinkPage(reply, 'undoEmailChange');
+      const change = await findUndoableEmailChange(ctx.db, token);
       if (!change) return undoLinkInvalid(reply);
       return sendHtml(reply, 200, undoEmailChangePage({ brandName: ctx.config.brandName, oldEmail: change.old_email, token }));
     },

@@ -10,6 +10,7 @@ import { emailVerificationRoutes } from './emailVerification';
 import { liveEventRoutes } from './liveEvents';
 import { esimRoutes } from './esim';
 import { featureFlagRoutes } from './featureFlags';
+import { legalPageRoutes } from './legalPages';
 import { mediaRoutes } from './media';
 import { migrationRedirectRoutes } from './migrationRedirect';
 import { passwordResetRoutes } from './passwordReset';
@@ -44,6 +45,7 @@ export const routeModules: RouteModule[] = [
   accountReauthRoutes,
   accountDeletionRoutes,
   featureFlagRoutes,
+  legalPageRoutes,
   migrationRedirectRoutes,
   esimRoutes,
   socialSignInRoutes,

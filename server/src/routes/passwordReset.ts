@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { PasswordResetRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { dropUnprovenSocialLinks, removedLinksSentence, tellLinksRemoved } from '../auth/socialLinkProof';
@@ -10,7 +9,8 @@ import { requireJsonBody } from '../http/requireJsonBody';
 import { emailSchema, failureResponses, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
 import { QuietQueue } from '../lib/quietQueue';
-import { messagePage, pageContentSecurityPolicy } from '../pages/htmlPage';
+import { messagePage } from '../pages/htmlPage';
+import { isWellFormedLinkToken, sendHtml, sendMalformedLinkPage } from '../pages/linkPages';
 import { resetPasswordPage } from '../pages/resetPasswordPage';
 import type { RouteModule } from './RouteModule';
 
@@ -24,9 +24,6 @@ interface ResetForm {
   confirm_password: string;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).type('text/html; charset=utf-8').header('content-security-policy', pageContentSecurityPolicy).send(html);
-}
 
 /** Checks the form the way the SPA checks its password fields (SPEC §5), with the same messages. */
 function formProblem(form: ResetForm): string | null {
@@ -86,12 +83,14 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         summary: 'Target of the emailed link: the form to set a new password',
         querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } } },
         produces: ['text/html'],
-        response: { 200: { type: 'string', description: 'HTML form' }, 400: { description: 'HTML page when the link is invalid; { failure } when the request is malformed' } },
+        response: { 200: { type: 'string', description: 'HTML form' }, 400: { description: 'HTML page when the link is malformed, invalid, used or expired' } },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const token = request.query.token ?? '';
-      const usable = token !== '' && (await findUsableOneTimeToken(ctx.db, token, 'password_reset'));
+      const token = request.query.token;
+      if (request.validationError || !isWellFormedLinkToken(token)) return sendMalformedLinkPage(reply, 'resetPassword');
+      const usable = await findUsableOneTimeToken(ctx.db, token, 'password_reset');
       if (!usable) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
       return sendHtml(reply, 200, resetPasswordPage({ brandName: ctx.config.brandName, token }));
     },

@@ -1,16 +1,35 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import type { FieldInputProps } from './fieldInput';
+import { useFieldIds } from './useFieldIds';
 
 /**
  * MUI's labelled checkbox, as FormField draws a checkbox on MUI screens (`input={CheckboxField}`).
- * Its rules are the form's: their message shows in the form's FormMessage.
+ * A rule about it that is not the form's message shows under it.
  */
-export function CheckboxField({ name, label, checked, onChange, onBlur, inputRef, disabled }: FieldInputProps) {
+export function CheckboxField({ name, label, checked, onChange, onBlur, inputRef, disabled, error, helperText, helperQuiet, 'aria-describedby': describedByGiven }: FieldInputProps) {
+  const { helperId, describedBy } = useFieldIds(describedByGiven, helperText);
   return (
-    <FormControlLabel
-      control={<Checkbox name={name} checked={checked} onChange={onChange} onBlur={onBlur} disabled={disabled} slotProps={{ input: { ref: inputRef } }} />}
-      label={label}
-    />
+    <div>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name={name}
+            checked={checked}
+            onChange={onChange}
+            onBlur={onBlur}
+            disabled={disabled}
+            slotProps={{ input: { ref: inputRef, 'aria-invalid': error || undefined, 'aria-describedby': describedBy } }}
+          />
+        }
+        label={label}
+      />
+      {helperText ? (
+        <FormHelperText id={helperId} error role={helperQuiet ? undefined : 'alert'}>
+          {helperText}
+        </FormHelperText>
+      ) : null}
+    </div>
   );
 }

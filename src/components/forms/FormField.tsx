@@ -3,6 +3,7 @@ import { useController, useFormState, type Control, type FieldPath, type FieldVa
 import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
 import { takeTypedBeforeStart } from '../../prerender/typedBeforeStart';
 import type { FieldInputProps } from './fieldInput';
+import { FORM_RULE_AT_FIELD } from './ruleMessagesAtFields';
 
 type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
 
@@ -29,8 +30,9 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
 
 /**
  * The one field of every form: text, email, password (with show/hide when `revealable`) or
- * checkbox, bound to react-hook-form here and nowhere else. A rule of this field alone shows under
- * it; the rules of the whole form show in the form's FormMessage (see formMessageId).
+ * checkbox, bound to react-hook-form here and nowhere else. Every failed rule about this field
+ * shows under it (ruleMessagesAtFields); the first failed rule of the whole form shows in the
+ * form's FormMessage, which then describes the fields it is about instead (see formMessageId).
  */
 export function FormField<T extends FieldValues>({
   name,
@@ -56,7 +58,8 @@ export function FormField<T extends FieldValues>({
     [fieldRef],
   );
   const ownMessage = fieldState.error?.message;
-  const formMessageType = (errors as Record<string, { type?: string } | undefined>)[FORM_ERROR]?.type;
+  const formError = (errors as Record<string, { type?: string; message?: string } | undefined>)[FORM_ERROR];
+  const formMessageType = formError?.type;
   // A message that names no field (a rule without `concerns`, a one-field form) is about every field given its id.
   const concerned = fieldsConcerned(formMessageType);
   const describedByForm = formMessageId && (concerned.length === 0 || concerned.includes(name)) ? formMessageId : undefined;
@@ -96,7 +99,9 @@ export function FormField<T extends FieldValues>({
       inputRef={inputRef}
       disabled={disabled ?? field.disabled}
       error={Boolean(ownMessage ?? describedByForm)}
-      helperText={ownMessage}
+      // The form's message already says it (and describes the field): not twice.
+      helperText={describedByForm && ownMessage === formError?.message ? undefined : ownMessage}
+      helperQuiet={fieldState.error?.type === FORM_RULE_AT_FIELD}
       aria-describedby={describedByForm}
       reveal={reveal}
     />

@@ -16,6 +16,8 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'lab
   label?: string;
   /** Shown under the input and announced as an alert; describes the input. */
   helperText?: string;
+  /** Shown and describing the input, but not announced (one of several messages shown at once). */
+  helperQuiet?: boolean;
   /** Whether the field takes the whole width of its container (default: yes). */
   fullWidth?: boolean;
   /** Styles of the field as a whole (label, input and helper text). */
@@ -35,6 +37,7 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'lab
 export function OutlinedField({
   label,
   helperText,
+  helperQuiet = false,
   error,
   size,
   fullWidth = true,
@@ -68,7 +71,7 @@ export function OutlinedField({
         }
       />
       {helperText ? (
-        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+        <FormHelperText id={helperId} role={error && !helperQuiet ? 'alert' : undefined}>
           {helperText}
         </FormHelperText>
       ) : null}

@@ -29,6 +29,11 @@ export interface FieldInputProps {
   error: boolean;
   /** The field's own message, shown under it and announced; it describes the input. */
   helperText?: string;
+  /**
+   * The helper text is one of several rule messages shown at once: shown and describing the input,
+   * not announced as an alert (the form's message is the one announced; focus reads the rest).
+   */
+  helperQuiet?: boolean;
   /** Another element that describes the input (the form's one message). */
   'aria-describedby'?: string;
   /** A password the customer may show as text: the input draws the show/hide button in its kit. */

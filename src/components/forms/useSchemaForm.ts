@@ -5,6 +5,7 @@ import type { ObjectSchema } from 'yup';
 import { failureMessages } from '../../lib/failureMessages';
 import { FORM_ERROR } from '../../lib/forms/formRules';
 import { whenUserActs } from '../../lib/whenUserActs';
+import { ruleMessagesAtFields, withRuleMessagesAtFields } from './ruleMessagesAtFields';
 
 /**
  * A form's rules: its yup schema, or a loader of it (`() => import('./schemas').then(…)`) for a
@@ -14,7 +15,7 @@ import { whenUserActs } from '../../lib/whenUserActs';
 export type SchemaSource<T extends FieldValues> = ObjectSchema<T> | (() => Promise<ObjectSchema<T>>);
 
 function resolverOf<T extends FieldValues>(schema: ObjectSchema<T>): Resolver<T> {
-  return yupResolver(schema) as unknown as Resolver<T>;
+  return withRuleMessagesAtFields(yupResolver(schema) as unknown as Resolver<T>);
 }
 
 /**
@@ -30,12 +31,14 @@ function lazyResolverOf<T extends FieldValues>(load: () => Promise<ObjectSchema<
       // At the form's message (not 'root', which react-hook-form clears before deciding to submit).
       return { values: {}, errors: { [FORM_ERROR]: { type: 'network', message: failureMessages.network } } as FieldErrors<T> };
     }
-    return resolverOf(schema)(values, context, options);
+    const result = await (yupResolver(schema) as unknown as Resolver<T>)(values, context, { ...options, criteriaMode: 'all' });
+    return { ...result, errors: ruleMessagesAtFields(result.errors) } as Awaited<ReturnType<Resolver<T>>>;
   };
 }
 
 /**
- * react-hook-form's useForm with a yup schema as its resolver, the one way every form is wired. A
+ * react-hook-form's useForm with a yup schema as its resolver, the one way every form is wired:
+ * every problem shows at once beside its field, focus goes to the first invalid field. A
  * lazily loaded schema starts loading once the user first acts on the page, so the first submit
  * rarely waits for it; a submit before it arrives waits.
  */

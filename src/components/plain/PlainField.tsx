@@ -15,6 +15,8 @@ export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   /** Shown under the input, describes it, and is announced when it is an error. */
   helperText?: string;
   error?: boolean;
+  /** Shown and describing the input, but not announced (one of several messages shown at once). */
+  helperQuiet?: boolean;
   /** The show/hide button of a password, inside the input's end. */
   reveal?: PasswordReveal;
   inputRef?: Ref<HTMLInputElement>;
@@ -33,6 +35,7 @@ export function PlainField({
   placeholder,
   size = 'medium',
   helperText,
+  helperQuiet = false,
   error = false,
   reveal,
   inputRef,
@@ -68,7 +71,7 @@ export function PlainField({
         </fieldset>
       </div>
       {helperText ? (
-        <p id={helperId} className="pn-field__helper" role={error ? 'alert' : undefined}>
+        <p id={helperId} className="pn-field__helper" role={error && !helperQuiet ? 'alert' : undefined}>
           {helperText}
         </p>
       ) : null}

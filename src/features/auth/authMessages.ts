@@ -17,6 +17,8 @@ export const authMessages = {
   resendMissingState: 'Please request with right params',
   /** Not in the spec: shown on /login after the emailed verification link (issue 23). */
   emailVerified: 'Your email address is verified. Log in to continue.',
+  /** Not in SPEC: the verification link followed in the browser that registered signs it in. */
+  emailVerifiedSignedIn: 'Your email address is verified. You are signed in.',
   /** Not in the spec: a migrated account whose redirect_url is not a safe https URL. */
   migrationRefused: 'Your account has been migrated, but the address of the new site is not valid. Please contact support.',
 } as const;

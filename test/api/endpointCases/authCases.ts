@@ -9,6 +9,7 @@ const signup = buildSignupRequest();
 const featureFlag = buildFeatureFlag({ enabled: true });
 const passwordReset = { email: 'jane.doe@example.com' };
 const resend = { email: 'jane.doe@example.com', password: 'Secret#123' };
+const verifiedTicket = { token: 'ticket-from-the-redirect-0123456789', browser_key: 'key-of-this-browser-0123456789' };
 
 export const authCases: EndpointCase[] = [
   {
@@ -83,6 +84,24 @@ export const authCases: EndpointCase[] = [
     sends: { method: 'POST', path: '/account/resend-verification/', json: resend },
     answer: buildSuccess(),
     returns: buildSuccess(),
+  },
+  {
+    endpoint: 'rememberVerificationBrowser',
+    kind: 'mutation',
+    auth: 'none',
+    start: (store) => store.dispatch(authApi.endpoints.rememberVerificationBrowser.initiate(resend)),
+    sends: { method: 'POST', path: '/account/verification-browser', json: resend },
+    answer: { browser_key: 'key-of-this-browser-0123456789' },
+    returns: { browser_key: 'key-of-this-browser-0123456789' },
+  },
+  {
+    endpoint: 'verifiedSignIn',
+    kind: 'mutation',
+    auth: 'none',
+    start: (store) => store.dispatch(authApi.endpoints.verifiedSignIn.initiate(verifiedTicket)),
+    sends: { method: 'POST', path: '/account/verified-sign-in', json: verifiedTicket },
+    answer: { email: 'jane.doe@example.com', session },
+    returns: { email: 'jane.doe@example.com', session },
   },
   {
     endpoint: 'getFeatureFlag',

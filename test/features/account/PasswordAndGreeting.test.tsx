@@ -39,13 +39,37 @@ describe('Edit information: password change', () => {
   });
 
   it.each([
-    { case: 'all empty', current: '', password: '', retype: '', message: 'Password should at least 8 digits', marked: ['New password', 'Retype password'] },
-    { case: 'new one short', current: 'old-secret', password: 'short', retype: 'longenough', message: 'Password should at least 8 digits', marked: ['New password'] },
+    {
+      case: 'all empty',
+      current: '',
+      password: '',
+      retype: '',
+      message: 'Password should at least 8 digits',
+      marked: ['New password', 'Retype password'],
+      others: { 'Current password': 'Please enter your current password' },
+    },
+    {
+      case: 'new one short',
+      current: 'old-secret',
+      password: 'short',
+      retype: 'longenough',
+      message: 'Password should at least 8 digits',
+      marked: ['New password'],
+      others: { 'Retype password': "Password doesn't match" },
+    },
     { case: 'retyped one short', current: 'old-secret', password: 'longenough', retype: 'short', message: 'Password should at least 8 digits', marked: ['Retype password'] },
-    { case: 'both short and different', current: '', password: 'abc', retype: 'xyz', message: 'Password should at least 8 digits', marked: ['New password', 'Retype password'] },
+    {
+      case: 'both short and different',
+      current: '',
+      password: 'abc',
+      retype: 'xyz',
+      message: 'Password should at least 8 digits',
+      marked: ['New password', 'Retype password'],
+      others: { 'Current password': 'Please enter your current password' },
+    },
     { case: 'long but different', current: 'old-secret', password: 'longenough1', retype: 'longenough2', message: "Password doesn't match", marked: ['Retype password'] },
     { case: 'no current password', current: '', password: 'longenough1', retype: 'longenough1', message: 'Please enter your current password', marked: ['Current password'] },
-  ])('$case: "$message", marking $marked, and nothing is sent', async ({ current, password, retype, message, marked }) => {
+  ])('$case: "$message", marking $marked (and any other problem beside its field), and nothing is sent', async ({ current, password, retype, message, marked, others = {} }) => {
     const { user } = await openAccountPage();
     const requests = recordRequests();
     if (current) await user.type(within(passwordForm()).getByLabelText('Current password'), current);
@@ -54,11 +78,13 @@ describe('Edit information: password change', () => {
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
 
     expect(await within(passwordForm()).findByText(message)).toBeInTheDocument();
-    // Issue 23: the message marks the fields it is about, and only those.
+    // Issue 23: the message marks the fields it is about; every other problem shows at once beside its own field.
+    const besides = others as Record<string, string>;
     for (const label of ['Current password', 'New password', 'Retype password']) {
       const field = within(passwordForm()).getByLabelText(label);
-      expect({ label, invalid: field.getAttribute('aria-invalid') === 'true' }).toEqual({ label, invalid: marked.includes(label) });
+      expect({ label, invalid: field.getAttribute('aria-invalid') === 'true' }).toEqual({ label, invalid: marked.includes(label) || label in besides });
       if (marked.includes(label)) expect(field).toHaveAccessibleDescription(message);
+      else if (label in besides) expect(field).toHaveAccessibleDescription(besides[label]);
     }
     expect(requests.count()).toBe(0);
   });

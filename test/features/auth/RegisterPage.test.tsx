@@ -186,6 +186,10 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' })).toHaveFocus();
     await user.keyboard(' ');
     await user.tab();
+    expect(screen.getByRole('link', { name: 'terms & conditions' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
     await user.keyboard(' ');
     await user.tab();

@@ -42,7 +42,8 @@ export function renderAuthPage(url: string, { session, state }: { session?: Part
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] });
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state }] });
   const rendered = renderWithProviders(<AppRouterProvider router={router} />, { preloadedSession: session });
   return { ...rendered, router };
 }

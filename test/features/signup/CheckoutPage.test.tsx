@@ -41,7 +41,7 @@ describe('checkout: summary and gating', () => {
   it("adds $10 with the add-on, and says 'Billed yearly.' otherwise", async () => {
     await openCheckout(checkoutSession({ selectedPlan: yearlyPlan }), { addOn: true });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(summary).toHaveTextContent('OUTBOUND CREDITS (1000 credits)$10.00');
+    expect(summary).toHaveTextContent('OUTBOUND CREDITS (1000 credits), charged separately, own receipt$10.00');
     expect(screen.getByLabelText('Price today amount')).toHaveTextContent('$81.88');
     expect(summary).toHaveTextContent('Billed yearly.');
   });

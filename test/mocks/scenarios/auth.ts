@@ -30,10 +30,11 @@ export function signInFails(failure = 'Invalid username or password', status = 4
   return [http.post(apiUrl('/user/websignin/'), answer({ failure }, status))];
 }
 
-/** Sign-up, password reset and resending the verification email succeed. */
+/** Sign-up (with this browser's key for the verification link), password reset and resending the verification email succeed. */
 export function visitorRequestsAccepted(): HttpHandler[] {
   return [
     http.post(apiUrl('/user/newsignup'), accepted),
+    http.post(apiUrl('/account/verification-browser'), () => HttpResponse.json({ browser_key: 'key-of-this-browser-0123456789' })),
     http.post(apiUrl('/account/request-password-reset'), accepted),
     http.post(apiUrl('/account/resend-verification/'), accepted),
   ];
@@ -50,4 +51,19 @@ export function logoutSucceeds(): HttpHandler[] {
 /** A sandbox server with its demo customer: the login page offers it. */
 export function demoAccountOffered(account = { email: 'demo@example.com', password: 'demo-password-1' }): HttpHandler[] {
   return [http.get(apiUrl('/sandbox/demo-account'), answer(account))];
+}
+
+/**
+ * The verification link's sign-in as the server does it: the register page gets `browserKey`; the
+ * ticket `ticket` opens a session (`user`) only with that key, else it gives the address alone.
+ */
+export function verifiedLinkSignIn({ browserKey = 'key-of-this-browser-0123456789', ticket = 'ticket-from-the-redirect-0123456789', email = 'jane.doe@example.com', user = buildSessionUser() } = {}): HttpHandler[] {
+  return [
+    http.post(apiUrl('/account/verification-browser'), () => HttpResponse.json({ browser_key: browserKey })),
+    http.post(apiUrl('/account/verified-sign-in'), async ({ request }) => {
+      const body = (await request.json()) as { token?: string; browser_key?: string };
+      if (body.token !== ticket) return HttpResponse.json({ failure: 'This sign-in link is invalid or has expired.' }, { status: 400 });
+      return HttpResponse.json({ email, session: body.browser_key === browserKey ? user : null });
+    }),
+  ];
 }

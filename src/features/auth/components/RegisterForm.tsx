@@ -9,6 +9,7 @@ import { PlainField } from '../../../components/plain/PlainField';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { Recaptcha, type RecaptchaHandle } from '../../../components/recaptcha/Recaptcha';
 import { registerSchema, type RegisterValues } from '../schemas';
+import { LegalLinks } from '../../../components/legal/LegalLinks';
 
 const MESSAGE_ID = 'register-message';
 
@@ -46,7 +47,10 @@ export function RegisterForm({ initialEmail, onRegister }: RegisterFormProps) {
       <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" formMessageId={message && MESSAGE_ID} />
       <FormField input={PlainField} name="password" control={control} label="Password" type="password" revealable autoComplete="new-password" formMessageId={message && MESSAGE_ID} />
       <FormField input={PlainField} name="confirmPassword" control={control} label="Confirm password" type="password" revealable autoComplete="new-password" formMessageId={message && MESSAGE_ID} />
-      <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={PlainCheckbox} formMessageId={message && MESSAGE_ID} />
+      <div>
+        <FormField name="terms" control={control} label="I agree to the terms & conditions" type="checkbox" input={PlainCheckbox} formMessageId={message && MESSAGE_ID} />
+        <LegalLinks />
+      </div>
       <Recaptcha ref={recaptcha} onChange={onRecaptchaChange} onError={notify.error} />
       <PlainButton type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         Sign up

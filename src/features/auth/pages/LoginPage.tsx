@@ -18,6 +18,7 @@ import { AuthCard } from '../components/AuthCard';
 import { SocialSignIn } from '../components/SocialSignIn';
 import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
+import { useVerifiedLinkArrival } from '../useVerifiedLinkArrival';
 
 const MESSAGE_ID = 'login-message';
 
@@ -35,7 +36,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const signIn = usePasswordSignIn();
-  const { control, handleSubmit, setError, formState, getValues } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, setError, formState, getValues, setValue } = useSchemaForm<LoginValues>(loginSchema, { defaultValues: { email: '', password: '' } });
   const message = formMessageOf(formState.errors);
   // The server's failure that came with a way out (a sign-in lock a password reset ends).
   const [resetOffer, setResetOffer] = useState<string | null>(null);
@@ -49,6 +50,8 @@ export default function LoginPage() {
   // can dismiss (the address then drops the flag).
   const verified = useSearchParams()[0].get('verified') === '1';
   const navigate = useNavigate();
+  // In the browser that registered the link signs in; elsewhere the form gets the verified address.
+  useVerifiedLinkArrival((email) => setValue('email', email));
   useEffect(() => {
     if (!verified) return;
     const state: NoticeState = { notice: { severity: 'success', message: authMessages.emailVerified } };

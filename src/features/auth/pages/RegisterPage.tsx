@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSignUpMutation } from '../../../api/authApi';
+import { useRememberVerificationBrowserMutation, useSignUpMutation } from '../../../api/authApi';
 import { PlainLink } from '../../../components/plain/PlainLink';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { SocialSignIn } from '../components/SocialSignIn';
 import type { RegisterValues } from '../schemas';
 import { screenFailureText } from '../screenFailureText';
 import { useRegisterArrival } from '../useRegisterArrival';
+import { keepVerificationBrowserKey } from '../verificationBrowserKey';
 
 /** SPEC §3: the device_type of a sign-up from this app. */
 export const DEVICE_TYPE = 'web';
@@ -20,6 +21,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { email: initialEmail, deviceId, leaving } = useRegisterArrival();
   const [signUp] = useSignUpMutation();
+  const [rememberBrowser] = useRememberVerificationBrowserMutation();
 
   const register = async (values: RegisterValues): Promise<string | null> => {
     const email = values.email.trim();
@@ -36,6 +38,12 @@ export default function RegisterPage() {
       }).unwrap();
     } catch (error) {
       return screenFailureText(error, authMessages.signupFailed);
+    }
+    // This browser's key: the emailed link signs in here, and nowhere else (a server without it: the login form).
+    try {
+      keepVerificationBrowserKey((await rememberBrowser({ email, password: values.password }).unwrap()).browser_key);
+    } catch {
+      // Not offered: the link leads to the login form.
     }
     const state: VerifyEmailState = { email, password: values.password };
     await navigate(paths.verifyEmail, { state });

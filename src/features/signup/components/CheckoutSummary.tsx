@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import type { Plan } from '../../../contract/api';
 import { formatCents } from '../../../lib/formatMoney';
-import { formatPhone } from '../../../lib/formatPhone';
 import { ADD_ON, billingText, priceTodayCents } from '../planPricing';
+import { ADD_ON_SEPARATE_CHARGE } from '../chargesToday';
+import type { OrderNumber } from '../useOrderNumber';
+import { OrderNumberLine } from './OrderNumberLine';
+import { LegalLinks } from '../../../components/legal/LegalLinks';
 
 interface CheckoutSummaryProps {
   plan: Plan;
   addOn: boolean;
   /** The number this order is for, when known. */
-  phoneNumber: string | null;
+  orderNumber: OrderNumber | null;
+  /** A way back to the plan and add-on choice (the pricing page, as it was left). */
+  change?: ReactNode;
 }
 
 function Line({ label, amount }: { label: string; amount: string }) {
@@ -24,15 +30,16 @@ function Line({ label, amount }: { label: string; amount: string }) {
  * billing line. Plain elements drawn as MUI's outlined Paper and Typography: it paints before
  * MUI's code (issue 26).
  */
-export function CheckoutSummary({ plan, addOn, phoneNumber }: CheckoutSummaryProps) {
+export function CheckoutSummary({ plan, addOn, orderNumber, change }: CheckoutSummaryProps) {
   return (
     <section aria-labelledby="order-summary" className="pn-panel pn-stack pn-gap-1_5">
       <h2 id="order-summary" className="pn-h2">
         Order summary
       </h2>
-      {phoneNumber && <p className="pn-body1 pn-secondary">Your number: {formatPhone(phoneNumber)}</p>}
+      <OrderNumberLine orderNumber={orderNumber} />
       <Line label={plan.plan_name_en} amount={formatCents(plan.new_total_amount)} />
-      {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits)`} amount={formatCents(ADD_ON.cents)} />}
+      {addOn && <Line label={`${ADD_ON.name} (${ADD_ON.credits} credits), ${ADD_ON_SEPARATE_CHARGE}`} amount={formatCents(ADD_ON.cents)} />}
+      {change}
       <hr className="pn-rule" />
       <div className="pn-summary-line">
         <p className="pn-h6">Price today</p>
@@ -41,6 +48,7 @@ export function CheckoutSummary({ plan, addOn, phoneNumber }: CheckoutSummaryPro
         </p>
       </div>
       <p className="pn-body2 pn-secondary">{billingText(plan)}</p>
+      <LegalLinks lead="Before you pay, read the" />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { selectChosenPhoneNumber, selectSelectedPlan } from '../../../session/se
 import { useAppSelector } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths } from '../../../config/paths';
-import { checkoutStateFrom } from '../../../lib/routeState';
+import { checkoutStateFrom, type CheckoutState } from '../../../lib/routeState';
+import { PlainLink } from '../../../components/plain/PlainLink';
 import { SANDBOX_CARD_NOTE, usesSandboxCardForm } from '../../../components/payment/sandbox/sandboxCardNote';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
@@ -15,6 +16,8 @@ import { Staged } from '../../../components/staging/Staged';
 import { themed } from '../../../theme/loadMuiTheme';
 import { inTasks } from '../../../lib/inTasks';
 import { CheckoutSummary } from '../components/CheckoutSummary';
+import { twoChargesText } from '../chargesToday';
+import { useOrderNumber } from '../useOrderNumber';
 import { priceTodayCents } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import type { SubscribeKind } from '../useCheckoutPurchase';
@@ -53,6 +56,7 @@ export default function CheckoutPage() {
   const { data: activeSubscriptions } = useGetActiveSubscriptionsQuery();
   const { data: profile } = useGetProfileQuery();
   const { addOn } = checkoutStateFrom(state);
+  const orderNumber = useOrderNumber();
   const phoneNumber = ownedNumber ?? chosenNumber;
   const reportedMissingNumber = useRef(false);
 
@@ -74,6 +78,13 @@ export default function CheckoutPage() {
     return { plan, addOn, kind, numberToBuy, phoneName: name || (numberToBuy ?? '') };
   };
 
+  const twoCharges = addOn ? twoChargesText(plan, order().kind === 'upgrade') : undefined;
+  const backToChoice: CheckoutState = { addOn };
+  const change = (
+    <PlainLink to={{ pathname: paths.pricing, search }} state={backToChoice} variant="body2" aria-label="Change plan or add-on">
+      Change
+    </PlainLink>
+  );
   const sandboxNote = usesSandboxCardForm();
   const loading = <PlainLoadingState label="Loading payment options" />;
   return (
@@ -81,12 +92,13 @@ export default function CheckoutPage() {
       <h1 className="pn-h1 pn-gutter">Checkout</h1>
       <div className="pn-checkout">
         <div className="pn-checkout__summary">
-          <CheckoutSummary plan={plan} addOn={addOn} phoneNumber={phoneNumber} />
+          <CheckoutSummary plan={plan} addOn={addOn} orderNumber={orderNumber} change={change} />
         </div>
         <section aria-labelledby="payment-heading" className="pn-checkout__payment pn-panel">
           <h2 id="payment-heading" className="pn-h2 pn-mb-2_5">
             Payment
           </h2>
+          {twoCharges && <p className="pn-body1 pn-mb-2">{twoCharges}</p>}
           {sandboxNote && (
             <PlainAlert severity="info" role="note">
               {SANDBOX_CARD_NOTE}

@@ -10,13 +10,15 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import { paths } from '../../../config/paths';
 import { centsToDollars, pushEvent } from '../../../lib/analytics';
 import { sameId } from '../../../lib/ids';
-import type { CheckoutState } from '../../../lib/routeState';
+import { checkoutStateFrom, type CheckoutState } from '../../../lib/routeState';
 import { planSelected, selectSelectedPlanName } from '../../../session/sessionSlice';
 import type { Id } from '../../../contract/api';
 import { AddOnOption } from '../components/AddOnOption';
+import { OrderNumberLine } from '../components/OrderNumberLine';
 import { PlanOption } from '../components/PlanOption';
 import { orderItems, priceTodayCents, savingPercent, sortPlans } from '../planPricing';
 import { signupMessages } from '../signupMessages';
+import { useOrderNumber } from '../useOrderNumber';
 import { useOwnedNumber } from '../useOwnedNumber';
 
 /** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone (issue 9). Default export for lazy loading. */
@@ -24,13 +26,19 @@ export default function PricingPage() {
   const radioName = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state: pageState } = useLocation();
   const plansQuery = useGetPlansQuery();
   const { data: subscription } = useGetSubscriptionQuery();
   const ownedNumber = useOwnedNumber();
   const rememberedPlanName = useAppSelector(selectSelectedPlanName);
   const [chosenPlanId, setChosenPlanId] = useState<Id | null>(null);
-  const [addOn, setAddOn] = useState(false);
+  const orderNumber = useOrderNumber();
+  // Kept in this page's history entry: Back from checkout (or its 'Change' link) finds it ticked as left.
+  const { addOn } = checkoutStateFrom(pageState);
+  const setAddOn = (checked: boolean) => {
+    const state: CheckoutState = { addOn: checked };
+    void navigate({ pathname: paths.pricing, search }, { replace: true, state });
+  };
 
   const plans = sortPlans(plansQuery.data ?? []);
   // The first (cheapest) plan by default, or the one named at sign-up (/register?plan=).
@@ -52,6 +60,7 @@ export default function PricingPage() {
   return (
     <main className="pn-page">
       <h1 className="pn-h1 pn-gutter">Choose a Plan</h1>
+      <OrderNumberLine orderNumber={orderNumber} className="pn-body1 pn-secondary pn-mb-3" />
       {subscription?.status === 'transition' && ownedNumber && (
         <div className="pn-mb-3">
           <PlainAlert severity="warning">{signupMessages.transitionWarning}</PlainAlert>
