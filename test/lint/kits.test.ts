@@ -10,7 +10,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|BrandLogo|SandboxRibbon)\.tsx$/],
   ['the sign-in screens (log in, sign up, forgot password)', /^src\/features\/auth\//],
   ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption))\.tsx$/],
-  ["the dashboard's frame", /^src\/features\/dashboard\/DashboardLayout\.tsx$/],
+  ["the dashboard's frame (and a phone's tab bar and account summary)", /^src\/features\/dashboard\/(DashboardLayout|phone\/\w+)\.tsx$/],
   [
     "the account page's first view (Edit information)",
     /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm))\.tsx$/,
