@@ -36,5 +36,9 @@ export const dashboardCss: PlainSheet = (theme) => {
 .pn-summary__label{display:block;${typeOf(theme, 'overline')}color:${palette.text.secondary}}
 .pn-summary__value{display:block;font-weight:600}
 .pn-summary__detail{display:block;${typeOf(theme, 'body2')}color:${palette.text.secondary}}
+/* Two lines kept for the half-width values and details (the balance and the plan's state wrap at 390 px
+   and arrive after the first paint): the page below does not move when they do. */
+.pn-summary__item:not(.pn-summary__item--wide) .pn-summary__value{min-height:3em}
+.pn-summary__item:not(.pn-summary__item--wide) .pn-summary__detail{min-height:2.86em}
 `;
 };

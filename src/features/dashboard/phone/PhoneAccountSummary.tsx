@@ -26,7 +26,8 @@ function SummaryItem({ to, label, value, detail, wide = false }: SummaryItemProp
       <Link to={to} className="pn-summary__link">
         <span className="pn-summary__label">{label}</span>
         <span className="pn-summary__value">{value}</span>
-        {detail && <span className="pn-summary__detail">{detail}</span>}
+        {/* null: a detail not known yet, whose place is kept; undefined: none. */}
+        {detail !== undefined && <span className="pn-summary__detail">{detail}</span>}
       </Link>
     </li>
   );
@@ -62,7 +63,7 @@ export function PhoneAccountSummary() {
           to={phone?.status === 'port_pending' ? paths.dashboard.porting : paths.dashboard.calls}
           label="Your number"
           value={number}
-          detail={phone?.status === 'port_pending' ? 'Transfer in progress' : null}
+          detail={phone?.status === 'port_pending' ? 'Transfer in progress' : undefined}
           wide
         />
         <SummaryItem to={paths.addCredit} label="Balance" value={balance.data === undefined ? UNKNOWN : formatBalance(balance.data)} detail="Add credit" />
