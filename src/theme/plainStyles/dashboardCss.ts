@@ -26,7 +26,7 @@ export const dashboardCss: PlainSheet = (theme) => {
 .pn-tabbar__link:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:-2px}
 .pn-tabbar__icon{position:relative;display:inline-flex;font-size:24px}
 .pn-tabbar__label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.pn-tabbar__badge{position:absolute;top:-4px;left:14px;min-width:18px;height:18px;padding:0 5px;box-sizing:border-box;border-radius:9px;background-color:${palette.error.main};color:${palette.error.contrastText};font-size:0.6875rem;font-weight:600;line-height:18px;text-align:center}
+.pn-tabbar__badge{position:absolute;top:-4px;left:14px;min-width:18px;height:18px;padding:0 5px;box-sizing:border-box;border-radius:9px;background-color:${palette.primary.main};color:${palette.primary.contrastText};font-size:0.6875rem;font-weight:600;line-height:18px;text-align:center}
 .pn-summary{display:grid;grid-template-columns:1fr 1fr;margin:0 0 ${theme.spacing(2)};padding:0;list-style:none;border:1px solid ${palette.divider};border-radius:${theme.vars.shape.borderRadius};background-color:${palette.background.paper}}
 .pn-summary__item{min-width:0}
 .pn-summary__item--wide{grid-column:1 / -1;border-bottom:1px solid ${palette.divider}}
