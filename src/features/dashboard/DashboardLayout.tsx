@@ -5,7 +5,10 @@ import { classNames } from '../../components/plain/classNames';
 import { useLiveActivityQuery } from '../../api/eventsApi';
 import { useGetSubscriptionQuery } from '../../api/subscriptionApi';
 import { LazyDashboardPanel, LazyPanelDrawer, LazyRenewalFailedBanner } from './components/lazyPanel';
-import { useNarrowScreen } from '../../components/layout/useNarrowScreen';
+import { useNarrowScreen, usePhoneScreen } from '../../components/layout/useNarrowScreen';
+import { paths } from '../../config/paths';
+import { PhoneAccountSummary } from './phone/PhoneAccountSummary';
+import { PhoneTabBar } from './phone/PhoneTabBar';
 import { useAppSelector } from '../../state/hooks';
 import { selectUnreadChats } from '../../state/liveActivitySlice';
 
@@ -15,13 +18,15 @@ import { selectUnreadChats } from '../../state/liveActivitySlice';
  * scheme; LOG OUT is the panel's). Its code loads at the first opening. The drawer belongs to the
  * page it was opened on: any navigation (a panel link, MANAGE, Cellular data, the header) closes it.
  */
-function PanelMenu() {
+function PanelMenu({ phone }: { phone: boolean }) {
   const { key: locationKey } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === locationKey;
   const [opened, setOpened] = useState(false);
-  // The Chats link's count sits in the drawer: the button says it too, or a phone would never see it.
-  const unread = useAppSelector(selectUnreadChats);
+  // The Chats link's count sits in the drawer: the button says it too, or it would go unseen. On a
+  // phone Chats is in the tab bar, which carries the count, and the drawer holds no Chats link.
+  const unreadChats = useAppSelector(selectUnreadChats);
+  const unread = phone ? 0 : unreadChats;
 
   // Before paint: the header never shows its own menu button for a frame on a dashboard page.
   useLayoutEffect(() => {
@@ -45,7 +50,7 @@ function PanelMenu() {
       {/* Mounted from the first opening on, so that closing animates and focus returns to the button. */}
       {opened ? (
         <Suspense fallback={null}>
-          <LazyPanelDrawer open={open} onClose={() => setOpenOn(null)} />
+          <LazyPanelDrawer open={open} onClose={() => setOpenOn(null)} phone={phone} />
         </Suspense>
       ) : null}
     </>
@@ -54,12 +59,15 @@ function PanelMenu() {
 
 /**
  * The layout of every /dashboard page: the account panel on the left and the page beside it;
- * on a narrow screen the panel moves into a drawer. The page keeps its place in the tree either
+ * on a narrow screen the panel moves into a drawer, and on a phone (below 600 px) the pages are
+ * also in a tab bar at the bottom. The page keeps its place in the tree either
  * way, so turning a phone or resizing the window across the breakpoint loses no input. Plain
  * elements: the frame paints before any MUI code has loaded.
  */
 export function DashboardLayout() {
   const narrow = useNarrowScreen();
+  const phone = usePhoneScreen();
+  const { pathname } = useLocation();
   // The guard has loaded the subscription: no request of its own. A failed load shows no banner.
   const subscription = useGetSubscriptionQuery();
   // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.
@@ -67,9 +75,9 @@ export function DashboardLayout() {
   // Issue 25 §1: new calls and messages arrive live while a dashboard page is open; leaving closes the stream.
   useLiveActivityQuery();
   return (
-    <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow')}>
+    <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow', phone && 'pn-dashboard--phone')}>
       {narrow ? (
-        <PanelMenu />
+        <PanelMenu phone={phone} />
       ) : (
         <aside aria-label="Account menu" className="pn-dashboard__panel">
           {/* The panel's width is kept while its chunk loads: the page beside it does not jump. */}
@@ -81,8 +89,13 @@ export function DashboardLayout() {
       <main className="pn-dashboard__main">
         {/* Issue 24: a failed renewal (SPEC §2 'transition') is said on every dashboard page. */}
         {renewalFailed && <LazyRenewalFailedBanner />}
+        {/* On a phone the account page opens with what the panel (in the drawer) shows. Drawn here, by
+            the frame, so the account feature needs nothing of the dashboard's. */}
+        {phone && pathname === paths.dashboard.account && <PhoneAccountSummary />}
         <Outlet />
       </main>
+      {/* After the page: it follows the page's content in tab order, as it does on screen. */}
+      {phone && <PhoneTabBar />}
     </div>
   );
 }

@@ -208,8 +208,10 @@ describe('Dashboard panel on a phone-sized screen', () => {
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel()).getByText('REMAINING BALANCE')).toBeInTheDocument();
 
-    await user.click(within(panel()).getByRole('link', { name: 'Chats' }));
-    await expectLandedOn(router, 'Chats', '/dashboard/chats');
+    // On a phone the pages are in the tab bar: the drawer keeps the rest.
+    expect(within(panel()).queryByRole('link', { name: 'Chats' })).not.toBeInTheDocument();
+    await user.click(within(panel()).getByRole('link', { name: 'Cellular data' }));
+    await expectLandedOn(router, 'eSIM', '/dashboard/esim');
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Account menu' })).not.toBeInTheDocument());
   });
 

@@ -169,10 +169,11 @@ describe('live activity: messages and the Chats badge', () => {
   });
 });
 
-describe('live activity: the count on a phone', () => {
+describe('live activity: the count on a narrow screen', () => {
+  // 600 to 900 px; below 600 px the tab bar carries the count (test/features/dashboard/PhoneTabBar.test.tsx).
   it('the Menu button that hides the panel says how many messages wait, until Chats is opened', async () => {
     const user = userEvent.setup();
-    const restoreWidth = setWindowWidth(390);
+    const restoreWidth = setWindowWidth(700);
     try {
       await openDashboard('/dashboard/calls');
       const source = await connected();

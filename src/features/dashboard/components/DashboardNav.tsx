@@ -50,12 +50,15 @@ const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Ic
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
- * count of messages that arrived live while the customer was elsewhere (issue 25 §1).
+ * count of messages that arrived live while the customer was elsewhere (issue 25 §1). hiddenPages
+ * are reached another way (a phone's tab bar).
  */
-export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: () => void; hiddenPages?: readonly string[] }) {
   const unreadChats = useAppSelector(selectUnreadChats);
   const transfers = useGetPortRequestsQuery();
-  const shown = transfers.data && transfers.data.length > 0 ? [...links, transferLink] : links;
+  const shown = (transfers.data && transfers.data.length > 0 ? [...links, transferLink] : links).filter((link) => !hiddenPages.includes(link.to));
+  // Nothing left to list (a phone without a transfer): no empty landmark.
+  if (shown.length === 0) return null;
   return (
     <nav aria-label="Dashboard">
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
