@@ -9,13 +9,8 @@ const firstPaintScreens: [string, RegExp][] = [
   ['the plain kit itself and its stylesheet', /^src\/(components\/plain|theme\/plainStyles)\//],
   ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|BrandLogo|SandboxRibbon)\.tsx$/],
   ['the sign-in screens (log in, sign up, forgot password)', /^src\/features\/auth\//],
-<<<<<<< HEAD
   ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption|OrderNumberLine))\.tsx$/],
-  ["the dashboard's frame", /^src\/features\/dashboard\/DashboardLayout\.tsx$/],
-=======
-  ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption))\.tsx$/],
   ["the dashboard's frame (and a phone's tab bar and account summary)", /^src\/features\/dashboard\/(DashboardLayout|phone\/\w+)\.tsx$/],
->>>>>>> h4
   [
     "the account page's first view (Edit information)",
     /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm))\.tsx$/,
