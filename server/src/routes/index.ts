@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
 import { sandboxIdentityRoutes } from './sandboxIdentity';
+import { sandboxToolRoutes } from './sandboxTools';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
 import { socialSignInRoutes } from './socialSignIn';
@@ -62,8 +63,11 @@ export const routeModules: RouteModule[] = [
   liveEventRoutes,
 ];
 
-/** Stand-ins for outside services' own pages (the sandbox sign-in): under /api/sandbox/, sandbox mode only. */
-export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes];
+/**
+ * Stand-ins for outside services' own pages (the sandbox sign-in) and the sandbox's tools (the
+ * mailbox, the network simulator): under /api/sandbox/, sandbox mode only.
+ */
+export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes, sandboxToolRoutes];
 
 /** The modules of this server: outside sandbox mode no /api/sandbox/* route exists at all (404). */
 export function routeModulesFor(config: Pick<ServerConfig, 'sandbox'>): RouteModule[] {
