@@ -25,6 +25,7 @@ const serverOnlyRoutes = new Map<string, string>([
   ['GET /api/sandbox/identity/jwks.json', 'sandbox identity provider keys'],
   ['GET /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page opened in a popup'],
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
+  ['GET /api/sandbox/mailbox', 'sandbox mailbox page, a plain link of the Sandbox ribbon (no fetch)'],
   ['GET /api/events', "the live activity stream, opened by the browser's EventSource (src/api/live), not by RTK Query"],
 ]);
 

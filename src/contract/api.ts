@@ -502,3 +502,30 @@ export interface PortRequest {
   created_at: string;
   updated_at: string;
 }
+
+/** What the sandbox network simulator can send to the caller's own number (sandbox mode only). */
+export type SandboxNetworkEvent = 'incoming_call' | 'missed_call' | 'text' | 'picture_text' | 'port_completed' | 'port_rejected' | 'esim_usage';
+
+/** Why the simulated carrier rejects a port: the sandbox carrier's review verdicts. */
+export type SandboxPortRejectionReason = 'pin_mismatch' | 'account_mismatch' | 'zip_mismatch';
+
+/** POST /api/sandbox/simulate (not in SPEC §7; 404 outside sandbox mode). Fields a kind does not use are ignored. */
+export interface SandboxSimulationRequest {
+  event: SandboxNetworkEvent;
+  /** The other party of a call or text, a US number; a fictional 555-01xx number when absent. */
+  from?: string;
+  /** incoming_call: seconds talked (1–3600). */
+  duration?: number;
+  /** text, picture_text: the message. */
+  text?: string;
+  /** port_rejected: the carrier's reason. */
+  reason?: SandboxPortRejectionReason;
+  /** esim_usage: data used today, in MB. */
+  megabytes?: number;
+}
+
+/** What the simulator did, in words, e.g. 'A missed call from (617) 555-0123 reached (212) 555-0100.' */
+export interface SandboxSimulationResponse {
+  success: true;
+  summary: string;
+}

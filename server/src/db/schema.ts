@@ -512,6 +512,15 @@ export interface SandboxOutboxTable {
   sent_at: CreatedAt;
 }
 
+/** The sandbox eSIM operator's simulated extra usage (sandbox mode only). */
+export interface SandboxEsimUsageTable {
+  provider_esim_id: string;
+  /** 'YYYY-MM-DD'. */
+  usage_date: string;
+  downlink_mb: number;
+  uplink_mb: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -548,6 +557,7 @@ export interface Database {
   recaptcha_passes: RecaptchaPassesTable;
   sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
+  sandbox_esim_usage: SandboxEsimUsageTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
 }

@@ -41,13 +41,14 @@ const paymentsWithoutDatabase: PaymentProvider = {
 
 /**
  * Every service simulated on this machine. `db` keeps what every instance must share: the sandbox
- * payment provider's books (sandboxPaymentProvider.ts), the sign-in key and a copy of the outbox.
+ * payment provider's books (sandboxPaymentProvider.ts), the sign-in key, a copy of the outbox and
+ * the eSIM operator's simulated usage.
  */
 function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   return {
     mail: createOutboxMailer(path.join(config.dataDir, 'outbox'), log, db),
     recaptcha: createSandboxRecaptchaVerifier(db),
-    esim: createSandboxEsimProvider(),
+    esim: createSandboxEsimProvider(() => new Date(), db),
     identity: createIdentityProvider(config, db),
     payments: db ? createSandboxPaymentProvider(db) : paymentsWithoutDatabase,
     telephony: createSandboxTelephonyProvider({ portCompletionDelayMs: config.portCompletionDelayMs }),

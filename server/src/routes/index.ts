@@ -18,6 +18,7 @@ import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
 import { sandboxDemoRoutes } from './sandboxDemo';
 import { sandboxIdentityRoutes } from './sandboxIdentity';
+import { sandboxToolRoutes } from './sandboxTools';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
 import { socialSignInRoutes } from './socialSignIn';
@@ -65,8 +66,11 @@ export const routeModules: RouteModule[] = [
   liveEventRoutes,
 ];
 
-/** Stand-ins for outside services' own pages (the sandbox sign-in) and the demo account: under /api/sandbox/, sandbox mode only. */
-export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes, sandboxDemoRoutes];
+/**
+ * Stand-ins for outside services' own pages (the sandbox sign-in), the demo account and the
+ * sandbox's tools (the mailbox, the network simulator): under /api/sandbox/, sandbox mode only.
+ */
+export const sandboxRouteModules: RouteModule[] = [sandboxIdentityRoutes, sandboxDemoRoutes, sandboxToolRoutes];
 
 /** The modules of this server: outside sandbox mode no /api/sandbox/* route exists at all (404). */
 export function routeModulesFor(config: Pick<ServerConfig, 'sandbox'>): RouteModule[] {

@@ -9,10 +9,11 @@ import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
 import { portingCases } from './portingCases';
+import { sandboxCases } from './sandboxCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions, live activity and port tracker. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions, live activity and port tracker, and the sandbox's simulator. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -26,6 +27,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...liveCases,
   ...portingCases,
   ...demoAccountCases,
+  ...sandboxCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

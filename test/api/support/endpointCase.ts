@@ -10,6 +10,7 @@ import type { esimApi } from '../../../src/api/esimApi';
 import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
 import type { portingApi } from '../../../src/api/portingApi';
+import type { sandboxApi } from '../../../src/api/sandboxApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
 import type { subscriptionApi } from '../../../src/api/subscriptionApi';
 import type { AppStore } from '../../../src/app/store';
@@ -29,7 +30,8 @@ export type EndpointName =
   | keyof typeof sessionsApi.endpoints
   | keyof typeof eventsApi.endpoints
   | keyof typeof portingApi.endpoints
-  | keyof typeof demoAccountApi.endpoints;
+  | keyof typeof demoAccountApi.endpoints
+  | keyof typeof sandboxApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

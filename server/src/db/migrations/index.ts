@@ -24,6 +24,7 @@ import * as singleUseRecaptchaPasses from './0940_single_use_recaptcha_passes';
 import * as requestBudgetsAndLockSubjects from './0950_request_budgets_and_lock_subjects';
 import * as receiptNumbers from './0960_receipt_numbers';
 import * as verifiedLinkSignIn from './1000_verified_link_sign_in';
+import * as sandboxEsimUsage from './1080_sandbox_esim_usage';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0950_request_budgets_and_lock_subjects': requestBudgetsAndLockSubjects,
   '0960_receipt_numbers': receiptNumbers,
   '1000_verified_link_sign_in': verifiedLinkSignIn,
+  '1080_sandbox_esim_usage': sandboxEsimUsage,
 };

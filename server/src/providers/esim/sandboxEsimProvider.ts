@@ -1,4 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { listSandboxEsimUsage } from '../../db/queries/sandboxEsimUsage';
+import type { Database } from '../../db/schema';
 import { formatIsoDate, daysBetween } from '../../lib/isoDates';
 import type { EsimProvider, EsimUsageDay, ProvisionedEsim } from './EsimProvider';
 import { luhnCheckDigit } from './luhn';
@@ -58,9 +61,10 @@ export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageD
 /**
  * An offline operator: real-looking profiles and usage, nothing leaves the machine. A phone
  * installs each profile SANDBOX_INSTALL_AFTER_MS after provisioning (as the operator's profile
- * record would then name the device's IMEI).
+ * record would then name the device's IMEI). With `db`, its reports add the data the sandbox
+ * network simulator spent (sandbox_esim_usage), whichever instance it ran on.
  */
-export function createSandboxEsimProvider(now: () => Date = () => new Date()): EsimProvider {
+export function createSandboxEsimProvider(now: () => Date = () => new Date(), db?: Kysely<Database>): EsimProvider {
   // Idempotency within this process; the database keeps what was provisioned across restarts.
   const provisioned = new Map<string, ProvisionedEsim>();
   return {
@@ -78,10 +82,16 @@ export function createSandboxEsimProvider(now: () => Date = () => new Date()): E
     },
     async dailyUsage({ providerEsimId, startDate, endDate }) {
       const today = formatIsoDate(now());
+      const simulated = new Map((db ? await listSandboxEsimUsage(db, providerEsimId, startDate, endDate) : []).map((row) => [row.usage_date, row]));
       // No usage is known for days that have not begun.
       return daysBetween(startDate, endDate)
         .filter((date) => date <= today)
-        .map((date) => sandboxUsageOf(providerEsimId, date));
+        .map((date) => {
+          const usage = sandboxUsageOf(providerEsimId, date);
+          const extra = simulated.get(date);
+          if (!extra) return usage;
+          return { date, downlinkMb: toHundredths(usage.downlinkMb + extra.downlink_mb), uplinkMb: toHundredths(usage.uplinkMb + extra.uplink_mb) };
+        });
     },
     async installedDevice({ providerEsimId }) {
       // Ids without a provisioning time (the seeded demo eSIM) are never reported: their IMEI is stored already.

@@ -45,6 +45,15 @@ const SANDBOX_PORT_ID = /^sbx-([0-9]{1,15})-(ok|account_mismatch|pin_mismatch|zi
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
+ * The reference of a port the sandbox carrier has decided by `now`: completed ('ok') or rejected
+ * for the verdict's reason. The sandbox network simulator files the carrier's decision this way
+ * (server/src/sandbox/simulatedPortDecision.ts): the reference is all the carrier remembers.
+ */
+export function decidedSandboxPortId(verdict: ReturnType<typeof sandboxPortVerdict>, delayMs: number, now: number): string {
+  return `sbx-${Math.max(0, now - delayMs - 1)}-${verdict}`;
+}
+
+/**
  * Where a sandbox port stands `now`: the filing's time and verdict are its id, so any instance
  * answers alike without shared state. A third of the delay in, the carrier reviews it; two thirds
  * in, it is scheduled (or rejected: the review's outcome); at the delay's end it completes.
