@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, summarise } from '../../mocks/requestRecorder';
 import { buildBillingItem } from '../../factories';
@@ -103,12 +103,12 @@ describe('add credit', () => {
   it('after paying: what was bought, the new balance in both units, the receipt, and Pay disarmed', async () => {
     server.use(...dashboardServer());
     server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds(), ...receiptsAvailable());
-    const older = buildBillingItem({ id: 'R-OLDER00000', description: '2,500 outbound credits', amount_cents: 2500 });
+    const older = buildBillingItem({ id: 'R-OLDER00000', receipt_id: 'R-OLDER00000', description: '2,500 outbound credits', amount_cents: 2500 });
     server.use(...billingHistory([older]));
     const { user, router } = await openAddCredit();
     await typeTestCard(user);
     await solveRecaptcha(user);
-    const bought = buildBillingItem({ id: 'R-NEWONE0000', description: '2,500 outbound credits', amount_cents: 2500, created_at: '2026-11-28T07:00:00.000Z' });
+    const bought = buildBillingItem({ id: 'R-NEWONE0000', receipt_id: 'R-NEWONE0000', description: '2,500 outbound credits', amount_cents: 2500, created_at: '2026-11-28T07:00:00.000Z' });
     server.use(...balanceOf(37.5), ...billingHistory([bought, older]));
     await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
 
@@ -118,17 +118,27 @@ describe('add credit', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Paid' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Paid' })).toHaveAccessibleDescription('To buy more, choose a bundle again.');
-    // The receipt is the new charge's (the history was read again after the purchase).
-    await user.click(await screen.findByRole('button', { name: 'View receipt' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveAccessibleDescription('2,500 outbound credits, 28 Nov 2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('link', { name: 'Billing history' })).toHaveAttribute('href', '/dashboard/billing');
     // Choosing again goes back to the bundles, which know what was just bought.
+    expect(screen.getByRole('link', { name: 'Choose another bundle' })).toHaveAttribute('href', '/dashboard/plan');
+    // The receipt is the new charge's (the history was read again after the purchase): the billing page opens it.
+    await user.click(await screen.findByRole('link', { name: 'View receipt' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('2,500 outbound credits, 28 Nov 2026');
+    expect(router.state.location.pathname).toBe('/dashboard/billing');
+    expect(router.state.location.state).toEqual({ receipt: 'R-NEWONE0000' });
+  });
+
+  it('Choose another bundle: back to the bundles, which know which one was just bought', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds());
+    const { user, router } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
     server.use(...creditBundlesAvailable());
-    await user.click(screen.getByRole('link', { name: 'Choose another bundle' }));
+    await user.click(await screen.findByRole('link', { name: 'Choose another bundle' }));
     await expectLandedOn(router, 'Plan', '/dashboard/plan');
     expect(router.state.location.state).toEqual({ tab: 'credits', justBought: 'credits_2500' });
+    expect(await screen.findByRole('list', { name: 'Credit bundles' })).toBeInTheDocument();
   });
 
   it('after paying, against a backend without a billing history: the new balance, no receipt link', async () => {
@@ -142,7 +152,7 @@ describe('add credit', () => {
 
     expect(await screen.findByText('New balance: $37.50 · 3,750 credits')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'View receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
   });
 
   it('a refused purchase says Failed to add credits and resets the reCAPTCHA, keeping the card', async () => {

@@ -40,7 +40,7 @@ describe('plan page: Manage credits', () => {
     const other = buildCreditBundle({ price: 10, credits: 1000, purchase_name: 'credits_1000' });
     server.use(...dashboardServer());
     server.use(...creditBundlesAvailable([other, bought]), ...balanceOf(45), ...receiptsAvailable());
-    server.use(...billingHistory([buildBillingItem({ id: 'R-JUSTBOUGHT', description: '2,500 outbound credits', amount_cents: 2000 })]));
+    server.use(...billingHistory([buildBillingItem({ id: 'R-JUSTBOUGHT', receipt_id: 'R-JUSTBOUGHT', description: '2,500 outbound credits', amount_cents: 2000 })]));
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/account', { session: signedInSession() });
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
@@ -48,7 +48,7 @@ describe('plan page: Manage credits', () => {
 
     expect(await screen.findByRole('heading', { name: 'Paid $20.00: 2,500 credits added' })).toBeInTheDocument();
     expect(await screen.findByText('New balance: $45.00 · 4,500 credits')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'View receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/billing');
     const again = screen.getByRole('button', { name: 'PURCHASE 2,500 credits for $20.00' });
     expect(again).toBeDisabled();
     expect(again).toHaveAccessibleDescription('Just bought');

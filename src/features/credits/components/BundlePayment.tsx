@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import type { AddCreditState, PlanPageState } from '../../../lib/routeState';
 import { creditMessages } from '../creditMessages';
 import { CreditPayment } from './CreditPayment';
-import { CreditPurchaseDone } from './CreditPurchaseDone';
+import { CreditPurchaseDone } from '../../../components/credits/CreditPurchaseDone';
 
 /** The plan page's 'Manage credits' tab; after a purchase, it knows which bundle was just bought. */
 export interface CreditsTabState extends PlanPageState {

@@ -12,8 +12,8 @@ import { formatCredits } from '../../../lib/formatBalance';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
 import type { CreditBundle } from '../../../contract/api';
-import { CreditPurchaseDone } from '../../credits/components/CreditPurchaseDone';
-import { creditMessages } from '../../credits/creditMessages';
+import { CreditPurchaseDone } from '../../../components/credits/CreditPurchaseDone';
+import { creditTexts } from '../../../components/credits/creditTexts';
 
 /** The bundle the add-credit page just sold, when it sent the customer back here. */
 function justBoughtFrom(state: unknown): string | null {
@@ -58,15 +58,15 @@ export function ManageCreditsTab() {
           <Paper component="li" variant="outlined" key={bundle.id} sx={{ p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
               <div>
-                <Typography sx={{ fontWeight: 600 }}>{creditMessages.bundleOffer(bundle.price, bundle.credits)}</Typography>
-                <Typography color="text.secondary">{creditMessages.bundleBuys(bundle.credits)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{creditTexts.bundleOffer(bundle.price, bundle.credits)}</Typography>
+                <Typography color="text.secondary">{creditTexts.bundleBuys(bundle.credits)}</Typography>
               </div>
               <Button
                 variant="contained"
                 onClick={() => purchase(bundle)}
                 disabled={bundle.purchase_name === justBought}
                 aria-label={`PURCHASE ${formatCredits(bundle.credits)} for ${formatMoney(bundle.price)}`}
-                aria-description={bundle.purchase_name === justBought ? creditMessages.justBought : undefined}
+                aria-description={bundle.purchase_name === justBought ? creditTexts.justBought : undefined}
               >
                 PURCHASE
               </Button>
@@ -86,9 +86,9 @@ export function ManageCreditsTab() {
         <Typography>
           Your wallet balance is used for outbound calls, texts and data. Credits never expire.
         </Typography>
-        <Typography sx={{ mt: 1 }}>{creditMessages.explanation}</Typography>
+        <Typography sx={{ mt: 1 }}>{creditTexts.explanation}</Typography>
         <Typography role="status" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {balance.data !== undefined && !bought ? creditMessages.currentBalance(balance.data) : ''}
+          {balance.data !== undefined && !bought ? creditTexts.currentBalance(balance.data) : ''}
         </Typography>
       </Paper>
       {bought && (

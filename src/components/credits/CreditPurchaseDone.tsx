@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetBalanceQuery } from '../../../api/creditsApi';
-import type { BillingHistoryItem } from '../../../contract/api';
-import { LatestReceiptLink } from '../../billing/components/LatestReceiptLink';
-import { creditMessages } from '../creditMessages';
+import { useGetBalanceQuery } from '../../api/creditsApi';
+import type { BillingHistoryItem } from '../../contract/api';
+import { LatestReceiptLink } from '../receipts/LatestReceiptLink';
+import { creditTexts } from './creditTexts';
 
 /** A credits charge of this price: the purchase just made (the newest one is taken). */
-const creditsChargeOf = (priceCents: number) => (item: BillingHistoryItem) => item.kind === 'credits' && item.status === 'succeeded' && item.amount_cents === priceCents;
+const creditsChargeOf = (priceCents: number) => (item: BillingHistoryItem) => item.kind === 'credits' && item.amount_cents === priceCents;
 
 /**
  * After credits were paid for: what was bought, the new balance in both units (once reloaded
@@ -18,12 +18,12 @@ export function CreditPurchaseDone({ credits, price }: { credits: number; price:
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="credit-purchase-done">
       <Typography id="credit-purchase-done" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {creditMessages.paidTitle(credits, price)}
+        {creditTexts.paidTitle(credits, price)}
       </Typography>
       <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
-        {fresh ? creditMessages.newBalance(balance.data as number) : creditMessages.balanceUpdating}
+        {fresh ? creditTexts.newBalance(balance.data as number) : creditTexts.balanceUpdating}
       </Typography>
-      <LatestReceiptLink matches={creditsChargeOf(Math.round(price * 100))} label={creditMessages.viewReceipt} historyLabel={creditMessages.billingHistory} />
+      <LatestReceiptLink matches={creditsChargeOf(Math.round(price * 100))} label={creditTexts.viewReceipt} />
     </Stack>
   );
 }
