@@ -118,6 +118,8 @@ describe('add credit', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Paid' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Paid' })).toHaveAccessibleDescription('To buy more, choose a bundle again.');
+    // The page's history entry remembers it: Back from the receipt does not re-arm Pay.
+    expect(router.state.location.state).toEqual({ selectedBundle, paid: true });
     // Choosing again goes back to the bundles, which know what was just bought.
     expect(screen.getByRole('link', { name: 'Choose another bundle' })).toHaveAttribute('href', '/dashboard/plan');
     // The receipt is the new charge's (the history was read again after the purchase): the billing page opens it.
@@ -125,6 +127,17 @@ describe('add credit', () => {
     expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('2,500 outbound credits, 28 Nov 2026');
     expect(router.state.location.pathname).toBe('/dashboard/billing');
     expect(router.state.location.state).toEqual({ receipt: 'R-NEWONE0000' });
+  });
+
+  it('a page already paid (come back to through history) shows the purchase, not Pay', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(37.5));
+    const rendered = renderApp('/add-credit', { session: signedInSession() });
+    await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
+    await act(() => rendered.router.navigate('/add-credit', { state: { selectedBundle, paid: true } }));
+    expect(await screen.findByRole('button', { name: 'Paid' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(await screen.findByText('New balance: $37.50 · 3,750 credits')).toBeInTheDocument();
   });
 
   it('Choose another bundle: back to the bundles, which know which one was just bought', async () => {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
@@ -56,9 +56,17 @@ function PaidPanel({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
 export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
   const ready = usePaymentLayoutReady();
   const [panelShown, setPanelShown] = useState(false);
-  const [paid, setPaid] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept in the page's history entry too: coming Back to it after the receipt does not re-arm Pay.
+  const paidBefore = typeof location.state === 'object' && location.state !== null && (location.state as { paid?: unknown }).paid === true;
+  const [paidNow, setPaidNow] = useState(false);
+  const paid = paidNow || paidBefore;
   const markPanelShown = useCallback(() => setPanelShown(true), []);
-  const markPaid = useCallback(() => setPaid(true), []);
+  const markPaid = useCallback(() => {
+    setPaidNow(true);
+    void navigate(location.pathname, { replace: true, state: { ...(location.state as object), paid: true } });
+  }, [navigate, location.pathname, location.state]);
   if (!ready) return <LoadingState label="Loading payment options" />;
   if (paid) {
     return (
