@@ -47,10 +47,10 @@ describe('GET /api/billing/history', () => {
     expect(next_before).toBeNull();
     const visa = { brand: 'visa', last4: '4242' };
     expect(items.map(({ kind, description, amount_cents, currency, card, status }) => ({ kind, description, amount_cents, currency, card, status }))).toEqual([
-      { kind: 'credits', description: '1000 outbound credits (credits_1000)', amount_cents: 1000, currency: 'usd', card: null, status: 'failed' },
-      { kind: 'credits', description: '2500 outbound credits (credits_2500)', amount_cents: 2000, currency: 'usd', card: visa, status: 'succeeded' },
-      { kind: 'upgrade', description: 'Upgrade: Yearly', amount_cents: 8388 - 1299, currency: 'usd', card: visa, status: 'succeeded' },
-      { kind: 'plan', description: 'Subscription: Monthly', amount_cents: 1299, currency: 'usd', card: visa, status: 'succeeded' },
+      { kind: 'credits', description: '1,000 outbound credits', amount_cents: 1000, currency: 'usd', card: null, status: 'failed' },
+      { kind: 'credits', description: '2,500 outbound credits', amount_cents: 2000, currency: 'usd', card: visa, status: 'succeeded' },
+      { kind: 'upgrade', description: 'Plan upgrade: Yearly', amount_cents: 8388 - 1299, currency: 'usd', card: visa, status: 'succeeded' },
+      { kind: 'plan', description: 'Plan: Monthly', amount_cents: 1299, currency: 'usd', card: visa, status: 'succeeded' },
     ]);
     expect(items[0].receipt_id).toBeNull();
     for (const item of items.slice(1)) expect(item.receipt_id).toBe(item.id);
@@ -71,7 +71,7 @@ describe('GET /api/billing/history', () => {
       ])
       .execute();
     const { items } = (await history(user)).json<BillingHistoryPage<string>>();
-    expect(items.map((item) => item.description)).toEqual(['Subscription: Monthly']);
+    expect(items.map((item) => item.description)).toEqual(['Plan: Monthly']);
     const otherIds = (await history(other)).json<BillingHistoryPage<string>>().items.map((item) => item.id);
     expect(otherIds).not.toContain(items[0].id);
   });
@@ -142,11 +142,11 @@ describe('GET /api/billing/history.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="billing-history.csv"');
-    expect(response.body.startsWith('id,created_at,kind,description,amount,currency,card,status,receipt_id\r\n')).toBe(true);
+    expect(response.body.startsWith('Receipt number,Date,Type,Description,Amount,Currency,Card,Status\r\n')).toBe(true);
     expect(response.body.endsWith('\r\n')).toBe(true);
     // 600 rows + header; the quoted line break in the oldest row's description does not end a record.
     expect(response.body.split('\r\n')).toHaveLength(602);
-    expect(response.body).toContain(',"Credits, ""bulk""\nsecond line",10.00,USD,visa 4242,succeeded,');
+    expect(response.body).toContain(',"Credits, ""bulk""\nsecond line",10.00,USD,Visa 4242,Paid\r\n');
   }, 60_000);
 
   test.each([

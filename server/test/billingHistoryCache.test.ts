@@ -74,7 +74,7 @@ describe('the first billing history page is kept per customer between changes', 
     const { date: _secondDate, 'x-request-id': _secondId, ...secondHeaders } = second.headers;
     expect(secondHeaders).toEqual(firstHeaders);
     expect(second.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(first.rawPayload.length) });
-    expect(second.json<Page>().items.map((item) => item.description)).toEqual(['Subscription: Monthly']);
+    expect(second.json<Page>().items.map((item) => item.description)).toEqual(['Plan: Monthly']);
   });
 
   it('keeps each limit apart, and answers later pages afresh', async () => {

@@ -31,11 +31,11 @@ describe('a failed renewal', () => {
     await makeDue(user.userId);
     await renewDueSubscriptions(context, quietLog);
     const [mail] = await failureMails(user);
-    expect(mail.text).toContain('We could not charge $12.99 for your plan renewal (Renewal: Monthly): Your card was declined.');
+    expect(mail.text).toContain('We could not charge $12.99 (Plan renewal: Monthly): Your card was declined.');
     expect(mail.text).toContain('update your payment information and renew your plan here:\nhttp://app.test/app/dashboard/plan');
     expect(mail.links).toEqual(['http://app.test/app/dashboard/plan']);
     const [failed] = await historyOf(user);
-    expect(failed).toMatchObject({ kind: 'failed_renewal', status: 'failed', amount_cents: 1299, description: 'Renewal: Monthly', receipt_id: null });
+    expect(failed).toMatchObject({ kind: 'failed_renewal', status: 'failed', amount_cents: 1299, description: 'Plan renewal: Monthly', receipt_id: null });
 
     // Later runs, and a second path telling of the same failure, send nothing more.
     await renewDueSubscriptions(context, quietLog);

@@ -88,7 +88,7 @@ describe('receipt numbers', () => {
 
     const csv = (await server.app.inject({ method: 'GET', url: '/api/billing/history.csv', headers: user.headers })).body.split('\r\n');
     expect(csv[1].startsWith(`${number},`)).toBe(true);
-    expect(csv[1].endsWith(`,succeeded,${number}`)).toBe(true);
+    expect(csv[1].endsWith(",Paid")).toBe(true);
 
     const page = (await server.app.inject({ method: 'GET', url: `/api/billing/receipts/${number}`, headers: user.headers })).body;
     expect(page).toContain(`Receipt <strong>${number}</strong>`);

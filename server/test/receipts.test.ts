@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
+import { formatDayAndTime } from '../../src/contract/dateFormat';
 import type { BillingHistoryPage } from '../../src/contract/api';
 import { sendReceiptEmail } from '../src/billing/billingMail';
+import { wallClockIn } from '../src/lib/wallClock';
 import { pageContentSecurityPolicy } from '../src/pages/htmlPage';
 import { buyCredits, buyPlan, contextOf, createSubscribedUser, plansByInterval, quietLog, saveCard } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
@@ -31,8 +33,8 @@ describe('GET /api/billing/receipts/{id}', () => {
     expect(html).toContain('<h1>Acme &amp; Co</h1>');
     expect(plan.receipt_id).toMatch(/^R-[23456789A-HJ-NP-Z]{10}$/);
     expect(html).toContain(`Receipt <strong>${plan.receipt_id}</strong>`);
-    expect(html).toContain(new Date(plan.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-    expect(html).toContain('<td>Subscription: Monthly</td><td class="amount">$12.99</td>');
+    expect(html).toContain(`<dt>Date</dt><dd>${formatDayAndTime(new Date(plan.created_at), wallClockIn(server.config.displayTimeZone))}</dd>`);
+    expect(html).toContain('<td>Plan: Monthly</td><td class="amount">$12.99</td>');
     expect(html).toMatch(/Total paid \(USD\)<\/td><td class="amount">\$12\.99</);
     expect(html).toContain('Paid with Visa ending 4242');
     expect(html).toContain('Acme Telecom &lt;Ltd&gt;, 5 Harbour Road, Portland, OR 97201');
@@ -46,7 +48,7 @@ describe('GET /api/billing/receipts/{id}', () => {
     const items = await historyOf(user);
     expect(items.map((item) => item.kind)).toEqual(['credits', 'upgrade', 'plan']);
     const upgradePage = (await receipt(user, items[1].receipt_id as string)).body;
-    expect(upgradePage).toContain('<td>Upgrade: Yearly</td><td class="amount">$83.88</td>');
+    expect(upgradePage).toContain('<td>Plan upgrade: Yearly</td><td class="amount">$83.88</td>');
     expect(upgradePage).toContain('<td>Credit for unused time on the previous plan</td><td class="amount">−$12.99</td>');
     for (const item of items) {
       const page = (await receipt(user, item.receipt_id as string)).body;

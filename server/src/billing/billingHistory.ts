@@ -1,5 +1,7 @@
 import type { BillingHistoryItem, BillingHistoryKind } from '../../../src/contract/api';
+import { formatDayAndTime, type ReadWallClock } from '../../../src/contract/dateFormat';
 import type { HistoryPayment } from '../db/queries/billingRecords';
+import { chargeDescription } from './chargeDescription';
 import type { PurchaseIntent } from './purchaseIntent';
 
 /**
@@ -24,7 +26,7 @@ export function historyItem(payment: HistoryPayment): BillingHistoryItem<string>
     id: payment.receipt_number,
     created_at: new Date(payment.created_at).toISOString(),
     kind: historyKind(payment),
-    description: payment.description,
+    description: chargeDescription(payment),
     amount_cents: payment.amount_cents,
     currency: payment.currency,
     card: payment.card_brand && payment.card_last4 ? { brand: payment.card_brand, last4: payment.card_last4 } : null,
@@ -33,7 +35,19 @@ export function historyItem(payment: HistoryPayment): BillingHistoryItem<string>
   };
 }
 
-const CSV_COLUMNS = ['id', 'created_at', 'kind', 'description', 'amount', 'currency', 'card', 'status', 'receipt_id'] as const;
+/** The CSV's columns, headed in words (a spreadsheet's first row is read by the customer). */
+const CSV_COLUMNS = ['Receipt number', 'Date', 'Type', 'Description', 'Amount', 'Currency', 'Card', 'Status'] as const;
+
+/** A history kind as the customer reads it (the API's values are codes). */
+const KIND_NAMES: Record<BillingHistoryKind, string> = {
+  plan: 'Plan',
+  renewal: 'Plan renewal',
+  upgrade: 'Plan upgrade',
+  credits: 'Credits',
+  esim: 'eSIM',
+  refund: 'Refund',
+  failed_renewal: 'Failed renewal',
+};
 
 /**
  * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break, quotes doubled). A
@@ -44,17 +58,19 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function historyCsv(items: BillingHistoryItem<string>[]): string {
+/** Every charge, in words and the product's date style ('28 Nov 2026, 19:36' on the server's display clock). */
+export function historyCsv(items: BillingHistoryItem<string>[], clock: ReadWallClock): string {
   const rows = items.map((item) => [
     item.id,
-    item.created_at,
-    item.kind,
+    formatDayAndTime(new Date(item.created_at), clock),
+    KIND_NAMES[item.kind as BillingHistoryKind] ?? item.kind,
     item.description,
     (item.amount_cents / 100).toFixed(2),
     item.currency.toUpperCase(),
-    item.card ? `${item.card.brand} ${item.card.last4}` : '',
-    item.status,
-    item.receipt_id ?? '',
+    item.card ? `${capitalised(item.card.brand)} ${item.card.last4}` : '',
+    item.status === 'succeeded' ? 'Paid' : 'Failed',
   ]);
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

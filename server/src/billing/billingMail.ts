@@ -3,7 +3,8 @@ import { claimFailureMail, claimReceiptMail } from '../db/queries/billingRecords
 import { findUserById } from '../db/queries/users';
 import { failedRenewalEmail, receiptEmail } from '../emails/billingEmails';
 import type { Logger } from '../lib/logger';
-import { receiptOf } from './receipts';
+import { chargeDescription } from './chargeDescription';
+import { loadReceipt } from './receipts';
 
 /**
  * After a charge is recorded: its receipt by mail, in the background. The payment row is claimed
@@ -15,7 +16,7 @@ export function sendReceiptEmail(ctx: AppContext, paymentId: number, log: Logger
     if (!payment) return;
     const user = await findUserById(ctx.db, payment.user_id);
     if (!user) return;
-    await ctx.providers.mail.send(receiptEmail(ctx.config, user.email, receiptOf(ctx.config, payment)));
+    await ctx.providers.mail.send(receiptEmail(ctx.config, user.email, await loadReceipt(ctx, payment)));
     log.info({ paymentId }, 'receipt mailed');
   });
 }
@@ -28,7 +29,7 @@ export function sendFailedRenewalEmail(ctx: AppContext, paymentId: number, log: 
     const user = await findUserById(ctx.db, payment.user_id);
     if (!user) return;
     const reason = payment.failure_message ?? 'your card was declined.';
-    await ctx.providers.mail.send(failedRenewalEmail(ctx.config, user.email, { description: payment.description, amountCents: payment.amount_cents, reason }));
+    await ctx.providers.mail.send(failedRenewalEmail(ctx.config, user.email, { description: chargeDescription(payment), amountCents: payment.amount_cents, reason }));
     log.info({ paymentId }, 'failed renewal mailed');
   });
 }

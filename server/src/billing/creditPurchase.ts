@@ -1,6 +1,7 @@
 import type { AppContext } from '../appContext';
 import { addWalletCredits, findCreditBundleByName } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
+import { creditsChargeDescription } from './chargeDescription';
 import type { Logger } from '../lib/logger';
 import type { PurchaseEffect } from './purchase';
 import { purchaseRequested, type PurchaseRequest } from './requestedPurchase';
@@ -49,7 +50,7 @@ export async function purchaseCredits(
     {
       kind: 'credits',
       amountCents: item.priceCents,
-      description: `${item.credits} outbound credits (${item.label})`,
+      description: creditsChargeDescription(item.credits),
       exclusive: false,
       intent: { type: 'credits', credits: item.credits, bundleId: item.bundleId },
       ...creditsEffect(userId, item.credits, item.bundleId),

@@ -19,7 +19,7 @@ export function failedRenewalEmail(config: ServerConfig, to: string, failure: { 
   return {
     to,
     subject: `Action needed: your ${config.brandName} plan could not be renewed`,
-    text: `We could not charge ${money(failure.amountCents)} for your plan renewal (${failure.description}): ${failure.reason}\n\nYour plan has lapsed, but your number is kept for now. To keep it, update your payment information and renew your plan here:\n${link}\n\nQuestions? Write to ${config.supportEmail}.`,
+    text: `We could not charge ${money(failure.amountCents)} (${failure.description}): ${failure.reason}\n\nYour plan has lapsed, but your number is kept for now. To keep it, update your payment information and renew your plan here:\n${link}\n\nQuestions? Write to ${config.supportEmail}.`,
     links: [link],
   };
 }

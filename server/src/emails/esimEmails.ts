@@ -1,3 +1,4 @@
+import { esimChargeDescription } from '../billing/chargeDescription';
 import type { ServerConfig } from '../config';
 import type { EsimPlan } from '../db/queries/esims';
 import type { MailMessage } from '../providers/mail/Mailer';
@@ -9,7 +10,7 @@ export function esimReadyEmail(config: ServerConfig, to: string, plan: EsimPlan,
   return {
     to,
     subject: `Your ${config.brandName} eSIM is ready`,
-    text: `Thank you for your purchase of ${plan.name_en} (${price}, includes ${plan.data_mb} MB of cellular data).\n\nTo install your eSIM, open this page on the phone itself (it offers an install button on iPhone and the codes to paste) or on another screen and scan its QR code with your phone (Settings > Cellular > Add eSIM):\n${link}\n\nPurchases are not refundable.`,
+    text: `Thank you for your purchase: ${esimChargeDescription(plan.data_mb)} of cellular data, ${price}, a one-time purchase.\n\nTo install your eSIM, open this page on the phone itself (it offers an install button on iPhone and the codes to paste) or on another screen and scan its QR code with your phone (Settings > Cellular > Add eSIM):\n${link}\n\nPurchases are not refundable.`,
     links: [link],
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../appContext';
+import { esimChargeDescription } from '../billing/chargeDescription';
 import { providerKey, type PurchaseEffect } from '../billing/purchase';
 import { purchaseRequested, type PurchaseRequest } from '../billing/requestedPurchase';
 import { findEsimPlan, insertEsim, userHasEsim, type EsimPlan } from '../db/queries/esims';
@@ -64,7 +65,7 @@ export async function purchaseEsim(
     {
       kind: 'esim',
       amountCents: plan.price_cents,
-      description: `eSIM: ${plan.name_en}`,
+      description: esimChargeDescription(plan.data_mb),
       exclusive: true,
       intent: { type: 'esim', esimPlanId: plan.id },
       ...esimEffect(ctx, plan),

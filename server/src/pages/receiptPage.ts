@@ -1,4 +1,4 @@
-import { money, receiptDate, type Receipt } from '../billing/receipts';
+import { money, receiptFacts, type Receipt } from '../billing/receipts';
 import { escapeHtml } from './htmlPage';
 
 /**
@@ -20,12 +20,19 @@ td { padding: 8px 0; border-bottom: 1px solid #ddd; }
 .amount { text-align: right; white-space: nowrap; }
 .total td { font-weight: bold; border-bottom: none; }
 .muted { color: #555; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 16px 0 0; }
+dt { color: #555; }
+dd { margin: 0; }
+@page { size: letter; margin: 0.75in; }
 @media print { body { margin: 0; } }
 </style>
 </head>
 <body>
 <h1>${escapeHtml(receipt.brand)}</h1>
-<p>Receipt <strong>${escapeHtml(receipt.number)}</strong><br>Date: ${escapeHtml(receiptDate(receipt.date))}</p>
+<p>Receipt <strong>${escapeHtml(receipt.number)}</strong></p>
+<dl>
+${receiptFacts(receipt).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
+</dl>
 <table>
 ${rows}
 <tr class="total"><td>Total paid (${escapeHtml(receipt.currency)})</td><td class="amount">${escapeHtml(money(receipt.totalCents))}</td></tr>

@@ -3,11 +3,12 @@ import { authOf } from '../auth/requireAuth';
 import { historyCsv, historyItem } from '../billing/billingHistory';
 import { cardOnFileOf } from '../billing/cardOnFile';
 import { receiptPdf } from '../billing/receiptPdf';
-import { RECEIPT_NUMBER_PATTERN, receiptOf } from '../billing/receipts';
+import { loadReceipt, RECEIPT_NUMBER_PATTERN } from '../billing/receipts';
 import { findUserChargeId, findUserReceiptPayment, listHistoryPage } from '../db/queries/billingRecords';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, tokenSecurity } from '../http/schemas';
 import { VersionedCache } from '../lib/versionedCache';
+import { wallClockIn } from '../lib/wallClock';
 import { pageContentSecurityPolicy } from '../pages/htmlPage';
 import { receiptPage } from '../pages/receiptPage';
 import type { RouteModule } from './RouteModule';
@@ -53,7 +54,7 @@ const receiptNumberSchema = { type: 'string', pattern: RECEIPT_NUMBER_PATTERN } 
 async function ownReceipt(ctx: Parameters<RouteModule>[1], userId: number, receiptNumber: string) {
   const payment = await findUserReceiptPayment(ctx.db, userId, receiptNumber);
   if (!payment) throw new HttpFailure(404, RECEIPT_NOT_FOUND);
-  return receiptOf(ctx.config, payment);
+  return loadReceipt(ctx, payment);
 }
 
 /**
@@ -156,7 +157,7 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
           // The embedded database never yields to the event loop: other requests are read between pages.
           await new Promise((resolve) => setImmediate(resolve));
         }
-        return historyCsv(items);
+        return historyCsv(items, wallClockIn(ctx.config.displayTimeZone));
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,11 +1,12 @@
-import dayjs from 'dayjs';
 import type { BillingHistoryItem } from '../../contract/api';
+import { formatDay, parseTimestamp } from '../../contract/dateFormat';
 import { formatCents } from '../../lib/formatMoney';
 import { billingMessages } from './billingMessages';
 
-/** 'Nov 20, 2026', on the customer's clock. */
+/** '20 Nov 2026', on the customer's clock (blank when the answer's time is unreadable). */
 export function chargeDate(item: BillingHistoryItem): string {
-  return dayjs(item.created_at).format('MMM D, YYYY');
+  const at = parseTimestamp(item.created_at);
+  return at ? formatDay(at) : '';
 }
 
 /** The amount in dollars; a refund is money back, shown as a negative amount whichever sign it came with. */
@@ -47,7 +48,7 @@ export function receiptOf(item: BillingHistoryItem): BillingHistoryItem['receipt
   return chargePaid(item) ? item.receipt_id : null;
 }
 
-/** Names a charge for buttons and the receipt dialog: 'Credits: 1000 credits, Nov 20, 2026'. */
+/** Names a charge for buttons and the receipt dialog: 'Credits: 1000 credits, 20 Nov 2026'. */
 export function chargeName(item: BillingHistoryItem): string {
   return `${item.description}, ${chargeDate(item)}`;
 }

@@ -51,15 +51,15 @@ describe('Billing history page', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Description', 'Amount', 'Card', 'Status', 'Receipt']);
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows.map(cellsOf)).toEqual([
-      ['Nov 20, 2026', 'Credits: 1000 credits', '$10.00', 'Visa •••• 4242', 'Paid', 'Receipt'],
-      ['Nov 12, 2026', 'Renewal: Monthly', '$12.99', 'Mastercard •••• 4444', 'Failed', ''],
-      ['Oct 12, 2026', 'Refund: eSIM 1 GB', '-$15.00', '—', 'Paid', 'Receipt'],
+      ['20 Nov 2026', 'Credits: 1000 credits', '$10.00', 'Visa •••• 4242', 'Paid', 'Receipt'],
+      ['12 Nov 2026', 'Renewal: Monthly', '$12.99', 'Mastercard •••• 4444', 'Failed', ''],
+      ['12 Oct 2026', 'Refund: eSIM 1 GB', '-$15.00', '—', 'Paid', 'Receipt'],
     ]);
     // The failed renewal is marked as such (a red bar at its start) and has no receipt.
     expect(rows[1]).toHaveClass('billing-failed');
     expect(rows[0]).not.toHaveClass('billing-failed');
     expect(within(rows[1]).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(rows[0]).getByRole('button', { name: 'Receipt for Credits: 1000 credits, Nov 20, 2026' })).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Receipt for Credits: 1000 credits, 20 Nov 2026' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 charges');
     expect(screen.queryByRole('button', { name: 'Show older charges' })).not.toBeInTheDocument();
   });
@@ -75,9 +75,9 @@ describe('Billing history page', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const items = within(list).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
-        'Credits: 1000 credits$10.00Nov 20, 2026 · Visa •••• 4242PaidReceipt',
-        'Renewal: Monthly$12.99Nov 12, 2026 · Mastercard •••• 4444Failed',
-        'Refund: eSIM 1 GB-$15.00Oct 12, 2026PaidReceipt',
+        'Credits: 1000 credits$10.0020 Nov 2026 · Visa •••• 4242PaidReceipt',
+        'Renewal: Monthly$12.9912 Nov 2026 · Mastercard •••• 4444Failed',
+        'Refund: eSIM 1 GB-$15.0012 Oct 2026PaidReceipt',
       ]);
       expect(items[1]).toHaveClass('billing-failed');
     } finally {

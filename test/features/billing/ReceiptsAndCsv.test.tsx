@@ -9,7 +9,7 @@ import { server } from '../../mocks/server';
 import { chargesTable, openBillingPage } from './billingServer';
 
 const credits = buildBillingItem({ id: 3, created_at: '2026-11-20T15:30:00.000Z', description: 'Credits: 1000 credits', receipt_id: 3 });
-const receiptButton = 'Receipt for Credits: 1000 credits, Nov 20, 2026';
+const receiptButton = 'Receipt for Credits: 1000 credits, 20 Nov 2026';
 
 /** Every <a> clicked, as it was at the click (jsdom cannot follow a download, so the click only records). */
 function recordLinkClicks() {
@@ -87,7 +87,7 @@ describe('Receipts', () => {
 
     await user.click(screen.getByRole('button', { name: receiptButton }));
     const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
-    expect(dialog).toHaveAccessibleDescription('Credits: 1000 credits, Nov 20, 2026');
+    expect(dialog).toHaveAccessibleDescription('Credits: 1000 credits, 20 Nov 2026');
     const frame = await within(dialog).findByTitle<HTMLIFrameElement>(receiptButton);
     expect(frame.getAttribute('srcdoc')).toContain('<h1>Receipt 3</h1>');
     // No allow-scripts: the receipt's page runs nothing.

@@ -1,7 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, summarise } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure, balanceOf, creditBundlesAvailable, creditPurchaseSucceeds } from '../../mocks/scenarios';
+import { buildBillingItem } from '../../factories';
+import {
+  accountChangesAccepted,
+  answersFailure,
+  balanceOf,
+  billingHistory,
+  creditBundlesAvailable,
+  creditPurchaseSucceeds,
+  noBillingEndpoints,
+  receiptsAvailable,
+} from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
@@ -43,9 +53,12 @@ describe('add credit', () => {
 
     expect(screen.getByRole('heading', { name: '2,500 credits for $25.00' })).toBeInTheDocument();
     expect(screen.getByText('Each credit equals one text message or one minute of a call.')).toBeInTheDocument();
-    expect(screen.getByText('This is an auto-renewing subscription: it renews automatically until you cancel it.')).toBeInTheDocument();
-    expect(screen.getByText('No refunds or credits are given for partial periods.')).toBeInTheDocument();
-    expect(await screen.findByText('Current balance: $12.50')).toBeInTheDocument();
+    // The terms say what each applies to: credits do not renew, the plan does.
+    expect(
+      screen.getByText('Credits are a one-time purchase and never expire. Your plan is an auto-renewing subscription; no refunds for partial periods.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This is an auto-renewing subscription/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $12.50 · 1,250 credits')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
   });
 
@@ -66,7 +79,7 @@ describe('add credit', () => {
     server.use(...dashboardServer());
     server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds());
     const { user } = await openAddCredit();
-    expect(await screen.findByText('Current balance: $12.50')).toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $12.50 · 1,250 credits')).toBeInTheDocument();
     await typeTestCard(user);
     await solveRecaptcha(user);
     const recorder = recordRequests();
@@ -74,7 +87,7 @@ describe('add credit', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
 
     expect(await screen.findByText('Credits added to your wallet.')).toBeInTheDocument();
-    expect(await screen.findByText('Current balance: $37.50')).toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $37.50 · 3,750 credits')).toBeInTheDocument();
     const sent = await recorder.requests();
     // Each mutation's tags reload what it changed: the subscription (card) and the balance (credits).
     const changes = sent.filter((request) => request.method !== 'GET');
@@ -85,10 +98,74 @@ describe('add credit', () => {
     const balanceReload = sent.findIndex((request) => request.path === '/webgetbalance');
     expect(balanceReload).toBeGreaterThan(sent.indexOf(changes[1]));
     expect(sent.filter((request) => request.path === '/webgetbalance')).toHaveLength(1);
-    // The form resets (issue 23): the spent reCAPTCHA token and the card, so buying again is never one click.
-    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-    for (const label of ['Card number', 'Expiry date', 'CVC']) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeDisabled();
+  });
+
+  it('after paying: what was bought, the new balance in both units, the receipt, and Pay disarmed', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds(), ...receiptsAvailable());
+    const older = buildBillingItem({ id: 'R-OLDER00000', receipt_id: 'R-OLDER00000', description: '2,500 outbound credits', amount_cents: 2500 });
+    server.use(...billingHistory([older]));
+    const { user, router } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    const bought = buildBillingItem({ id: 'R-NEWONE0000', receipt_id: 'R-NEWONE0000', description: '2,500 outbound credits', amount_cents: 2500, created_at: '2026-11-28T07:00:00.000Z' });
+    server.use(...balanceOf(37.5), ...billingHistory([bought, older]));
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(await screen.findByRole('heading', { name: 'Paid $25.00: 2,500 credits added' })).toBeInTheDocument();
+    expect(await screen.findByText('New balance: $37.50 · 3,750 credits')).toBeInTheDocument();
+    // No second charge by a second click: Pay is gone, a disabled Paid says how to buy more.
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paid' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Paid' })).toHaveAccessibleDescription('To buy more, choose a bundle again.');
+    // The page's history entry remembers it: Back from the receipt does not re-arm Pay.
+    expect(router.state.location.state).toEqual({ selectedBundle, paid: true });
+    // Choosing again goes back to the bundles, which know what was just bought.
+    expect(screen.getByRole('link', { name: 'Choose another bundle' })).toHaveAttribute('href', '/dashboard/plan');
+    // The receipt is the new charge's (the history was read again after the purchase): the billing page opens it.
+    await user.click(await screen.findByRole('link', { name: 'View receipt' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('2,500 outbound credits, 28 Nov 2026');
+    expect(router.state.location.pathname).toBe('/dashboard/billing');
+    expect(router.state.location.state).toEqual({ receipt: 'R-NEWONE0000' });
+  });
+
+  it('a page already paid (come back to through history) shows the purchase, not Pay', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(37.5));
+    const rendered = renderApp('/add-credit', { session: signedInSession() });
+    await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
+    await act(() => rendered.router.navigate('/add-credit', { state: { selectedBundle, paid: true } }));
+    expect(await screen.findByRole('button', { name: 'Paid' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(await screen.findByText('New balance: $37.50 · 3,750 credits')).toBeInTheDocument();
+  });
+
+  it('Choose another bundle: back to the bundles, which know which one was just bought', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds());
+    const { user, router } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    server.use(...creditBundlesAvailable());
+    await user.click(await screen.findByRole('link', { name: 'Choose another bundle' }));
+    await expectLandedOn(router, 'Plan', '/dashboard/plan');
+    expect(router.state.location.state).toEqual({ tab: 'credits', justBought: 'credits_2500' });
+    expect(await screen.findByRole('list', { name: 'Credit bundles' })).toBeInTheDocument();
+  });
+
+  it('after paying, against a backend without a billing history: the new balance, no receipt link', async () => {
+    server.use(...dashboardServer());
+    server.use(...balanceOf(12.5), ...accountChangesAccepted(), ...creditPurchaseSucceeds(), ...noBillingEndpoints());
+    const { user } = await openAddCredit();
+    await typeTestCard(user);
+    await solveRecaptcha(user);
+    server.use(...balanceOf(37.5));
+    await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(await screen.findByText('New balance: $37.50 · 3,750 credits')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
   });
 
   it('a refused purchase says Failed to add credits and resets the reCAPTCHA, keeping the card', async () => {

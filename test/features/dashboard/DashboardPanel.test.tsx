@@ -1,5 +1,5 @@
 import { PORT_PENDING_TEXT } from '../../../src/features/dashboard/components/PhoneNumberBlock';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
@@ -12,6 +12,7 @@ import {
   blockedNumbers,
   callHistory,
   chatHistory,
+  creditBundlesAvailable,
   esimCustomer,
   featureFlag,
   logoutSucceeds,
@@ -89,7 +90,8 @@ describe('Dashboard panel', () => {
     expect(await within(block('Cellular data')).findByText('No eSIM yet')).toBeInTheDocument();
     expect(within(block('Cellular data')).getByRole('link', { name: 'Cellular data' })).toHaveAttribute('href', '/dashboard/esim');
 
-    expect(await within(block('Remaining balance')).findByText('$1,234.50')).toBeInTheDocument();
+    // Both units, and the way to add credit (to the bundles, where the add-credit flow starts).
+    expect(await within(block('Remaining balance')).findByText('$1,234.50 · 123,450 credits')).toBeInTheDocument();
     expect(within(block('Remaining balance')).getByText('REMAINING BALANCE')).toBeInTheDocument();
 
     const plan = block('Your plan');
@@ -138,12 +140,12 @@ describe('Dashboard panel', () => {
     expect(within(block('Remaining balance')).queryByText('REMAINING BALANCE')).not.toBeInTheDocument();
     expect(await within(block('Your plan')).findByText('Quarterly')).toBeInTheDocument();
     releaseBalance();
-    expect(await within(block('Remaining balance')).findByText('$5.00')).toBeInTheDocument();
+    expect(await within(block('Remaining balance')).findByText('$5.00 · 500 credits')).toBeInTheDocument();
     expect(within(block('Remaining balance')).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it.each([
-    { name: 'Remaining balance', path: '/webgetbalance', retried: balanceOf(7), shown: '$7.00' },
+    { name: 'Remaining balance', path: '/webgetbalance', retried: balanceOf(7), shown: '$7.00 · 700 credits' },
     { name: 'Your plan', path: '/plans/', retried: plansAvailable([quarterly]), shown: 'Quarterly' },
     { name: 'Cellular data', path: '/esim/details', retried: esimCustomer({ record: buildEsimRecord() }), shown: 'eSIM active' },
   ])('the $name block that fails shows the failure and a Retry of its own', async ({ name, path, retried, shown }) => {
@@ -156,6 +158,19 @@ describe('Dashboard panel', () => {
     server.use(...retried);
     await user.click(within(block(name)).getByRole('button', { name: 'Retry' }));
     expect(await within(block(name)).findByText(shown)).toBeInTheDocument();
+  });
+
+  it('Add credit beside REMAINING BALANCE: a link (keyboard reachable) to the Manage credits tab, where bundles are bought', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard(...creditBundlesAvailable());
+    const addCredit = await within(block('Remaining balance')).findByRole('link', { name: 'Add credit' });
+    expect(addCredit).toHaveAttribute('href', '/dashboard/plan');
+    act(() => addCredit.focus());
+    await user.keyboard('{Enter}');
+    await expectLandedOn(router, 'Plan', '/dashboard/plan');
+    expect(router.state.location.state).toEqual({ tab: 'credits' });
+    expect(await screen.findByRole('tab', { name: 'Manage credits' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('list', { name: 'Credit bundles' })).toBeInTheDocument();
   });
 
   it('LOG OUT ends the session and goes to /login', async () => {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCreditBundle } from '../../factories';
+import { buildBillingItem, buildCreditBundle } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
-import { accountChangesAccepted, answersFailure, creditBundlesAvailable } from '../../mocks/scenarios';
+import { accountChangesAccepted, answersFailure, balanceOf, billingHistory, creditBundlesAvailable, receiptsAvailable } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { dashboardServer } from '../dashboardServer';
@@ -25,11 +25,36 @@ describe('plan page: Manage credits', () => {
 
     expect(screen.getByText('Your wallet balance is used for outbound calls, texts and data. Credits never expire.')).toBeInTheDocument();
     const bundles = within(await screen.findByRole('list', { name: 'Credit bundles' })).getAllByRole('listitem');
+    // Price and credits (a larger bundle may add more credits than its price in cents), and what they buy.
     expect(bundles.map((bundle) => bundle.textContent)).toEqual([
-      '500 credits$5.00PURCHASE',
-      '1,000 credits$10.00PURCHASE',
-      '2,500 credits$25.00PURCHASE',
+      '$5.00 · 500 credits500 texts or call minutesPURCHASE',
+      '$10.00 · 1,000 credits1,000 texts or call minutesPURCHASE',
+      '$25.00 · 2,500 credits2,500 texts or call minutesPURCHASE',
     ]);
+    expect(screen.getByText('Each credit equals one text message or one minute of a call.')).toBeInTheDocument();
+    expect(await screen.findByText('Current balance: $12.50 · 1,250 credits')).toBeInTheDocument();
+  });
+
+  it('back from a purchase: what was bought, the new balance, the receipt; that bundle stays disarmed, the others do not', async () => {
+    const bought = buildCreditBundle({ price: 20, credits: 2500, purchase_name: 'credits_2500' });
+    const other = buildCreditBundle({ price: 10, credits: 1000, purchase_name: 'credits_1000' });
+    server.use(...dashboardServer());
+    server.use(...creditBundlesAvailable([other, bought]), ...balanceOf(45), ...receiptsAvailable());
+    server.use(...billingHistory([buildBillingItem({ id: 'R-JUSTBOUGHT', receipt_id: 'R-JUSTBOUGHT', description: '2,500 outbound credits', amount_cents: 2000 })]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/account', { session: signedInSession() });
+    await expectLandedOn(router, 'Manage account', '/dashboard/account');
+    await act(() => router.navigate('/dashboard/plan', { state: { tab: 'credits', justBought: 'credits_2500' } }));
+
+    expect(await screen.findByRole('heading', { name: 'Paid $20.00: 2,500 credits added' })).toBeInTheDocument();
+    expect(await screen.findByText('New balance: $45.00 · 4,500 credits')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/billing');
+    const again = screen.getByRole('button', { name: 'PURCHASE 2,500 credits for $20.00' });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription('Just bought');
+    // Another bundle is a change of amount: armed.
+    await user.click(screen.getByRole('button', { name: 'PURCHASE 1,000 credits for $10.00' }));
+    await expectLandedOn(router, 'Add credit', '/add-credit');
   });
 
   it('PURCHASE goes to /add-credit with the bundle in the navigation state', async () => {

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useDownloadBillingHistoryCsvMutation, useGetBillingHistoryInfiniteQuery } from '../../../api/billingApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { receiptAskedFrom } from '../../../components/receipts/LatestReceiptLink';
 import type { BillingHistoryItem } from '../../../contract/api';
 import { billingMessages } from '../billingMessages';
 import { BillingEmptyState } from '../components/BillingEmptyState';
@@ -25,6 +27,16 @@ export default function BillingPage() {
   const [receiptItem, setReceiptItem] = useState<BillingHistoryItem | null>(null);
   // Stable, so that the memoised rows already shown do not render again when older ones arrive.
   const openReceipt = useCallback((item: BillingHistoryItem) => setReceiptItem(item), []);
+  // A receipt linked to (after a purchase) opens once, when its charge is on the page.
+  const askedReceipt = receiptAskedFrom(useLocation().state);
+  const [openedAsked, setOpenedAsked] = useState<string | null>(null);
+  if (askedReceipt !== null && askedReceipt !== openedAsked) {
+    const asked = charges.find((item) => item.receipt_id !== null && String(item.receipt_id) === askedReceipt);
+    if (asked) {
+      setOpenedAsked(askedReceipt);
+      setReceiptItem(asked);
+    }
+  }
   const [downloadCsv] = useDownloadBillingHistoryCsvMutation();
   const saveCsv = useSaveDownload(() => downloadCsv());
   const count = useRef<HTMLParagraphElement>(null);

@@ -1,24 +1,50 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
 import type { AddCreditState, PlanPageState } from '../../../lib/routeState';
 import { creditMessages } from '../creditMessages';
 import { CreditPayment } from './CreditPayment';
+import { CreditPurchaseDone } from '../../../components/credits/CreditPurchaseDone';
 
-const backToCredits: PlanPageState = { tab: 'credits' };
+/** The plan page's 'Manage credits' tab; after a purchase, it knows which bundle was just bought. */
+export interface CreditsTabState extends PlanPageState {
+  justBought?: string;
+}
 
 /** Back to the plan page's 'Manage credits' tab, where the bundle was chosen. */
-function BackToPlan() {
+function BackToPlan({ justBought, children = 'Back to plans and credits' }: { justBought?: string; children?: string }) {
+  const state: CreditsTabState = justBought === undefined ? { tab: 'credits' } : { tab: 'credits', justBought };
   return (
-    <Link component={RouterLink} to={paths.dashboard.plan} state={backToCredits}>
-      Back to plans and credits
+    <Link component={RouterLink} to={paths.dashboard.plan} state={state}>
+      {children}
     </Link>
+  );
+}
+
+/**
+ * Once paid, Pay stays disarmed (a second click would be a second charge): buying again means
+ * choosing a bundle again on the plan page.
+ */
+function PaidPanel({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
+  return (
+    <Stack spacing={2}>
+      <CreditPurchaseDone credits={bundle.credits} price={bundle.price} />
+      <div>
+        <Button variant="contained" disabled aria-describedby="credit-paid-hint">
+          {creditMessages.paidButton}
+        </Button>
+        <Typography id="credit-paid-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {creditMessages.paidHint}
+        </Typography>
+      </div>
+    </Stack>
   );
 }
 
@@ -30,21 +56,34 @@ function BackToPlan() {
 export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
   const ready = usePaymentLayoutReady();
   const [panelShown, setPanelShown] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept in the page's history entry too: coming Back to it after the receipt does not re-arm Pay.
+  const paidBefore = typeof location.state === 'object' && location.state !== null && (location.state as { paid?: unknown }).paid === true;
+  const [paidNow, setPaidNow] = useState(false);
+  const paid = paidNow || paidBefore;
   const markPanelShown = useCallback(() => setPanelShown(true), []);
+  const markPaid = useCallback(() => {
+    setPaidNow(true);
+    void navigate(location.pathname, { replace: true, state: { ...(location.state as object), paid: true } });
+  }, [navigate, location.pathname, location.state]);
   if (!ready) return <LoadingState label="Loading payment options" />;
+  if (paid) {
+    return (
+      <>
+        <PaidPanel bundle={bundle} />
+        <BackToPlan justBought={bundle.purchase_name}>{creditMessages.chooseAnother}</BackToPlan>
+      </>
+    );
+  }
   return (
     <>
-      <CreditPayment bundle={bundle} onShown={markPanelShown} />
+      <CreditPayment bundle={bundle} onShown={markPanelShown} onPaid={markPaid} />
       {panelShown && (
         <>
-          <Stack spacing={1}>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.autoRenew}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {creditMessages.noPartialRefunds}
-            </Typography>
-          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {creditMessages.terms}
+          </Typography>
           <BackToPlan />
         </>
       )}

@@ -6,6 +6,7 @@ import { usePurchaseRunner, type PurchaseOutcome } from '../../../components/pay
 import { PaymentPanel, type PaymentRequest } from '../../../components/payment/PaymentPanel';
 import { purchaseCardFields } from '../../../components/payment/cardUse';
 import { useCardOnFile } from '../../../components/payment/useCardOnFile';
+import { formatCredits } from '../../../lib/formatBalance';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { AddCreditState } from '../../../lib/routeState';
 import { creditMessages } from '../creditMessages';
@@ -17,7 +18,7 @@ type Bundle = AddCreditState['selectedBundle'];
  * is saved with the account first (SPEC §7), one to charge once goes with the purchase; then the
  * bundle is bought with the reCAPTCHA token. The balance reloads through its tag.
  */
-export function CreditPayment({ bundle, onShown }: { bundle: Bundle; onShown?(): void }) {
+export function CreditPayment({ bundle, onShown, onPaid }: { bundle: Bundle; onShown?(): void; onPaid?(): void }) {
   const [saveCardToken] = useSaveCardTokenMutation();
   const [purchaseCredit] = usePurchaseCreditMutation();
   const notify = useNotify();
@@ -39,7 +40,10 @@ export function CreditPayment({ bundle, onShown }: { bundle: Bundle; onShown?():
       notify.error(creditMessages.failed);
       return { status: 'failed', error: new Error(creditMessages.failed, { cause: outcome.error }) };
     }
-    if (outcome.status === 'done') notify.success(creditMessages.added);
+    if (outcome.status === 'done') {
+      notify.success(creditMessages.added);
+      onPaid?.();
+    }
     return outcome;
   };
 
@@ -49,7 +53,7 @@ export function CreditPayment({ bundle, onShown }: { bundle: Bundle; onShown?():
       running={running}
       cardOnFile={cardOnFile}
       chargeToday={priceCents}
-      applePay={{ amountCents: priceCents, label: `${bundle.credits} credits` }}
+      applePay={{ amountCents: priceCents, label: formatCredits(bundle.credits) }}
       onPay={pay}
       onShown={onShown}
     />

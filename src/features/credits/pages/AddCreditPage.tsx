@@ -4,8 +4,6 @@ import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { formatCount } from '../../../lib/formatCount';
-import { formatMoney } from '../../../lib/formatMoney';
 import { inTasks } from '../../../lib/inTasks';
 import { addCreditStateFrom } from '../../../lib/routeState';
 import { themed } from '../../../theme/loadMuiTheme';
@@ -29,12 +27,10 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
   const balance = useGetBalanceQuery();
   return (
     <section className="pn-panel">
-      <h2 className="pn-h2 pn-panel__title">
-        {formatCount(credits)} credits for {formatMoney(price)}
-      </h2>
+      <h2 className="pn-h2 pn-panel__title">{creditMessages.bundleTitle(credits, price)}</h2>
       <p className="pn-body1 pn-mt-1">{creditMessages.explanation}</p>
       <p className="pn-body1 pn-secondary pn-mt-1 pn-one-line" role="status">
-        {balance.data !== undefined ? `Current balance: ${formatMoney(balance.data)}` : ''}
+        {balance.data !== undefined ? creditMessages.currentBalance(balance.data) : ''}
       </p>
     </section>
   );

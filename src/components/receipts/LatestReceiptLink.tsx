@@ -1,0 +1,44 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetBillingHistoryInfiniteQuery } from '../../api/billingApi';
+import { paths } from '../../config/paths';
+import type { BillingHistoryItem } from '../../contract/api';
+
+/** The billing page's state: a receipt to open once its charge is on the page. */
+export interface BillingPageState {
+  receipt: string;
+}
+
+/** The receipt asked for in a location's state, if any. */
+export function receiptAskedFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { receipt } = state as { receipt?: unknown };
+  return typeof receipt === 'string' || typeof receipt === 'number' ? String(receipt) : null;
+}
+
+interface LatestReceiptLinkProps {
+  /** Which charge the receipt is for: the newest charge it matches on the first page is taken. */
+  matches(item: BillingHistoryItem): boolean;
+  label: string;
+}
+
+/**
+ * A link to the receipt of a charge just made (the billing page opens it). Shown once the history
+ * has been read again after the charge (a stale page could hold an older charge of the same
+ * amount); nothing when the backend keeps no history (SPEC's has none).
+ */
+export function LatestReceiptLink({ matches, label }: LatestReceiptLinkProps) {
+  const history = useGetBillingHistoryInfiniteQuery();
+  if (history.isFetching || history.isError || !history.data) return null;
+  const charge = history.data.pages[0]?.items.find((item) => item.status === 'succeeded' && item.receipt_id !== null && matches(item));
+  if (!charge || charge.receipt_id === null) return null;
+  const state: BillingPageState = { receipt: String(charge.receipt_id) };
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+      <Link component={RouterLink} to={paths.dashboard.billing} state={state}>
+        {label}
+      </Link>
+    </Stack>
+  );
+}
