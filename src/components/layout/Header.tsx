@@ -7,6 +7,7 @@ import { useNotify } from '../feedback/useNotify';
 import { BrandLogo } from './BrandLogo';
 import type { HeaderAction } from './headerAction';
 import { HeaderNavigation } from './HeaderNavigation';
+import { HeaderNumberStatus } from './HeaderNumberStatus';
 import { SandboxRibbon } from './SandboxRibbon';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -45,6 +46,8 @@ export function Header() {
         <Link to={token ? signedInHome : paths.login} className="pn-brand">
           <BrandLogo />
         </Link>
+        {/* On the dashboard, whose pages load the customer's number anyway. */}
+        <HeaderNumberStatus skip={!(token && hasActiveSubscription && onDashboard)} />
         <HeaderNavigation actions={actions} narrow={narrow} />
       </div>
     </header>

@@ -20,7 +20,7 @@ const inputProps: Record<PortDetailField, { type: 'text' | 'password'; inputMode
  * Only the fields the rejection names, then 'Resubmit': the request goes back to Submitted. A
  * failure is toasted (error middleware) and what was typed stays.
  */
-export function ResubmitForm({ requestId, fields }: { requestId: string; fields: readonly PortDetailField[] }) {
+export function ResubmitForm({ requestId, fields, autoFocus = false }: { requestId: string; fields: readonly PortDetailField[]; autoFocus?: boolean }) {
   const schema = useMemo(() => resubmitSchema(fields), [fields]);
   const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as ResubmitValues });
   const [resubmit, { isLoading }] = useResubmitPortRequestMutation();
@@ -31,13 +31,15 @@ export function ResubmitForm({ requestId, fields }: { requestId: string; fields:
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
+    <Stack component="form" id={`fix-${requestId}`} aria-label={portingMessages.fixFormLabel} noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {portingMessages.whereToFind}
       </Typography>
-      {fields.map((field) => (
+      {fields.map((field, index) => (
         <FormField
           key={field}
+          // Opened by the customer's own click on 'Fix the transfer details': typing starts at once.
+          autoFocus={autoFocus && index === 0}
           name={field}
           control={control}
           input={OutlinedField}
