@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { fixFormPath } from '../../features/porting/status/NumberStatusNote';
-import { isOngoing } from '../../features/porting/status/numberStatus';
-import { numberStatusMessages } from '../../features/porting/status/numberStatusMessages';
-import { useNumberStatus } from '../../features/porting/status/useNumberStatus';
+import { fixFormPath } from '../numberStatus/NumberStatusNote';
+import { isOngoing } from '../numberStatus/numberStatus';
+import { numberStatusMessages } from '../numberStatus/numberStatusMessages';
+import { useNumberStatus } from '../numberStatus/useNumberStatus';
 
 /**
  * A compact chip while the customer's number is being transferred ('Transfer in progress') or

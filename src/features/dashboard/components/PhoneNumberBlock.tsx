@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { formatPhone } from '../../../lib/formatPhone';
-import { NumberStatusNote } from '../../porting/status/NumberStatusNote';
-import { PORT_PENDING_TEXT } from '../../porting/status/numberStatusMessages';
-import { useNumberStatus } from '../../porting/status/useNumberStatus';
+import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
+import { PORT_PENDING_TEXT } from '../../../components/numberStatus/numberStatusMessages';
+import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 import { PanelBlock } from './PanelBlock';
 
 export { PORT_PENDING_TEXT };

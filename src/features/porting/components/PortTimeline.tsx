@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PortRequest, PortRequestStatus } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { portingMessages } from '../portingMessages';
-import { formatCalendarDay } from '../status/numberStatusMessages';
+import { formatCalendarDay } from '../../../components/numberStatus/numberStatusMessages';
 
 /** The way a transfer goes when all is well; a rejection takes the place of the step it stopped at. */
 const PATH: PortRequestStatus[] = ['submitted', 'carrier_review', 'scheduled', 'completed'];

@@ -9,8 +9,8 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useLocation } from 'react-router-dom';
 import { PortRequestCard } from '../components/PortRequestCard';
 import { portingMessages } from '../portingMessages';
-import { NumberStatusNote } from '../status/NumberStatusNote';
-import { useNumberStatus } from '../status/useNumberStatus';
+import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
+import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
 /** How often a transfer in progress is looked at again while the page is open. */
 const PROGRESS_POLL_MS = 30_000;

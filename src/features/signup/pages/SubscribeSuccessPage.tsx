@@ -10,8 +10,8 @@ import { getConfig } from '../../../config/loadConfig';
 import { mobilePlatformOf } from '../../../lib/mobilePlatform';
 import { AppDownloadQr } from '../components/AppDownloadQr';
 import { PurchaseSummary } from '../components/PurchaseSummary';
-import { NumberStatusNote } from '../../porting/status/NumberStatusNote';
-import { useNumberStatus } from '../../porting/status/useNumberStatus';
+import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
+import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
 /** Store badges keep their one-line label at every width (issue 23). */
 const badgeSx = {

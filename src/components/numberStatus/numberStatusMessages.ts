@@ -1,5 +1,5 @@
-import { formatDay, utcClock } from '../../../contract/dateFormat';
-import { formatPhone } from '../../../lib/formatPhone';
+import { formatDay, utcClock } from '../../contract/dateFormat';
+import { formatPhone } from '../../lib/formatPhone';
 
 /** A carrier's calendar day ('YYYY-MM-DD') in the product's date style: no time zone shift. */
 export function formatCalendarDay(day: string): string {

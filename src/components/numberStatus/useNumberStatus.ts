@@ -1,5 +1,5 @@
-import { useGetPhonesQuery } from '../../../api/phonesApi';
-import { useGetPortRequestsQuery } from '../../../api/portingApi';
+import { useGetPhonesQuery } from '../../api/phonesApi';
+import { useGetPortRequestsQuery } from '../../api/portingApi';
 import { needsPortRequests, numberStatusOf, type NumberStatus } from './numberStatus';
 
 /**

@@ -1,4 +1,4 @@
-import type { Phone, PortRequest } from '../../../contract/api';
+import type { Phone, PortRequest } from '../../contract/api';
 
 /**
  * The state of the customer's number, as every screen tells it (the panel, the header, the success

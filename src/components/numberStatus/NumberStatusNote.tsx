@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 import type { NumberStatus } from './numberStatus';
 import { numberStatusMessages } from './numberStatusMessages';
 
