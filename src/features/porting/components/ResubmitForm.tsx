@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useResubmitPortRequestMutation } from '../../../api/portingApi';
 import { FormField } from '../../../components/forms/FormField';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
@@ -24,6 +24,11 @@ export function ResubmitForm({ requestId, fields, autoFocus = false }: { request
   const schema = useMemo(() => resubmitSchema(fields), [fields]);
   const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as ResubmitValues });
   const [resubmit, { isLoading }] = useResubmitPortRequestMutation();
+  // Reached by 'Fix the transfer details' (panel, header, success page): typing starts at once.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector('input')?.focus();
+  }, [autoFocus]);
 
   const send = async (values: ResubmitValues) => {
     const changes = Object.fromEntries(fields.map((field) => [field, (values[field] ?? '').trim()]));
@@ -31,15 +36,13 @@ export function ResubmitForm({ requestId, fields, autoFocus = false }: { request
   };
 
   return (
-    <Stack component="form" id={`fix-${requestId}`} aria-label={portingMessages.fixFormLabel} noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
+    <Stack ref={formRef} component="form" id={`fix-${requestId}`} aria-label={portingMessages.fixFormLabel} noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {portingMessages.whereToFind}
       </Typography>
-      {fields.map((field, index) => (
+      {fields.map((field) => (
         <FormField
           key={field}
-          // Opened by the customer's own click on 'Fix the transfer details': typing starts at once.
-          autoFocus={autoFocus && index === 0}
           name={field}
           control={control}
           input={OutlinedField}
