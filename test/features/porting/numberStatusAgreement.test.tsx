@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import type { Phone, PortRequest } from '../../../src/contract/api';
+import type { Phone } from '../../../src/contract/api';
 import { PORT_PENDING_TEXT } from '../../../src/components/numberStatus/numberStatusMessages';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { buildPortRequest, buildRejectedPortRequest, REJECTED_PORT_ID } from '../../factories';
