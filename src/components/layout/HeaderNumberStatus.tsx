@@ -19,8 +19,9 @@ export function HeaderNumberStatus({ skip }: { skip: boolean }) {
       to={actionNeeded ? fixFormPath(status.requestId) : paths.dashboard.porting}
       className="pn-status-chip"
       data-tone={actionNeeded ? 'warning' : 'info'}
-      aria-label={numberStatusMessages.chipLabel(status.kind)}
     >
+      {/* Named 'Number transfer: Action needed': what the chip is about, then what it shows. */}
+      <span className="pn-visually-hidden">{numberStatusMessages.chipTopic} </span>
       {actionNeeded ? numberStatusMessages.actionNeeded : numberStatusMessages.inProgress}
     </Link>
   );

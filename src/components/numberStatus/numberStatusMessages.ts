@@ -21,6 +21,6 @@ export const numberStatusMessages = {
   fixLink: 'Fix the transfer details',
   ported: (number: string) => `Your number ${formatPhone(number)} now works here.`,
   cancelled: (reason: string) => `Transfer cancelled: ${reason}`,
-  /** The header's chip, named in full for screen readers. */
-  chipLabel: (kind: 'transferring' | 'actionNeeded') => (kind === 'actionNeeded' ? 'Number transfer: action needed' : 'Number transfer: in progress'),
+  /** What the header's chip is about, for screen readers. */
+  chipTopic: 'Number transfer:',
 } as const;

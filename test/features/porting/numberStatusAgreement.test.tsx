@@ -33,7 +33,7 @@ describe('a transfer the carrier works on', () => {
     open('/dashboard/porting', pending(), ...portTracker([request]));
     await screen.findByRole('region', { name: 'Transfer of +1 (617) 555-0142' });
     expect(await within(await panelNumber()).findByRole('link', { name: IN_PROGRESS })).toHaveAttribute('href', '/dashboard/porting');
-    const chip = await within(header()).findByRole('link', { name: 'Number transfer: in progress' });
+    const chip = await within(header()).findByRole('link', { name: 'Number transfer: Transfer in progress' });
     expect(chip).toHaveTextContent('Transfer in progress');
     expect(chip).toHaveAttribute('href', '/dashboard/porting');
     const note = screen.getByRole('status');
@@ -59,7 +59,7 @@ describe('a rejection the customer must fix', () => {
     expect(within(number).getByText('The transfer PIN does not match the one your current carrier issued.')).toBeInTheDocument();
     expect(within(number).getByRole('link', { name: 'Fix the transfer details' })).toHaveAttribute('href', fixPath);
     expect(within(number).queryByText(/Transfer in progress/)).not.toBeInTheDocument();
-    const chip = await within(header()).findByRole('link', { name: 'Number transfer: action needed' });
+    const chip = await within(header()).findByRole('link', { name: 'Number transfer: Action needed' });
     expect(chip).toHaveTextContent('Action needed');
 
     await user.click(chip);
@@ -104,7 +104,7 @@ describe("SPEC's backend (no tracker: 404)", () => {
     open('/dashboard/porting', pending(), ...noPortTracker());
     await screen.findByRole('heading', { name: 'No number transfers' });
     expect(await within(await panelNumber()).findByRole('link', { name: PORT_PENDING_TEXT })).toBeInTheDocument();
-    expect(await within(header()).findByRole('link', { name: 'Number transfer: in progress' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('link', { name: 'Number transfer: Transfer in progress' })).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByText(PORT_PENDING_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(/expected by/)).not.toBeInTheDocument();
   });
