@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { fixFormPath } from '../numberStatus/NumberStatusNote';
-import { isOngoing } from '../numberStatus/numberStatus';
+import { fixFormPath, isOngoing } from '../numberStatus/numberStatus';
 import { numberStatusMessages } from '../numberStatus/numberStatusMessages';
 import { useNumberStatus } from '../numberStatus/useNumberStatus';
 

@@ -4,11 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { NumberStatus } from './numberStatus';
+import { fixFormPath, type NumberStatus } from './numberStatus';
 import { numberStatusMessages } from './numberStatusMessages';
-
-/** Where a rejection's fix form is: its card on the tracker. */
-export const fixFormPath = (requestId: string) => `${paths.dashboard.porting}#fix-${encodeURIComponent(requestId)}`;
 
 interface NumberStatusNoteProps {
   status: NumberStatus;

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import type { Phone, PortRequest } from '../../contract/api';
 
 /**
@@ -57,3 +58,6 @@ export function numberStatusOf(phones: readonly Phone[] | undefined, requests: r
 /** Whether the header shows it: something in progress, or to act on. */
 export const isOngoing = (status: NumberStatus): status is Extract<NumberStatus, { kind: 'transferring' | 'actionNeeded' }> =>
   status.kind === 'transferring' || status.kind === 'actionNeeded';
+
+/** Where a rejection's fix form is: its card on the tracker (no MUI here: the header imports this). */
+export const fixFormPath = (requestId: string) => `${paths.dashboard.porting}#fix-${encodeURIComponent(requestId)}`;
