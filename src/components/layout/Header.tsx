@@ -39,6 +39,9 @@ export function Header() {
     });
   }
 
+  // On the dashboard, whose pages load the customer's number anyway.
+  const numberStatus = <HeaderNumberStatus skip={!(token && hasActiveSubscription && onDashboard)} />;
+
   return (
     <header className="pn-header" data-variant={onDashboard ? 'dashboard' : 'default'}>
       <SandboxRibbon />
@@ -46,10 +49,11 @@ export function Header() {
         <Link to={token ? signedInHome : paths.login} className="pn-brand">
           <BrandLogo />
         </Link>
-        {/* On the dashboard, whose pages load the customer's number anyway. */}
-        <HeaderNumberStatus skip={!(token && hasActiveSubscription && onDashboard)} />
+        {!narrow && numberStatus}
         <HeaderNavigation actions={actions} narrow={narrow} />
       </div>
+      {/* A narrow toolbar has no room beside the menu button: the chip gets a row of its own. */}
+      {narrow && <div className="pn-status-strip">{numberStatus}</div>}
     </header>
   );
 }
