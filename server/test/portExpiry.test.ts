@@ -60,7 +60,7 @@ describe('a request waiting for details', () => {
     const warnings = (await portMailsTo(user)).slice(mailsBefore);
     expect(warnings).toHaveLength(1);
     const tracker = `${server.config.publicUrl}/app/dashboard/porting`;
-    expect(warnings[0].text).toContain(`will be cancelled on ${formatExpiryDay(new Date(expiresAt))} unless you add the details: ${tracker}`);
+    expect(warnings[0].text).toContain(`will be cancelled on ${formatExpiryDay(new Date(expiresAt), server.config)} unless you add the details: ${tracker}`);
     expect(warnings[0].links).toEqual([tracker]);
     expect((await list(user))[0]).toMatchObject({ status: 'rejected', rejection: { code: 'details_missing' } });
 
@@ -72,7 +72,7 @@ describe('a request waiting for details', () => {
     expect(expired.rejection?.reason).toMatch(/cancelled/);
     const mails = (await portMailsTo(user)).slice(mailsBefore);
     expect(mails.map((mail) => mail.subject.replace(/\+1 \(\d{3}\) \d{3}-\d{4}/, 'N'))).toEqual([
-      `The transfer of N will be cancelled on ${formatExpiryDay(new Date(expiresAt))}`,
+      `The transfer of N will be cancelled on ${formatExpiryDay(new Date(expiresAt), server.config)}`,
       'The transfer of N was cancelled',
     ]);
 

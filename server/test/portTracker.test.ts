@@ -42,7 +42,7 @@ async function settleAt(number: string, from: number, ms: number): Promise<void>
 const subjectsTo = (user: SignedInUser) =>
   mailsTo(server, user.email)
     .filter((mail) => mail.subject.includes('+1 ('))
-    .map((mail) => mail.subject.replace(/\+1 \(\d{3}\) \d{3}-\d{4}/, 'N').replace(/\d{4}-\d{2}-\d{2}/, 'D'));
+    .map((mail) => mail.subject.replace(/\+1 \(\d{3}\) \d{3}-\d{4}/, 'N').replace(/\d{2} [A-Z][a-z]{2} \d{4}/, 'D'));
 
 describe('POST /api/portphone/requests', () => {
   test('answers the request without the PIN and with only the last 4 of the account number', async () => {
@@ -220,5 +220,68 @@ describe('the wire form (property-based)', () => {
         expect('pin' in answer).toBe(false);
       }),
     );
+  });
+});
+
+describe('the confirmation of a filing', () => {
+  const confirmation = (number: string) => `We asked your carrier to release (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}. This usually takes 1–4 days.`;
+  const confirmationsTo = async (user: SignedInUser, number: string) => {
+    await server.app.backgroundTasks.idle();
+    return mailsTo(server, user.email).filter((mail) => mail.text.includes(confirmation(number)));
+  };
+
+  test('is emailed exactly once per filing, with the number formatted, also when the details come later from the tracker', async () => {
+    const user = await createSignedInUser(server);
+    const number = freshNumber();
+    const filedAt = Date.now();
+    const created = (await create(user, { phone_number: number, account_number: 'A1', pin: WRONG_PIN, zip: '02110' })).json<PortRequest>();
+    expect(await confirmationsTo(user, number)).toHaveLength(1);
+    // The carrier's review and rejection move it on: no second confirmation.
+    await settleAt(number, filedAt, DELAY_MS / 2);
+    await settleAt(number, filedAt, DELAY_MS * 0.9);
+    expect((await list(user))[0].status).toBe('rejected');
+    expect(await confirmationsTo(user, number)).toHaveLength(1);
+    expect((await resubmit(user, created.id, { pin: number.slice(-4) })).statusCode).toBe(200);
+    expect(await confirmationsTo(user, number)).toHaveLength(2);
+  });
+
+  test("a request filed without details (SPEC's GET) is confirmed once its details are completed from the tracker", async () => {
+    const user = await createSignedInUser(server);
+    const number = freshNumber();
+    expect((await server.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers })).statusCode).toBe(200);
+    expect(await confirmationsTo(user, number)).toHaveLength(0);
+    const [waiting] = await list(user);
+    expect((await resubmit(user, waiting.id, { account_number: 'A1', pin: number.slice(-4), zip: '02110' })).statusCode).toBe(200);
+    expect(await confirmationsTo(user, number)).toHaveLength(1);
+  });
+});
+
+describe('the expected day on the wire', () => {
+  const DAY = 24 * 60 * 60_000;
+  const isoDayIn = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: server.config.displayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+
+  test('is 4 days after the filing while the carrier works, the scheduled day once known, and null when it has ended or needs the customer', async () => {
+    const user = await createSignedInUser(server);
+    const number = freshNumber();
+    const filedAt = Date.now();
+    const created = (await create(user, { phone_number: number, account_number: 'A1', pin: number.slice(-4), zip: '02110' })).json<PortRequest>();
+    expect([isoDayIn(filedAt + 4 * DAY), isoDayIn(Date.now() + 4 * DAY)]).toContain(created.expected_by);
+    expect((await list(user))[0].expected_by).toBe(created.expected_by);
+
+    await settleAt(number, filedAt, DELAY_MS / 2);
+    await settleAt(number, filedAt, DELAY_MS * 0.9);
+    const [scheduled] = await list(user);
+    expect(scheduled.status).toBe('scheduled');
+    expect(scheduled.expected_by).toBe(scheduled.scheduled_for);
+
+    await settleAt(number, filedAt, DELAY_MS + 60_000);
+    expect((await list(user))[0]).toMatchObject({ status: 'completed', expected_by: null });
+  });
+
+  test('a rejected request has none', async () => {
+    const user = await createSignedInUser(server);
+    const number = freshNumber();
+    expect((await server.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers })).statusCode).toBe(200);
+    expect((await list(user))[0]).toMatchObject({ status: 'rejected', expected_by: null });
   });
 });

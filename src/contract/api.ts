@@ -499,6 +499,12 @@ export interface PortRequest {
    * that does not cancel. A cancelled one is 'rejected' with the rejection code 'expired'.
    */
   expires_at?: string | null;
+  /**
+   * The day ('YYYY-MM-DD') the number is expected to work here: the carrier's scheduled day once
+   * known, else 4 days after the latest filing. Null once completed or rejected; absent from a
+   * backend that does not tell.
+   */
+  expected_by?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,10 +1,26 @@
+import { formatDay, utcClock } from '../../../src/contract/dateFormat';
 import type { ServerConfig } from '../config';
+import { wallClockIn } from '../lib/wallClock';
 import type { MailMessage } from '../providers/mail/Mailer';
 
 /** +1 (xxx) xxx-xxxx, as the dashboard shows it. */
 export function formatUsNumber(tenDigits: string): string {
   return `+1 (${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
 }
+
+/** (xxx) xxx-xxxx, as the customer typed it on the area code page. */
+export function formatNationalNumber(tenDigits: string): string {
+  return `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
+}
+
+/** A carrier's calendar day ('YYYY-MM-DD') in the product's date style; unreadable ones as given. */
+export function formatCalendarDay(day: string): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : formatDay(at, utcClock);
+}
+
+/** The on-screen and emailed confirmation of a filing: what was asked, and how long it usually takes. */
+export const portFiledText = (tenDigits: string) => `We asked your carrier to release ${formatNationalNumber(tenDigits)}. This usually takes 1–4 days.`;
 
 /** SPEC §2: 'an email is sent when the transfer completes'. */
 export function portCompletedEmail(config: ServerConfig, to: string, phoneNumber: string): MailMessage {
@@ -30,13 +46,13 @@ export function portFailedEmail(config: ServerConfig, to: string, phoneNumber: s
 /** The tracker, where every change of a port request shows (issue 25 §4). */
 const trackerLink = (config: ServerConfig) => `${config.publicUrl}/app/dashboard/porting`;
 
-/** Issue 25 §4: the carrier has the request. */
+/** The carrier has the request: sent once per filing (the first, and each resubmission). */
 export function portSubmittedEmail(config: ServerConfig, to: string, phoneNumber: string): MailMessage {
   const link = trackerLink(config);
   return {
     to,
     subject: `We asked your carrier to transfer ${formatUsNumber(phoneNumber)}`,
-    text: `We sent the transfer request for ${formatUsNumber(phoneNumber)} to your current carrier. We will email you at each step.\n\nFollow it here: ${link}`,
+    text: `${portFiledText(phoneNumber)} Your old service keeps working until then, and we will email you at each step.\n\nFollow it here: ${link}`,
     links: [link],
   };
 }
@@ -55,8 +71,8 @@ export function portScheduledEmail(config: ServerConfig, to: string, phoneNumber
   const link = trackerLink(config);
   return {
     to,
-    subject: `The transfer of ${formatUsNumber(phoneNumber)} is scheduled for ${scheduledFor}`,
-    text: `Your current carrier accepted the transfer of ${formatUsNumber(phoneNumber)}. It is scheduled for ${scheduledFor}.\n\nFollow it here: ${link}`,
+    subject: `The transfer of ${formatUsNumber(phoneNumber)} is scheduled for ${formatCalendarDay(scheduledFor)}`,
+    text: `Your current carrier accepted the transfer of ${formatUsNumber(phoneNumber)}. It is scheduled for ${formatCalendarDay(scheduledFor)}.\n\nFollow it here: ${link}`,
     links: [link],
   };
 }
@@ -73,15 +89,15 @@ export function portRejectedEmail(config: ServerConfig, to: string, phoneNumber:
   };
 }
 
-/** 'Dec 3, 2026': the day a waiting request is cancelled (UTC, as the server counts it). */
-export function formatExpiryDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
+/** '03 Dec 2026': the day a waiting request is cancelled, in the display zone. */
+export function formatExpiryDay(at: Date, config: Pick<ServerConfig, 'displayTimeZone'>): string {
+  return formatDay(at, wallClockIn(config.displayTimeZone));
 }
 
 /** A request waiting for the customer's details or fix is cancelled soon unless they add them. */
 export function portExpiryWarningEmail(config: ServerConfig, to: string, phoneNumber: string, expiresAt: Date): MailMessage {
   const link = trackerLink(config);
-  const day = formatExpiryDay(expiresAt);
+  const day = formatExpiryDay(expiresAt, config);
   return {
     to,
     subject: `The transfer of ${formatUsNumber(phoneNumber)} will be cancelled on ${day}`,

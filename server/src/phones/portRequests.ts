@@ -23,6 +23,26 @@ import { PORT_CLAIM_LEASE_MS, type PortCompletions } from './portCompletions';
 import { numberIsOurs } from './numberIsOurs';
 import { NOT_WAITING, waitingExpiry } from './portExpiry';
 import { portRejectionOf } from './portRejections';
+import { formatIsoDay, type ReadWallClock } from '../../../src/contract/dateFormat';
+import { wallClockIn } from '../lib/wallClock';
+
+/** SPEC §2: porting takes up to 4 days; the confirmation says 'usually 1–4 days' from each filing. */
+export const PORT_TYPICAL_MAX_DAYS = 4;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The day the customer can expect the number here ('YYYY-MM-DD', in the display zone): the
+ * carrier's scheduled day once known, else 4 days after the latest filing; null when the transfer
+ * is not moving (completed or rejected).
+ */
+export function expectedBy(row: Pick<PortRequestRow, 'status' | 'scheduled_for'>, events: readonly PortRequestEventRow[], read: ReadWallClock): string | null {
+  if (row.status === 'completed' || row.status === 'rejected') return null;
+  if (row.status === 'scheduled' && row.scheduled_for) return row.scheduled_for;
+  const filings = events.filter((event) => event.status === 'submitted');
+  const lastFiling = filings.at(-1);
+  if (!lastFiling) return null;
+  return formatIsoDay(new Date(new Date(lastFiling.at).getTime() + PORT_TYPICAL_MAX_DAYS * DAY_MS), read);
+}
 
 /** The losing carrier's details of a port, as the customer typed them (validated by the route). */
 export interface PortDetailsInput {
@@ -38,7 +58,7 @@ export const PORT_DETAILS_INCOMPLETE = 'Please enter the account number, transfe
 
 
 /** The wire form: the PIN never, the account number as its last 4 only. */
-export function toPortRequest(row: PortRequestRow, events: readonly PortRequestEventRow[]): PortRequest {
+export function toPortRequest(row: PortRequestRow, events: readonly PortRequestEventRow[], read?: ReadWallClock): PortRequest {
   return {
     id: row.public_id,
     phone_number: row.phone_number,
@@ -49,6 +69,7 @@ export function toPortRequest(row: PortRequestRow, events: readonly PortRequestE
     rejection: row.status === 'rejected' && row.rejection_code ? portRejectionOf(row.rejection_code) : null,
     timeline: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
     expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    ...(read ? { expected_by: expectedBy(row, events, read) } : {}),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -61,12 +82,13 @@ export async function listPortRequestsOf(ctx: AppContext, userId: number): Promi
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toPortRequest(row, events.filter((event) => event.port_request_id === row.id)));
+  const read = wallClockIn(ctx.config.displayTimeZone);
+  return rows.map((row) => toPortRequest(row, events.filter((event) => event.port_request_id === row.id), read));
 }
 
 async function answer(ctx: AppContext, id: number): Promise<PortRequest> {
   const row = await ctx.db.selectFrom('port_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return toPortRequest(row, await listPortRequestEvents(ctx.db, [id]));
+  return toPortRequest(row, await listPortRequestEvents(ctx.db, [id]), wallClockIn(ctx.config.displayTimeZone));
 }
 
 async function mailOwner(ctx: AppContext, userId: number, build: (email: string) => Parameters<AppContext['providers']['mail']['send']>[0]): Promise<void> {

@@ -44,6 +44,11 @@ const portRequestSchema = {
       format: 'date-time',
       description: "While waiting for the customer's details or fix: when it is cancelled unless fixed (then rejected as 'expired'); null otherwise",
     },
+    expected_by: {
+      type: ['string', 'null'],
+      description:
+        "YYYY-MM-DD in DISPLAY_TIME_ZONE: the day the number is expected to work here (the carrier's scheduled day once known, else 4 days after the latest filing); null once completed or rejected",
+    },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },

@@ -7,6 +7,7 @@ import { useNotify } from '../feedback/useNotify';
 import { BrandLogo } from './BrandLogo';
 import type { HeaderAction } from './headerAction';
 import { HeaderNavigation } from './HeaderNavigation';
+import { HeaderNumberStatus } from './HeaderNumberStatus';
 import { SandboxRibbon } from './SandboxRibbon';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -38,6 +39,9 @@ export function Header() {
     });
   }
 
+  // On the dashboard, whose pages load the customer's number anyway.
+  const numberStatus = <HeaderNumberStatus skip={!(token && hasActiveSubscription && onDashboard)} />;
+
   return (
     <header className="pn-header" data-variant={onDashboard ? 'dashboard' : 'default'}>
       <SandboxRibbon />
@@ -45,8 +49,11 @@ export function Header() {
         <Link to={token ? signedInHome : paths.login} className="pn-brand">
           <BrandLogo />
         </Link>
+        {!narrow && numberStatus}
         <HeaderNavigation actions={actions} narrow={narrow} />
       </div>
+      {/* A narrow toolbar has no room beside the menu button: the chip gets a row of its own. */}
+      {narrow && <div className="pn-status-strip">{numberStatus}</div>}
     </header>
   );
 }

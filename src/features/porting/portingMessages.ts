@@ -33,6 +33,7 @@ export const portingMessages = {
   } satisfies Record<PortDetailField, string>,
   whereToFind: "You find these in your current carrier's app or on its account page.",
   resubmit: 'Resubmit',
+  fixFormLabel: 'Fix the transfer details',
   resubmitted: 'Resubmitted: your carrier will review the transfer again.',
   accountNumberInvalid: 'Please enter the account number from your current carrier: letters and digits, up to 20.',
   pinInvalid: 'Please enter the transfer PIN from your current carrier: 4 to 10 digits.',

@@ -18,6 +18,11 @@ export const surfacesCss: PlainSheet = (theme) => {
 .pn-brand{margin-right:auto;color:inherit;text-decoration:none}
 .pn-brand__text{font-weight:800;font-size:1.25rem;letter-spacing:.08em}
 .pn-brand__image{display:block;height:32px}
+.pn-status-chip{display:inline-block;padding:2px 10px;border:1px solid currentColor;border-radius:12px;color:inherit;font-size:.75rem;font-weight:600;line-height:18px;white-space:nowrap;text-decoration:none}
+.pn-status-chip[data-tone=warning]{color:${Alert.warningColor};background-color:${Alert.warningStandardBg};border-color:${Alert.warningIconColor}}
+.pn-status-chip:focus-visible{outline:2px solid currentColor;outline-offset:2px}
+.pn-status-strip{display:flex;justify-content:flex-end;padding:0 ${theme.spacing(2)}}
+.pn-status-strip:has(.pn-status-chip){padding-bottom:${theme.spacing(1)}}
 /* The logo is drawn for a light background: on a dark bar it sits on a light plate of its own. */
 .pn-header[data-variant=dashboard] .pn-brand__image,${darkScheme(theme)} .pn-brand__image{box-sizing:content-box;padding:2px 6px;border-radius:${shape.borderRadius};background-color:${palette.common.white}}
 .pn-header-nav{display:flex;flex-direction:row;align-items:center;gap:${theme.spacing(1)}}

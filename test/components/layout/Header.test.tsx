@@ -5,7 +5,9 @@ import { RootLayout } from '../../../src/app/routing/RootLayout';
 import { getConfig, setConfig } from '../../../src/config/loadConfig';
 import { initialSessionState, type SessionState } from '../../../src/session/sessionSlice';
 import { signedInSession, spyOnScrollTo } from '../../app/renderApp';
-import { buildActiveSubscription, buildPlan } from '../../factories';
+import { http, HttpResponse } from 'msw';
+import { buildActiveSubscription, buildPhone, buildPlan } from '../../factories';
+import { apiUrl } from '../../mocks/apiUrl';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { logoutSucceeds, serverDown } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -17,6 +19,8 @@ import { resetColorScheme, runColorSchemeScript, systemPrefers } from '../../the
 /** The header inside the real root layout; the pages are plain headings. */
 function renderShell(url: string, session?: Partial<SessionState>) {
   spyOnScrollTo();
+  // On the dashboard the header reads the customer's number (its transfer chip): a bought one here.
+  server.use(http.get(apiUrl('/webphones'), () => HttpResponse.json([buildPhone({ phone_number: '8575550100' })])));
   const page = (title: string) => <h1>{title}</h1>;
   const router = createMemoryRouter(
     [
@@ -107,7 +111,10 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session).toMatchObject(initialSessionState);
     expect(store.getState().api.queries).toEqual({});
-    const logout = await recorder.single();
+    // Besides the header's read of the number on the dashboard: exactly one logout.
+    const logouts = (await recorder.requests()).filter((request) => request.path === '/user/weblogout');
+    expect(logouts).toHaveLength(1);
+    const [logout] = logouts;
     expect(logout).toMatchObject({ method: 'POST', path: '/user/weblogout', headers: { authorization: `Token ${full.token}` } });
     await waitFor(() => expect(window.sessionStorage.getItem('persist:session') ?? '').not.toContain(String(full.token)));
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();

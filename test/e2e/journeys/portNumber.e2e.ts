@@ -7,8 +7,8 @@ import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
 // Long enough that the transfer is still running when the customer reaches the dashboard.
-/** What the dashboard panel says while the transfer runs (src/features/dashboard/components/PhoneNumberBlock.tsx). */
-const PORT_PENDING_TEXT = "Transfer in progress: it can take up to 4 days. We'll email you when it is complete.";
+/** What the dashboard panel says while the transfer runs, with the server's expected day (src/components/numberStatus/). */
+const PORT_PENDING_TEXT = /^Transfer in progress: expected by \d{2} [A-Z][a-z]{2} \d{4}\. We'll email you when it is complete\.$/;
 
 const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '20000' } });
 
@@ -66,4 +66,5 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await page.reload();
   await numberBlock.getByText('+1 (415) 555-0142').waitFor();
   expect(await numberBlock.getByText(PORT_PENDING_TEXT).count()).toBe(0);
+  await numberBlock.getByText('Your number (415) 555-0142 now works here.').waitFor();
 });

@@ -42,10 +42,10 @@ describe('Number transfer page', () => {
     expect(labels).toHaveLength(4);
     expect(labels[0]).toMatch(/Submitted/);
     expect(labels[1]).toMatch(/Carrier review/);
-    expect(labels[2]).toMatch(/Scheduled for Dec 3, 2026/);
+    expect(labels[2]).toMatch(/Scheduled for 03 Dec 2026/);
     expect(labels[3]).toMatch(/Completed$/);
     // Each step reached shows when.
-    expect(labels[0]).toMatch(/Nov 20/);
+    expect(labels[0]).toMatch(/20 Nov 2026, \d{2}:\d{2}/);
     expect(within(transfer).getByText('Account number ending 7731')).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('Number transfer page', () => {
   it('a request waiting for the fix says by when it must come, or the transfer is cancelled', async () => {
     openPage('/dashboard/porting', ...portTracker([buildRejectedPortRequest({ expires_at: '2026-12-02T09:00:00.000Z' })]));
     const transfer = await card('(617) 555-0142');
-    expect(within(transfer).getByText(/^Add the details by (Dec 1|Dec 2|Dec 3), 2026, .+, or this transfer is cancelled\.$/)).toBeInTheDocument();
+    expect(within(transfer).getByText(/^Add the details by 0[123] Dec 2026, \d{2}:\d{2}, or this transfer is cancelled\.$/)).toBeInTheDocument();
   });
 
   it('without an expiry time (a backend that does not cancel, or a malformed one) no such line shows', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { CheckoutState } from '../../../src/lib/routeState';
 import type { SessionState } from '../../../src/session/sessionSlice';
-import type { CreatePortRequest } from '../../../src/contract/api';
+import type { CreatePortRequest, PortRequest } from '../../../src/contract/api';
 import { buildActiveSubscription, buildPlanList, buildPortRequest, buildProfile, buildSubscriptionStatus } from '../../factories';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
@@ -60,6 +60,7 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
     state.subscription = buildSubscriptionStatus();
     state.activeSubscriptions = [buildActiveSubscription()];
   });
+  const filed: PortRequest[] = [];
   return [
     http.get(apiUrl('/user/webprofile'), json(() => state.profile)),
     http.get(apiUrl('/webgetsubscription'), json(() => state.subscription)),
@@ -75,6 +76,8 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
       state.phones = [{ phone_number: String(params.phone), status: 'active' }];
       return HttpResponse.json({ success: true });
     }),
+    // Before '/portphone/:number', which would take 'requests' for a number: the transfers filed so far.
+    http.get(apiUrl('/portphone/requests'), () => HttpResponse.json(filed)),
     http.get(apiUrl('/portphone/:number'), ({ params }) => {
       state.phones = [{ phone_number: String(params.number), status: 'port_pending' }];
       return HttpResponse.json({ success: true });
@@ -83,7 +86,9 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
     http.post(apiUrl('/portphone/requests'), async ({ request }) => {
       const { phone_number: number } = (await request.json()) as CreatePortRequest;
       state.phones = [{ phone_number: number, status: 'port_pending' }];
-      return HttpResponse.json(buildPortRequest({ phone_number: number, status: 'submitted' }), { status: 201 });
+      const created = buildPortRequest({ phone_number: number, status: 'submitted' });
+      filed.unshift(created);
+      return HttpResponse.json(created, { status: 201 });
     }),
   ];
 }

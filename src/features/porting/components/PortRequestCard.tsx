@@ -13,7 +13,7 @@ import { ResubmitForm } from './ResubmitForm';
  * One transfer: its number, its timeline and, when rejected, the reason, the fix, the fields to
  * fix and by when (a request waiting for the customer is cancelled after a while).
  */
-export function PortRequestCard({ request }: { request: PortRequest }) {
+export function PortRequestCard({ request, focusFix = false }: { request: PortRequest; focusFix?: boolean }) {
   const number = `+1 ${formatPhone(request.phone_number)}`;
   const titleId = `port-${request.id}-title`;
   const rejection = request.status === 'rejected' ? request.rejection : null;
@@ -51,7 +51,7 @@ export function PortRequestCard({ request }: { request: PortRequest }) {
             )}
           </Alert>
         )}
-        {rejection && rejection.fields.length > 0 && <ResubmitForm requestId={request.id} fields={rejection.fields} />}
+        {rejection && rejection.fields.length > 0 && <ResubmitForm requestId={request.id} fields={rejection.fields} autoFocus={focusFix} />}
       </CardContent>
     </Card>
   );

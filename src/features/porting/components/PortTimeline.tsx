@@ -3,37 +3,28 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { PortRequest, PortRequestStatus } from '../../../contract/api';
+import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { portingMessages } from '../portingMessages';
+import { formatCalendarDay } from '../../../components/numberStatus/numberStatusMessages';
 
 /** The way a transfer goes when all is well; a rejection takes the place of the step it stopped at. */
 const PATH: PortRequestStatus[] = ['submitted', 'carrier_review', 'scheduled', 'completed'];
 
-// Built on first use, not as the chunk loads: a first Intl format loads its locale's data, a
-// long task on a phone (issue 26).
-let timeFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
-let deadlineFormat: Intl.DateTimeFormat | undefined;
-
 /** The rejection code of a request cancelled because it waited too long for the customer. */
 export const EXPIRED_CODE = 'expired';
 
-/** 'YYYY-MM-DD' as 'Dec 3, 2026' (a calendar day: no time zone shift). */
-export function formatDay(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? day : (dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(at);
-}
+/** 'YYYY-MM-DD' as '03 Dec 2026' (a calendar day: no time zone shift). */
+export const formatDay = formatCalendarDay;
 
-/** An ISO time as 'Dec 5, 2026, 3:00 PM' in the customer's zone; null when it is no time. */
+/** An ISO time as '05 Dec 2026, 15:00' in the customer's zone; null when it is no time. */
 export function formatDeadline(at: string): string | null {
-  const time = new Date(at);
-  return Number.isNaN(time.getTime())
-    ? null
-    : (deadlineFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })).format(time);
+  const time = parseTimestamp(at);
+  return time ? formatDayAndTime(time) : null;
 }
 
 function formatTime(at: string): string {
-  const time = new Date(at);
-  return Number.isNaN(time.getTime()) ? '' : (timeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(time);
+  const time = parseTimestamp(at);
+  return time ? formatDayAndTime(time) : '';
 }
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useResubmitPortRequestMutation } from '../../../api/portingApi';
 import { FormField } from '../../../components/forms/FormField';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
@@ -20,10 +20,15 @@ const inputProps: Record<PortDetailField, { type: 'text' | 'password'; inputMode
  * Only the fields the rejection names, then 'Resubmit': the request goes back to Submitted. A
  * failure is toasted (error middleware) and what was typed stays.
  */
-export function ResubmitForm({ requestId, fields }: { requestId: string; fields: readonly PortDetailField[] }) {
+export function ResubmitForm({ requestId, fields, autoFocus = false }: { requestId: string; fields: readonly PortDetailField[]; autoFocus?: boolean }) {
   const schema = useMemo(() => resubmitSchema(fields), [fields]);
   const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as ResubmitValues });
   const [resubmit, { isLoading }] = useResubmitPortRequestMutation();
+  // Reached by 'Fix the transfer details' (panel, header, success page): typing starts at once.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector('input')?.focus();
+  }, [autoFocus]);
 
   const send = async (values: ResubmitValues) => {
     const changes = Object.fromEntries(fields.map((field) => [field, (values[field] ?? '').trim()]));
@@ -31,7 +36,7 @@ export function ResubmitForm({ requestId, fields }: { requestId: string; fields:
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
+    <Stack ref={formRef} component="form" id={`fix-${requestId}`} aria-label={portingMessages.fixFormLabel} noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {portingMessages.whereToFind}
       </Typography>

@@ -6,8 +6,11 @@ import { failureText, isApiError } from '../../../api/apiError';
 import { portingApi, useGetPortRequestsQuery } from '../../../api/portingApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useLocation } from 'react-router-dom';
 import { PortRequestCard } from '../components/PortRequestCard';
 import { portingMessages } from '../portingMessages';
+import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
+import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
 /** How often a transfer in progress is looked at again while the page is open. */
 const PROGRESS_POLL_MS = 30_000;
@@ -32,6 +35,11 @@ export default function PortingPage() {
   const cached = portingApi.endpoints.getPortRequests.useQueryState();
   const moving = cached.data?.some((request) => request.status !== 'completed' && request.status !== 'rejected') ?? false;
   const requests = useGetPortRequestsQuery(undefined, { pollingInterval: moving ? PROGRESS_POLL_MS : 0, skipPollingIfUnfocused: true });
+  // The same reading of the number as the panel and the header, said first.
+  const status = useNumberStatus();
+  // '#fix-<id>' (from the panel, the header or the success page): that card's fix form takes the focus.
+  const { hash } = useLocation();
+  const fixId = hash.startsWith('#fix-') ? decodeURIComponent(hash.slice('#fix-'.length)) : null;
 
   let content;
   if (requests.isLoading) content = <LoadingState label={portingMessages.loading} />;
@@ -43,7 +51,7 @@ export default function PortingPage() {
     content = (
       <Stack spacing={2}>
         {requests.data.map((request) => (
-          <PortRequestCard key={request.id} request={request} />
+          <PortRequestCard key={request.id} request={request} focusFix={request.id === fixId} />
         ))}
       </Stack>
     );
@@ -57,6 +65,11 @@ export default function PortingPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {portingMessages.intro}
       </Typography>
+      {status.kind === 'actionNeeded' ? null : (
+        <Box role="status" sx={{ mb: 2 }}>
+          <NumberStatusNote status={status} confirmFiling />
+        </Box>
+      )}
       {content}
     </Box>
   );

@@ -10,6 +10,8 @@ import { getConfig } from '../../../config/loadConfig';
 import { mobilePlatformOf } from '../../../lib/mobilePlatform';
 import { AppDownloadQr } from '../components/AppDownloadQr';
 import { PurchaseSummary } from '../components/PurchaseSummary';
+import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
+import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
 /** Store badges keep their one-line label at every width (issue 23). */
 const badgeSx = {
@@ -28,6 +30,8 @@ const badgeSx = {
 export default function SubscribeSuccessPage() {
   const { appStoreUrl, playStoreUrl, supportEmail } = getConfig();
   const platform = mobilePlatformOf();
+  // A number being transferred is not presented as working: the same reading as the dashboard's.
+  const numberStatus = useNumberStatus();
   const appStore = (
     <Button key="ios" href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AppleIcon />} sx={badgeSx}>
       Download on the App Store
@@ -49,6 +53,9 @@ export default function SubscribeSuccessPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <PurchaseSummary />
+        <div role="status">
+          <NumberStatusNote status={numberStatus} confirmFiling />
+        </div>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
