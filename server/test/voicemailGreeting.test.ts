@@ -236,3 +236,56 @@ describe('GET /webvmgreeting: which greeting is current (issue 23)', () => {
     expect((await current(bob)).json()).toBeNull();
   });
 });
+
+describe('GET /webvmgreeting/audio: the greeting played back', () => {
+  const audio = (customer: SignedInUser | null) =>
+    server.app.inject({ method: 'GET', url: '/api/webvmgreeting/audio', headers: customer ? customer.headers : {} });
+
+  test('answers the customer’s own greeting as private audio/mpeg, byte for byte', async () => {
+    const customer = await createSignedInUser(server);
+    const sent = withId3(mp3Frames(3));
+    await upload(customer, [audiofile(sent)]);
+
+    const answer = await audio(customer);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('audio/mpeg');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.rawPayload.equals(sent)).toBe(true);
+  });
+
+  test('is 404 without a greeting, and never another customer’s', async () => {
+    const [alice, bob] = [await createSignedInUser(server), await createSignedInUser(server)];
+    await upload(alice, [audiofile(mp3Frames(2))]);
+    const answer = await audio(bob);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ failure: 'You have no greeting of your own: callers hear the standard one.' });
+  });
+
+  test('needs the token in the Authorization header', async () => {
+    expect((await audio(null)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /webvmgreeting: back to the standard greeting', () => {
+  const reset = (customer: SignedInUser | null) => server.app.inject({ method: 'DELETE', url: '/api/webvmgreeting', headers: customer ? customer.headers : {} });
+
+  test('removes only the customer’s own greeting, and says callers hear the standard one', async () => {
+    const [alice, bob] = [await createSignedInUser(server), await createSignedInUser(server)];
+    await upload(alice, [audiofile(mp3Frames(2))]);
+    await upload(bob, [audiofile(mp3Frames(3))]);
+
+    const answer = await reset(alice);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: 'Your greeting is removed. Callers will hear the standard greeting again.' });
+    expect(await findVoicemailGreeting(server.db, alice.userId)).toBeUndefined();
+    expect(await findVoicemailGreeting(server.db, bob.userId)).toBeDefined();
+    expect((await server.app.inject({ method: 'GET', url: '/api/webvmgreeting', headers: alice.headers })).json()).toBeNull();
+  });
+
+  test('with no greeting, succeeds and says so; without a token, 401', async () => {
+    const customer = await createSignedInUser(server);
+    expect((await reset(customer)).json()).toEqual({ success: true, message: 'You have no greeting of your own: callers hear the standard one.' });
+    expect((await reset(null)).statusCode).toBe(401);
+  });
+});

@@ -65,6 +65,18 @@ export const accountApi = baseApi.injectEndpoints({
       rawResponseSchema: responseChecks.voicemailGreeting,
       providesTags: [...provides.getVoicemailGreeting],
     }),
+    /**
+     * Not in SPEC §7: the current greeting's audio, fetched with the token in the header (never in a
+     * URL), answered as a blob: URL for an <audio> element; the caller revokes it. Not cached.
+     */
+    getGreetingAudioUrl: build.mutation<string, void>({
+      query: () => ({ url: '/webvmgreeting/audio', responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()) }),
+    }),
+    /** Not in SPEC §7: back to the standard greeting. */
+    resetGreeting: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: '/webvmgreeting', method: 'DELETE' }),
+      invalidatesTags: [...invalidates.uploadGreeting],
+    }),
     getBlockedNumbers: build.query<BlockedNumber[], void>({
       query: () => '/webgetblockednumber',
       rawResponseSchema: responseChecks.blockedNumbers,
@@ -90,6 +102,8 @@ export const {
   useDeleteAccountMutation,
   useUploadGreetingMutation,
   useGetVoicemailGreetingQuery,
+  useGetGreetingAudioUrlMutation,
+  useResetGreetingMutation,
   useGetBlockedNumbersQuery,
   useBlockNumbersMutation,
   useUnblockNumbersMutation,

@@ -104,7 +104,7 @@ export const eventsApi = baseApi.injectEndpoints({
               if (known) return;
               if (seenMessages.size >= REMEMBERED_MESSAGES) seenMessages.clear();
               seenMessages.add(key);
-              if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived());
+              if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived(String(event.chat_id)));
             },
             // The server ended the session: clear it here without a logout call it would refuse.
             onSignedOut: () => {

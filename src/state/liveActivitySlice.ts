@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../session/sessionSlice';
 
 /**
@@ -24,8 +24,8 @@ export const liveActivitySlice = createSlice({
     chatsPageLeft(state) {
       state.onChatsPage = false;
     },
-    /** A new inbound message arrived live (a repeated event is never reported). */
-    inboundMessageArrived(state) {
+    /** A new inbound message arrived live (a repeated event is never reported); the payload is its chat's id as text. */
+    inboundMessageArrived(state, _action: PayloadAction<string | undefined>) {
       if (!state.onChatsPage) state.unreadChats += 1;
     },
   },

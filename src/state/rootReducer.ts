@@ -4,9 +4,18 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '../api/baseApi';
 import { notificationsSlice } from '../components/feedback/notificationsSlice';
 import { sessionSlice } from '../session/sessionSlice';
+import { unreadChatsSlice } from './unreadChatsSlice';
 import { liveActivitySlice } from './liveActivitySlice';
 
-/** Only the session slice is persisted, and only to sessionStorage; the API cache never is. */
+/** The conversations marked unread survive a reload of the tab; which one is open does not. */
+const unreadChatsPersistConfig = {
+  key: 'unreadChats',
+  storage: sessionStorage,
+  version: 1,
+  whitelist: ['unreadChatIds'],
+};
+
+/** Only the session and the unread marks are persisted, and only to sessionStorage; the API cache never is. */
 export const sessionPersistConfig = {
   key: 'session',
   storage: sessionStorage,
@@ -17,5 +26,6 @@ export const rootReducer = combineReducers({
   session: persistReducer(sessionPersistConfig, sessionSlice.reducer),
   notifications: notificationsSlice.reducer,
   liveActivity: liveActivitySlice.reducer,
+  unreadChats: persistReducer(unreadChatsPersistConfig, unreadChatsSlice.reducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });

@@ -49,7 +49,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
     ['getProfile', 'getSubscription', 'getActiveSubscriptions', 'getPhones'],
   ],
   ['blockedNumbers', () => blockedNumbers(buildBlockedNumbers(2)), ['getBlockedNumbers']],
-  ['currentGreeting', () => currentGreeting({ file_name: 'hello.mp3', size_bytes: 4096, uploaded_at: '2026-11-20T10:00:00.000Z' }), ['getVoicemailGreeting']],
+  ['currentGreeting', () => currentGreeting({ file_name: 'hello.mp3', size_bytes: 4096, uploaded_at: '2026-11-20T10:00:00.000Z' }), ['getVoicemailGreeting', 'getGreetingAudioUrl']],
   [
     'accountChangesAccepted',
     accountChangesAccepted,
@@ -61,6 +61,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
       'reauthenticate',
       'deleteAccount',
       'uploadGreeting',
+      'resetGreeting',
       'blockNumbers',
       'unblockNumbers',
     ],

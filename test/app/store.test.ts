@@ -46,7 +46,9 @@ describe('store', () => {
     // The plans just fetched are in the API cache only.
     expect(JSON.stringify(stored)).not.toContain(plan.stripe_plan_id);
     expect(window.localStorage.length).toBe(0);
-    expect(Object.keys(window.sessionStorage).filter((key) => key !== 'persist:session')).toEqual([]);
+    // Besides the session, only the chats' unread marks (chat ids, nothing from the API cache).
+    expect(Object.keys(window.sessionStorage).filter((key) => key !== 'persist:session' && key !== 'persist:unreadChats')).toEqual([]);
+    expect(Object.keys(JSON.parse(window.sessionStorage.getItem('persist:unreadChats') ?? '{}') as object).sort()).toEqual(['_persist', 'unreadChatIds']);
   });
 
   it('restores the session of this tab after a reload', async () => {

@@ -2,13 +2,15 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { SuccessResponse, VoicemailGreetingInfo } from '../../../src/contract/api';
 import { isMp3 } from '../audio/isMp3';
 import { authOf } from '../auth/requireAuth';
-import { findVoicemailGreetingInfo, saveVoicemailGreeting } from '../db/queries/voicemailGreetings';
+import { deleteVoicemailGreeting, findVoicemailGreetingAudio, findVoicemailGreetingInfo, saveVoicemailGreeting } from '../db/queries/voicemailGreetings';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import type { RouteModule } from './RouteModule';
 
 const FIELD = 'audiofile';
 export const NOT_MP3 = 'Please upload an MP3 file.';
+export const NO_GREETING = 'You have no greeting of your own: callers hear the standard one.';
+export const GREETING_RESET = 'Your greeting is removed. Callers will hear the standard greeting again.';
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -109,6 +111,50 @@ export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
       if (!upload || upload.audio.length === 0 || !isMp3(upload.audio)) throw new HttpFailure(400, NOT_MP3);
       await saveVoicemailGreeting(ctx.db, userId, upload.audio, 'audio/mpeg', upload.fileName);
       return { success: true, message: 'Voicemail greeting has been uploaded' };
+    },
+  );
+
+  app.get(
+    '/webvmgreeting/audio',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['account'],
+        summary: 'The audio of the current voicemail greeting (audio/mpeg), to play it back',
+        description:
+          'Only the signed-in customer\'s own greeting, with the token in the Authorization header (never in the URL). 404 when there is none: callers hear the standard greeting.',
+        produces: ['audio/mpeg'],
+        security: tokenSecurity,
+        response: { 200: { description: 'The MP3 bytes', type: 'string', format: 'binary' }, ...failureResponses },
+      },
+    },
+    async (request, reply) => {
+      const greeting = await findVoicemailGreetingAudio(ctx.db, authOf(request).userId);
+      if (!greeting) throw new HttpFailure(404, NO_GREETING);
+      // Private audio: kept by no shared cache, and played, never sniffed as something else.
+      return reply
+        .header('content-type', 'audio/mpeg')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(greeting.audio));
+    },
+  );
+
+  app.delete<{ Reply: SuccessResponse }>(
+    '/webvmgreeting',
+    {
+      onRequest: ctx.requireAuth,
+      schema: {
+        tags: ['account'],
+        summary: 'Reset the voicemail greeting to the standard one',
+        description: 'Removes the customer\'s uploaded greeting; callers hear the standard greeting again. Removing when there is none succeeds too.',
+        security: tokenSecurity,
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const removed = await deleteVoicemailGreeting(ctx.db, authOf(request).userId);
+      return { success: true, message: removed ? GREETING_RESET : NO_GREETING };
     },
   );
 };

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Chat, ChatMessage } from '../../contract/api';
+import { formatDay, formatDayHeading, formatIsoDay, formatTime, parseTimestamp } from '../../contract/dateFormat';
 
 /** The messages oldest first, as a conversation reads. */
 export function messagesInOrder(chat: Chat): ChatMessage[] {
@@ -36,8 +37,40 @@ export function previewOf(message: ChatMessage | null): string {
   return message.media_type ? 'Photo' : '';
 }
 
-export const formatChatDate = (timestamp: string) => dayjs(timestamp).format('DD MMM YYYY');
-export const formatChatTime = (timestamp: string) => dayjs(timestamp).format('HH:mm');
+/** The product's date style ('28 Nov 2026'); an unreadable timestamp shows nothing rather than 'Invalid Date'. */
+export function formatChatDate(timestamp: string): string {
+  const at = parseTimestamp(timestamp);
+  return at ? formatDay(at) : '';
+}
 
-/** SPEC §1: the dashboard only reads conversations. */
+/** The product's time style ('19:36'). */
+export function formatChatTime(timestamp: string): string {
+  const at = parseTimestamp(timestamp);
+  return at ? formatTime(at) : '';
+}
+
+/** A row of an open conversation: a day's heading before its first message, or a message. */
+export type ConversationRow = { kind: 'day'; key: string; heading: string } | { kind: 'message'; key: string; message: ChatMessage };
+
+/** The messages (oldest first) with 'Today', 'Yesterday' or the day before each day's first message. */
+export function conversationRows(messages: readonly ChatMessage[], now: Date): ConversationRow[] {
+  const rows: ConversationRow[] = [];
+  let previousDay: string | null = null;
+  for (const message of messages) {
+    const at = parseTimestamp(message.timestamp);
+    const day = at ? formatIsoDay(at) : null;
+    if (at && day && day !== previousDay) {
+      rows.push({ kind: 'day', key: `day:${day}`, heading: formatDayHeading(at, now) });
+      previousDay = day;
+    }
+    rows.push({ kind: 'message', key: `message:${String(message.message_id)}`, message });
+  }
+  return rows;
+}
+
+/** SPEC §1: the dashboard only reads conversations (the empty page and the page before one is chosen). */
 export const phoneAppNote = 'Sending messages, calling and deleting messages need the phone app.';
+
+/** Under an open conversation, whose menu offers 'Delete chat': only single messages need the phone app. */
+export const conversationFooterNote =
+  'Sending messages, calling and deleting single messages need the phone app. To delete the whole chat, use Delete chat in its menu.';

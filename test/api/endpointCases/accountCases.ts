@@ -84,6 +84,28 @@ export const accountCases: EndpointCase[] = [
     returns: greeting,
   },
   {
+    endpoint: 'getGreetingAudioUrl',
+    kind: 'mutation',
+    auth: 'required',
+    start: (store) => {
+      // jsdom has no blob: URLs.
+      URL.createObjectURL = () => 'blob:greeting';
+      return store.dispatch(accountApi.endpoints.getGreetingAudioUrl.initiate());
+    },
+    sends: { method: 'GET', path: '/webvmgreeting/audio' },
+    answer: 'mp3-bytes',
+    returns: 'blob:greeting',
+  },
+  {
+    endpoint: 'resetGreeting',
+    kind: 'mutation',
+    auth: 'required',
+    start: (store) => store.dispatch(accountApi.endpoints.resetGreeting.initiate()),
+    sends: { method: 'DELETE', path: '/webvmgreeting' },
+    answer: success,
+    returns: success,
+  },
+  {
     endpoint: 'uploadGreeting',
     kind: 'mutation',
     auth: 'required',

@@ -88,6 +88,16 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await picture.elementHandle());
   expect(await conversation.getByRole('img', { name: 'Sent' }).count()).toBeGreaterThan(0);
   await journey.checkpoint('chat');
+  // The conversation's days have headings, and at 1280 px (the checkpoint ends at desktop size) no
+  // number or date breaks across lines: each is one line high.
+  expect(await conversation.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+  const wrappedLines = await page.evaluate(() =>
+    [...document.querySelectorAll('.chat-number, .chat-date, .chat-bubble__time')].filter((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return element.getBoundingClientRect().height > lineHeight * 1.5;
+    }).length,
+  );
+  expect(wrappedLines).toBe(0);
   // At phone size the list and the conversation take turns: make sure the conversation is open.
   await page.getByRole('list', { name: 'Conversations' }).getByText(contact).click();
   await conversation.getByRole('button', { name: `Actions for the conversation with ${contact}` }).click();
@@ -160,6 +170,15 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await greetingForm.getByText(/^Current greeting: greeting\.mp3, uploaded \d{2} \w{3} \d{4}$/).waitFor();
   const greeting = await server.db.selectFrom('voicemail_greetings').select('user_id').where('user_id', '=', demo.userId).execute();
   expect(greeting).toHaveLength(1);
+  // Played back from a blob: URL (the token went in a header), then reset after the confirmation.
+  await greetingForm.getByRole('button', { name: 'Play greeting' }).click();
+  const player = greetingForm.getByLabel('Your voicemail greeting');
+  expect(await player.getAttribute('src')).toMatch(/^blob:/);
+  await greetingForm.getByRole('button', { name: 'Reset to standard greeting' }).click();
+  await greetingForm.getByRole('alertdialog').getByText('Callers will hear the standard greeting again.', { exact: false }).waitFor();
+  await greetingForm.getByRole('button', { name: 'Reset greeting' }).click();
+  await greetingForm.getByText('No greeting uploaded yet: callers hear the standard one.').waitFor();
+  expect(await server.db.selectFrom('voicemail_greetings').select('user_id').where('user_id', '=', demo.userId).execute()).toHaveLength(0);
 
   // The password, then out and back in with the new email and password.
   const newPassword = 'renamed-password-9';

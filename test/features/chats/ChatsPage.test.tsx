@@ -114,14 +114,14 @@ describe('Chats page: a conversation', () => {
 
     const bubbles = within(within(conversation).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(bubbles.map((bubble) => bubble.textContent)).toEqual([
+      '02 May 2024',
       `Hi there${new Date('2024-05-02T14:30:00.000Z').toTimeString().slice(0, 5)}`,
       `Hello back${new Date('2024-05-02T14:31:00.000Z').toTimeString().slice(0, 5)}Sent`,
       `Did it arrive?${new Date('2024-05-02T14:32:00.000Z').toTimeString().slice(0, 5)}Failed`,
     ]);
-    expect(within(bubbles[0]).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(bubbles[1]).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
-    expect(within(bubbles[2]).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
-    expect(within(conversation).getByText(PHONE_APP_NOTE)).toBeInTheDocument();
+    expect(within(bubbles[1]).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(bubbles[2]).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    expect(within(bubbles[3]).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
   });
 
   it('shows JPEG images at http(s) addresses only, and a placeholder for one that does not load', async () => {
@@ -223,7 +223,8 @@ describe('Chats page: a conversation', () => {
 
     const bubbles = within(within(conversation).getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(bubbles.length).toBeLessThan(60);
-    expect(bubbles[0]).toHaveAttribute('aria-setsize', '5000');
+    // 5,000 messages over four days: four day headings among them.
+    expect(bubbles[0]).toHaveAttribute('aria-setsize', '5004');
     expect(within(conversation).getByText('Message 5000')).toBeInTheDocument();
     expect(within(conversation).queryByText('Message 1')).not.toBeInTheDocument();
   });

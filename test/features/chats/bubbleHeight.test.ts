@@ -1,4 +1,4 @@
-import { bubbleChromePx, bubbleLinePx } from '../../../src/features/chats/components/MessageListStyles';
+import { bubbleChromePx, bubbleLinePx, daySeparatorPx, daySeparatorStyle } from '../../../src/features/chats/components/MessageListStyles';
 import { appTheme } from '../../../src/theme/theme';
 
 /** px of a rem-sized typography variant (MUI's html font size: 16 px). */
@@ -26,5 +26,9 @@ describe('a chat bubble’s estimated height', () => {
     const bubblePadding = 2 * spacing(1);
     const timeLine = Math.round(px(caption.fontSize) * Number(caption.lineHeight));
     expect(bubbleChromePx).toBe(rowPadding + bubblePadding + timeLine);
+  });
+
+  it('of a day’s heading is the heading’s fixed height, its content unable to grow it', () => {
+    expect(daySeparatorStyle).toMatchObject({ height: `${daySeparatorPx}px`, boxSizing: 'border-box', margin: 0, whiteSpace: 'nowrap', overflow: 'hidden' });
   });
 });

@@ -30,7 +30,12 @@ export function signedInCustomer(data: Partial<CustomerData> = {}): HttpHandler[
 
 /** GET /webvmgreeting: the current greeting, or none (null). */
 export function currentGreeting(greeting: VoicemailGreetingInfo | null = null): HttpHandler[] {
-  return [http.get(apiUrl('/webvmgreeting'), answer(greeting))];
+  // Its audio (GET /webvmgreeting/audio): an MP3 frame header, or 404 without a greeting, as the server answers.
+  const audio = () =>
+    greeting
+      ? new HttpResponse(new Uint8Array([0xff, 0xfb, 0x90, 0x64]), { headers: { 'content-type': 'audio/mpeg' } })
+      : HttpResponse.json({ failure: 'You have no greeting of your own: callers hear the standard one.' }, { status: 404 });
+  return [http.get(apiUrl('/webvmgreeting'), answer(greeting)), http.get(apiUrl('/webvmgreeting/audio'), audio)];
 }
 
 export function blockedNumbers(numbers: BlockedNumber[] = []): HttpHandler[] {
@@ -47,6 +52,7 @@ export function accountChangesAccepted(): HttpHandler[] {
     http.get(apiUrl('/user/webdelete'), accepted),
     http.post(apiUrl('/account/reauth'), reauthenticated),
     http.post(apiUrl('/webvmgreeting/'), accepted),
+    http.delete(apiUrl('/webvmgreeting'), accepted),
     http.post(apiUrl('/websaveblocknumber'), accepted),
     http.post(apiUrl('/webunblocknumber'), accepted),
   ];

@@ -36,3 +36,14 @@ export function findVoicemailGreetingInfo(db: Kysely<Database>, userId: number) 
 export function findVoicemailGreeting(db: Kysely<Database>, userId: number) {
   return db.selectFrom('voicemail_greetings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** The greeting's audio and its type, or undefined when the user has none. */
+export function findVoicemailGreetingAudio(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('voicemail_greetings').select(['audio', 'content_type']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Removes the user's greeting: callers hear the standard one again. True when there was one. */
+export async function deleteVoicemailGreeting(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('voicemail_greetings').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

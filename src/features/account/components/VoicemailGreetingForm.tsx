@@ -12,6 +12,7 @@ import { formatDay } from '../../../lib/formatDay';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
 import { accountIcons } from './accountIcons';
+import { GreetingPlayback } from './GreetingPlayback';
 
 const ERROR_ID = 'greeting-error';
 
@@ -21,11 +22,15 @@ function CurrentGreeting() {
   if (!isSuccess) return null;
   const uploadedAt = current ? new Date(current.uploaded_at) : null;
   return (
-    <p className="pn-body2 pn-secondary pn-anywhere" role="status">
-      {current
-        ? `Current greeting: ${current.file_name ?? 'an MP3 file'}${uploadedAt && !Number.isNaN(uploadedAt.getTime()) ? `, uploaded ${formatDay(uploadedAt)}` : ''}`
-        : 'No greeting uploaded yet: callers hear the standard one.'}
-    </p>
+    <>
+      <p className="pn-body2 pn-secondary pn-anywhere" role="status">
+        {current
+          ? `Current greeting: ${current.file_name ?? 'an MP3 file'}${uploadedAt && !Number.isNaN(uploadedAt.getTime()) ? `, uploaded ${formatDay(uploadedAt)}` : ''}`
+          : 'No greeting uploaded yet: callers hear the standard one.'}
+      </p>
+      {/* Keyed by the upload: a new greeting is played afresh, not the one fetched before. */}
+      {current && <GreetingPlayback key={current.uploaded_at} fileName={current.file_name} />}
+    </>
   );
 }
 const greetingSchema = () => loadAccountSchemas().then((schemas) => schemas.greetingSchema);

@@ -2,25 +2,30 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { Chat, ChatMessage } from '../../../contract/api';
-import { imageUrlOf, messagesInOrder, phoneAppNote } from '../chatMessages';
+import { conversationFooterNote, conversationRows, imageUrlOf, messagesInOrder, type ConversationRow } from '../chatMessages';
+import { useAppDispatch } from '../../../state/hooks';
+import { conversationClosed, conversationOpened } from '../../../state/unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';
-import { bubbleChromePx, bubbleImagePx, bubbleLinePx, MessageListStyles } from './MessageListStyles';
+import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx, MessageListStyles } from './MessageListStyles';
 
 /**
  * A first guess at a bubble's height; the list measures the real one once it is laid out. Exact
  * for a bubble whose lines are guessed right: each measured height that differs moves every row
  * after it, one more layout per new bubble while a long conversation scrolls.
  */
-function estimatedHeight(message: ChatMessage): number {
+function estimatedBubbleHeight(message: ChatMessage): number {
   const lines = Math.max(1, Math.ceil(message.text.length / 40));
   return bubbleChromePx + lines * bubbleLinePx + (imageUrlOf(message) ? bubbleImagePx : 0);
 }
+
+/** A day's heading has a fixed height: its estimate is exact. */
+const estimatedHeight = (row: ConversationRow) => (row.kind === 'day' ? daySeparatorPx : estimatedBubbleHeight(row.message));
 
 interface ConversationProps {
   chat: Chat;
@@ -32,13 +37,27 @@ interface ConversationProps {
 
 /** One conversation, oldest message at the top, opened at the newest. */
 export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationProps) {
-  const messages = useMemo(() => messagesInOrder(chat), [chat]);
+  const dispatch = useAppDispatch();
+  const chatId = String(chat.chat_id);
+  // Open, it is read: its unread mark clears, and what arrives while it is open is read at once.
+  useEffect(() => {
+    dispatch(conversationOpened(chatId));
+    return () => {
+      dispatch(conversationClosed(chatId));
+    };
+  }, [dispatch, chatId]);
+  // 'Today' and 'Yesterday' are as of opening the conversation.
+  const rows = useMemo(() => conversationRows(messagesInOrder(chat), new Date()), [chat]);
   const contact = formatPhone(chat.third_party_number);
   // Estimated once per conversation: the list asks for every row's height again each time a
   // bubble is measured, and a picture's estimate parses its URL.
-  const estimates = useMemo(() => messages.map(estimatedHeight), [messages]);
+  const estimates = useMemo(() => rows.map(estimatedHeight), [rows]);
   const itemHeight = useCallback((index: number) => estimates[index], [estimates]);
-  const itemKey = useCallback((index: number) => messages[index].message_id, [messages]);
+  const itemKey = useCallback((index: number) => rows[index].key, [rows]);
+  const renderItem = useCallback((index: number) => {
+    const row = rows[index];
+    return row.kind === 'day' ? <h3 className="chat-day">{row.heading}</h3> : <MessageBubble message={row.message} />;
+  }, [rows]);
 
   return (
     <Box component="section" aria-label={`Conversation with ${contact}`} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -58,16 +77,16 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
       <MessageListStyles />
       <VirtualList
         label="Messages"
-        itemCount={messages.length}
+        itemCount={rows.length}
         itemHeight={itemHeight}
         itemKey={itemKey}
-        renderItem={(index) => <MessageBubble message={messages[index]} />}
+        renderItem={renderItem}
         height="calc(100vh - 300px)"
         startAtEnd
         measureRows
       />
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-        {phoneAppNote}
+        {conversationFooterNote}
       </Typography>
     </Box>
   );

@@ -9,7 +9,10 @@ import { formatPhone } from '../../../lib/formatPhone';
 import { BlockedLabel } from './BlockedLabel';
 import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../contract/api';
+import { useAppSelector } from '../../../state/hooks';
 import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
+import { selectChatIsUnread } from '../../../state/unreadChatsSlice';
+import { UnreadMark } from './UnreadMark';
 
 interface ConversationListProps {
   chats: readonly Chat[];
@@ -17,7 +20,7 @@ interface ConversationListProps {
   onSelect: (chatId: Id) => void;
 }
 
-/** Every conversation: number, date and latest message. */
+/** Every conversation: number, date and latest message; unread ones in bold with a dot. */
 export function ConversationList({ chats, selectedId, onSelect }: ConversationListProps) {
   return (
     <List aria-label="Conversations" disablePadding>
@@ -37,25 +40,32 @@ interface ConversationItemProps {
 /** Memoised: choosing a conversation re-renders the two items whose selection changed, not every MUI item. */
 const ConversationItem = memo(function ConversationItem({ chat, selected, onSelect }: ConversationItemProps) {
   const latest = latestMessage(chat);
+  const unread = useAppSelector((state) => selectChatIsUnread(state, String(chat.chat_id)));
   return (
     <ListItem disablePadding divider>
       <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(chat.chat_id)}>
         <ListItemText
           primary={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <span>
-                {formatPhone(chat.third_party_number)}
+            // The number and the date never break inside; what does not fit is the number's line, cut with an ellipsis.
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
+              <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: unread ? 700 : undefined }}>
+                <span className="chat-number" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(chat.third_party_number)}
+                </span>
                 {chat.is_blocked && <BlockedLabel />}
-              </span>
-              {latest && (
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {formatChatDate(latest.timestamp)}
-                </Typography>
-              )}
+              </Box>
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+                {latest && (
+                  <Typography component="span" variant="caption" color="text.secondary" className="chat-date" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatChatDate(latest.timestamp)}
+                  </Typography>
+                )}
+                {unread && <UnreadMark />}
+              </Box>
             </Box>
           }
           secondary={previewOf(latest)}
-          slotProps={{ secondary: { noWrap: true } }}
+          slotProps={{ secondary: { noWrap: true, sx: unread ? { fontWeight: 700, color: 'text.primary' } : undefined } }}
         />
       </ListItemButton>
     </ListItem>

@@ -8,6 +8,21 @@ export const bubbleLinePx = 24;
 /** A picture in a bubble (ChatImage: at most 240 px high, and its margin). */
 export const bubbleImagePx = 244;
 
+/** A day's heading between messages ('Today', 'Yesterday', '28 Nov 2026'): a row of fixed height. */
+export const daySeparatorPx = 32;
+
+/** The heading's box: its height is fixed, so the list's estimate for it is exact. */
+export const daySeparatorStyle = {
+  boxSizing: 'border-box' as const,
+  height: `${daySeparatorPx}px`,
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  whiteSpace: 'nowrap' as const,
+  overflow: 'hidden',
+};
+
 /**
  * The conversation's CSS, inserted once per conversation instead of once per bubble: bubbles
  * mount by the dozen while a long conversation scrolls, and per-bubble sx styles were the
@@ -30,7 +45,9 @@ const styles = (theme: Theme) => {
     '.chat-message--outbound .chat-bubble': { backgroundColor: palette.primary.main, color: palette.primary.contrastText },
     '.chat-bubble__text': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-wrap' as const },
     '.chat-bubble__meta': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: theme.spacing(0.5), opacity: 0.8 },
-    '.chat-bubble__time': theme.typography.caption,
+    // A time never breaks across lines, however narrow the bubble.
+    '.chat-bubble__time': { ...theme.typography.caption, whiteSpace: 'nowrap' as const },
+    '.chat-day': { ...theme.typography.caption, ...daySeparatorStyle, fontWeight: 600, color: palette.text.secondary },
     '.chat-bubble__tick': { fontSize: 16 },
     '.chat-bubble__tick--failed': { color: palette.error.main },
   };
