@@ -23,6 +23,7 @@ import * as socialLinkProof from './0930_social_link_proof';
 import * as singleUseRecaptchaPasses from './0940_single_use_recaptcha_passes';
 import * as requestBudgetsAndLockSubjects from './0950_request_budgets_and_lock_subjects';
 import * as receiptNumbers from './0960_receipt_numbers';
+import * as cancelAtPeriodEnd from './0970_cancel_at_period_end';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0940_single_use_recaptcha_passes': singleUseRecaptchaPasses,
   '0950_request_budgets_and_lock_subjects': requestBudgetsAndLockSubjects,
   '0960_receipt_numbers': receiptNumbers,
+  '0970_cancel_at_period_end': cancelAtPeriodEnd,
 };
