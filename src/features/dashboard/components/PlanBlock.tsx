@@ -9,8 +9,8 @@ import { paths } from '../../../config/paths';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { PanelBlock } from './PanelBlock';
-import { RenewalLine } from '../../plan/components/RenewalLine';
-import { useRenewal } from '../../plan/renewal';
+import { RenewalLine } from '../../../components/plan/RenewalLine';
+import { useRenewal } from '../../../components/plan/renewal';
 
 /** Billing history sits with the plan, where a customer looks for what they paid; it needs none of the plan's data.
  * NavLink marks it aria-current="page" on the billing page. */

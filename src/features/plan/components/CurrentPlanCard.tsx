@@ -10,8 +10,8 @@ import { formatDay, parseTimestamp } from '../../../contract/dateFormat';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { PlanFeatures } from './PlanFeatures';
-import { RenewalLine } from './RenewalLine';
-import { useRenewal } from '../renewal';
+import { RenewalLine } from '../../../components/plan/RenewalLine';
+import { useRenewal } from '../../../components/plan/renewal';
 
 interface CurrentPlanCardProps {
   plan: Plan;

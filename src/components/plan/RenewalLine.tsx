@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { formatDay } from '../../../contract/dateFormat';
-import type { Renewal } from '../renewal';
+import { formatDay } from '../../contract/dateFormat';
+import type { Renewal } from './renewal';
 
 /** 'Renews on 28 Dec 2026, $29.97 to Visa •••• 4242' or 'Cancels on 28 Dec 2026'. */
 export function renewalText(renewal: Renewal): string {
