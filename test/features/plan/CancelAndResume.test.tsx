@@ -15,7 +15,7 @@ const PERIOD_END = '2026-12-28T15:00:00.000Z';
 const DAY = formatDay(new Date(PERIOD_END));
 const quarterly = buildPlan({ plan_id: 2, plan_name_en: 'Quarterly', plan_interval: '3 months', new_total_amount: 2997, renew_en: 'Renews every 3 months' });
 const base = buildActiveSubscription({ subscription_id: 77, plan_id: 2, plan_name_en: 'Quarterly' });
-const renewing: ActiveSubscription = { ...base, renews_at: PERIOD_END, cancels_at: null, renewal_amount_cents: 2997, renewal_card: { brand: 'Visa', last4: '4242' } };
+const renewing: ActiveSubscription = { ...base, renews_at: PERIOD_END, cancels_at: null, renewal_amount_cents: 2997, renewal_card: { brand: 'visa', last4: '4242' } };
 const cancelled: ActiveSubscription = { ...renewing, renews_at: null, cancels_at: PERIOD_END };
 
 function openPlanPage(item: ActiveSubscription, status = buildSubscriptionStatus()) {
