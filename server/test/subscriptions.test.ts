@@ -26,6 +26,7 @@ describe('authentication', () => {
     ['POST', '/webresubscription'],
     ['POST', '/webupgradesubscription'],
     ['DELETE', '/websubscription/details/1'],
+    ['POST', '/websubscription/details/1/resume'],
     ['PUT', '/user/webprofile/more'],
   ] as const)('%s %s needs a valid token', async (method, url) => {
     const none = await server.app.inject({ method, url: `/api${url}` });
@@ -399,16 +400,18 @@ describe('renewals', () => {
 });
 
 describe('DELETE /api/websubscription/details/{subscriptionId}', () => {
-  test("cancels the caller's own subscription", async () => {
+  test("cancels the caller's own subscription at the end of its paid period", async () => {
     const user = await createSubscribedUser(server);
     const [active] = await activeOf(user);
     const response = await server.app.inject({ method: 'DELETE', url: `/api/websubscription/details/${active.subscription_id}`, headers: user.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
-    expect(await statusOf(user)).toMatchObject({ status: 'canceled' });
-    expect(await activeOf(user)).toEqual([]);
-    // Cancelling again is harmless; subscribing anew works and brings new bonus credits.
+    expect(await statusOf(user)).toMatchObject({ status: 'active' });
+    expect(await activeOf(user)).toEqual([expect.objectContaining({ cancels_at: active.renews_at, renews_at: null })]);
+    // Cancelling again is harmless; once the period is over, subscribing anew works and brings new bonus credits.
     expect((await server.app.inject({ method: 'DELETE', url: `/api/websubscription/details/${active.subscription_id}`, headers: user.headers })).statusCode).toBe(200);
+    await renewDueSubscriptions(contextOf(server), quietLog, new Date(new Date(active.renews_at ?? '').getTime() + 1));
+    expect(await statusOf(user)).toMatchObject({ status: 'canceled' });
     expect((await buyPlan(server, user, '/websubscription', 1)).statusCode).toBe(200);
     expect(await statusOf(user)).toMatchObject({ status: 'active' });
     expect(await balanceOf(server, user)).toBe(2);

@@ -45,6 +45,11 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (subscriptionId) => ({ url: `/websubscription/details/${idSegment(subscriptionId)}`, method: 'DELETE' }),
       invalidatesTags: [...invalidates.cancelSubscription],
     }),
+    /** Ours, not SPEC's: undoes a cancel while the paid period lasts (409 after it). */
+    resumeSubscription: build.mutation<SuccessResponse, Id>({
+      query: (subscriptionId) => ({ url: `/websubscription/details/${idSegment(subscriptionId)}/resume`, method: 'POST' }),
+      invalidatesTags: [...invalidates.cancelSubscription],
+    }),
   }),
 });
 
@@ -56,4 +61,5 @@ export const {
   useResubscribeMutation,
   useUpgradeSubscriptionMutation,
   useCancelSubscriptionMutation,
+  useResumeSubscriptionMutation,
 } = subscriptionApi;

@@ -113,6 +113,14 @@ export interface ActiveSubscription<I extends Id = Id> {
   plan_name_en?: string | null;
   status?: string | null;
   subscription_date?: string | null;
+  /** Ours, not SPEC's (absent from other backends): ISO 8601 end of the paid period when it renews, else null. */
+  renews_at?: string | null;
+  /** Ours: ISO 8601 end of the paid period when the customer cancelled (the plan lasts until then), else null. */
+  cancels_at?: string | null;
+  /** Ours: what the renewal charges. */
+  renewal_amount_cents?: number | null;
+  /** Ours: the card the renewal charges, null without one on file. */
+  renewal_card?: { brand: string; last4: string } | null;
 }
 
 export interface Phone {

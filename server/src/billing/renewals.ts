@@ -1,5 +1,5 @@
 import type { AppContext } from '../appContext';
-import { claimDueSubscriptions, lapseSubscription, lockSubscription, releaseRenewalClaim, renewSubscriptionPeriod, type DueSubscription } from '../db/queries/subscriptions';
+import { claimDueSubscriptions, endCancelledSubscriptions, lapseSubscription, lockSubscription, releaseRenewalClaim, renewSubscriptionPeriod, type DueSubscription } from '../db/queries/subscriptions';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { JobPoller } from '../lib/jobPoller';
@@ -15,6 +15,8 @@ export interface RenewalReport {
   lapsed: number;
   /** Left for the next run (an outage, or another purchase of the user running). */
   deferred: number;
+  /** Cancelled by the customer, and their paid period is over: now 'canceled'. */
+  ended: number;
 }
 
 /** How long a run holds the subscriptions it claimed: far longer than renewing one takes. */
@@ -108,9 +110,11 @@ async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Da
  * The next period starts where the paid one ended (no drift), unless even that period is already
  * over (the server was down for long): then it starts now, and missed periods are not billed.
  * Renewals do not add the plan's 100 bonus credits; those come with a new subscription only.
+ * A plan the customer cancelled is not charged: when its paid period is over it ends ('canceled').
  */
 export async function renewDueSubscriptions(ctx: AppContext, log: Logger, now = new Date()): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, lapsed: 0, deferred: 0 };
+  const report: RenewalReport = { renewed: 0, lapsed: 0, deferred: 0, ended: 0 };
+  report.ended = await endCancelledSubscriptions(ctx.db, now);
   // A subscription tried once in this run (deferred, say) waits for the next run.
   const tried: number[] = [];
   for (;;) {
@@ -135,7 +139,7 @@ export async function renewDueSubscriptions(ctx: AppContext, log: Logger, now = 
 export function startRenewalTimer(ctx: AppContext, log: Logger, intervalMs: number): () => void {
   const poller = new JobPoller('subscription renewals', intervalMs, ctx.background, async () => {
     const report = await renewDueSubscriptions(ctx, log);
-    if (report.renewed + report.lapsed + report.deferred > 0) log.info(report, 'subscription renewals');
+    if (report.renewed + report.lapsed + report.deferred + report.ended > 0) log.info(report, 'subscription renewals');
   });
   poller.start({ runAtOnce: false });
   return () => poller.stop();

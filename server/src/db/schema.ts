@@ -155,6 +155,8 @@ export interface SubscriptionsTable {
   updated_at: Timestamp;
   /** Until when an instance's renewal run holds it (migration 0610); null or past: free to claim. */
   renewal_claimed_until: NullableTimestamp;
+  /** When the customer cancelled an active plan (migration 0970): it does not renew, and ends at current_period_end. */
+  renewal_off_at: NullableTimestamp;
 }
 
 export type PaymentKind = 'subscription' | 'credits' | 'esim' | 'phone';

@@ -4,11 +4,14 @@ import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { startPendingPaymentSweeper } from '../billing/pendingPayments';
 import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
-import { cancelSubscription, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
+import { cancelSubscription, findPlan, findUserSubscriptionPlanId, turnRenewalOff, turnRenewalOn, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, failureSchema, oneTimeCardProperties, recaptchaTokenSchema, rowIdSchema, successSchema, tokenSecurity } from '../http/schemas';
-import { cardOf } from '../billing/cardOnFile';
+import { cardOf, cardOnFileOf } from '../billing/cardOnFile';
+import { subscriptionCancelledEmail, subscriptionResumedEmail } from '../emails/subscriptionEmails';
+import type { Plan } from '../db/schema';
+import type { MailMessage } from '../providers/mail/Mailer';
 import { issueUpgradeQuote, QuoteRefused } from '../billing/upgradeQuotes';
 import type { RouteModule } from './RouteModule';
 
@@ -23,8 +26,19 @@ const activeSubscriptionSchema = {
     plan_name_en: { type: 'string' },
     status: { type: 'string', enum: ['active'] },
     subscription_date: { type: 'string', description: 'ISO 8601 start of the current period' },
+    renews_at: { ...nullableString, description: 'ISO 8601 end of the paid period, when the plan renews then; null when cancelled' },
+    cancels_at: { ...nullableString, description: 'ISO 8601 end of the paid period of a cancelled plan (it stays active until then); null when it renews' },
+    renewal_amount_cents: { type: 'integer', description: 'what the renewal charges' },
+    renewal_card: {
+      type: ['object', 'null'],
+      required: ['brand', 'last4'],
+      properties: { brand: { type: 'string' }, last4: { type: 'string' } },
+      description: 'the card on file the renewal charges; null without one',
+    },
   },
 } as const;
+
+const subscriptionIdParamsSchema = { type: 'object', required: ['subscriptionId'], properties: { subscriptionId: { type: 'string', pattern: '^[0-9]{1,9}$' } } } as const;
 
 const subscribeBodySchema = {
   type: 'object',
@@ -117,14 +131,25 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request) => {
-      const rows = await listActiveSubscriptionsWithPlan(ctx.db, authOf(request).userId);
-      return rows.map((row) => ({
-        subscription_id: row.id,
-        plan_id: row.plan_id,
-        plan_name_en: row.name_en,
-        status: 'active' as const,
-        subscription_date: new Date(row.current_period_start).toISOString(),
-      }));
+      const { userId } = authOf(request);
+      const rows = await listActiveSubscriptionsWithPlan(ctx.db, userId);
+      // The card is a fact shown beside the renewal, not needed to list the plan: an outage leaves it out.
+      const card = rows.some((row) => row.renewal_off_at === null) ? await cardOnFileOf(ctx, userId, request.log).catch(() => null) : null;
+      return rows.map((row) => {
+        const periodEnd = new Date(row.current_period_end).toISOString();
+        const renews = row.renewal_off_at === null;
+        return {
+          subscription_id: row.id,
+          plan_id: row.plan_id,
+          plan_name_en: row.name_en,
+          status: 'active' as const,
+          subscription_date: new Date(row.current_period_start).toISOString(),
+          renews_at: renews ? periodEnd : null,
+          cancels_at: renews ? null : periodEnd,
+          renewal_amount_cents: row.total_amount_cents,
+          renewal_card: card ? { brand: card.brand, last4: card.last4 } : null,
+        };
+      });
     },
   );
 
@@ -189,20 +214,63 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "Cancel the caller's subscription at once (no refund for the rest of the period); the number is kept",
+        summary: "Cancel the caller's subscription: it does not renew, and stays active until its paid period ends",
+        description:
+          "Nothing is refunded and nothing more is charged; the plan, number and credits stay until current_period_end, and POST …/resume undoes the cancel until then. A lapsed ('transition') plan has no paid time left: it ends at once. Idempotent; the cancellation is mailed once.",
         security: tokenSecurity,
-        params: { type: 'object', required: ['subscriptionId'], properties: { subscriptionId: { type: 'string', pattern: '^[0-9]{1,9}$' } } },
+        params: subscriptionIdParamsSchema,
         response: { 200: successSchema, ...failureResponses },
       },
     },
     async (request) => {
       const { userId } = authOf(request);
-      const id = Number(request.params.subscriptionId);
-      // Another customer's subscription is answered like a missing one: its existence is not told.
-      const subscription = await findUserSubscription(ctx.db, userId, id);
-      if (!subscription) throw new HttpFailure(404, 'Subscription not found.');
-      if (subscription.status !== 'canceled') await cancelSubscription(ctx.db, id, new Date());
+      const subscription = await ownSubscription(userId, Number(request.params.subscriptionId));
+      const now = new Date(ctx.clock());
+      if (subscription.status === 'transition') await cancelSubscription(ctx.db, subscription.id, now);
+      else if (subscription.status === 'active' && (await turnRenewalOff(ctx.db, subscription.id, now))) {
+        await mailAbout(userId, subscription.id, (email, plan) => subscriptionCancelledEmail(ctx.config, email, plan.name_en, new Date(subscription.current_period_end)));
+      }
       return { success: true, message: 'Your subscription has been canceled.' };
     },
   );
+
+  app.post<{ Params: { subscriptionId: string }; Reply: SuccessResponse }>(
+    '/websubscription/details/:subscriptionId/resume',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Undo a cancel before the paid period ends: the plan renews again',
+        description:
+          'Only while the cancelled plan is still active (before current_period_end); after that it answers 409 and a new plan is bought instead. Idempotent: resuming a renewing plan changes nothing. The resume is mailed once.',
+        security: tokenSecurity,
+        params: subscriptionIdParamsSchema,
+        response: { 200: successSchema, ...failureResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const subscription = await ownSubscription(userId, Number(request.params.subscriptionId));
+      const now = new Date(ctx.clock());
+      const stillPaid = subscription.status === 'active' && new Date(subscription.current_period_end) > now;
+      if (!stillPaid) throw new HttpFailure(409, 'This plan has ended and can no longer be resumed. Choose a plan to start a new one.');
+      if (await turnRenewalOn(ctx.db, subscription.id, now)) {
+        await mailAbout(userId, subscription.id, (email, plan) => subscriptionResumedEmail(ctx.config, email, plan.name_en, new Date(subscription.current_period_end), plan.total_amount_cents));
+      }
+      return { success: true, message: 'Your plan will renew.' };
+    },
+  );
+
+  /** The caller's subscription; another customer's is answered like a missing one: its existence is not told. */
+  async function ownSubscription(userId: number, subscriptionId: number) {
+    const subscription = await findUserSubscription(ctx.db, userId, subscriptionId);
+    if (!subscription) throw new HttpFailure(404, 'Subscription not found.');
+    return subscription;
+  }
+
+  /** Sends, in the background, a mail about the subscription's plan to its owner. */
+  async function mailAbout(userId: number, subscriptionId: number, message: (email: string, plan: Plan) => MailMessage): Promise<void> {
+    const [user, planId] = await Promise.all([findUserById(ctx.db, userId), findUserSubscriptionPlanId(ctx.db, subscriptionId)]);
+    const plan = planId === undefined ? undefined : await findPlan(ctx.db, planId);
+    if (user && plan) ctx.background.run('subscription email', () => ctx.providers.mail.send(message(user.email, plan)));
+  }
 };

@@ -1,6 +1,7 @@
 // Journey 5 (issue 8), on the demo account of `npm run seed` (monthly plan): on the plan page,
 // buy a credit bundle (the panel's balance rises by it), upgrade to a higher plan, change the
-// card, then cancel the plan and land where a customer without a plan is sent.
+// card, then cancel the plan (it lasts until its period ends) and land where a customer without a plan is sent.
+import { endCancelledSubscriptions } from '../../../server/src/db/queries/subscriptions';
 import { setupJourneys } from '../support/journey';
 import { fillSandboxCard } from '../support/funnel';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -125,15 +126,21 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   expect((await savedCard())?.last4).toBe('4444');
   await page.getByText('Mastercard •••• 4444').waitFor();
 
-  // CANCEL PLAN, confirmed: the plan ends; the page shows itself afresh, and the customer keeps the
-  // dashboard (a cancelled plan is still a subscription to the route guard, SPEC §2) with every
-  // plan offered to subscribe to.
+  // CANCEL PLAN, confirmed: renewal stops and the plan lasts until its paid period ends (the card
+  // says when). Once that day has passed (the renewal job, run here at the period's end) the page
+  // shows itself afresh, and the customer keeps the dashboard (a cancelled plan is still a
+  // subscription to the route guard, SPEC §2) with every plan offered to subscribe to.
   await page.getByRole('tab', { name: 'Change plan' }).click();
   await currentPlan(threeMonths.name_en).getByRole('button', { name: 'CANCEL PLAN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel plan' });
   await dialog.getByText(`Are you sure you want to cancel your ${threeMonths.name_en} plan?`, { exact: false }).waitFor();
   await journey.checkpoint('cancel plan confirmation');
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await currentPlan(threeMonths.name_en).getByText(/^Cancels on /).waitFor();
+  expect(await subscriptionsOf()).toEqual([{ plan_id: threeMonths.id, status: 'active' }]);
+  await server.db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() - 1000) }).where('user_id', '=', demo.userId).execute();
+  await endCancelledSubscriptions(server.db, new Date());
+  await journey.goto('/dashboard/plan');
   await page.getByText('You have no plan at the moment. Choose one below.').waitFor();
   await waitForRoute(page, '/dashboard/plan');
   await panelPlan.getByText('No plan', { exact: true }).waitFor();

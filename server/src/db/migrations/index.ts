@@ -23,6 +23,7 @@ import * as socialLinkProof from './0930_social_link_proof';
 import * as singleUseRecaptchaPasses from './0940_single_use_recaptcha_passes';
 import * as requestBudgetsAndLockSubjects from './0950_request_budgets_and_lock_subjects';
 import * as receiptNumbers from './0960_receipt_numbers';
+import * as cancelAtPeriodEnd from './0970_cancel_at_period_end';
 import * as verifiedLinkSignIn from './1000_verified_link_sign_in';
 import * as sandboxEsimUsage from './1080_sandbox_esim_usage';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0940_single_use_recaptcha_passes': singleUseRecaptchaPasses,
   '0950_request_budgets_and_lock_subjects': requestBudgetsAndLockSubjects,
   '0960_receipt_numbers': receiptNumbers,
+  '0970_cancel_at_period_end': cancelAtPeriodEnd,
   '1000_verified_link_sign_in': verifiedLinkSignIn,
   '1080_sandbox_esim_usage': sandboxEsimUsage,
 };

@@ -30,7 +30,8 @@ export type PaidPeriod = Pick<Insertable<SubscriptionsTable>, 'plan_id' | 'payme
 
 /** Changes the subscription to an active one for `period`. */
 export async function updateSubscriptionPeriod(db: Executor, subscriptionId: number, period: PaidPeriod): Promise<void> {
-  await db.updateTable('subscriptions').set({ ...period, status: 'active' }).where('id', '=', subscriptionId).execute();
+  // A new paid period (resubscribe, upgrade) renews again, even if the customer had cancelled the old one.
+  await db.updateTable('subscriptions').set({ ...period, status: 'active', renewal_off_at: null }).where('id', '=', subscriptionId).execute();
 }
 
 /** Records a new active subscription for `period`; answers its id. */
@@ -59,20 +60,74 @@ export function listActiveSubscriptionsWithPlan(db: Executor, userId: number) {
   return db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['subscriptions.id', 'subscriptions.plan_id', 'plans.name_en', 'subscriptions.current_period_start'])
+    .select(['subscriptions.id', 'subscriptions.plan_id', 'plans.name_en', 'plans.total_amount_cents', 'subscriptions.current_period_start', 'subscriptions.current_period_end', 'subscriptions.renewal_off_at'])
     .where('subscriptions.user_id', '=', userId)
     .where('subscriptions.status', '=', 'active')
     .execute();
 }
 
 /** One of the user's subscriptions, if it is theirs. */
-export function findUserSubscription(db: Executor, userId: number, subscriptionId: number): Promise<Pick<Subscription, 'id' | 'status'> | undefined> {
-  return db.selectFrom('subscriptions').select(['id', 'status']).where('id', '=', subscriptionId).where('user_id', '=', userId).executeTakeFirst();
+export function findUserSubscription(
+  db: Executor,
+  userId: number,
+  subscriptionId: number,
+): Promise<Pick<Subscription, 'id' | 'status' | 'current_period_end' | 'renewal_off_at'> | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'current_period_end', 'renewal_off_at'])
+    .where('id', '=', subscriptionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
-/** Cancels the subscription now, unless it is canceled already. */
+/** The plan of a subscription. */
+export async function findUserSubscriptionPlanId(db: Executor, subscriptionId: number): Promise<number | undefined> {
+  return (await db.selectFrom('subscriptions').select('plan_id').where('id', '=', subscriptionId).executeTakeFirst())?.plan_id;
+}
+
+/** Cancels the subscription now, unless it is canceled already (a lapsed plan has no paid time left). */
 export async function cancelSubscription(db: Executor, subscriptionId: number, now: Date): Promise<void> {
   await db.updateTable('subscriptions').set({ status: 'canceled', canceled_at: now, updated_at: now }).where('id', '=', subscriptionId).where('status', '<>', 'canceled').execute();
+}
+
+/** Turns renewal off for an active subscription; answers whether this call did it (false: it was off already). */
+export async function turnRenewalOff(db: Executor, subscriptionId: number, now: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable('subscriptions')
+    .set({ renewal_off_at: now, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'active')
+    .where('renewal_off_at', 'is', null)
+    .returning('id')
+    .execute();
+  return changed.length > 0;
+}
+
+/** Turns renewal back on while the paid period lasts; answers whether this call did it. */
+export async function turnRenewalOn(db: Executor, subscriptionId: number, now: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable('subscriptions')
+    .set({ renewal_off_at: null, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'active')
+    .where('renewal_off_at', 'is not', null)
+    .where('current_period_end', '>', now)
+    .returning('id')
+    .execute();
+  return changed.length > 0;
+}
+
+/** Cancelled plans whose paid period has ended lapse as a cancel did before: 'canceled' at the period's end. */
+export async function endCancelledSubscriptions(db: Executor, now: Date): Promise<number> {
+  const ended = await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ status: 'canceled', canceled_at: eb.ref('current_period_end'), updated_at: now }))
+    .where('status', '=', 'active')
+    .where('renewal_off_at', 'is not', null)
+    .where('current_period_end', '<=', now)
+    .returning('id')
+    .execute();
+  return ended.length;
 }
 
 /** Adds credits to the wallet, tied to the payment that bought them (unique: never credited twice). */
@@ -116,6 +171,8 @@ export async function claimDueSubscriptions(db: Executor, now: Date, leaseEnd: D
     .selectFrom('subscriptions')
     .select('id')
     .where('status', '=', 'active')
+    // A cancelled plan never renews: it ends (endCancelledSubscriptions).
+    .where('renewal_off_at', 'is', null)
     .where('current_period_end', '<=', now)
     .where((eb) => eb.or([eb('renewal_claimed_until', 'is', null), eb('renewal_claimed_until', '<=', now)]))
     .$if(exclude.length > 0, (query) => query.where('id', 'not in', exclude))

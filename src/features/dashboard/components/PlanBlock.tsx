@@ -9,6 +9,8 @@ import { paths } from '../../../config/paths';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { PanelBlock } from './PanelBlock';
+import { RenewalLine } from '../../../components/plan/RenewalLine';
+import { useRenewal } from '../../../components/plan/renewal';
 
 /** Billing history sits with the plan, where a customer looks for what they paid; it needs none of the plan's data.
  * NavLink marks it aria-current="page" on the billing page. */
@@ -29,6 +31,8 @@ export function PlanBlock() {
   // The guard has loaded the active subscriptions already: no request of its own.
   const { data: activeSubscriptions } = useGetActiveSubscriptionsQuery();
   const current = currentPlanOf(plans.data ?? [], activeSubscriptions);
+  // A cancelled plan is resumed on the plan page (MANAGE), where its card says what resuming does.
+  const renewal = useRenewal(current?.subscription_id);
   return (
     <PanelBlock label="Your plan" query={plans} footer={<BillingHistoryLink />}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -39,6 +43,7 @@ export function PlanBlock() {
               {planPricePerInterval(current)}
             </Typography>
           )}
+          {current && renewal && <RenewalLine renewal={renewal} />}
         </Box>
         <Button component={RouterLink} to={paths.dashboard.plan} size="small" variant="outlined" aria-label="MANAGE your plan">
           MANAGE

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+import { formatDay } from '../../contract/dateFormat';
+import { cardLabel } from '../payment/cardOnFileText';
+import type { Renewal } from './renewal';
+
+/** 'Renews on 28 Dec 2026, $29.97 to Visa •••• 4242' or 'Cancels on 28 Dec 2026'. */
+export function renewalText(renewal: Renewal): string {
+  const day = formatDay(renewal.at);
+  if (renewal.kind === 'cancels') return `Cancels on ${day}`;
+  const amount = renewal.amountCents === null ? '' : `, $${(renewal.amountCents / 100).toFixed(2)}`;
+  // The provider names brands its own way ('visa'): shown as the customer knows them.
+  const card = renewal.card ? ` to ${cardLabel(renewal.card)}` : '';
+  return `Renews on ${day}${amount}${card}`;
+}
+
+export function RenewalLine({ renewal }: { renewal: Renewal }) {
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {renewalText(renewal)}
+    </Typography>
+  );
+}
