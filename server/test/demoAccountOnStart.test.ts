@@ -24,7 +24,7 @@ describe('the demo account of a new sandbox', () => {
   });
 
   test('a new database gets it once; then the login page is offered it; a database with accounts is never seeded again', async () => {
-    expect((await demoAccount()).statusCode).toBe(404);
+    expect((await demoAccount()).statusCode).toBe(204);
     expect(await seedDemoOnFirstStart(server.app.db, sandboxEmbedded, silent)).toBe(true);
     expect((await demoAccount()).json()).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     const signIn = await server.app.inject({ method: 'POST', url: '/api/user/websignin/', payload: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
@@ -36,7 +36,7 @@ describe('the demo account of a new sandbox', () => {
     const token = signIn.json<{ user_token: string }>().user_token;
     expect((await server.app.inject({ method: 'GET', url: '/api/user/webdelete', headers: authHeader(token) })).statusCode).toBe(200);
     expect(await seedDemoOnFirstStart(server.app.db, sandboxEmbedded, silent)).toBe(false);
-    expect((await demoAccount()).statusCode).toBe(404);
+    expect((await demoAccount()).statusCode).toBe(204);
   });
 });
 

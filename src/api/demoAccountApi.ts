@@ -4,11 +4,11 @@ import { responseChecks } from './responseChecks';
 
 /**
  * Sandbox mode only: the demo customer the login page offers. Loaded with that offer (never on a
- * real deployment's login page); any other backend answers 404 and the offer stays hidden.
+ * real deployment's login page); 204 (no demo account) or any other backend's 404 keeps it hidden.
  */
 export const demoAccountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDemoAccount: build.query<DemoAccount, void>({
+    getDemoAccount: build.query<DemoAccount | null, void>({
       query: () => '/sandbox/demo-account',
       rawResponseSchema: responseChecks.demoAccount,
       extraOptions: { auth: 'none' },

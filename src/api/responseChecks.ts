@@ -220,7 +220,8 @@ export const responseChecks = {
     return value.is_migrated === true || typeof value.user_token === 'string' ? value : INVALID;
   }),
   featureFlag: responseCheck<FeatureFlag>('feature flag', shape({ enabled: optional(bool, false) })),
-  demoAccount: responseCheck<DemoAccount>('demo account', shape({ email: text, password: text })),
+  // 204 (no demo account): nothing to offer.
+  demoAccount: responseCheck<DemoAccount | null>('demo account', optional(shape({ email: text, password: text }), null)),
   profile: responseCheck<Profile>(
     'profile',
     shape({ first_name: optional(text, ''), last_name: optional(text, ''), email: optional(text, '') }),

@@ -118,13 +118,13 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   // Change payment info: a Mastercard replaces the Visa on file.
   await page.getByRole('tab', { name: 'Change payment info' }).click();
   expect((await savedCard())?.last4).toBe('4242');
-  await page.getByText('Visa •••• 4242').waitFor();
+  await page.getByText('Visa •••• 4242', { exact: true }).waitFor();
   await fillSandboxCard(page, '5555 5555 5555 4444');
   await journey.checkpoint('change payment info');
   await page.getByRole('button', { name: 'CHANGE' }).click();
   await page.getByText('Payment info changed').waitFor();
   expect((await savedCard())?.last4).toBe('4444');
-  await page.getByText('Mastercard •••• 4444').waitFor();
+  await page.getByText('Mastercard •••• 4444', { exact: true }).waitFor();
 
   // CANCEL PLAN, confirmed: renewal stops and the plan lasts until its paid period ends (the card
   // says when). Once that day has passed (the renewal job, run here at the period's end) the page

@@ -38,7 +38,19 @@ describe('the login page offers the sandbox demo account', () => {
     expect(recorder.count()).toBe(0);
   });
 
-  it('stays hidden when the sandbox has no demo account (404)', async () => {
+  it('stays hidden, with no error, when our sandbox has no demo account (204)', async () => {
+    setConfig({ ...original, sandbox: true });
+    const recorder = recordRequests();
+    server.use(http.get(apiUrl('/sandbox/demo-account'), () => new HttpResponse(null, { status: 204 })));
+    renderAuthPage('/login');
+    await screen.findByRole('button', { name: 'LOG IN' });
+    await waitFor(() => expect(recorder.count()).toBe(1));
+    await waitFor(async () => expect((await recorder.requests()).map((request) => request.path)).toEqual(['/sandbox/demo-account']));
+    expect(screen.queryByRole('button', { name: 'Try the demo account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when another backend has no such route (404)', async () => {
     setConfig({ ...original, sandbox: true });
     const recorder = recordRequests();
     server.use(http.get(apiUrl('/sandbox/demo-account'), () => HttpResponse.json({ failure: 'No demo account on this server' }, { status: 404 })));
