@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './appContext';
 import { createAttackNotice } from './auth/attackNotice';
@@ -106,7 +106,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream, config.logIdentity),
     // One line per request, written when it is answered (http/requestLog.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     // SPEC paths mix trailing slashes (/user/websignin/, /user/newsignup): accept both spellings.
     // Path parameters may be whole ID tokens (POST /webgoogleverifyidtoken/{credential}): far above the default 100.

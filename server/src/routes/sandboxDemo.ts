@@ -24,7 +24,7 @@ export const sandboxDemoRoutes: RouteModule = async (app, ctx) => {
     },
     async (_request, reply) => {
       // Not a 404: every login page asks, and a browser reports each failed request as an error.
-      if (!(await findUserByEmail(ctx.db, DEMO_EMAIL))) return reply.status(204).send();
+      if (!(await findUserByEmail(ctx.db, DEMO_EMAIL))) return reply.status(204).send(undefined);
       return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
     },
   );
