@@ -75,7 +75,7 @@ export const accountApi = baseApi.injectEndpoints({
     /** Not in SPEC §7: back to the standard greeting. */
     resetGreeting: build.mutation<SuccessResponse, void>({
       query: () => ({ url: '/webvmgreeting', method: 'DELETE' }),
-      invalidatesTags: [...invalidates.uploadGreeting],
+      invalidatesTags: [...invalidates.resetGreeting],
     }),
     getBlockedNumbers: build.query<BlockedNumber[], void>({
       query: () => '/webgetblockednumber',

@@ -48,7 +48,7 @@ export const subscriptionApi = baseApi.injectEndpoints({
     /** Ours, not SPEC's: undoes a cancel while the paid period lasts (409 after it). */
     resumeSubscription: build.mutation<SuccessResponse, Id>({
       query: (subscriptionId) => ({ url: `/websubscription/details/${idSegment(subscriptionId)}/resume`, method: 'POST' }),
-      invalidatesTags: [...invalidates.cancelSubscription],
+      invalidatesTags: [...invalidates.resumeSubscription],
     }),
   }),
 });

@@ -71,6 +71,7 @@ export const invalidates = {
   resubscribe: purchaseOfPlan,
   upgradeSubscription: purchaseOfPlan,
   cancelSubscription: ['Subscription', 'ActiveSubscriptions', 'Plans'],
+  resumeSubscription: ['Subscription', 'ActiveSubscriptions', 'Plans'],
   purchaseCredit: ['Balance', ...charge],
   purchasePhone: ['Phones'],
   requestPortNumber: ['Phones', 'PortRequests'],
@@ -81,6 +82,7 @@ export const invalidates = {
   deleteChat: ['Chats'],
   purchaseEsim: ['Esim', 'EsimUsage', ...charge],
   uploadGreeting: ['Greeting'],
+  resetGreeting: ['Greeting'],
   revokeSession: ['Sessions'],
   revokeOtherSessions: ['Sessions'],
 } as const satisfies Record<string, readonly TagType[]>;

@@ -74,11 +74,11 @@ describe('a backend answering the balance as SPEC §3 allows', () => {
     ['a bare number', 12.5],
     ['a number as text', '12.50'],
     ["our server's { balance }", { balance: 12.5 }],
-  ])('%s: the panel shows $12.50', async (_case, balance) => {
+  ])('%s: the panel shows $12.50 · 1,250 credits', async (_case, balance) => {
     server.use(...legacyBackend(legacySubscriber, balance));
     const { router } = renderApp('/dashboard/calls', { session: signedInSession() });
     await expectLandedOn(router, 'Call history', '/dashboard/calls');
-    expect(await within(panel()).findByText('$12.50')).toBeInTheDocument();
+    expect(await within(panel()).findByText('$12.50 · 1,250 credits')).toBeInTheDocument();
   });
 
   it('a balance that is no number at all is the §8 error with a retry, in its block only', async () => {

@@ -31,7 +31,7 @@ const dashboardPanel = loadedScreen({
   path: '/webgetbalance',
   incomplete: { currency: 'usd' },
   server: () => [...dashboardServer(), ...callHistory([]), ...balanceOf(12.5)],
-  loaded: () => screen.findByText('$12.50'),
+  loaded: () => screen.findByText('$12.50 · 1,250 credits'),
 });
 
 const blockedList = loadedScreen({

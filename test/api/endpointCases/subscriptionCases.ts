@@ -72,4 +72,13 @@ export const subscriptionCases: EndpointCase[] = [
     answer: null,
     returns: { success: true },
   },
+  {
+    endpoint: 'resumeSubscription',
+    kind: 'mutation',
+    auth: 'required',
+    start: (store) => store.dispatch(subscriptionApi.endpoints.resumeSubscription.initiate(77)),
+    sends: { method: 'POST', path: '/websubscription/details/77/resume' },
+    answer: { success: true, message: 'Your plan will renew.' },
+    returns: { success: true, message: 'Your plan will renew.' },
+  },
 ];

@@ -67,3 +67,8 @@ export function verifiedLinkSignIn({ browserKey = 'key-of-this-browser-012345678
     }),
   ];
 }
+
+/** The sandbox's network simulator accepts every event for the caller's number. */
+export function networkSimulated(summary = 'A missed call from (617) 555-0123 reached (212) 555-0100.'): HttpHandler[] {
+  return [http.post(apiUrl('/sandbox/simulate'), () => HttpResponse.json({ success: true, summary }))];
+}

@@ -23,5 +23,8 @@ export function makeCheckoutFail(failure = 'Your card was declined.', status = 4
 /** Cancelling answers 204 No Content (the SPA never reads a DELETE body). */
 export function cancellationAccepted(): HttpHandler[] {
   const noContent = () => new HttpResponse(null, { status: 204 });
-  return [http.delete(apiUrl('/websubscription/details/:subscriptionId'), noContent)];
+  return [
+    http.delete(apiUrl('/websubscription/details/:subscriptionId'), noContent),
+    http.post(apiUrl('/websubscription/details/:subscriptionId/resume'), () => HttpResponse.json({ success: true, message: 'Your plan will renew.' })),
+  ];
 }
