@@ -7,13 +7,13 @@ import { kitUsageOfSources, type KitUsage } from './kitUsage';
  */
 const firstPaintScreens: [string, RegExp][] = [
   ['the plain kit itself and its stylesheet', /^src\/(components\/plain|theme\/plainStyles)\//],
-  ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|BrandLogo|SandboxRibbon)\.tsx$/],
+  ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|HeaderNumberStatus|BrandLogo|SandboxRibbon)\.tsx$/],
   ['the sign-in screens (log in, sign up, forgot password)', /^src\/features\/auth\//],
   ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption|OrderNumberLine))\.tsx$/],
   ["the dashboard's frame (and a phone's tab bar and account summary)", /^src\/features\/dashboard\/(DashboardLayout|phone\/\w+)\.tsx$/],
   [
     "the account page's first view (Edit information)",
-    /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm))\.tsx$/,
+    /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm|GreetingPlayback))\.tsx$/,
   ],
   [
     'the call history (heading, loading and error states, search, chips, dates, count and export, empty states; issue 26)',
