@@ -173,6 +173,7 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     const menus = await screen.findAllByRole('button', { name: /Actions for the call/ });
     await user.click(menus[0]);
     await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect((await recorder.requests()).map((request) => request.body)).toContainEqual({ id: 'call_2' }));
   });
 });

@@ -23,4 +23,8 @@ export const callMessages = {
   outgoing: 'Outgoing',
   yes: 'Yes',
   no: 'No',
+  deleteTitle: 'Delete this call from your history?',
+  deleteText: (party: string, when: string) =>
+    `The call with ${party} on ${when} is removed from this list on every device. It cannot be brought back.`,
+  deleteConfirm: 'Delete',
 } as const;

@@ -118,4 +118,34 @@ describe('Account page: blocking a number by hand (issue 23)', () => {
     expect(screen.getByLabelText('Number to block')).toHaveAccessibleDescription(message);
     expect(requests.count()).toBe(0);
   });
+
+  it('"already blocked" leaves once that number is unblocked; what was typed stays and can then be blocked', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([{ phone_number: '6175550341' }, { phone_number: '6175550342' }]));
+    const field = await screen.findByLabelText('Number to block');
+    await user.type(field, '(617) 555-0341');
+    await user.click(screen.getByRole('button', { name: 'BLOCK' }));
+    expect(await screen.findByText('This number is already blocked.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '(617) 555-0341' }));
+    await user.click(screen.getByRole('button', { name: 'UNBLOCK' }));
+
+    expect(await screen.findByText('Number has been unblocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '(617) 555-0341' })).not.toBeInTheDocument());
+    expect(screen.queryByText('This number is already blocked.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Number to block')).toHaveValue('(617) 555-0341');
+    expect(screen.getByLabelText('Number to block')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('"already blocked" leaves as soon as the field is edited', async () => {
+    const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([{ phone_number: '6175550351' }]));
+    const field = await screen.findByLabelText('Number to block');
+    await user.type(field, '(617) 555-0351');
+    await user.click(screen.getByRole('button', { name: 'BLOCK' }));
+    expect(await screen.findByText('This number is already blocked.')).toBeInTheDocument();
+
+    await user.type(field, '{Backspace}2');
+
+    await waitFor(() => expect(screen.queryByText('This number is already blocked.')).not.toBeInTheDocument());
+    expect(field).toHaveValue('(617) 555-0352');
+  });
 });

@@ -53,7 +53,29 @@ describe('Call history page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['02 May 2024', '01 May 2024']);
   });
 
-  it('Delete call history hides the call: the list is asked for again and the call is gone', async () => {
+  it('Delete call history asks first, naming the call; Cancel (focused first) keeps it and sends nothing', async () => {
+    const user = userEvent.setup();
+    server.use(...callHistory([buildCallLogItem({ id: 15, call_from: '5085550123', call_to: OWN, call_date: '2024-05-02 14:30:00' })]));
+    openCallsPage();
+    await callList();
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for the call with (508) 555-0123' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this call from your history?' });
+    const when = `02 May 2024, ${new Date(Date.UTC(2024, 4, 2, 14, 30)).toTimeString().slice(0, 5)}`;
+    expect(dialog).toHaveAccessibleDescription(
+      `The call with (508) 555-0123 on ${when} is removed from this list on every device. It cannot be brought back.`,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Actions for the call with (508) 555-0123' })).toBeInTheDocument();
+    expect(screen.queryByText('Number has been deleted')).not.toBeInTheDocument();
+    expect(requests.count()).toBe(0);
+  });
+
+  it('Delete call history, confirmed, hides the call: toasted, the list is asked for again and the call is gone', async () => {
     const user = userEvent.setup();
     server.use(
       ...callLogThatChanges([
@@ -67,6 +89,7 @@ describe('Call history page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0111' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this call from your history?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Number has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for the call with (617) 555-0111' })).not.toBeInTheDocument());
@@ -140,9 +163,11 @@ describe('Call history page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0141' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete call history' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this call from your history?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Call not found')).toBeInTheDocument();
     expect(screen.queryByText('Number has been deleted')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Actions for the call with (617) 555-0141' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useWatch } from 'react-hook-form';
 import { useBlockNumbersMutation } from '../../../api/accountApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useNotify } from '../../../components/feedback/useNotify';
@@ -11,6 +12,7 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { samePhone, usDigits } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
 import { blockNumberSchema, type BlockNumberValues } from '../schemas';
+import { useRootErrorLeavesWith } from '../useRootErrorLeavesWith';
 
 const ERROR_ID = 'block-number-error';
 
@@ -18,10 +20,13 @@ const ERROR_ID = 'block-number-error';
 export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
   const [blockNumbers, block] = useBlockNumbersMutation();
   const notify = useNotify();
-  const { control, handleSubmit, reset, setError, formState } = useSchemaForm<BlockNumberValues>(blockNumberSchema, {
+  const { control, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm<BlockNumberValues>(blockNumberSchema, {
     defaultValues: { phoneNumber: '' },
   });
   const message = formMessageOf(formState.errors);
+  // 'Already blocked' is about this number and this list: it leaves when either changes (an unblock below).
+  const typed = useWatch({ control, name: 'phoneNumber' });
+  useRootErrorLeavesWith(clearErrors, [typed, blocked]);
 
   const send = handleSubmit(async ({ phoneNumber }) => {
     if (blocked.some((number) => samePhone(number, phoneNumber))) {

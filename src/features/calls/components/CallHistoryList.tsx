@@ -16,6 +16,10 @@ import { CallRow } from './CallRow';
 // of its own, fetched once the list is on screen: it was evaluated with the history's chunk, in the
 // task its arrival makes (issue 26). Should it fail to load, nothing opens and the next press tries again.
 const CallRowMenu = lazyWidget(() => themed(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu)));
+// The delete confirmation (MUI's dialog machinery) likewise, mounted from the first ask on.
+const DeleteCallDialog = lazyWidget(() =>
+  themed(() => import(/* webpackChunkName: "delete-call" */ './DeleteCallDialog').then((module) => module.DeleteCallDialog)),
+);
 
 interface CallHistoryListProps {
   /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
@@ -34,8 +38,15 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
   useEffect(() => whenIdle(() => void preloadAfterTheme(CallRowMenu).catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void preloadAfterTheme(DeleteCallDialog).catch(() => undefined)), []);
+  // Deleting costs the customer the call's line in the history: the menu asks, the dialog confirms.
+  // The last call asked about stays named while the dialog fades out.
+  const [toDelete, setToDelete] = useState<{ call: CallLogItem; open: boolean } | null>(null);
+  const askToDelete = (call: CallLogItem) => setToDelete({ call, open: true });
+  const closeDelete = () => setToDelete((asked) => (asked ? { ...asked, open: false } : null));
 
   const onHide = async (call: CallLogItem) => {
+    closeDelete();
     try {
       await hideCall({ id: call.id }).unwrap();
       notify.success(contactMessages.deleted);
@@ -82,8 +93,17 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
           call={menu?.call ?? null}
           anchor={menu?.anchor ?? null}
           onClose={() => setMenu(null)}
-          onHide={(call) => void onHide(call)}
+          onHide={askToDelete}
           onBlock={(call) => askToBlock(otherParty(call, ownNumber))}
+        />
+      )}
+      {toDelete && (
+        <DeleteCallDialog
+          call={toDelete.call}
+          open={toDelete.open}
+          party={otherParty(toDelete.call, ownNumber)}
+          onConfirm={() => void onHide(toDelete.call)}
+          onClose={closeDelete}
         />
       )}
       {confirmation}
