@@ -5,7 +5,7 @@
 import { uniqueEmail } from '../support/accounts';
 import { choosePlan, fillSandboxCard, pickFirstNumber } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
-import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { waitForHeading, waitForRoute } from '../support/screens';
 
 const journey = setupJourneys();
 
@@ -36,12 +36,11 @@ test('sandbox tools: the mailbox verifies an account; the simulator sends a pict
   await newest.getByText(email).waitFor();
   await journey.checkpoint('mailbox');
   await newest.getByRole('link', { name: /\/api\/account\/verify-email/ }).click();
-  await waitForRoute(page, '/login');
-  await page.getByText('Your email address is verified. Log in to continue.').waitFor();
+  // The browser that registered is signed in by the link.
+  await waitForRoute(page, '/area-code');
+  await page.getByText('Your email address is verified. You are signed in.').waitFor();
 
   // A number and a plan, so that there is a dashboard to watch.
-  await logIn(page, email, password);
-  await waitForRoute(page, '/area-code');
   await pickFirstNumber(page, '508');
   await choosePlan(page, 'Monthly', false);
   await fillSandboxCard(page, '4242 4242 4242 4242');

@@ -33,9 +33,11 @@ export default function PricingPage() {
   const rememberedPlanName = useAppSelector(selectSelectedPlanName);
   const [chosenPlanId, setChosenPlanId] = useState<Id | null>(null);
   const orderNumber = useOrderNumber();
-  // Kept in this page's history entry: Back from checkout (or its 'Change' link) finds it ticked as left.
-  const { addOn } = checkoutStateFrom(pageState);
+  // Kept in this page's history entry too: Back from checkout (or its 'Change' link) finds it ticked
+  // as left. The box follows its own state at once; the history entry is written after.
+  const [addOn, setAddOnNow] = useState(() => checkoutStateFrom(pageState).addOn);
   const setAddOn = (checked: boolean) => {
+    setAddOnNow(checked);
     const state: CheckoutState = { addOn: checked };
     void navigate({ pathname: paths.pricing, search }, { replace: true, state });
   };
