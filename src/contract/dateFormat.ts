@@ -60,6 +60,43 @@ export function formatIsoDay(at: Date, read: ReadWallClock = browserClock): stri
   return `${clock.year}-${twoDigits(clock.month + 1)}-${twoDigits(clock.day)}`;
 }
 
+/**
+ * A calendar day without a zone ('2026-11-05': a usage report's day) as '05 Nov 2026', the same on
+ * every clock; null when it is not such a day.
+ */
+export function formatCalendarDay(value: string | null | undefined): string | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!parts) return null;
+  const noon = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), 12));
+  // Date.UTC rolls 31 Feb over into March: such a day is not a day.
+  return formatIsoDay(noon, utcClock) === value ? formatDay(noon, utcClock) : null;
+}
+
+/**
+ * A day as a customer types it, in the product's order ('28 Nov 2026', '5 nov 2026', '28 November
+ * 2026') or ISO ('2026-11-28'), as '2026-11-28'; null when it is not a real day.
+ */
+export function parseDay(text: string): string | null {
+  const typed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
+  const named = /^(\d{1,2})[\s-]+([A-Za-z]{3,9})\.?,?[\s-]+(\d{4})$/.exec(typed);
+  let year: number;
+  let month: number;
+  let day: number;
+  if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])];
+  } else if (named) {
+    month = MONTHS.findIndex((name) => named[2].slice(0, 3).toLowerCase() === name.toLowerCase());
+    [year, day] = [Number(named[3]), Number(named[1])];
+  } else {
+    return null;
+  }
+  if (month < 0) return null;
+  const noon = new Date(Date.UTC(year, month, day, 12));
+  const clock = utcClock(noon);
+  return clock.year === year && clock.month === month && clock.day === day ? formatIsoDay(noon, utcClock) : null;
+}
+
 /** A list's day heading: 'Today', 'Yesterday', else the day. */
 export function formatDayHeading(at: Date, now: Date, read: ReadWallClock = browserClock): string {
   const day = formatIsoDay(at, read);

@@ -1,4 +1,4 @@
-import { formatDay, formatDayAndTime, formatDayHeading, formatIsoDay, formatTime, parseTimestamp, utcClock } from '../../src/contract/dateFormat';
+import { formatDay, formatCalendarDay, formatDayAndTime, formatDayHeading, formatIsoDay, formatTime, parseDay, parseTimestamp, utcClock } from '../../src/contract/dateFormat';
 
 describe('the one date and time style', () => {
   const at = new Date('2026-09-05T07:04:00Z');
@@ -24,5 +24,28 @@ describe('the one date and time style', () => {
     expect(parseTimestamp('not a date')).toBeNull();
     expect(parseTimestamp(undefined)).toBeNull();
     expect(parseTimestamp('')).toBeNull();
+  });
+});
+
+describe('calendar days (no zone)', () => {
+  it('writes a day of the calendar as DD MMM YYYY, and nothing for what is not a day', () => {
+    expect(formatCalendarDay('2024-06-05')).toBe('05 Jun 2024');
+    expect(formatCalendarDay('2024-02-30')).toBeNull();
+    expect(formatCalendarDay('June 5')).toBeNull();
+    expect(formatCalendarDay(undefined)).toBeNull();
+  });
+
+  it.each([
+    ['28 Nov 2026', '2026-11-28'],
+    ['5 nov 2026', '2026-11-05'],
+    [' 05 November 2026 ', '2026-11-05'],
+    ['29 Feb 2028', '2028-02-29'],
+    ['2026-11-28', '2026-11-28'],
+  ])('reads %p typed as %p', (typed, day) => {
+    expect(parseDay(typed)).toBe(day);
+  });
+
+  it.each(['11/28/2026', '31 Feb 2026', '28 Noo 2026', 'Nov 28, 2026', '2026-13-01', ''])('does not read %p', (typed) => {
+    expect(parseDay(typed)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDay, parseTimestamp } from '../../contract/dateFormat';
 import type { ActiveSession } from '../../contract/api';
 import { devicesMessages } from './devicesMessages';
 
@@ -10,9 +10,10 @@ export function deviceName(session: Pick<ActiveSession, 'browser' | 'os'>): stri
   return devicesMessages.unknownDevice;
 }
 
-/** 'Nov 20, 2026', on the customer's clock. */
+/** '20 Nov 2026', on the customer's clock; empty when the server sent no readable date. */
 export function signedInDate(session: Pick<ActiveSession, 'created_at'>): string {
-  return dayjs(session.created_at).format('MMM D, YYYY');
+  const at = parseTimestamp(session.created_at);
+  return at ? formatDay(at) : '';
 }
 
 const MINUTE_MS = 60_000;
@@ -32,5 +33,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (elapsed < HOUR_MS) return count(Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < DAY_MS) return count(Math.floor(elapsed / HOUR_MS), 'hour');
   if (elapsed < 30 * DAY_MS) return count(Math.floor(elapsed / DAY_MS), 'day');
-  return dayjs(iso).format('MMM D, YYYY');
+  return formatDay(new Date(iso));
 }

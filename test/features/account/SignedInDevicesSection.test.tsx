@@ -31,7 +31,7 @@ describe('Account page, Edit information: Signed-in devices', () => {
     expect(other).toHaveAccessibleName('Firefox on Windows');
     expect(within(other).queryByText('This device')).not.toBeInTheDocument();
     expect(within(other).getByText('203.0.113.7')).toBeInTheDocument();
-    expect(within(other).getByText(/^Signed in Nov 20, 2026 · Last active /)).toBeInTheDocument();
+    expect(within(other).getByText(/^Signed in 20 Nov 2026 · Last active /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
   });
 

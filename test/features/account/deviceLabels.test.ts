@@ -26,7 +26,7 @@ describe('relativeTime', () => {
   });
 
   it('a month or more ago is the date; a clock ahead of ours is just now; nonsense is nothing', () => {
-    expect(relativeTime('2026-09-01T12:00:00.000Z', now)).toMatch(/^(Aug 31|Sep 1), 2026$/);
+    expect(relativeTime('2026-09-01T12:00:00.000Z', now)).toMatch(/^(31 Aug|01 Sep) 2026$/);
     expect(relativeTime(ago(-60_000), now)).toBe('just now');
     expect(relativeTime('not a date', now)).toBe('');
   });

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { formatDay } from '../../../src/contract/dateFormat';
 import { buildEsimRecord, buildEsimUsage, buildUsageDay } from '../../factories';
 import { esimCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -145,7 +146,7 @@ describe('included data meter and forecast', () => {
     expect(screen.getByText('14 MB used of 40 MB')).toBeInTheDocument();
     expect(screen.getByText('26 MB left')).toBeInTheDocument();
     // 26 MB at 2 MB a day: 13 more days.
-    expect(screen.getByText(`At this pace your data lasts until ${today.add(13, 'day').format('D MMM')}`)).toBeInTheDocument();
+    expect(screen.getByText(`At this pace your data lasts until ${formatDay(today.add(13, 'day').toDate())}`)).toBeInTheDocument();
   });
 
   it("the plan's own allowance when the server names it", async () => {
@@ -153,7 +154,7 @@ describe('included data meter and forecast', () => {
 
     expect(meter).toHaveAttribute('aria-valuemax', '100');
     expect(screen.getByText('85 MB left')).toBeInTheDocument();
-    expect(screen.getByText(`At this pace your data lasts until ${today.add(17, 'day').format('D MMM')}`)).toBeInTheDocument();
+    expect(screen.getByText(`At this pace your data lasts until ${formatDay(today.add(17, 'day').toDate())}`)).toBeInTheDocument();
   });
 
   it('an allowance the screen cannot use (text, zero) falls back to 40 MB and the record still loads', async () => {

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
-import { formatDay } from '../../../lib/formatDay';
+import { formatDay } from '../../../contract/dateFormat';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
 import { accountIcons } from './accountIcons';

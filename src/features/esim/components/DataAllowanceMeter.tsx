@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDay } from '../../../contract/dateFormat';
 import type { DataAllowance, DataForecast } from '../dataAllowance';
 import { dataAllowanceMessages as messages } from '../esimMessages';
 import { formatDataSize } from '../../../lib/formatDataSize';
 
 function forecastText(forecast: DataForecast): string | null {
   if (forecast.kind === 'usedUp') return messages.usedUp;
-  if (forecast.kind === 'lastsUntil') return messages.lastsUntil(forecast.date.format('D MMM'));
+  if (forecast.kind === 'lastsUntil') return messages.lastsUntil(formatDay(forecast.date.toDate()));
   return null;
 }
 

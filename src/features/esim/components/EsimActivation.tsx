@@ -1,16 +1,15 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import type { EsimRecord } from '../../../contract/api';
+import { formatDay, parseTimestamp } from '../../../contract/dateFormat';
 import { esimInstallMessages as messages } from '../esimMessages';
 import { EsimActivationCode } from './EsimActivationCode';
 
 const NOT_AVAILABLE = '-';
 
 function createdOn(createdAt: string | null): string {
-  if (!createdAt) return NOT_AVAILABLE;
-  const date = dayjs(createdAt);
-  return date.isValid() ? date.format('DD MMM YYYY') : NOT_AVAILABLE;
+  const date = parseTimestamp(createdAt);
+  return date ? formatDay(date) : NOT_AVAILABLE;
 }
 
 interface EsimActivationProps {

@@ -1,13 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { formatDataSize } from '../../../lib/formatDataSize';
 import type { UsageDay } from '../../../contract/api';
+import { formatCalendarDay } from '../../../contract/dateFormat';
 
 /** One day of the usage report: its date, total, download and upload. */
 export function UsageDayCard({ day }: { day: UsageDay }) {
-  const date = dayjs(day.date).format('DD MMM YYYY');
+  const date = formatCalendarDay(day.date) ?? day.date;
   return (
     // Focusable by script (not by Tab): Load More moves focus to the first day it added.
     <Paper component="li" variant="outlined" tabIndex={-1} sx={{ p: 2, listStyle: 'none' }} aria-label={date}>
