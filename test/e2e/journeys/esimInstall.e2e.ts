@@ -2,6 +2,7 @@
 // phone: the page says where and keeps the codes behind a disclosure; the usage report shows the
 // included 40 MB as a meter with a forecast. Then, on an iPhone with iOS 17.4 and the eSIM not yet
 // installed, the page offers Apple's install link and copies the SM-DP+ address and activation code.
+import { formatDay, utcClock } from '../../../src/contract/dateFormat';
 import { formatDataSize } from '../../../src/lib/formatDataSize';
 import { DEMO_IMEI, DEMO_PROVIDER_ESIM_ID, DEMO_QR_CODE } from '../../../server/src/seed/demoEsim';
 import { sandboxUsageOf } from '../../../server/src/providers/esim/sandboxEsimProvider';
@@ -15,9 +16,9 @@ const IPHONE_17_4 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** 'D MMM' of a UTC instant (the journey's browser clock zone), as the forecast names a day. */
+/** The product's day style, 'DD MMM YYYY', of an instant in UTC (the journey's browser zone). */
 function dayAndMonth(instant: number): string {
-  const date = new Date(instant);
-  return `${date.getUTCDate()} ${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })}`;
+  return formatDay(new Date(instant), utcClock);
 }
 
 test('journey 25.3: an installed eSIM and its included data, then installing it on this iPhone', async () => {
