@@ -13,7 +13,7 @@ import { sandboxCases } from './sandboxCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, issue 24's billing calls and issue 25's sessions, live activity and port tracker, and the sandbox's simulator. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, live activity, the port tracker, the greeting's playback and the sandbox's demo account and simulator. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,

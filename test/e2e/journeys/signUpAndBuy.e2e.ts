@@ -1,4 +1,4 @@
-// Journey 1 (issue 8): sign up with the register form (every validation message once, each field's
+// Journey 1: sign up with the register form (every validation message once, each field's
 // problem beside it), verify the email through the outbox link (which signs in this browser, the
 // one that registered), pick an area code and a number, a plan with the add-on (kept when coming
 // back from checkout, its second charge said before Pay), pay with 4242 4242 4242 4242 in the

@@ -78,7 +78,7 @@ describe('Edit information: password change', () => {
     await user.click(within(passwordForm()).getByRole('button', { name: 'CHANGE PASSWORD' }));
 
     expect(await within(passwordForm()).findByText(message)).toBeInTheDocument();
-    // Issue 23: the message marks the fields it is about; every other problem shows at once beside its own field.
+    // The message marks the fields it is about; every other problem shows at once beside its own field.
     const besides = others as Record<string, string>;
     for (const label of ['Current password', 'New password', 'Retype password']) {
       const field = within(passwordForm()).getByLabelText(label);

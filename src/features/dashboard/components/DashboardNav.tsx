@@ -50,7 +50,7 @@ const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Ic
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
- * count of messages that arrived live while the customer was elsewhere (issue 25 §1). hiddenPages
+ * count of messages that arrived live while the customer was elsewhere. hiddenPages
  * are reached another way (a phone's tab bar).
  */
 export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: () => void; hiddenPages?: readonly string[] }) {
