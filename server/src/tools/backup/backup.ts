@@ -1,0 +1,4 @@
+import { runAsProgram } from './backupCommands';
+
+/** `npm run backup -- FILE` (backupCommands.ts). */
+runAsProgram('backup');

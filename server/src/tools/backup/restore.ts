@@ -1,0 +1,4 @@
+import { runAsProgram } from './backupCommands';
+
+/** `npm run restore -- [--force] FILE` (backupCommands.ts). */
+runAsProgram('restore');
