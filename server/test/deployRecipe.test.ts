@@ -14,13 +14,15 @@ import { REPO } from './helpers/serverProcess';
 
 const DEPLOY = path.join(REPO, 'server/deploy');
 const read = (file: string) => fs.readFileSync(path.join(DEPLOY, file), 'utf8');
-const packageJson = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string>; devDependencies: Record<string, string> };
 
 type YamlMap = { [key: string]: YamlValue };
 const map = (value: YamlValue | undefined): YamlMap => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`not a mapping: ${JSON.stringify(value)}`);
   return value;
 };
+/** A DATABASE_URL with its ${…} interpolation (the password) replaced, so that it parses. */
+const databaseUrl = (value: YamlValue | undefined) => new URL(String(value).replace(/\$\{[^}]+\}/, 'password'));
 const list = (value: YamlValue | undefined): YamlValue[] => {
   if (!Array.isArray(value)) throw new Error(`not a list: ${JSON.stringify(value)}`);
   return value;
@@ -33,8 +35,10 @@ describe('Dockerfile', () => {
   const runtime = froms[froms.length - 1].stage;
   const env = Object.fromEntries(inStage(runtime, 'ENV').flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)].map(([, name, value]) => [name, value])));
 
-  it('builds in one stage and runs in another, both on node:20-bookworm-slim', () => {
-    expect(froms.map((i) => i.args)).toEqual(['node:20-bookworm-slim AS build', 'node:20-bookworm-slim AS runtime']);
+  it('builds in one stage and runs in another, both on the pinned Node the tests run on', () => {
+    const image = `node:${packageJson.devDependencies.node}-bookworm-slim`;
+    expect(image).toMatch(/^node:24\.\d+\.\d+-bookworm-slim$/);
+    expect(froms.map((i) => i.args)).toEqual([`${image} AS build`, `${image} AS runtime`]);
     expect(inStage('build', 'RUN').join(' && ')).toMatch(/npm ci\b.*npm run build && npm run build:server && npm prune --omit=dev/);
   });
 
@@ -146,13 +150,15 @@ describe('compose.yaml', () => {
     expect(environment('api2')).toEqual(environment('api1'));
     expect(service('api2').volumes).toEqual(service('api1').volumes);
     const env = environment('api1');
-    const database = new URL(String(env.DATABASE_URL));
+    const database = databaseUrl(env.DATABASE_URL);
     expect(database.hostname).toBe('postgres');
     expect(environment('migrate').DATABASE_URL).toBe(env.DATABASE_URL);
     expect(env.MIGRATE_ON_START).toBe('false');
     expect(env.SANDBOX).toBe('1');
     const published = list(service('haproxy').ports).map(String);
-    expect(published).toContain(`${new URL(String(env.PUBLIC_URL)).port}:8080`);
+    // A sandbox lets anyone sign in as any customer: reachable from this machine only.
+    expect(published).toContain(`127.0.0.1:${new URL(String(env.PUBLIC_URL)).port}:8080`);
+    expect(published.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
     // No instance is reachable but through the balancer.
     expect(service('api1').ports).toBeUndefined();
     expect(service('api2').ports).toBeUndefined();
@@ -166,6 +172,33 @@ describe('compose.yaml', () => {
     const [subnet] = list(ipam.config).map((entry) => String(map(entry).subnet));
     expect(String(balancerAddress).split('.').slice(0, 3)).toEqual(subnet.split('/')[0].split('.').slice(0, 3));
     expect(Number(env.DRAIN_MS) / 1000).toBeLessThan(Number(String(service('api1').stop_grace_period).replace(/s$/, '')));
+  });
+
+  it('has no default database password: compose stops until POSTGRES_PASSWORD is set', () => {
+    const required = /^\$\{POSTGRES_PASSWORD:\?[^}]+\}$/;
+    expect(String(environment('postgres').POSTGRES_PASSWORD)).toMatch(required);
+    for (const name of ['migrate', 'api1', 'api2']) {
+      expect(databaseUrl(environment(name).DATABASE_URL).username).toBe('app');
+      expect(decodeURIComponent(/^postgres:\/\/app:([^@]+)@/.exec(String(environment(name).DATABASE_URL))?.[1] ?? '')).toMatch(required);
+    }
+    // No ${VAR:-default} and no ${VAR-default} anywhere: a secret left unset never falls back to a known value.
+    expect(read('compose.yaml')).not.toMatch(/\$\{\w+:?-/);
+  });
+
+  it('pins every pulled image to an exact version', () => {
+    expect(service('postgres').image).toMatch(/^postgres:15\.\d+$/);
+    expect(service('haproxy').image).toMatch(/^haproxy:\d+\.\d+\.\d+$/);
+  });
+
+  it('limits every service in memory and CPU and rotates its logs', () => {
+    for (const name of Object.keys(services)) {
+      expect([name, String(service(name).mem_limit)]).toEqual([name, expect.stringMatching(/^\d+[mg]$/)]);
+      expect([name, Number(service(name).cpus)]).toEqual([name, expect.any(Number)]);
+      expect(Number(service(name).cpus)).toBeGreaterThan(0);
+      const logging = map(service(name).logging);
+      expect([name, logging.driver]).toEqual([name, 'json-file']);
+      expect(map(logging.options)).toEqual({ 'max-size': expect.stringMatching(/^\d+m$/), 'max-file': expect.stringMatching(/^\d+$/) });
+    }
   });
 
   it('mounts the shipped haproxy.cfg, whose frontend listens on the published port', () => {
