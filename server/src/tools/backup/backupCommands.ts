@@ -39,7 +39,8 @@ export async function runBackup(args: string[], env: Env): Promise<string> {
   }
   const tarball = await dumpEmbedded(dataDir);
   await writeBackupFile(file, async (fd) => {
-    fs.writeSync(fd, tarball);
+    // writeSync may write less than asked: go on until all of it is written.
+    for (let written = 0; written < tarball.length; ) written += fs.writeSync(fd, tarball, written);
   });
   return `Backed up the embedded database in ${path.join(dataDir, 'db')} into ${file} (readable by its owner only).`;
 }
