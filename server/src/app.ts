@@ -11,7 +11,7 @@ import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { registerDocsRoutes } from './docs/docsRoutes';
 import { ChangeHub } from './db/changeHub';
-import { openDatabase } from './db/database';
+import { openDatabase, poolUsageOf } from './db/database';
 import { databaseProbe } from './db/databaseProbe';
 import { prepareSchema } from './db/migrate';
 import type { Database } from './db/schema';
@@ -39,6 +39,11 @@ import { PrerenderedPages } from './static/prerenderedPages';
 import { renderBesideThisThread, renderOnThisThread } from './static/screenRenderers';
 import { spaRoutes } from './static/spaRoutes';
 import { loadPageLook } from './pages/pageLook';
+import { AppMetrics } from './metrics/appMetrics';
+import { observeJobs } from './metrics/jobMetrics';
+import { registerMetrics } from './metrics/registerMetrics';
+import { metricsRoutes } from './metrics/metricsRoutes';
+import { vitalsRoutes } from './metrics/vitalsRoutes';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
 export interface AppDeps {
@@ -73,6 +78,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
     schemaCompilers: DeferredSchemaCompilers;
+    /** This app's Prometheus series (metrics/appMetrics.ts). */
+    metrics: AppMetrics;
   }
 }
 
@@ -146,6 +153,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const providers = deps.providers ?? createProviders(config, app.log, db);
+  const metrics = new AppMetrics();
+  observeJobs(background, metrics.jobs);
+  metrics.watchPool(() => poolUsageOf(db));
+  metrics.watchListen(() => changes.listening);
   const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
   const ctx: AppContext = {
     config,
@@ -161,6 +172,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     changes,
     pausePoint: deps.pausePoint ?? noPause,
     clock: deps.clock ?? Date.now,
+    metrics,
   };
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
@@ -185,6 +197,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     if (ownsDb) await db.destroy();
   });
 
+  await registerMetrics(app, ctx);
   echoRequestIds(app);
   logOneLinePerRequest(app);
   allowEmptyJson(app);
@@ -196,7 +209,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.brandName} API`, version: '1.0.0', description: 'SPEC §7 calls. Failures answer { "failure": "message" }.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN of the deployment (GET /api/metrics)' },
+        },
+      },
     },
   });
 
@@ -213,6 +231,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       registerDocsRoutes(api, () => app.swagger());
       await api.register(async (scope) => healthRoutes(readiness)(scope, ctx));
       for (const routeModule of routeModulesFor(config)) await api.register(async (scope) => routeModule(scope, ctx));
+      await api.register(async (scope) => vitalsRoutes(scope, ctx));
+      if (config.metricsToken) await api.register(async (scope) => metricsRoutes(scope, ctx));
     },
     { prefix: '/api' },
   );

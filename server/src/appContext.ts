@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
 import type { BackgroundTasks } from './lib/backgroundTasks';
+import type { AppMetrics } from './metrics/appMetrics';
 import type { Providers } from './providers';
 
 /** What every route module receives: configuration, database, providers and shared hooks. */
@@ -35,4 +36,6 @@ export interface AppContext {
   pausePoint: PausePoint;
   /** Now, in ms since the epoch: Date.now, or the clock a test moves (AppDeps.clock). Proofs of identity are timed by it. */
   clock: () => number;
+  /** This app's Prometheus series (metrics/appMetrics.ts). */
+  metrics: AppMetrics;
 }

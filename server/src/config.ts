@@ -122,6 +122,14 @@ export interface ServerConfig extends ProviderMode {
   liveEvents: LiveEventSettings;
   /** Card-testing limits on payments (billing/paymentVelocity.ts). */
   paymentLimits: PaymentLimitSettings;
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); empty: that endpoint does not exist. */
+  metricsToken: string;
+  /** A listener of its own serving GET /metrics without a token (METRICS_PORT); 0: none. */
+  metricsPort: number;
+  /** Share of page views whose Core Web Vitals the SPA reports, 0 to 1 (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
+  /** OTLP/HTTP endpoint receiving request traces (OTEL_EXPORTER_OTLP_ENDPOINT); empty: tracing off, nothing loaded. */
+  otlpEndpoint: string;
 }
 
 /** Declined payments and one-time cards allowed before purchases are refused (0: no limit). */
@@ -162,6 +170,8 @@ export interface RateLimitSettings {
   socialNonce: RateLimitRule;
   signInLock: SignInLockSettings;
   emailChange: RateLimitRule;
+  /** Real-user Core Web Vitals reports (POST /api/vitals, perIp only). */
+  vitals: RateLimitRule;
   /** Every request's budget per source (http/requestBudget.ts). */
   requestsPerIp: RequestBudgetSettings;
 }
@@ -211,6 +221,17 @@ function integer(env: Env, name: string, fallback: number): number {
 function interval(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
+  return value;
+}
+
+/** A share from 0 to 1 (0.1 is one in ten). */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(`Environment variable ${name} must be a number from 0 to 1 (0.1 is one page view in ten), got "${raw}".`);
+  }
   return value;
 }
 
@@ -285,6 +306,8 @@ function rateLimits(env: Env): RateLimitSettings {
     numberPurchase: rateLimitRule(env, 'NUMBER_PURCHASE', 30, 10),
     emailChange: rateLimitRule(env, 'EMAIL_CHANGE', 30, 5),
     socialNonce: rateLimitRule(env, 'SOCIAL_NONCE', 300, 0),
+    // A page view reports at most a few times; far above one visitor's browsing.
+    vitals: rateLimitRule(env, 'VITALS', 300, 0),
     signInLock: {
       perAccountAllSources: integer(env, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES', 5 * signIn.perAccount),
       lockMs: integer(env, 'RATE_LIMIT_SIGN_IN_LOCK_SECONDS', 60) * 1000,
@@ -445,5 +468,9 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
       maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 10_000),
       maxStreamsPerUser: Math.max(1, integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_USER', 5)),
     },
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    metricsPort: integer(env, 'METRICS_PORT', 0),
+    vitalsSampleRate: share(env, 'VITALS_SAMPLE_RATE', 0.1),
+    otlpEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT').replace(/\/+$/, ''),
   };
 }

@@ -1,3 +1,4 @@
+import { observedJobPass } from '../metrics/jobMetrics';
 import type { BackgroundTasks } from './backgroundTasks';
 
 /**
@@ -54,7 +55,7 @@ export class JobPoller {
       try {
         do {
           this.runAgain = false;
-          await this.pass();
+          await observedJobPass(this.background, this.name, this.pass);
         } while (this.runAgain && !this.stopped);
       } finally {
         this.running = false;

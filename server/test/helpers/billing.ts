@@ -11,6 +11,7 @@ import { AttemptCounters } from '../../src/http/attemptCounters';
 import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
+import { AppMetrics } from '../../src/metrics/appMetrics';
 import type { Logger } from '../../src/lib/logger';
 import { createProviders } from '../../src/providers';
 import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
@@ -39,6 +40,7 @@ export function contextOf(server: TestServer): AppContext {
     changes: new ChangeHub(),
     pausePoint: noPause,
     clock: Date.now,
+    metrics: new AppMetrics(),
   };
 }
 
