@@ -155,7 +155,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const providers = deps.providers ?? createProviders(config, app.log, db);
   const metrics = new AppMetrics();
   observeJobs(background, metrics.jobs);
-  metrics.watchPool(() => poolUsageOf(db));
+  if (poolUsageOf(db)) metrics.watchPool(() => poolUsageOf(db) ?? { inUse: 0, waiting: 0 });
   metrics.watchListen(() => changes.listening);
   const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
   const ctx: AppContext = {

@@ -217,6 +217,7 @@ describe('the API around the routes', () => {
         '/api/portphone/requests',
         '/api/portphone/requests/{portRequestId}/resubmit',
         '/api/readyz',
+        '/api/vitals',
         '/api/user/webprofile/more',
         '/api/webgetbalance',
         '/api/webgetsubscription',

@@ -72,16 +72,15 @@ export class AppMetrics {
     failed: (job) => this.jobFailures.inc({ job }),
   };
 
-  /** Database pool gauges, read from `usage` when scraped (none for the embedded database, which has no pool). */
-  watchPool(usage: () => PoolUsage | undefined): void {
+  /** Database pool gauges, read from `usage` when scraped (the embedded database has no pool: the app leaves them out). */
+  watchPool(usage: () => PoolUsage): void {
     const registers = [this.registry];
     new Gauge({
       name: 'db_pool_connections_in_use',
       help: 'Database connections checked out of the pool',
       registers,
       collect() {
-        const current = usage();
-        if (current) this.set(current.inUse);
+        this.set(usage().inUse);
       },
     });
     new Gauge({
@@ -89,8 +88,7 @@ export class AppMetrics {
       help: 'Checkouts waiting for a free database connection',
       registers,
       collect() {
-        const current = usage();
-        if (current) this.set(current.waiting);
+        this.set(usage().waiting);
       },
     });
   }
