@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
 import { getConfig } from './config/loadConfig';
 import { inTasks } from './lib/inTasks';
+import { scheduleVitalsReporting } from './lib/webVitals/scheduleVitals';
 import { canHydrate } from './prerender/canHydrate';
 import { forgetEarlySubmit } from './prerender/earlySubmit';
 import { keepTypedBeforeStart } from './prerender/typedBeforeStart';
@@ -40,6 +42,8 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     }
     return made.store;
   });
+  let routes: RouteObject[] = [];
+  let basename = '';
   await inTasks(async () => {
     const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
       import(/* webpackMode: "eager" */ './app/router'),
@@ -54,6 +58,8 @@ export async function startApp(root: HTMLElement): Promise<Root> {
         (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
       );
     }
+    routes = appRoutes;
+    basename = ROUTER_BASENAME;
     await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
   });
   const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>
@@ -83,6 +89,9 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       }
     });
     if (!made.root) throw new Error('React made no root');
+    // A sample of visits measure their Core Web Vitals, with code loaded once the page is idle.
+    const { vitalsSampleRate, apiBaseUrl } = getConfig();
+    scheduleVitalsReporting({ sampleRate: vitalsSampleRate, apiBaseUrl, routes, pathname: window.location.pathname, basename });
     return made.root;
   });
 }

@@ -54,6 +54,7 @@ describe('GET /app/config.js', () => {
       sandbox: false,
       googleSignIn: true,
       appleSignIn: true,
+      vitalsSampleRate: 0.1,
     });
   });
 });

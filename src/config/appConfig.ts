@@ -24,6 +24,8 @@ export const defaultConfig: AppConfig = {
   sandbox: false,
   googleSignIn: true,
   appleSignIn: true,
+  // A backend that does not offer POST /api/vitals does not say so: nothing is reported.
+  vitalsSampleRate: 0,
 };
 
 declare global {

@@ -57,6 +57,11 @@ export function parseConfig(raw: unknown, warn: Warn = console.warn): AppConfig 
     if (Array.isArray(hosts) && hosts.every((h) => typeof h === 'string')) config.migrationRedirectHosts = hosts;
     else invalid.push('migrationRedirectHosts');
   }
+  if (raw.vitalsSampleRate !== undefined) {
+    const rate = raw.vitalsSampleRate;
+    if (typeof rate === 'number' && rate >= 0 && rate <= 1) config.vitalsSampleRate = rate;
+    else invalid.push('vitalsSampleRate');
+  }
   if (config.apiBaseUrl.trim() === '') {
     invalid.push('apiBaseUrl');
     config.apiBaseUrl = defaultConfig.apiBaseUrl;

@@ -32,4 +32,6 @@ export interface AppConfig {
   googleSignIn: boolean;
   /** False: no 'Sign in with Apple' button (APPLE_SIGNIN=off). */
   appleSignIn: boolean;
+  /** Share of page views (0 to 1) that report their Core Web Vitals to POST /api/vitals; 0: none (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
 }

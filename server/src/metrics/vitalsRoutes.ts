@@ -8,8 +8,8 @@ interface VitalsBody {
   metrics: { name: VitalName; value: number }[];
 }
 
-/** A route pattern as the SPA's router spells it (/dashboard/chats, /numbers/:id): no query, no fragment. */
-export const ROUTE_PATTERN = '^/[A-Za-z0-9/:._-]{0,120}$';
+/** A route pattern as the SPA's router spells it (/dashboard/chats, /numbers/:id, /* for an unknown page): no query, no fragment. */
+export const ROUTE_PATTERN = '^/[A-Za-z0-9/:._*-]{0,120}$';
 
 const vitalsBodySchema = {
   type: 'object',

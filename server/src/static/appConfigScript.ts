@@ -20,6 +20,7 @@ export function appConfigFor(config: ServerConfig): AppConfig {
     sandbox: config.sandbox,
     googleSignIn: config.googleSignIn,
     appleSignIn: config.appleSignIn,
+    vitalsSampleRate: config.vitalsSampleRate,
   };
 }
 
