@@ -103,4 +103,6 @@ export const confinedLibraries: Record<string, { pattern: RegExp; allowedIn: str
   // qr-worker: the worker that encodes the codes, started only from the qrcode group (src/lib/qr/).
   qrcode: { pattern: /node_modules\/qrcode\//, allowedIn: ['qrcode', 'qr-worker', 'esim'] },
   '@mui/x-charts': { pattern: /node_modules\/@mui\/x-(charts|internals)/, allowedIn: ['usage-chart', 'esim'] },
+  // Real-user measurements load after the first paint, for a sample of visits only (src/lib/webVitals).
+  'web-vitals': { pattern: /node_modules\/web-vitals\//, allowedIn: ['web-vitals'] },
 };

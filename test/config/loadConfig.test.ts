@@ -25,6 +25,7 @@ describe('runtime configuration', () => {
         sandbox: true,
         googleSignIn: false,
         appleSignIn: false,
+        vitalsSampleRate: 0.1,
       },
       warn,
     );
@@ -45,6 +46,7 @@ describe('runtime configuration', () => {
       sandbox: true,
       googleSignIn: false,
       appleSignIn: false,
+      vitalsSampleRate: 0.1,
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -94,6 +96,15 @@ describe('runtime configuration', () => {
 
   it('without a word on it, a config is no sandbox and shows both sign-in buttons', () => {
     expect(parseConfig({}, jest.fn())).toMatchObject({ sandbox: false, googleSignIn: true, appleSignIn: true });
+  });
+
+  it('reports Core Web Vitals only when the server gives a share of page views from 0 to 1', () => {
+    expect(parseConfig({}, jest.fn()).vitalsSampleRate).toBe(0);
+    expect(parseConfig({ vitalsSampleRate: 0.25 }, jest.fn()).vitalsSampleRate).toBe(0.25);
+    const warn = jest.fn();
+    expect(parseConfig({ vitalsSampleRate: 2 }, warn).vitalsSampleRate).toBe(0);
+    expect(parseConfig({ vitalsSampleRate: '0.5' }, warn).vitalsSampleRate).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('vitalsSampleRate'));
   });
 
   it('a sandbox or switch value that is not a boolean falls back to its default, named in the warning', () => {
