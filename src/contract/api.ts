@@ -543,3 +543,12 @@ export interface SandboxSimulationResponse {
   success: true;
   summary: string;
 }
+
+/** The Core Web Vitals a page view reports (POST /api/vitals). */
+export type WebVitalName = 'LCP' | 'INP' | 'CLS';
+
+/** POST /api/vitals body: the route pattern (never the address) and one to three values (ms for LCP and INP, a score for CLS). Answer: 204. */
+export interface WebVitalsReport {
+  route: string;
+  metrics: { name: WebVitalName; value: number }[];
+}

@@ -1,12 +1,9 @@
 import { failureResponses } from '../http/schemas';
 import { sourceAddress } from '../http/sourceAddress';
 import type { RouteModule } from '../routes/RouteModule';
-import { VITAL_NAMES, type VitalName } from './webVitals';
+import type { WebVitalsReport } from '../../../src/contract/api';
+import { VITAL_NAMES } from './webVitals';
 
-interface VitalsBody {
-  route: string;
-  metrics: { name: VitalName; value: number }[];
-}
 
 /** A route pattern as the SPA's router spells it (/dashboard/chats, /numbers/:id, /* for an unknown page): no query, no fragment. */
 export const ROUTE_PATTERN = '^/[A-Za-z0-9/:._*-]{0,120}$';
@@ -40,7 +37,7 @@ const vitalsBodySchema = {
  * visitor who is not signed in has a first paint too), nothing personal in it, limited per source.
  */
 export const vitalsRoutes: RouteModule = async (app, ctx) => {
-  app.post<{ Body: VitalsBody }>(
+  app.post<{ Body: WebVitalsReport }>(
     '/vitals',
     {
       schema: {

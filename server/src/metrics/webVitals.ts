@@ -1,8 +1,9 @@
 import { Histogram, type Registry } from 'prom-client';
+import type { WebVitalName } from '../../../src/contract/api';
 
 /** The Core Web Vitals the SPA reports (src/lib/webVitals). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const satisfies readonly WebVitalName[];
+export type VitalName = WebVitalName;
 
 /** Distinct route labels kept; later new ones count as "other", so no caller can grow the series without bound. */
 export const MAX_VITAL_ROUTES = 100;

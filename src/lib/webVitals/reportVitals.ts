@@ -1,9 +1,8 @@
-/** The three Core Web Vitals reported, as web-vitals names them. */
-export type VitalName = 'LCP' | 'INP' | 'CLS';
+import type { WebVitalName, WebVitalsReport } from '../../contract/api';
 
 /** What a web-vitals callback receives, reduced to what is sent. */
 export interface VitalReport {
-  name: VitalName;
+  name: WebVitalName;
   value: number;
 }
 
@@ -31,7 +30,8 @@ export function reportVitals({ route, endpoint, observers }: VitalsReporting): v
 
   const send = (report: VitalReport) => {
     if (endpoint404) return;
-    const body = JSON.stringify({ route, metrics: [{ name: report.name, value: Math.max(0, report.value) }] });
+    const payload: WebVitalsReport = { route, metrics: [{ name: report.name, value: Math.max(0, report.value) }] };
+    const body = JSON.stringify(payload);
     if (endpointAnswered && typeof navigator.sendBeacon === 'function') {
       navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
       return;
