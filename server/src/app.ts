@@ -29,6 +29,8 @@ import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { BackgroundTasks } from './lib/backgroundTasks';
+import { MailOutbox } from './mail/mailOutbox';
+import { passwordResetComposer } from './auth/passwordResetMail';
 import { loggerOptions, type LogDestination } from './lib/logRedaction';
 import { createProviders, type Providers } from './providers';
 import { routeModulesFor } from './routes';
@@ -63,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work started after a response; `await app.backgroundTasks.idle()` waits for it. */
     backgroundTasks: BackgroundTasks;
+    /** The mail outbox (mail/mailOutbox.ts): tests send its due mail with `sendDue()`. */
+    mailOutbox: MailOutbox;
     /** The database the routes use. */
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
@@ -146,11 +150,24 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const providers = deps.providers ?? createProviders(config, app.log, db);
-  const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
+  const pausePoint = deps.pausePoint ?? noPause;
+  const clock = deps.clock ?? Date.now;
+  const mail = new MailOutbox({
+    db,
+    mailer: () => providers.mail,
+    config,
+    log: app.log,
+    background,
+    clock,
+    composers: { password_reset: passwordResetComposer(config) },
+    pausePoint,
+  });
+  const accountUnderAttack = createAttackNotice({ config, db, counters, mail, background });
   const ctx: AppContext = {
     config,
     db,
     providers,
+    mail,
     background,
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
@@ -159,10 +176,11 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions, accountUnderAttack),
     heavyReads: new PerUserConcurrency(),
     changes,
-    pausePoint: deps.pausePoint ?? noPause,
-    clock: deps.clock ?? Date.now,
+    pausePoint,
+    clock,
   };
   app.decorate('backgroundTasks', background);
+  app.decorate('mailOutbox', mail);
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
   app.decorate('heavyReads', ctx.heavyReads);
@@ -178,7 +196,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       .then(() => schemaCompilers.compileRemaining((error) => app.log.error(error, 'A route schema does not compile: its requests will fail.')));
   });
   app.decorateRequest('auth', null);
+  // Every instance sends the outbox's mail, from when it is ready until it closes.
+  app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => {
+    mail.stop();
     await background.idle();
     await sessions.stop();
     await probe.close();

@@ -8,6 +8,7 @@ import type { ChangeHub } from './db/changeHub';
 import type { Database } from './db/schema';
 import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
+import type { MailOutbox } from './mail/mailOutbox';
 import type { BackgroundTasks } from './lib/backgroundTasks';
 import type { Providers } from './providers';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   config: ServerConfig;
   db: Kysely<Database>;
   providers: Providers;
+  /** Every mail the app sends goes here (mail/mailOutbox.ts), never to providers.mail directly. */
+  mail: MailOutbox;
   background: BackgroundTasks;
   /** `onRequest` hook for routes that need `Authorization: Token {token}`; sets `request.auth`. */
   requireAuth: onRequestAsyncHookHandler;

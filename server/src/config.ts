@@ -86,6 +86,15 @@ export interface ServerConfig extends ProviderMode {
   numberLapseGraceMs: number;
   /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
   jobPollIntervalMs: number;
+  /** Mail in the outbox (mail/mailSender.ts): attempts before giving up (MAIL_MAX_ATTEMPTS)... */
+  mailMaxAttempts: number;
+  /** ...the wait after the first failure, doubling each time (MAIL_RETRY_BASE_MS) up to MAIL_RETRY_MAX_MS... */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  /** ...how long an instance holds a message it is sending before another may (MAIL_SEND_LEASE_MS)... */
+  mailSendLeaseMs: number;
+  /** ...and how long sent or given-up messages are kept, live links and all (MAIL_OUTBOX_RETENTION_DAYS). */
+  mailOutboxRetentionMs: number;
   /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
   pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
@@ -211,6 +220,12 @@ function integer(env: Env, name: string, fallback: number): number {
 function interval(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
+  return value;
+}
+
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`Environment variable ${name} must be at least 1, got "${value}".`);
   return value;
 }
 
@@ -427,6 +442,11 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
+    mailMaxAttempts: atLeastOne(env, 'MAIL_MAX_ATTEMPTS', 10),
+    mailRetryBaseMs: interval(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    mailRetryMaxMs: interval(env, 'MAIL_RETRY_MAX_MS', HOUR),
+    mailSendLeaseMs: interval(env, 'MAIL_SEND_LEASE_MS', 2 * MINUTE),
+    mailOutboxRetentionMs: integer(env, 'MAIL_OUTBOX_RETENTION_DAYS', 7) * DAY,
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
     reauthMs: reauthMinutes(env) * MINUTE,

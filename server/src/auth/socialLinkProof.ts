@@ -66,8 +66,8 @@ export function removedLinksSentence(providers: IdentityProviderName[]): string 
   return ` We removed ${providerNames(providers)} sign-in from your account: it was added without proof that this email address is yours.`;
 }
 
-/** Mails the account's address which sign-ins were removed, once the transaction that removed them is done. */
-export function tellLinksRemoved(ctx: AppContext, { email, providers }: RemovedLinks): void {
+/** Mails the account's address which sign-ins were removed, once the transaction that removed them is done (before the answer). */
+export async function tellLinksRemoved(ctx: AppContext, { email, providers }: RemovedLinks): Promise<void> {
   if (providers.length === 0) return;
-  ctx.background.run('social links removed notice', () => ctx.providers.mail.send(socialLinksRemovedEmail(ctx.config, email, providerNames(providers))));
+  await ctx.mail.enqueue(ctx.db, socialLinksRemovedEmail(ctx.config, email, providerNames(providers)));
 }

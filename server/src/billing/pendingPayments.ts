@@ -108,7 +108,7 @@ async function recordCharged(ctx: AppContext, payment: Payment, user: User, inte
   if (outcome === 'superseded') log.error({ paymentId: payment.id, providerKey: providerKey(payment), chargeId }, 'charged, but what it paid for is no longer allowed: refund the charge');
   if (outcome === 'recorded') {
     await tellCustomer(ctx, payment, intent, user.id);
-    sendReceiptEmail(ctx, payment.id, log);
+    await sendReceiptEmail(ctx, payment.id, log);
   }
   return outcome;
 }
@@ -123,7 +123,7 @@ async function recordDeclined(ctx: AppContext, payment: Payment, intent: Purchas
     return 'declined';
   });
   // As the renewal run would have: the customer hears of the failed renewal (once).
-  if (outcome === 'declined' && intent.type === 'renewal') sendFailedRenewalEmail(ctx, payment.id, log);
+  if (outcome === 'declined' && intent.type === 'renewal') await sendFailedRenewalEmail(ctx, payment.id, log);
   return outcome;
 }
 

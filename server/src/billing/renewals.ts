@@ -59,7 +59,7 @@ async function tellRenewalFailed(ctx: AppContext, due: DueSubscription, renewal:
     reason === NO_SAVED_CARD
       ? await recordUnchargeableRenewal(ctx.db, { userId: due.user_id, renewalKey: renewal.key, amountCents: due.total_amount_cents, description: renewal.description, failureMessage: reason, intent: renewal.intent })
       : await findDeclinedRenewal(ctx.db, due.user_id, renewal.key);
-  if (failed) sendFailedRenewalEmail(ctx, failed.id, log);
+  if (failed) await sendFailedRenewalEmail(ctx, failed.id, log);
 }
 
 async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Date, report: RenewalReport): Promise<void> {

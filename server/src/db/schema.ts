@@ -512,6 +512,23 @@ export interface SandboxOutboxTable {
   subject: string;
   message: ColumnType<unknown, string, never>;
   sent_at: CreatedAt;
+  /** The outbox's key of the message: a message sent again after a crash is stored once. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Mail waiting to be sent, being sent, sent (kept MAIL_OUTBOX_RETENTION_DAYS) or given up on (mail/mailSender.ts). */
+export interface MailOutboxTable {
+  id: Id;
+  idempotency_key: string;
+  /** A MailMessage, or what to compose one from (mail/mailOutbox.ts). */
+  message: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
 }
 
 /** The sandbox eSIM operator's simulated extra usage (sandbox mode only). */
@@ -559,6 +576,7 @@ export interface Database {
   recaptcha_passes: RecaptchaPassesTable;
   sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
+  mail_outbox: MailOutboxTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../appContext';
 import { claimDuePorts, endPendingPort, findPendingPort, reschedulePendingPort } from '../db/queries/phones';
 import { addPortRequestEvent, advancePortRequest, latestPortRequestOfPhone } from '../db/queries/portRequests';
-import { findUserById } from '../db/queries/users';
 import { portCompletedEmail, portFailedEmail, portInReviewEmail, portRejectedEmail, portScheduledEmail, portSubmittedEmail } from '../emails/phoneEmails';
 import { JobPoller } from '../lib/jobPoller';
+import { queuePortMail } from './portMail';
 import type { Logger } from '../lib/logger';
 import type { MailMessage } from '../providers/mail/Mailer';
 import type { CarrierPortStatus } from '../providers/telephony/TelephonyProvider';
@@ -40,10 +40,15 @@ function changeEmail(ctx: AppContext, to: string, phoneNumber: string, change: C
 async function settleUntrackedPort(ctx: AppContext, phone: { id: number; phone_number: string }, log: Logger): Promise<Date | null> {
   const answer = await ctx.providers.telephony.portStatus({ phoneNumber: phone.phone_number, portId: phone.phone_number });
   if (answer.status !== 'completed' && answer.status !== 'rejected') return answer.nextCheckAt;
-  const ownerId = await endPendingPort(ctx.db, phone.id, answer.status === 'completed' ? 'completed' : 'failed', new Date());
+  const ownerId = await ctx.db.transaction().execute(async (trx) => {
+    const owner = await endPendingPort(trx, phone.id, answer.status === 'completed' ? 'completed' : 'failed', new Date());
+    if (owner !== undefined) {
+      await queuePortMail(ctx, trx, owner, (email) => (answer.status === 'completed' ? portCompletedEmail(ctx.config, email, phone.phone_number) : portFailedEmail(ctx.config, email, phone.phone_number)));
+    }
+    return owner;
+  });
   if (ownerId === undefined) return null;
-  const user = await findUserById(ctx.db, ownerId);
-  if (user) await ctx.providers.mail.send(answer.status === 'completed' ? portCompletedEmail(ctx.config, user.email, phone.phone_number) : portFailedEmail(ctx.config, user.email, phone.phone_number));
+  ctx.mail.wake();
   log.info({ phoneId: phone.id, status: answer.status }, 'port request settled');
   return null;
 }
@@ -90,11 +95,11 @@ export async function settlePort(ctx: AppContext, phoneId: number, log: Logger):
     if (!won) return false;
     await addPortRequestEvent(trx, request.id, answer.status, now);
     if (ended) await endPendingPort(trx, phoneId, answer.status === 'completed' ? 'completed' : 'failed', now);
+    await queuePortMail(ctx, trx, request.user_id, (email) => changeEmail(ctx, email, request.phone_number, answer));
     return true;
   });
   if (!moved) return null;
-  const user = await findUserById(ctx.db, request.user_id);
-  if (user) await ctx.providers.mail.send(changeEmail(ctx, user.email, request.phone_number, answer));
+  ctx.mail.wake();
   log.info({ phoneId, status: answer.status }, 'port request moved');
   if (ended) return null;
   return answer.status === 'rejected' ? new Date(Date.now() + REJECTED_RECHECK_MS) : nextCheckAt;

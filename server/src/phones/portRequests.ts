@@ -14,7 +14,7 @@ import {
 } from '../db/queries/portRequests';
 import { isUniqueViolation } from '../db/queries/users';
 import { portRejectedEmail, portSubmittedEmail } from '../emails/phoneEmails';
-import { findUserById } from '../db/queries/users';
+import { queuePortMail } from './portMail';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { PortRejectedError } from '../providers/telephony/TelephonyProvider';
@@ -91,11 +91,6 @@ async function answer(ctx: AppContext, id: number): Promise<PortRequest> {
   return toPortRequest(row, await listPortRequestEvents(ctx.db, [id]), wallClockIn(ctx.config.displayTimeZone));
 }
 
-async function mailOwner(ctx: AppContext, userId: number, build: (email: string) => Parameters<AppContext['providers']['mail']['send']>[0]): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
-  if (user) await ctx.providers.mail.send(build(user.email));
-}
-
 /**
  * Files a port-in request. Without details (SPEC's GET /portphone/{number}), the request is
  * recorded at once as rejected 'details_missing', so that the tracker asks for them; it claims no
@@ -163,9 +158,10 @@ async function recordWaitingRequest(ctx: AppContext, userId: number, phoneNumber
     });
     await addPortRequestEvent(trx, row.id, 'submitted', now);
     await addPortRequestEvent(trx, row.id, 'rejected', now);
+    await queuePortMail(ctx, trx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
     return row;
   });
-  await mailOwner(ctx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
+  ctx.mail.wake();
   return answer(ctx, request.id);
 }
 
@@ -175,9 +171,10 @@ async function filed(ctx: AppContext, ports: PortCompletions, request: PortReque
     await updatePortRequest(trx, request.id, { carrier_port_id: filing.portId, updated_at: at });
     await addPortRequestEvent(trx, request.id, 'submitted', at);
     if (request.phone_id !== null) await setPortDue(trx, request.phone_id, filing.nextCheckAt);
+    await queuePortMail(ctx, trx, request.user_id, (email) => portSubmittedEmail(ctx.config, email, request.phone_number));
   });
   ports.schedule(filing.nextCheckAt);
-  await mailOwner(ctx, request.user_id, (email) => portSubmittedEmail(ctx.config, email, request.phone_number));
+  ctx.mail.wake();
 }
 
 /**
@@ -272,6 +269,7 @@ async function refuseForGood(ctx: AppContext, request: PortRequestRow, at: Date)
     if (request.phone_id !== null) {
       await trx.updateTable('phones').set({ status: 'port_failed', updated_at: at }).where('id', '=', request.phone_id).where('status', '=', 'port_pending').execute();
     }
+    await queuePortMail(ctx, trx, request.user_id, (email) => portRejectedEmail(ctx.config, email, request.phone_number, portRejectionOf('not_portable')));
   });
-  await mailOwner(ctx, request.user_id, (email) => portRejectedEmail(ctx.config, email, request.phone_number, portRejectionOf('not_portable')));
+  ctx.mail.wake();
 }

@@ -267,10 +267,10 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     return subscription;
   }
 
-  /** Sends, in the background, a mail about the subscription's plan to its owner. */
+  /** Queues a mail about the subscription's plan to its owner (before the answer). */
   async function mailAbout(userId: number, subscriptionId: number, message: (email: string, plan: Plan) => MailMessage): Promise<void> {
     const [user, planId] = await Promise.all([findUserById(ctx.db, userId), findUserSubscriptionPlanId(ctx.db, subscriptionId)]);
     const plan = planId === undefined ? undefined : await findPlan(ctx.db, planId);
-    if (user && plan) ctx.background.run('subscription email', () => ctx.providers.mail.send(message(user.email, plan)));
+    if (user && plan) await ctx.mail.enqueue(ctx.db, message(user.email, plan));
   }
 };

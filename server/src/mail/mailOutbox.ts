@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PausePoint } from '../billing/pausePoint';
+import type { ServerConfig } from '../config';
+import {
+  claimDueMail,
+  deleteOutboxMail,
+  insertOutboxMail,
+  markMailFailed,
+  markMailRetry,
+  markMailSent,
+  nextMailDue,
+  pruneOutboxMail,
+  setOutboxMessage,
+  type OutboxRow,
+} from '../db/queries/mailOutbox';
+import type { Executor } from '../db/queries/executor';
+import type { Database } from '../db/schema';
+import type { BackgroundTasks } from '../lib/backgroundTasks';
+import { JobPoller } from '../lib/jobPoller';
+import type { Logger } from '../lib/logger';
+import type { Mailer, MailMessage } from '../providers/mail/Mailer';
+import { isComposeRequest, type Composers, type OutboxMessage } from './outboxMessage';
+import { retryDelayMs } from './retryDelay';
+
+const CLAIM_BATCH = 10;
+const ERROR_TEXT_MAX = 500;
+
+export interface MailOutboxDeps {
+  db: Kysely<Database>;
+  /** The transport, asked at each send (tests swap providers). */
+  mailer: () => Mailer;
+  config: Pick<ServerConfig, 'jobPollIntervalMs' | 'mailMaxAttempts' | 'mailRetryBaseMs' | 'mailRetryMaxMs' | 'mailSendLeaseMs' | 'mailOutboxRetentionMs'>;
+  log: Logger;
+  background: BackgroundTasks;
+  /** Now, in ms since the epoch (tests move it). */
+  clock: () => number;
+  composers: Composers;
+  /** Where a test may stop the sender: claimed, or sent but not yet marked sent. */
+  pausePoint: PausePoint;
+}
+
+/**
+ * The app's mail: a message is written to mail_outbox (in the transaction of the change that causes
+ * it, or before the answer), then sent by a job on whichever instance claims it, at least once:
+ * a failed attempt is tried again later, each wait double the last up to a cap, until
+ * MAIL_MAX_ATTEMPTS (then it is marked failed and logged at error); a claim whose instance died
+ * lapses after MAIL_SEND_LEASE_MS. The message's idempotency key goes to the mailer with every
+ * attempt, so that a repeat is recognisable. Sent and failed rows are pruned after the retention.
+ */
+export class MailOutbox {
+  private readonly poller: JobPoller;
+
+  constructor(private readonly deps: MailOutboxDeps) {
+    this.poller = new JobPoller('mail outbox', deps.config.jobPollIntervalMs, deps.background, async () => {
+      await this.sendDue();
+    });
+  }
+
+  /**
+   * Adds a message under `idempotencyKey` (a key already there keeps its first message: the same
+   * mail for the same event is sent once). In a transaction, the message exists only if it commits:
+   * call `wake()` after the commit for a prompt send (the next poll finds it otherwise).
+   */
+  async enqueue(db: Executor, message: OutboxMessage, idempotencyKey: string = randomUUID()): Promise<void> {
+    await insertOutboxMail(db, { idempotencyKey, message, dueAt: new Date(this.deps.clock()) });
+    if (!db.isTransaction) this.wake();
+  }
+
+  /** Sends what is due now, on this instance (after a commit that enqueued mail). */
+  wake(): void {
+    this.poller.runSoon();
+  }
+
+  /** Starts the job; at once, so that mail left by an instance that stopped goes out. */
+  start(): void {
+    this.poller.start({ runAtOnce: true });
+  }
+
+  stop(): void {
+    this.poller.stop();
+  }
+
+  /** One pass: claims and sends every due message, prunes old ones, and plans a wake-up for the next retry. Answers how many were sent. */
+  async sendDue(): Promise<number> {
+    const { db, config } = this.deps;
+    let sent = 0;
+    const now = new Date(this.deps.clock());
+    for (;;) {
+      // A claimed message is due again only after its lease, later than `now`: the loop ends.
+      const batch = await claimDueMail(db, now, new Date(now.getTime() + config.mailSendLeaseMs), CLAIM_BATCH);
+      if (batch.length === 0) break;
+      for (const row of batch) if (await this.deliver(row)) sent += 1;
+    }
+    await pruneOutboxMail(db, new Date(now.getTime() - config.mailOutboxRetentionMs));
+    const next = await nextMailDue(db);
+    if (next) this.poller.runAt(new Date(Date.now() + Math.max(0, next.getTime() - this.deps.clock())));
+    return sent;
+  }
+
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    const { db, log } = this.deps;
+    let message: MailMessage | null;
+    try {
+      message = await this.composed(row);
+      if (!message) return false;
+      await this.deps.pausePoint('mail-claimed');
+      await this.deps.mailer().send(message, row.idempotency_key);
+    } catch (error) {
+      await this.failed(row, error);
+      return false;
+    }
+    await this.deps.pausePoint('mail-sent');
+    await markMailSent(db, row.id, new Date(this.deps.clock()));
+    log.info({ outboxId: row.id, subject: message.subject, attempts: row.attempts }, 'mail sent');
+    return true;
+  }
+
+  /** The row's mail, composed first (and stored in its place, in one transaction) if it holds a request. */
+  private async composed(row: OutboxRow): Promise<MailMessage | null> {
+    const stored = row.message as OutboxMessage;
+    if (!isComposeRequest(stored)) return stored;
+    const compose = this.deps.composers[stored.compose];
+    return this.deps.db.transaction().execute(async (trx) => {
+      const message = await compose(trx, stored);
+      if (message) await setOutboxMessage(trx, row.id, message);
+      else await deleteOutboxMail(trx, row.id);
+      return message;
+    });
+  }
+
+  private async failed(row: OutboxRow, error: unknown): Promise<void> {
+    const { db, config, log } = this.deps;
+    const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+    const now = new Date(this.deps.clock());
+    if (row.attempts >= config.mailMaxAttempts) {
+      await markMailFailed(db, row.id, now, text);
+      log.error({ outboxId: row.id, attempts: row.attempts, error: text }, 'mail failed for good: see mail_outbox to resend');
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, config.mailRetryBaseMs, config.mailRetryMaxMs));
+    await markMailRetry(db, row.id, nextAttemptAt, text);
+    log.warn({ outboxId: row.id, attempts: row.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: text }, 'mail not sent; will try again');
+  }
+}
