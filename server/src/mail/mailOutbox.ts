@@ -4,6 +4,7 @@ import type { PausePoint } from '../billing/pausePoint';
 import type { ServerConfig } from '../config';
 import {
   claimDueMail,
+  claimMailById,
   deleteOutboxMail,
   insertOutboxMail,
   markMailFailed,
@@ -60,11 +61,20 @@ export class MailOutbox {
   /**
    * Adds a message under `idempotencyKey` (a key already there keeps its first message: the same
    * mail for the same event is sent once). In a transaction, the message exists only if it commits:
-   * call `wake()` after the commit for a prompt send (the next poll finds it otherwise).
+   * call `wake()` after the commit for a prompt send (the next poll finds it otherwise). With
+   * `delayMs` (not in a transaction), it is due that much later, and this instance sends it then
+   * (a background task, so that shutdown and tests wait for it); a pass running meanwhile leaves it.
    */
-  async enqueue(db: Executor, message: OutboxMessage, idempotencyKey: string = randomUUID()): Promise<void> {
-    await insertOutboxMail(db, { idempotencyKey, message, dueAt: new Date(this.deps.clock()) });
-    if (!db.isTransaction) this.wake();
+  async enqueue(db: Executor, message: OutboxMessage, idempotencyKey: string = randomUUID(), delayMs = 0): Promise<void> {
+    const id = await insertOutboxMail(db, { idempotencyKey, message, dueAt: new Date(this.deps.clock() + delayMs) });
+    if (db.isTransaction) return;
+    if (delayMs <= 0 || id === undefined) return this.wake();
+    this.deps.background.run('delayed mail', async () => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const now = this.deps.clock();
+      const row = await claimMailById(this.deps.db, id, new Date(now), new Date(now + this.deps.config.mailSendLeaseMs));
+      if (row) await this.deliver(row);
+    });
   }
 
   /** Sends what is due now, on this instance (after a commit that enqueued mail). */

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { PasswordResetRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { dropUnprovenSocialLinks, removedLinksSentence, tellLinksRemoved } from '../auth/socialLinkProof';
@@ -14,6 +15,7 @@ import type { RouteModule } from './RouteModule';
 
 /** The same words whether or not the account exists. */
 export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it.';
+const RESET_WORK_DELAY_MS = { min: 20, max: 200 };
 const LINK_INVALID = 'This password reset link is invalid, already used or expired. Ask for a new one from the sign-in page.';
 
 interface ResetForm {
@@ -54,8 +56,10 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       // Nothing about the account on the request path: the request is stored in the mail outbox
       // as it is for any email (so it outlives this instance), and the lookup, the link and the
-      // mail happen in its sender (auth/passwordResetMail.ts), so the answer takes as long for any email.
-      await ctx.mail.enqueue(ctx.db, { compose: 'password_reset', email: normalizeEmail(request.body.email) });
+      // mail happen in its sender (auth/passwordResetMail.ts), so the answer takes as long for any
+      // email. That work starts a random 20–200 ms later (not in a send already running), so that
+      // the load it makes on the requests after this one does not tell either.
+      await ctx.mail.enqueue(ctx.db, { compose: 'password_reset', email: normalizeEmail(request.body.email) }, undefined, randomInt(RESET_WORK_DELAY_MS.min, RESET_WORK_DELAY_MS.max + 1));
       return { success: true, message: RESET_REQUESTED };
     },
   );

@@ -5,15 +5,28 @@ import type { Executor } from './executor';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
-/** Adds a message under its key; a key already there keeps its first message. Answers whether it was added. */
-export async function insertOutboxMail(db: Executor, mail: { idempotencyKey: string; message: unknown; dueAt: Date }): Promise<boolean> {
+/** Adds a message under its key; a key already there keeps its first message. Answers the new row's id, or undefined when the key was there. */
+export async function insertOutboxMail(db: Executor, mail: { idempotencyKey: string; message: unknown; dueAt: Date }): Promise<number | undefined> {
   const added = await db
     .insertInto('mail_outbox')
     .values({ idempotency_key: mail.idempotencyKey, message: JSON.stringify(mail.message), next_attempt_at: mail.dueAt })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return added !== undefined;
+  return added?.id;
+}
+
+/** Claims one unsent message by id, due or not, unless another sender holds it (as claimDueMail otherwise). */
+export async function claimMailById(db: Executor, id: number, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claimed_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
