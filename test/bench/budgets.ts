@@ -8,8 +8,8 @@ export const budgets = {
   loginJsKb: 120,
   /**
    * JavaScript loaded for /app/login until it is interactive (entry + the login page's chunks), KB
-   * gzip: what hydrates the painted form. Issue 9's bound (it was "before first paint" until the
-   * page painted before its scripts); issue 26's 120 here is not met yet (README › Performance).
+   * gzip: what hydrates the painted form. The older bound (it was "before first paint" until the
+   * page painted before its scripts); the 120 KB goal here is not met yet (docs/performance.md).
    */
   loginInteractiveJsKb: 150,
   /** Issue 26: all of our JavaScript a new customer fetches from /register to /subscribe_success, KB gzip. */

@@ -8,7 +8,7 @@ import { freshDataDir, startServer } from './serverProcess';
 const SUITE = 'Third-party hosts (Chromium: the sign-up page, then the seeded account signing in and touring the dashboard; a real-mode server with Stripe and reCAPTCHA keys, other hosts blocked)';
 
 /**
- * A real-mode server (a server is a sandbox or real, never a mix: README › Configuration), so that
+ * A real-mode server (a server is a sandbox or real, never a mix: docs/configuration.md), so that
  * the SPA uses the real Stripe.js and Google's reCAPTCHA instead of the sandbox stand-ins (which
  * request no other host, so a tour without keys would prove nothing). Their hosts are blocked:
  * the requests are counted, never answered. The server never calls Stripe, siteverify or SMTP in

@@ -1,7 +1,7 @@
 import { kitUsageOfSources, type KitUsage } from './kitUsage';
 
 /**
- * The screens painted first, where the plain kit may draw (README › Design system): the first paint
+ * The screens painted first, where the plain kit may draw (docs/architecture.md › Design system): the first paint
  * of a phone must not wait for MUI's JavaScript (login ≤ 150 KB gz, Lighthouse ≥ 95). Everywhere
  * else MUI draws, and no module draws with both kits.
  */

@@ -53,7 +53,7 @@ test('journey 7: reset a forgotten password, sign out, and lose the session to a
   // Sign out clears sessionStorage's session and ends the session on the server.
   const signedIn = JSON.parse((await sessionStorageOf(page))['persist:session']) as Record<string, string>;
   expect(JSON.parse(signedIn.token)).toEqual(expect.any(String));
-  // The profile is read from the API cache, never kept in the session (README › Interpretations).
+  // The profile is read from the API cache, never kept in the session (docs/interpretations.md).
   expect(JSON.stringify(signedIn)).not.toContain(customer.email);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await waitForRoute(page, '/login');
