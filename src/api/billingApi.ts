@@ -1,7 +1,7 @@
 import type { BillingHistoryPage, CardOnFile, Id, UpgradeQuoteResponse } from '../contract/api';
 import { idSegment } from '../lib/ids';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { billingChecks } from './responseChecks/billingChecks';
 import { provides } from './tags';
 
 /** Charges per page of the billing history: one screenful and a little more. */
@@ -52,13 +52,13 @@ export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCardOnFile: build.query<CardOnFile | null, void>({
       query: () => '/billing/paymentmethod',
-      rawResponseSchema: responseChecks.cardOnFile,
+      rawResponseSchema: billingChecks.cardOnFile,
       providesTags: [...provides.getCardOnFile],
     }),
     /** A price held for minutes: never served from the cache (see useUpgradeQuote). */
     getUpgradeQuote: build.query<UpgradeQuoteResponse, Id>({
       query: (planId) => ({ url: '/webupgradesubscription/quote', params: { plan: String(planId) } }),
-      rawResponseSchema: responseChecks.upgradeQuote,
+      rawResponseSchema: billingChecks.upgradeQuote,
       keepUnusedDataFor: 0,
     }),
     getBillingHistory: build.infiniteQuery<BillingHistoryPage, void, Id | null>({
@@ -70,7 +70,7 @@ export const billingApi = baseApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next_before ?? undefined,
       },
-      rawResponseSchema: responseChecks.billingHistory,
+      rawResponseSchema: billingChecks.billingHistory,
       providesTags: [...provides.getBillingHistory],
     }),
     /** The receipt's printable page, as HTML text (shown in a sandboxed frame). */

@@ -11,7 +11,7 @@ import { chatsApi } from './chatsApi';
 import { eventSourceFactory } from './live/eventSourceFactory';
 import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
-import { liveEventChecks, responseChecks } from './responseChecks';
+import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { refetchedAfterLiveGap } from './tags';
 import type { AppDispatch } from '../state/hooks';
 
@@ -37,7 +37,7 @@ export const eventsApi = baseApi.injectEndpoints({
     /** A single-use ticket for one stream. A credential: never tracked in the store, and redacted for DevTools. */
     getEventTicket: build.mutation<EventTicketResponse, void>({
       query: () => ({ url: '/events/ticket', method: 'POST' }),
-      rawResponseSchema: responseChecks.eventTicket,
+      rawResponseSchema: eventsChecks.eventTicket,
     }),
     liveActivity: build.query<LiveActivity, void>({
       // No request of its own: the stream starts in onCacheEntryAdded, and only for a session.

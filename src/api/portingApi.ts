@@ -1,6 +1,6 @@
 import type { CreatePortRequest, PortRequest, ResubmitPortRequest } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { portingChecks } from './responseChecks/portingChecks';
 import { invalidates, provides } from './tags';
 
 /**
@@ -12,7 +12,7 @@ export const portingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPortRequests: build.query<PortRequest[], void>({
       query: () => '/portphone/requests',
-      rawResponseSchema: responseChecks.portRequests,
+      rawResponseSchema: portingChecks.portRequests,
       providesTags: [...provides.getPortRequests],
     }),
     createPortRequest: build.mutation<PortRequest, CreatePortRequest>({
@@ -22,7 +22,7 @@ export const portingApi = baseApi.injectEndpoints({
     }),
     resubmitPortRequest: build.mutation<PortRequest, { id: string } & ResubmitPortRequest>({
       query: ({ id, ...body }) => ({ url: `/portphone/requests/${encodeURIComponent(id)}/resubmit`, method: 'POST', body }),
-      rawResponseSchema: responseChecks.portRequest,
+      rawResponseSchema: portingChecks.portRequest,
       invalidatesTags: [...invalidates.resubmitPortRequest],
     }),
   }),

@@ -1,6 +1,6 @@
 import type { ActiveSession, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { accountChecks } from './responseChecks/accountChecks';
 import { invalidates, provides } from './tags';
 
 /**
@@ -11,7 +11,7 @@ export const sessionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessions: build.query<ActiveSession[], void>({
       query: () => '/sessions',
-      rawResponseSchema: responseChecks.sessions,
+      rawResponseSchema: accountChecks.sessions,
       providesTags: [...provides.getSessions],
     }),
     /** Signs out one session; the caller's own too (then the caller is signed out). Its body is not read (baseQuery). */

@@ -80,7 +80,7 @@ export const budgets = {
 } as const;
 
 /** Lazily loaded widgets (not routes): reported, loaded only when their page shows them. */
-export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart', 'header-menu', 'block-contact', 'call-row-menu'];
+export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart', 'header-menu', 'block-contact', 'call-row-menu', 'header-number-status'];
 
 /**
  * Chunk groups every page fetches once the user first acts on it, or when a message is to be
