@@ -56,6 +56,8 @@ input { display: block; width: 100%; box-sizing: border-box; padding: 8px; margi
 button { margin-top: 24px; padding: 10px 20px; font-size: 16px; }
 .error { color: #b00020; }
 a { color: #1b3a6b; }
+/* Sections of a text page (Terms, Privacy): a heading sits closer to its text than to the one before. */
+.pn-stack > h2:not(:first-child), .pn-stack > h3:not(:first-child) { margin-top: 16px; }
 /* Dark mode (issue 22): no script may run here, so the page follows the system's scheme only. */
 :root { color-scheme: light dark; }
 @media (prefers-color-scheme: dark) {
