@@ -43,7 +43,7 @@ function readFile(fallbackName: string) {
 }
 
 /**
- * Issue 24 (not in SPEC §7): the card on file, the upgrade quote, the billing history and its
+ * Not in SPEC §7: the card on file, the upgrade quote, the billing history and its
  * receipts. A backend without these answers an error; the screens then keep SPEC's own flows.
  * Receipts and the CSV need the Authorization header, so they are fetched here rather than
  * linked.

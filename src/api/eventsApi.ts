@@ -15,7 +15,7 @@ import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { refetchedAfterLiveGap } from './tags';
 import type { AppDispatch } from '../state/hooks';
 
-/** How the dashboard's live connection stands (issue 25 §1). 'unavailable': this backend or browser has none. */
+/** How the dashboard's live connection stands. 'unavailable': this backend or browser has none. */
 export interface LiveActivity {
   connection: 'connecting' | 'open' | 'reconnecting' | 'unavailable';
 }
@@ -29,7 +29,7 @@ const REMEMBERED_MESSAGES = 1000;
 const streamUrl = (ticket: string) => `${resolveBaseUrl(getConfig().apiBaseUrl)}/events?ticket=${encodeURIComponent(ticket)}`;
 
 /**
- * Issue 25 §1 (not in SPEC §7): live calls and messages. `liveActivity` holds the dashboard's one
+ * Not in SPEC §7: live calls and messages. `liveActivity` holds the dashboard's one
  * event stream open while subscribed and writes what arrives into the call log and chats caches.
  */
 export const eventsApi = baseApi.injectEndpoints({

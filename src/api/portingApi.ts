@@ -4,7 +4,7 @@ import { portingChecks } from './responseChecks/portingChecks';
 import { invalidates, provides } from './tags';
 
 /**
- * Issue 25 §4 (not in SPEC §7): number transfers with the losing carrier's details, and their
+ * Not in SPEC §7: number transfers with the losing carrier's details, and their
  * timelines. A backend without these answers 404: the area code page then files the transfer with
  * SPEC's GET /portphone/{number}, and the tracker shows no transfers.
  */

@@ -4,7 +4,7 @@ import { accountChecks } from './responseChecks/accountChecks';
 import { invalidates, provides } from './tags';
 
 /**
- * Issue 25 §5 (not in SPEC §7): the customer's signed-in devices. A backend without these
+ * Not in SPEC §7: the customer's signed-in devices. A backend without these
  * answers 404, and the account page's 'Signed-in devices' tab then shows no list.
  */
 export const sessionsApi = baseApi.injectEndpoints({

@@ -36,7 +36,7 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (arg) => ({ url: '/webresubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.resubscribe],
     }),
-    /** With quote_id (issue 24) the server charges exactly the quoted amount; a 409 means a new quote is needed. */
+    /** With quote_id the server charges exactly the quoted amount; a 409 means a new quote is needed. */
     upgradeSubscription: build.mutation<SuccessResponse, UpgradeSubscriptionRequest & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webupgradesubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.upgradeSubscription],

@@ -59,7 +59,7 @@ function pageOf(step: string): string {
 const where = (requests: OffSiteRequest[]) => [...new Set(requests.map((request) => `${request.step} (${request.host})`))].join('; ');
 
 /**
- * Stripe.js and reCAPTCHA are requested only on the pages that use them (issue 9): a visitor opens
+ * Stripe.js and reCAPTCHA are requested only on the pages that use them: a visitor opens
  * the sign-up page, then the seeded account signs in and tours the whole dashboard once, with the
  * real providers configured; every request to another host is put down to the step that made it.
  */

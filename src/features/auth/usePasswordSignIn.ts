@@ -21,7 +21,7 @@ export interface SignInFailure {
  * Sign-in with email and password (SPEC §4): a migrated account goes to its new site; otherwise
  * the token and user are stored, the profile loaded, and the customer goes to /verify-email
  * (session cleared first, email and password passed for a resend) or to the dashboard, or back to
- * the guarded address that sent the visitor here (issue 23; the guard decides again there).
+ * the guarded address that sent the visitor here (the guard decides again there).
  * Resolves with what to show when it failed, or null.
  */
 export function usePasswordSignIn(): (values: LoginValues) => Promise<SignInFailure | null> {

@@ -1,4 +1,4 @@
-// Journey 7 (issue 8): forgot password end to end through the outbox link; sign out clears
+// Journey 7: forgot password end to end through the outbox link; sign out clears
 // sessionStorage; a 401 from the server (token revoked in the database) lands on /login.
 import { createCustomer, revokeSessions } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
