@@ -9,6 +9,7 @@ import type {
   EsimActivation,
   EsimPlans,
   EsimRecord,
+  EsimTopups,
   EsimUsage,
   DemoAccount,
   FeatureFlag,
@@ -273,6 +274,10 @@ export const responseChecks = {
     // 'success' says whether the customer has an eSIM; without it, its QR text tells.
     return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
   }),
+  esimTopups: responseCheck<EsimTopups>(
+    'eSIM data top-ups',
+    shape({ topups: listOf(shape({ id, dataMb: amount, price: amount })) }),
+  ),
   esimActivation: responseCheck<EsimActivation>('eSIM activation code', (value) => {
     const read = shape({ textQrCode: optional(text, null) })(value);
     if (read === INVALID) return INVALID;
