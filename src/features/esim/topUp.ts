@@ -10,7 +10,7 @@ export const LOW_DATA_DAYS = 7;
 
 /** Whether to press the customer to buy more data: little left, used up, or running out within a week. */
 export function dataRunsLow(allowance: DataAllowance, forecast: DataForecast, today: Dayjs): boolean {
-  if (forecast.kind === 'usedUp' || allowance.leftMb <= 0) return true;
+  // Used up is nothing left: under the fifth too.
   if (allowance.leftMb <= allowance.allowanceMb * LOW_DATA_SHARE) return true;
   return forecast.kind === 'lastsUntil' && forecast.date.diff(today.startOf('day'), 'day') <= LOW_DATA_DAYS;
 }
