@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildEsimRecord, buildEsimUsage, buildUsageDay } from '../../factories';
 import { recordRequests } from '../../mocks/requestRecorder';
@@ -112,6 +112,22 @@ describe("'Buy more data' on the usage report", () => {
     expect(within(dialog).getByRole('radio', { name: '1 GB · $7.99' })).toBeChecked();
     expect(screen.getByRole('dialog', { name: 'Buy more data' })).toBeInTheDocument();
     expect(screen.getByText('35 MB used of 40 MB')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: focus enters the dialog, arrows choose, Escape closes back to the button', async () => {
+    customer({ allowanceMb: 40, usedMb: 35 });
+    const user = await openUsageReport();
+    const button = await screen.findByRole('button', { name: 'Buy more data' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Buy more data' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    act(() => within(dialog).getByRole('radio', { name: '500 MB · $4.99' }).focus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('radio', { name: '1 GB · $7.99' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buy more data' })).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('without a card on file, says so and links to payment info instead of paying', async () => {
