@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { buildEsimRecord, buildEsimUsage, buildUsageDay } from '../../factories';
+import { apiUrl } from '../../mocks/apiUrl';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { answersFailure, cardOnFile, esimCustomer } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -97,6 +99,30 @@ describe("'Buy more data' on the usage report", () => {
     expect(paid).toHaveLength(1);
     expect(paid[0].body).toEqual({ topup_id: 1, recaptcha_token: expect.any(String) });
     expect(paid[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a retry after an answer lost on the way sends the same Idempotency-Key', async () => {
+    customer({ allowanceMb: 40, usedMb: 35 });
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('/esim/topup'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, message: '500 MB added.' });
+      }),
+    );
+    const recorder = recordRequests();
+    const { user, dialog } = await openDialog();
+    await within(dialog).findByText(/Visa •••• 4242/);
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
+
+    expect(await screen.findByText('500 MB added.')).toBeInTheDocument();
+    const keys = (await recorder.requests()).filter((request) => request.path === '/esim/topup').map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('a refused payment shows in the dialog with the choice kept', async () => {
