@@ -1,4 +1,4 @@
-import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
+import type { EsimActivation, EsimPlans, EsimRecord, EsimTopups, EsimUsage, OneTimeCard, PurchaseEsimRequest, PurchaseEsimTopupRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
 import { esimChecks } from './responseChecks/esimChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
@@ -37,7 +37,27 @@ export const esimApi = baseApi.injectEndpoints({
       query: (arg) => ({ url: '/webpurchaseesim', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseEsim],
     }),
+    /** Not in SPEC §7: data top-ups for the eSIM; a backend without them answers 404 and the offer stays hidden. */
+    getEsimTopups: build.query<EsimTopups, void>({
+      query: () => '/esim/topups',
+      rawResponseSchema: esimChecks.esimTopups,
+      providesTags: [...provides.getEsimTopups],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+    /** Not in SPEC §7: data added to the eSIM, charged to the card on file. */
+    purchaseEsimTopup: build.mutation<SuccessResponse, PurchaseEsimTopupRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/esim/topup', method: 'POST', ...purchaseRequest(arg) }),
+      invalidatesTags: [...invalidates.purchaseEsimTopup],
+    }),
   }),
 });
 
-export const { useGetEsimPlansQuery, useGetEsimDetailsQuery, useGetEsimActivationQuery, useGetEsimUsageQuery, usePurchaseEsimMutation } = esimApi;
+export const {
+  useGetEsimPlansQuery,
+  useGetEsimDetailsQuery,
+  useGetEsimActivationQuery,
+  useGetEsimUsageQuery,
+  usePurchaseEsimMutation,
+  useGetEsimTopupsQuery,
+  usePurchaseEsimTopupMutation,
+} = esimApi;

@@ -338,6 +338,25 @@ export interface EsimsTable {
   created_at: CreatedAt;
 }
 
+/** A data package sold for an existing eSIM. */
+export interface EsimTopupPlansTable {
+  id: Id;
+  data_mb: number;
+  price_cents: number;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/** Data bought for an eSIM: adds to its plan's allowance. One per payment. */
+export interface EsimTopupsTable {
+  id: Id;
+  esim_id: number;
+  topup_plan_id: number;
+  payment_id: number | null;
+  data_mb: number;
+  created_at: CreatedAt;
+}
+
 export interface EsimUsageTable {
   id: Id;
   esim_id: number;
@@ -571,6 +590,8 @@ export interface Database {
   esim_plans: EsimPlansTable;
   esims: EsimsTable;
   esim_usage: EsimUsageTable;
+  esim_topup_plans: EsimTopupPlansTable;
+  esim_topups: EsimTopupsTable;
   calls: CallsTable;
   chats: ChatsTable;
   messages: MessagesTable;

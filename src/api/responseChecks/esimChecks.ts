@@ -1,4 +1,4 @@
-import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage } from '../../contract/api';
+import type { EsimActivation, EsimPlans, EsimRecord, EsimTopups, EsimUsage } from '../../contract/api';
 import { amount, digits, id, INVALID, isFiniteNumber, listOf, optional, responseCheck, shape, text } from './readers';
 
 const usageNumbers = { downlink: amount, uplink: amount, totalVolume: amount };
@@ -25,6 +25,7 @@ export const esimChecks = {
     // 'success' says whether the customer has an eSIM; without it, its QR text tells.
     return typeof read.success === 'boolean' ? read : { ...read, success: read.textQrCode !== null };
   }),
+  esimTopups: responseCheck<EsimTopups>('eSIM data top-ups', shape({ topups: listOf(shape({ id, dataMb: amount, price: amount })) })),
   esimActivation: responseCheck<EsimActivation>('eSIM activation code', (value) => {
     const read = shape({ textQrCode: optional(text, null) })(value);
     if (read === INVALID) return INVALID;

@@ -4,7 +4,7 @@ import { provisionSandboxEsimProfile } from '../../db/queries/sandboxEsimProfile
 import { listSandboxEsimUsage } from '../../db/queries/sandboxEsimUsage';
 import type { Database } from '../../db/schema';
 import { formatIsoDate, daysBetween } from '../../lib/isoDates';
-import type { EsimProvider, EsimUsageDay, ProvisionedEsim } from './EsimProvider';
+import { EsimProviderError, type AddDataRequest, type AppliedTopup, type EsimProvider, type EsimUsageDay, type ProvisionedEsim } from './EsimProvider';
 import { luhnCheckDigit } from './luhn';
 
 /** 89 (telecom) + 01 (country code 1) + 99 (an issuer no real operator uses). */
@@ -69,6 +69,7 @@ export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageD
 export function createSandboxEsimProvider(now: () => Date = () => new Date(), db?: Kysely<Database>): EsimProvider {
   // Without a database (provider tests), idempotency within this process.
   const provisioned = new Map<string, ProvisionedEsim>();
+  const topups = new Map<string, { request: AddDataRequest; applied: AppliedTopup }>();
   return {
     async provision({ idempotencyKey }) {
       const existing = provisioned.get(idempotencyKey);
@@ -78,6 +79,19 @@ export function createSandboxEsimProvider(now: () => Date = () => new Date(), db
       const esim: ProvisionedEsim = { ...candidate, imei: null };
       provisioned.set(idempotencyKey, esim);
       return esim;
+    },
+    async addData(request) {
+      const existing = topups.get(request.idempotencyKey);
+      if (existing) {
+        // As a real operator: a key names one top-up; the same key for another is refused.
+        if (existing.request.providerEsimId !== request.providerEsimId || existing.request.dataMb !== request.dataMb) {
+          throw new EsimProviderError('eSIM operator answered 409 to POST /esims/{id}/topups: idempotency key reused');
+        }
+        return existing.applied;
+      }
+      const applied = { providerTopupId: `sandbox-topup-${randomBytes(8).toString('hex')}` };
+      topups.set(request.idempotencyKey, { request: { ...request }, applied });
+      return applied;
     },
     async dailyUsage({ providerEsimId, startDate, endDate }) {
       const today = formatIsoDate(now());
