@@ -12,7 +12,7 @@ const server = setupTestServer({ LOCATION_HEADERS: 'cf-ipcity,cf-ipcountry', SUP
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 // The product's one style on the display clock, naming the zone (a mail is read anywhere).
-const UTC_TIME = /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \([A-Za-z_/]+\)/;
+const MAIL_TIME = /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \([A-Za-z_/]+\)/;
 
 async function mailsWithSubject(to: string, subject: RegExp) {
   await server.app.backgroundTasks.idle();
@@ -37,7 +37,7 @@ describe('account deleted', () => {
 
     const [mail] = await mailsWithSubject(user.email, /was deleted/);
     expect(mail.subject).toBe('Your SLYNUMBER account was deleted');
-    expect(mail.text).toMatch(new RegExp(`^Your account was deleted on ${UTC_TIME.source}`));
+    expect(mail.text).toMatch(new RegExp(`^Your account was deleted on ${MAIL_TIME.source}`));
     expect(mail.text).toMatch(/Your number \+1 \(508\) 555-1234 is held for you until \d{2} [A-Z][a-z]{2} \d{4}: sign up again with this address before then to get it back\./);
     expect(mail.text).toContain('write to us at help@support.test');
     expect(mail.text).not.toContain(user.token);
@@ -78,7 +78,7 @@ describe('new device signed in', () => {
     const { token } = await signInFrom(user, { 'user-agent': CHROME_ON_WINDOWS, 'cf-ipcity': 'Paris', 'cf-ipcountry': 'FR' });
     const [mail] = await newDeviceMails(user.email);
     expect(mail.text).toContain('Device: Chrome on Windows\nPlace: Paris, FR (approximate)\nTime: ');
-    expect(mail.text).toMatch(new RegExp(`Time: ${UTC_TIME.source}`));
+    expect(mail.text).toMatch(new RegExp(`Time: ${MAIL_TIME.source}`));
     expect(mail.text).toContain('http://app.test/app/dashboard/account');
     expect(mail.text).toContain('If this was not you, change your password:\nhttp://app.test/app/forgot-password');
     expect(mail.links).toEqual(['http://app.test/app/dashboard/account', 'http://app.test/app/forgot-password']);
