@@ -54,6 +54,8 @@ describe('GET /app/config.js', () => {
       sandbox: false,
       googleSignIn: true,
       appleSignIn: true,
+      termsUrl: '/api/legal/terms',
+      privacyUrl: '/api/legal/privacy',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { esimChecks } from './responseChecks/esimChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -9,13 +9,13 @@ export const esimApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEsimPlans: build.query<EsimPlans, void>({
       query: () => '/esim/getplans',
-      rawResponseSchema: responseChecks.esimPlans,
+      rawResponseSchema: esimChecks.esimPlans,
       providesTags: [...provides.getEsimPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
     getEsimDetails: build.query<EsimRecord, void>({
       query: () => '/esim/details',
-      rawResponseSchema: responseChecks.esimRecord,
+      rawResponseSchema: esimChecks.esimRecord,
       providesTags: [...provides.getEsimDetails],
     }),
     /**
@@ -24,13 +24,13 @@ export const esimApi = baseApi.injectEndpoints({
      */
     getEsimActivation: build.query<EsimActivation, void>({
       query: () => '/esim/activation',
-      rawResponseSchema: responseChecks.esimActivation,
+      rawResponseSchema: esimChecks.esimActivation,
       providesTags: [...provides.getEsimActivation],
       keepUnusedDataFor: 0,
     }),
     getEsimUsage: build.query<EsimUsage, UsageQuery>({
       query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
-      rawResponseSchema: responseChecks.esimUsage,
+      rawResponseSchema: esimChecks.esimUsage,
       providesTags: [...provides.getEsimUsage],
     }),
     purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & OneTimeCard & WithIdempotencyKey>({

@@ -523,6 +523,34 @@ export interface SandboxEsimUsageTable {
   uplink_mb: number;
 }
 
+/** Every open live-activity stream of every instance (migration 1120); renewed by `heartbeat_at`. */
+export interface LiveEventStreamsTable {
+  /** Also the order of opening: the oldest is the smallest. */
+  id: Id;
+  user_id: number;
+  instance_id: string;
+  opened_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
+/** One of a customer's heavy-read turns held now, a lease renewed while the read runs (migration 1120). */
+export interface HeavyReadTurnsTable {
+  user_id: number;
+  slot: number;
+  /** Whose lease: a random id of the read holding it. */
+  holder: string;
+  lease_until: Timestamp;
+}
+
+/** What the sandbox eSIM operator provisioned, by idempotency key (sandbox mode only, migration 1120). */
+export interface SandboxEsimProfilesTable {
+  idempotency_key: string;
+  provider_esim_id: string;
+  iccid: string;
+  text_qr_code: string;
+  provisioned_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -560,6 +588,9 @@ export interface Database {
   sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
+  sandbox_esim_profiles: SandboxEsimProfilesTable;
+  live_event_streams: LiveEventStreamsTable;
+  heavy_read_turns: HeavyReadTurnsTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
 }

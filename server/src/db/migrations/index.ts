@@ -26,6 +26,7 @@ import * as receiptNumbers from './0960_receipt_numbers';
 import * as cancelAtPeriodEnd from './0970_cancel_at_period_end';
 import * as verifiedLinkSignIn from './1000_verified_link_sign_in';
 import * as sandboxEsimUsage from './1080_sandbox_esim_usage';
+import * as sharedCapsAndSandboxEsimProfiles from './1120_shared_caps_and_sandbox_esim_profiles';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0970_cancel_at_period_end': cancelAtPeriodEnd,
   '1000_verified_link_sign_in': verifiedLinkSignIn,
   '1080_sandbox_esim_usage': sandboxEsimUsage,
+  '1120_shared_caps_and_sandbox_esim_profiles': sharedCapsAndSandboxEsimProfiles,
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { provisionSandboxEsimProfile } from '../../db/queries/sandboxEsimProfiles';
 import { listSandboxEsimUsage } from '../../db/queries/sandboxEsimUsage';
 import type { Database } from '../../db/schema';
 import { formatIsoDate, daysBetween } from '../../lib/isoDates';
@@ -61,22 +62,20 @@ export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageD
 /**
  * An offline operator: real-looking profiles and usage, nothing leaves the machine. A phone
  * installs each profile SANDBOX_INSTALL_AFTER_MS after provisioning (as the operator's profile
- * record would then name the device's IMEI). With `db`, its reports add the data the sandbox
- * network simulator spent (sandbox_esim_usage), whichever instance it ran on.
+ * record would then name the device's IMEI). With `db`, its books are the database's, shared by
+ * every instance: a key provisions one profile whichever instance is asked (sandbox_esim_profiles),
+ * and its reports add the data the sandbox network simulator spent (sandbox_esim_usage).
  */
 export function createSandboxEsimProvider(now: () => Date = () => new Date(), db?: Kysely<Database>): EsimProvider {
-  // Idempotency within this process; the database keeps what was provisioned across restarts.
+  // Without a database (provider tests), idempotency within this process.
   const provisioned = new Map<string, ProvisionedEsim>();
   return {
     async provision({ idempotencyKey }) {
       const existing = provisioned.get(idempotencyKey);
       if (existing) return existing;
-      const esim: ProvisionedEsim = {
-        providerEsimId: sandboxEsimId(now()),
-        iccid: generateSandboxIccid(),
-        imei: null,
-        textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}`,
-      };
+      const candidate = { providerEsimId: sandboxEsimId(now()), iccid: generateSandboxIccid(), textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}` };
+      if (db) return { ...(await provisionSandboxEsimProfile(db, idempotencyKey, candidate)), imei: null };
+      const esim: ProvisionedEsim = { ...candidate, imei: null };
       provisioned.set(idempotencyKey, esim);
       return esim;
     },
