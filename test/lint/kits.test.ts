@@ -17,7 +17,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ],
   [
     'the call history (heading, loading and error states, search, chips, dates, count and export, empty states)',
-    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch))\.tsx$/,
+    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch|DayField))\.tsx$/,
   ],
   ["what the call history draws with other pages: the windowed list, the phone app's link", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
   ["the area-code page's first view (heading and introduction)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],

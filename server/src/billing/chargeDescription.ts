@@ -1,3 +1,4 @@
+import { formatCount } from '../../../src/contract/count';
 import type { Payment } from '../db/queries/payments';
 import type { PurchaseIntent } from './purchaseIntent';
 
@@ -9,12 +10,12 @@ import type { PurchaseIntent } from './purchaseIntent';
 
 /** '1,000 outbound credits'. */
 export function creditsChargeDescription(credits: number): string {
-  return `${credits.toLocaleString('en-US')} outbound credits`;
+  return `${formatCount(credits)} outbound credits`;
 }
 
 /** '40 MB', '1 GB'. */
 export function dataSizeText(dataMb: number): string {
-  return dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${dataMb.toLocaleString('en-US')} MB`;
+  return dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${formatCount(dataMb)} MB`;
 }
 
 /** 'eSIM data: 40 MB', 'eSIM data: 1 GB'. */

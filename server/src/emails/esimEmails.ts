@@ -1,3 +1,4 @@
+import { formatCents } from '../../../src/contract/money';
 import { dataSizeText, esimChargeDescription } from '../billing/chargeDescription';
 import type { ServerConfig } from '../config';
 import type { EsimPlan } from '../db/queries/esims';
@@ -6,7 +7,7 @@ import type { MailMessage } from '../providers/mail/Mailer';
 /** The purchase confirmation: what was paid, and where the activation QR code is. */
 export function esimReadyEmail(config: ServerConfig, to: string, plan: EsimPlan, amountCents: number): MailMessage {
   const link = `${config.publicUrl}/app/dashboard/esim`;
-  const price = `$${(amountCents / 100).toFixed(2)}`;
+  const price = formatCents(amountCents);
   return {
     to,
     subject: `Your ${config.brandName} eSIM is ready`,
@@ -18,7 +19,7 @@ export function esimReadyEmail(config: ServerConfig, to: string, plan: EsimPlan,
 /** The top-up confirmation: what was paid, and that the data is on the eSIM already. */
 export function esimTopupEmail(config: ServerConfig, to: string, dataMb: number, amountCents: number): MailMessage {
   const link = `${config.publicUrl}/app/dashboard/esim`;
-  const price = `$${(amountCents / 100).toFixed(2)}`;
+  const price = formatCents(amountCents);
   return {
     to,
     subject: `${dataSizeText(dataMb)} added to your ${config.brandName} eSIM`,
