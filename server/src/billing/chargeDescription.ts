@@ -1,5 +1,6 @@
 import { formatCount } from '../../../src/contract/count';
 import type { Payment } from '../db/queries/payments';
+import { formatPackageSize } from '../../../src/contract/packageSize';
 import type { PurchaseIntent } from './purchaseIntent';
 
 /**
@@ -13,19 +14,14 @@ export function creditsChargeDescription(credits: number): string {
   return `${formatCount(credits)} outbound credits`;
 }
 
-/** '40 MB', '1 GB'. */
-export function dataSizeText(dataMb: number): string {
-  return dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${formatCount(dataMb)} MB`;
-}
-
 /** 'eSIM data: 40 MB', 'eSIM data: 1 GB'. */
 export function esimChargeDescription(dataMb: number): string {
-  return `eSIM data: ${dataSizeText(dataMb)}`;
+  return `eSIM data: ${formatPackageSize(dataMb)}`;
 }
 
 /** 'eSIM data top-up: 500 MB', 'eSIM data top-up: 1 GB'. */
 export function esimTopupChargeDescription(dataMb: number): string {
-  return `eSIM data top-up: ${dataSizeText(dataMb)}`;
+  return `eSIM data top-up: ${formatPackageSize(dataMb)}`;
 }
 
 /** What older rows were written with, as the customer reads them ('Subscription: Monthly' → 'Plan: Monthly'). */

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../src/contract/money';
-import { dataSizeText, esimChargeDescription } from '../billing/chargeDescription';
+import { formatPackageSize } from '../../../src/contract/packageSize';
+import { esimChargeDescription } from '../billing/chargeDescription';
 import type { ServerConfig } from '../config';
 import type { EsimPlan } from '../db/queries/esims';
 import type { MailMessage } from '../providers/mail/Mailer';
@@ -22,8 +23,8 @@ export function esimTopupEmail(config: ServerConfig, to: string, dataMb: number,
   const price = formatCents(amountCents);
   return {
     to,
-    subject: `${dataSizeText(dataMb)} added to your ${config.brandName} eSIM`,
-    text: `Thank you for your purchase: ${dataSizeText(dataMb)} of cellular data was added to your eSIM, ${price}, a one-time purchase. It is ready to use now: nothing to install.\n\nSee your data left on your eSIM page, under Usage report:\n${link}\n\nPurchases are not refundable.`,
+    subject: `${formatPackageSize(dataMb)} added to your ${config.brandName} eSIM`,
+    text: `Thank you for your purchase: ${formatPackageSize(dataMb)} of cellular data was added to your eSIM, ${price}, a one-time purchase. It is ready to use now: nothing to install.\n\nSee your data left on your eSIM page, under Usage report:\n${link}\n\nPurchases are not refundable.`,
     links: [link],
   };
 }

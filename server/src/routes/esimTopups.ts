@@ -1,6 +1,6 @@
 import type { EsimTopups, PurchaseEsimTopupRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
-import { dataSizeText } from '../billing/chargeDescription';
+import { formatPackageSize } from '../../../src/contract/packageSize';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { listActiveEsimTopupPlans } from '../db/queries/esimTopups';
 import { purchaseTopup, topupAddedMessage } from '../esim/purchaseTopup';
@@ -73,7 +73,7 @@ export const esimTopupRoutes: RouteModule = async (app, ctx) => {
         { userId: authOf(request).userId, topupPlanId: request.body.topup_id, headerKey: request.headers['idempotency-key'], recaptchaToken: request.body.recaptcha_token, ip: request.ip },
         request.log,
       );
-      return { success: true, message: topupAddedMessage(dataSizeText(dataMb)) };
+      return { success: true, message: topupAddedMessage(formatPackageSize(dataMb)) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { EsimTopup } from '../../contract/api';
 import { formatMoney } from '../../lib/formatMoney';
+import { formatPackageSize } from '../../contract/packageSize';
 import type { DataAllowance, DataForecast } from './dataAllowance';
 
 /** Data runs low at or under this share of the allowance left. */
@@ -15,13 +16,7 @@ export function dataRunsLow(allowance: DataAllowance, forecast: DataForecast, to
   return forecast.kind === 'lastsUntil' && forecast.date.diff(today.startOf('day'), 'day') <= LOW_DATA_DAYS;
 }
 
-/** A package's size as it is sold: '500 MB', '1 GB', '1.5 GB'. */
-export function topUpSizeText(dataMb: number): string {
-  if (dataMb < 1024) return `${dataMb.toLocaleString('en-US')} MB`;
-  return `${Number((dataMb / 1024).toFixed(2))} GB`;
-}
-
 /** '500 MB · $4.99' */
 export function topUpLabel(topup: EsimTopup): string {
-  return `${topUpSizeText(topup.dataMb)} · ${formatMoney(topup.price)}`;
+  return `${formatPackageSize(topup.dataMb)} · ${formatMoney(topup.price)}`;
 }

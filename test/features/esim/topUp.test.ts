@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { dataAllowanceOf, type DataForecast } from '../../../src/features/esim/dataAllowance';
-import { dataRunsLow, topUpLabel, topUpSizeText } from '../../../src/features/esim/topUp';
+import { formatPackageSize } from '../../../src/contract/packageSize';
+import { dataRunsLow, topUpLabel } from '../../../src/features/esim/topUp';
 
 const today = dayjs('2024-06-15T12:00:00');
 const none: DataForecast = { kind: 'none' };
@@ -24,9 +25,9 @@ describe('when the data runs low', () => {
 
 describe('top-up texts', () => {
   it('names sizes as they are sold and pairs them with the price', () => {
-    expect(topUpSizeText(500)).toBe('500 MB');
-    expect(topUpSizeText(1024)).toBe('1 GB');
-    expect(topUpSizeText(1536)).toBe('1.5 GB');
+    expect(formatPackageSize(500)).toBe('500 MB');
+    expect(formatPackageSize(1024)).toBe('1 GB');
+    expect(formatPackageSize(1536)).toBe('1.5 GB');
     expect(topUpLabel({ id: 1, dataMb: 500, price: 4.99 })).toBe('500 MB · $4.99');
   });
 });

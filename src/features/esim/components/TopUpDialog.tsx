@@ -26,7 +26,8 @@ import type { EsimTopup } from '../../../contract/api';
 import { formatMoney } from '../../../lib/formatMoney';
 import type { PlanPageState } from '../../../lib/routeState';
 import { topUpMessages as messages } from '../esimMessages';
-import { topUpLabel, topUpSizeText } from '../topUp';
+import { formatPackageSize } from '../../../contract/packageSize';
+import { topUpLabel } from '../topUp';
 
 interface TopUpDialogProps {
   topups: readonly EsimTopup[];
@@ -38,7 +39,7 @@ interface TopUpDialogProps {
 /** What happens on Pay, in words, before the customer confirms. */
 function ChargeLine({ topup, cardOnFile }: { topup: EsimTopup; cardOnFile: CardOnFileState }) {
   const price = formatMoney(topup.price);
-  const size = topUpSizeText(topup.dataMb);
+  const size = formatPackageSize(topup.dataMb);
   if (cardOnFile === 'loading') return <Typography color="text.secondary">{messages.loadingCard}</Typography>;
   if (cardOnFile === 'unavailable') return <Typography>{messages.chargeUnknownCard(price, size)}</Typography>;
   if (cardOnFile.card) return <Typography>{messages.charge(price, cardLabel(cardOnFile.card), size)}</Typography>;
@@ -78,7 +79,7 @@ export function TopUpDialog({ topups, onClose, onAdded }: TopUpDialogProps) {
     const outcome = await run((attempt) =>
       purchaseTopup({ topup_id: chosen.id, recaptcha_token: recaptchaToken, idempotencyKey: attempt.keyFor(`purchaseEsimTopup:${chosen.id}`) }).unwrap(),
     );
-    if (outcome.status === 'done') onAdded(topUpSizeText(chosen.dataMb));
+    if (outcome.status === 'done') onAdded(formatPackageSize(chosen.dataMb));
     if (outcome.status === 'failed') {
       setFailure(failureText(outcome.error, messages.failed));
       // A token is good for one attempt: the next press asks for a new one.
