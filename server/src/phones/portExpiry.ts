@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { endPendingPort } from '../db/queries/phones';
-import { addPortRequestEvent, claimDueExpiries, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequests';
+import { addPortRequestEvent, claimDueExpiries, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequestRows';
 import { findUserById } from '../db/queries/users';
 import type { ServerConfig } from '../config';
 import { portExpiredEmail, portExpiryWarningEmail } from '../emails/phoneEmails';

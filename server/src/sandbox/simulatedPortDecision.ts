@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { reschedulePendingPort } from '../db/queries/phones';
-import { latestPortRequestOfPhone, updatePortRequest } from '../db/queries/portRequests';
+import { latestPortRequestOfPhone, updatePortRequest } from '../db/queries/portRequestRows';
 import { spokenNumber as formatPhone } from './spokenNumber';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PhonesTable, PhoneStatus } from '../schema';
 import type { Executor } from './executor';
-import { hasWaitingPortRequest } from './portRequests';
+import { hasWaitingPortRequest } from './portRequestRows';
 
 export type PhoneRow = Selectable<PhonesTable>;
 
@@ -104,4 +104,15 @@ export function claimDuePorts(db: Executor, now: Date, leaseEnd: Date, limit: nu
     .forUpdate()
     .skipLocked();
   return db.updateTable('phones').set({ port_completes_at: leaseEnd }).where('id', 'in', due).returning('id').execute();
+}
+
+/** Moves the claims on these ports that end at `from` to `to`; answers the ports still claimed that way. */
+export async function extendPortClaims(db: Executor, ids: number[], from: Date, to: Date): Promise<number[]> {
+  const rows = await db.updateTable('phones').set({ port_completes_at: to }).where('id', 'in', ids).where('status', '=', 'port_pending').where('port_completes_at', '=', from).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives back the claims on these ports that end at `from`: due at `now`, for any instance's next poll. */
+export async function releasePortClaims(db: Executor, ids: number[], from: Date, now: Date): Promise<void> {
+  await db.updateTable('phones').set({ port_completes_at: now }).where('id', 'in', ids).where('status', '=', 'port_pending').where('port_completes_at', '=', from).execute();
 }
