@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
 import { claimEndedHolds, endReleasedHold, insertNumberHold, listHoldsOf, lockLapsedNumbers, markPhoneReleased, updateHoldOwnerEmail, type HoldOwner } from '../db/queries/numberHolds';
-import { deleteUser, findUserById } from '../db/queries/users';
+import { listOwnedNumbersOf } from '../db/queries/phones';
+import { deleteUser, findUserById, lockUserSocialLinks } from '../db/queries/users';
 import { DEFAULT_SUGGESTED_AREA_CODES } from './areaCodes';
 import { holdClaims } from '../jobs/claimKinds';
 import { Lease, leaseAt } from '../jobs/lease';
@@ -40,14 +41,14 @@ export function suggestedAreaCodes(heldNumbers: readonly string[]): string[] {
  */
 export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: number, now = new Date()): Promise<DeletedAccountNumbers | null> {
   return ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await lockUserSocialLinks(trx, userId);
     if (!user) return null;
-    const numbers = await trx.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
+    const numbers = await listOwnedNumbersOf(trx, userId);
     // A number held already (a lapsed plan) stays held, known from now on by the email alone.
     await updateHoldOwnerEmail(trx, holdOwnerOf(user));
-    for (const { phone_number } of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
+    for (const phone_number of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
     await deleteUser(trx, userId);
-    return { email: user.email, heldNumbers: numbers.map((row) => row.phone_number), heldUntil: new Date(now.getTime() + ctx.config.numberHoldMs) };
+    return { email: user.email, heldNumbers: numbers, heldUntil: new Date(now.getTime() + ctx.config.numberHoldMs) };
   });
 }
 

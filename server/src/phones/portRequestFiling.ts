@@ -1,6 +1,6 @@
 import type { PortRequest } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
-import { deletePhone, insertPortPendingPhone, setPortDue } from '../db/queries/phones';
+import { deletePhone, failPendingPort, findPhoneStatus, insertPortPendingPhone, setPortDue } from '../db/queries/phones';
 import {
   addPortRequestEvent,
   deletePortRequest,
@@ -11,6 +11,7 @@ import {
   updatePortRequest,
   type PortRequestEventRow,
   type PortRequestRow,
+  getPortRequestRow,
 } from '../db/queries/portRequestRows';
 import { isUniqueViolation } from '../db/queries/users';
 import { portRejectedEmail, portSubmittedEmail } from '../emails/phoneEmails';
@@ -86,7 +87,7 @@ export async function listPortRequestsOf(ctx: AppContext, userId: number): Promi
 }
 
 async function answer(ctx: AppContext, id: number): Promise<PortRequest> {
-  const row = await ctx.db.selectFrom('port_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await getPortRequestRow(ctx.db, id);
   return toPortRequest(row, await listPortRequestEvents(ctx.db, [id]), wallClockIn(ctx.config.displayTimeZone));
 }
 
@@ -199,8 +200,7 @@ export async function resubmitPortRequest(ctx: AppContext, userId: number, publi
       if (row.status !== 'rejected') throw new HttpFailure(409, PORT_NOT_REJECTED);
       if (!row.rejection_code || portRejectionOf(row.rejection_code).fields.length === 0 || row.expires_at === null) throw new HttpFailure(409, PORT_NOT_FIXABLE);
       if (row.phone_id !== null) {
-        const phone = await trx.selectFrom('phones').select('status').where('id', '=', row.phone_id).executeTakeFirst();
-        if (phone?.status !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
+        if ((await findPhoneStatus(trx, row.phone_id)) !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
       }
       const { accountNumber = row.account_number, pin = row.pin, zip = row.zip } = changes;
       if (accountNumber === null || pin === null || zip === null) throw new HttpFailure(400, PORT_DETAILS_INCOMPLETE);
@@ -269,7 +269,7 @@ async function refuseForGood(ctx: AppContext, request: PortRequestRow, at: Date)
     await addPortRequestEvent(trx, request.id, 'submitted', at);
     await addPortRequestEvent(trx, request.id, 'rejected', at);
     if (request.phone_id !== null) {
-      await trx.updateTable('phones').set({ status: 'port_failed', updated_at: at }).where('id', '=', request.phone_id).where('status', '=', 'port_pending').execute();
+      await failPendingPort(trx, request.phone_id, at);
     }
   });
   await mailOwner(ctx, request.user_id, (email) => portRejectedEmail(ctx.config, email, request.phone_number, portRejectionOf('not_portable')));
