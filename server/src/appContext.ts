@@ -5,7 +5,7 @@ import type { PausePoint } from './billing/pausePoint';
 import type { PaymentVelocity } from './billing/paymentVelocity';
 import type { ServerConfig } from './config';
 import type { ChangeHub } from './db/changeHub';
-import type { JobWakeUps } from './jobs';
+import type { JobWakeUps } from './jobs/jobWakeUps';
 import type { Database } from './db/schema';
 import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';

@@ -9,15 +9,11 @@ import { settleDuePorts } from '../phones/portCompletions';
 import { expireUnfixedPorts } from '../phones/portExpiry';
 import { JobRunner, realTimers, type JobDefinition, type JobStatus, type JobTimers } from './jobRunner';
 
+import type { JobName, JobWakeUps } from './jobWakeUps';
+
 export type { JobStatus } from './jobRunner';
+export type { JobName, JobWakeUps } from './jobWakeUps';
 
-/** The background jobs, by name. */
-export type JobName = 'port completions' | 'subscription renewals' | 'pending payments' | 'number holds';
-
-/** What a request may ask of the jobs: a pass of one at `at`, when it knows work is due sooner than the next poll. */
-export interface JobWakeUps {
-  wakeAt(job: JobName, at: Date): void;
-}
 
 /**
  * Every background job of the server: what it does, how often every instance polls for it, and
