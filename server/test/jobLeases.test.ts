@@ -121,3 +121,50 @@ test('a server stopping mid-pass finishes the port in hand and gives back the ot
   // Without the release another instance would wait for the lease's end; now its next poll takes them.
   expect(await otherInstanceTakes(start)).toBe(2);
 });
+
+test('the app runs every job from the jobs module once ready, each with its interval and lease', async () => {
+  const jobs = server.app.jobs.status().map(({ name, intervalMs, leaseMs }) => ({ name, intervalMs, leaseMs }));
+  expect(jobs).toEqual([
+    { name: 'port completions', intervalMs: 3_600_000, leaseMs: LEASE_MS },
+    { name: 'subscription renewals', intervalMs: 3_600_000, leaseMs: LEASE_MS },
+    { name: 'pending payments', intervalMs: 3_600_000, leaseMs: server.config.pendingPaymentGraceMs },
+    { name: 'number holds', intervalMs: 3_600_000, leaseMs: LEASE_MS },
+  ]);
+  // The jobs that run at start have run once.
+  await server.app.backgroundTasks.idle();
+  expect(server.app.jobs.status().map((job) => job.passes)).toEqual([1, 0, 1, 1]);
+});
+
+test('the claims of an instance that died mid-pass (no renewal, no release) are taken by another within the lease and one poll', async () => {
+  const POLL_MS = 10_000;
+  const timers = new ManualTimers(Date.now());
+  const start = timers.now;
+  const [number] = await duePorts(1, start);
+  // The instance that dies: its carrier call never returns, and nothing of it runs any more.
+  const dead = slowCarrier();
+  void settleDuePorts(dead.ctx, quietLog, new Lease(() => start, LEASE_MS));
+  await dead.askedOnce;
+
+  const survivor = slowCarrier();
+  survivor.answer();
+  const background = new BackgroundTasks(quietLog);
+  const runner = new JobRunner({ name: 'port completions', intervalMs: POLL_MS, leaseMs: LEASE_MS, runAtStart: false, pass: (lease) => settleDuePorts(survivor.ctx, quietLog, lease).then(() => undefined) }, background, quietLog, timers);
+  runner.start();
+  const pollsUntilDone: number[] = [];
+  for (let poll = 1; poll <= 6 && (await portOf(number)).status === 'port_pending'; poll += 1) {
+    timers.advance(POLL_MS);
+    await background.idle();
+    pollsUntilDone.push(timers.now - start);
+  }
+  await runner.stop();
+  // Polls at 10 s, 20 s and 30 s find it claimed; the one at 40 s (lease 30 s + one poll) takes it.
+  expect(pollsUntilDone.at(-1)).toBeLessThanOrEqual(LEASE_MS + POLL_MS);
+  // (Ports earlier tests left due are settled by this pass too: only this one's are counted.)
+  const spoken = `(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`;
+  expect({
+    asked: survivor.asked.filter((asked) => asked === number),
+    mails: survivor.mails.filter((subject) => subject.includes(spoken)).length,
+    status: (await portOf(number)).status,
+  }).toEqual({ asked: [number], mails: 1, status: 'port_completed' });
+  expect(dead.mails).toEqual([]);
+});
