@@ -28,6 +28,8 @@ import { SharedHeavyReads } from './http/sharedHeavyReads';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { Jobs, jobList } from './jobs';
+import type { JobTimers } from './jobs/jobRunner';
 import { BackgroundTasks } from './lib/backgroundTasks';
 import { loggerOptions, type LogDestination } from './lib/logRedaction';
 import { createProviders, type Providers } from './providers';
@@ -57,6 +59,8 @@ export interface AppDeps {
    * unasked (their bundles are Jest's modules, which only this thread can load).
    */
   warmUp?: boolean;
+  /** The background jobs' clock and timers (jobs/jobRunner.ts realTimers unless a test supplies its own). */
+  jobTimers?: JobTimers;
 }
 
 declare module 'fastify' {
@@ -73,6 +77,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
     schemaCompilers: DeferredSchemaCompilers;
+    /** The background jobs: started when the app is ready, stopped (their claims given back) at shutdown. */
+    jobs: Jobs;
   }
 }
 
@@ -147,6 +153,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const counters = new AttemptCounters(db, deps.clock);
   const providers = deps.providers ?? createProviders(config, app.log, db);
   const heavyReads = new SharedHeavyReads(db, app.log);
+  const jobs = new Jobs(background, app.log, deps.jobTimers);
   const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
   const ctx: AppContext = {
     config,
@@ -162,9 +169,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     changes,
     pausePoint: deps.pausePoint ?? noPause,
     clock: deps.clock ?? Date.now,
+    jobs,
   };
+  jobs.define(jobList(ctx, app.log));
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
+  app.decorate('jobs', jobs);
   app.decorate('sessionCache', sessions);
   app.decorate('heavyReads', heavyReads);
   const probe = databaseProbe(config, db);
@@ -179,7 +189,11 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       .then(() => schemaCompilers.compileRemaining((error) => app.log.error(error, 'A route schema does not compile: its requests will fail.')));
   });
   app.decorateRequest('auth', null);
+  // Every instance runs every job once it is ready to serve (jobs/index.ts lists them).
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    // First: a pass running gives back the work it has not done, for another instance to take.
+    await jobs.stop();
     await background.idle();
     await sessions.stop();
     await probe.close();

@@ -5,6 +5,7 @@ import type { PausePoint } from './billing/pausePoint';
 import type { PaymentVelocity } from './billing/paymentVelocity';
 import type { ServerConfig } from './config';
 import type { ChangeHub } from './db/changeHub';
+import type { JobWakeUps } from './jobs/jobWakeUps';
 import type { Database } from './db/schema';
 import type { RateLimits } from './http/rateLimit';
 import type { HeavyReads } from './http/sharedHeavyReads';
@@ -35,4 +36,6 @@ export interface AppContext {
   pausePoint: PausePoint;
   /** Now, in ms since the epoch: Date.now, or the clock a test moves (AppDeps.clock). Proofs of identity are timed by it. */
   clock: () => number;
+  /** The background jobs (jobs/index.ts): a request that knows work is due soon wakes its job. */
+  jobs: JobWakeUps;
 }

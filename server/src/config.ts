@@ -86,6 +86,12 @@ export interface ServerConfig extends ProviderMode {
   numberLapseGraceMs: number;
   /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
   jobPollIntervalMs: number;
+  /**
+   * How long a job's claim on a piece of work lasts unless renewed (JOB_LEASE_MS): a running pass
+   * renews its claims every third of it, so the work of an instance that died is taken by another
+   * within this plus one poll interval.
+   */
+  jobLeaseMs: number;
   /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
   pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
@@ -213,6 +219,13 @@ function integer(env: Env, name: string, fallback: number): number {
 function interval(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
+  return value;
+}
+
+/** At least a second: a shorter lease would be renewed more often than a database round trip can be relied on. */
+function jobLease(env: Env): number {
+  const value = integer(env, 'JOB_LEASE_MS', 30_000);
+  if (value < 1000) throw new Error('Environment variable JOB_LEASE_MS must be at least 1000 (milliseconds).');
   return value;
 }
 
@@ -428,6 +441,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
+    jobLeaseMs: jobLease(env),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,

@@ -40,6 +40,16 @@ describe('import boundaries', () => {
     expect(await importErrors(file, code)).toEqual([]);
   });
 
+  it.each([
+    ['a server module builds a query', 'server/src/phones/probe.ts', "export const probe = (db: any) => db.selectFrom('phones').selectAll().execute();", 1],
+    ['a server module writes through the query builder', 'server/src/billing/probe.ts', "export const probe = (trx: any) => trx.updateTable('payments').set({ status: 'failed' }).execute();", 1],
+    ['a server module writes raw SQL', 'server/src/jobs/probe.ts', "import { sql } from 'kysely';\nexport const probe = (db: any) => sql`select 1`.execute(db);", 1],
+    ['a query module of db/ builds a query', 'server/src/db/queries/probe.ts', "export const probe = (db: any) => db.selectFrom('phones').selectAll().execute();", 0],
+  ])('queries only in server/src/db/: %s', async (_case, file, code, reported) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(rootDir, file) });
+    expect(result.messages.filter((message) => message.ruleId === 'no-restricted-syntax')).toHaveLength(reported);
+  });
+
   it.each(['src/features/plan/pages/PlanPage.tsx', 'test/renderWithProviders.tsx', 'server/src/app.ts'])('import cycles are errors in %s', async (file) => {
     const config = (await new LegacyESLint({ cwd: rootDir }).calculateConfigForFile(path.join(rootDir, file))) as { rules: Record<string, unknown[]> };
     expect(config.rules['import/no-cycle']?.[0]).toBe('error');

@@ -9,7 +9,6 @@ import { esimEffect, sendEsimReadyEmail } from '../esim/purchaseEsim';
 import { sendTopupEmail, topupEffect } from '../esim/purchaseTopup';
 import { findEsimById, findEsimTopupPlan } from '../db/queries/esimTopups';
 import { HttpFailure } from '../http/HttpFailure';
-import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 import type { CardSummary } from '../providers/payments/PaymentProvider';
 import { creditsEffect } from './creditPurchase';
@@ -186,13 +185,4 @@ export async function settlePendingPayments(ctx: AppContext, log: Logger, now = 
       if (outcome !== 'left') log.info({ paymentId: payment.id, outcome }, 'pending payment settled');
     }
   }
-}
-
-/** Settles pending payments at start and every JOB_POLL_INTERVAL_MS, on every instance. Returns the function that stops it. */
-export function startPendingPaymentSweeper(ctx: AppContext, log: Logger): () => void {
-  const poller = new JobPoller('pending payments', ctx.config.jobPollIntervalMs, ctx.background, async () => {
-    await settlePendingPayments(ctx, log);
-  });
-  poller.start({ runAtOnce: true });
-  return () => poller.stop();
 }

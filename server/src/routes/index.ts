@@ -30,6 +30,7 @@ import { creditRoutes } from './credits';
 import { paymentMethodRoutes } from './paymentMethod';
 import { phoneRoutes } from './phones';
 import { planRoutes } from './plans';
+import { portRequestRoutes } from './portRequestRoutes';
 import { subscriptionRoutes } from './subscriptions';
 
 /**
@@ -64,6 +65,7 @@ export const routeModules: RouteModule[] = [
   creditRoutes,
   billingRoutes,
   phoneRoutes,
+  portRequestRoutes,
   activeSessionRoutes,
   liveEventRoutes,
 ];
