@@ -523,6 +523,13 @@ export interface SandboxEsimUsageTable {
   uplink_mb: number;
 }
 
+/** Each applied migration's declared compatibility (db/migrationCompatibility.ts); the migrator writes it. */
+export interface SchemaCompatibilityTable {
+  migration: string;
+  /** The oldest release (a migration name) that may run on it; null: every older release. */
+  oldest_compatible_release: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -562,6 +569,7 @@ export interface Database {
   sandbox_esim_usage: SandboxEsimUsageTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
+  schema_compatibility: SchemaCompatibilityTable;
 }
 
 export type User = Selectable<UsersTable>;
