@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { balancerSees } from '../helpers/cluster/balancerState';
 import { insertCustomer, mintSessions } from '../helpers/cluster/clusterData';
@@ -79,3 +81,16 @@ test('release A to B and back to A, one instance at a time under load: 0 failed 
   // The rolled-back instances run on the expanded schema, knowingly.
   for (const name of INSTANCES) expect(cluster.instances[name].output()).toContain(`"migrations":["${EXPAND}"]`);
 }, 600_000);
+
+test("compose.yaml's wait for the balancer (its documented loop's condition) reads this HAProxy's stats page right", async () => {
+  const documented = fs.readFileSync(path.join(REPO, 'server/deploy/compose.yaml'), 'utf8').split('\n').find((line) => line.includes('until curl')) ?? '';
+  const condition = /until (.*); do sleep 1; done/.exec(documented)?.[1] ?? 'missing';
+  const check = (api: string) =>
+    promisify(execFile)('bash', ['-c', condition.replace('http://127.0.0.1:8404/', cluster.statsUrl)], { env: { ...process.env, api } }).then(
+      () => 'UP',
+      () => 'not UP',
+    );
+  await balancerSees(cluster.statsUrl, 'api1', 'UP');
+  expect(await check('api1')).toBe('UP');
+  expect(await check('api3')).toBe('not UP');
+});
