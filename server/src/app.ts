@@ -21,11 +21,11 @@ import { AttemptCounters } from './http/attemptCounters';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { DeferredSchemaCompilers } from './http/deferredSchemaCompilers';
 import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
-import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
 import { Readiness } from './http/readiness';
 import { logOneLinePerRequest } from './http/requestLog';
 import { RequestBudget } from './http/requestBudget';
+import { SharedHeavyReads } from './http/sharedHeavyReads';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -70,8 +70,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
     sessionCache: SessionCache;
-    /** Each customer's turns for expensive reads (http/perUserConcurrency.ts). */
-    heavyReads: PerUserConcurrency;
+    /** Each customer's turns for expensive reads, across instances (http/sharedHeavyReads.ts). */
+    heavyReads: SharedHeavyReads;
     /** What GET /api/readyz answers; index.ts marks the start of a shutdown on it. */
     readiness: Readiness;
     /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
@@ -150,6 +150,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const providers = deps.providers ?? createProviders(config, app.log, db);
+  const heavyReads = new SharedHeavyReads(db, app.log);
   const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
   const ctx: AppContext = {
     config,
@@ -161,7 +162,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     rateLimits: createRateLimits(config.rateLimits, counters),
     paymentVelocity: new PaymentVelocity(counters, config.paymentLimits),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions, accountUnderAttack),
-    heavyReads: new PerUserConcurrency(),
+    heavyReads,
     changes,
     pausePoint: deps.pausePoint ?? noPause,
     clock: deps.clock ?? Date.now,
@@ -169,7 +170,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   app.decorate('backgroundTasks', background);
   app.decorate('db', db);
   app.decorate('sessionCache', sessions);
-  app.decorate('heavyReads', ctx.heavyReads);
+  app.decorate('heavyReads', heavyReads);
   const probe = databaseProbe(config, db);
   const readiness = new Readiness(probe);
   app.decorate('readiness', readiness);

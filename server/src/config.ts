@@ -139,8 +139,10 @@ export interface LiveEventSettings {
   keepAliveMs: number;
   /** Open streams per instance; beyond, 503. */
   maxStreams: number;
-  /** Open streams per customer on one instance; a new one ends the oldest. */
+  /** Open streams per customer across every instance; a new one ends the oldest. */
   maxStreamsPerUser: number;
+  /** How often an instance renews the records of its open streams (and ends those another instance ended). */
+  heartbeatMs: number;
 }
 
 /** Attempts allowed per window, by client address and by account; 0 turns that count off. */
@@ -444,6 +446,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
       keepAliveMs: interval(env, 'LIVE_EVENTS_KEEP_ALIVE_MS', 25_000),
       maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 10_000),
       maxStreamsPerUser: Math.max(1, integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_USER', 5)),
+      heartbeatMs: interval(env, 'LIVE_EVENTS_HEARTBEAT_MS', 5_000),
     },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LegacyESLint } from 'eslint/use-at-your-own-risk';
 
 /**
- * The import boundaries of .eslintrc.cjs (README › Folder layout) bite: each forbidden import,
+ * The import boundaries of .eslintrc.cjs (docs/architecture.md) bite: each forbidden import,
  * written into a module where it does not belong, is reported, and the allowed directions are not.
  * The modules are linted as text under a path of the tree, so nothing is written to disk.
  */

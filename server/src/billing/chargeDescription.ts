@@ -12,10 +12,19 @@ export function creditsChargeDescription(credits: number): string {
   return `${credits.toLocaleString('en-US')} outbound credits`;
 }
 
+/** '40 MB', '1 GB'. */
+export function dataSizeText(dataMb: number): string {
+  return dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${dataMb.toLocaleString('en-US')} MB`;
+}
+
 /** 'eSIM data: 40 MB', 'eSIM data: 1 GB'. */
 export function esimChargeDescription(dataMb: number): string {
-  const size = dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${dataMb.toLocaleString('en-US')} MB`;
-  return `eSIM data: ${size}`;
+  return `eSIM data: ${dataSizeText(dataMb)}`;
+}
+
+/** 'eSIM data top-up: 500 MB', 'eSIM data top-up: 1 GB'. */
+export function esimTopupChargeDescription(dataMb: number): string {
+  return `eSIM data top-up: ${dataSizeText(dataMb)}`;
 }
 
 /** What older rows were written with, as the customer reads them ('Subscription: Monthly' → 'Plan: Monthly'). */

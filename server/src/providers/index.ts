@@ -62,7 +62,7 @@ function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Databas
 export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   if (config.sandbox) return sandboxProviders(config, log, db);
   // Loaded only in real mode: Stripe's SDK and nodemailer take a few hundred ms to load, which a
-  // sandbox server's cold start (issue 26: first answer within 2 s) should not pay for.
+  // sandbox server's cold start (first answer within 2 s) should not pay for.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { realProviders } = require('./realProviders') as typeof import('./realProviders');
   return realProviders(config, log);

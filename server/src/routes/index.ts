@@ -9,6 +9,7 @@ import { emailChangeRoutes } from './emailChange';
 import { emailVerificationRoutes } from './emailVerification';
 import { liveEventRoutes } from './liveEvents';
 import { esimRoutes } from './esim';
+import { esimTopupRoutes } from './esimTopups';
 import { featureFlagRoutes } from './featureFlags';
 import { legalPageRoutes } from './legalPages';
 import { mediaRoutes } from './media';
@@ -49,6 +50,7 @@ export const routeModules: RouteModule[] = [
   legalPageRoutes,
   migrationRedirectRoutes,
   esimRoutes,
+  esimTopupRoutes,
   socialSignInRoutes,
   telephonyWebhookRoutes,
   callRoutes,

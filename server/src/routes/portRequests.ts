@@ -75,7 +75,7 @@ function checkedDetails(body: { account_number?: string; pin?: string; zip?: str
   return details;
 }
 
-/** Issue 25 §4: the port tracker's routes, beside SPEC's GET /portphone/{number} (routes/phones.ts). */
+/** The port tracker's routes, beside SPEC's GET /portphone/{number} (routes/phones.ts). */
 export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext, ports: PortCompletions, invalidPhoneNumber: string): void {
   app.post<{ Body: CreatePortRequest; Reply: PortRequest }>(
     '/portphone/requests',

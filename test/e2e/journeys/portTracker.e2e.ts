@@ -1,4 +1,4 @@
-// Issue 25 §4, the port tracker: bring a number with a wrong transfer PIN, pay, open the tracker,
+// The port tracker: bring a number with a wrong transfer PIN, pay, open the tracker,
 // see the carrier's rejection, fix the PIN, resubmit, watch the transfer reach Scheduled and
 // Completed, and find an email for each step in the outbox.
 import type { Page } from 'playwright-core';

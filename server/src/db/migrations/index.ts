@@ -26,6 +26,8 @@ import * as receiptNumbers from './0960_receipt_numbers';
 import * as cancelAtPeriodEnd from './0970_cancel_at_period_end';
 import * as verifiedLinkSignIn from './1000_verified_link_sign_in';
 import * as sandboxEsimUsage from './1080_sandbox_esim_usage';
+import * as esimTopups from './1100_esim_topups';
+import * as sharedCapsAndSandboxEsimProfiles from './1120_shared_caps_and_sandbox_esim_profiles';
 import * as schemaCompatibility from './1140_schema_compatibility';
 
 /**
@@ -63,5 +65,7 @@ export const migrations: Record<string, DeclaredMigration> = {
   '0970_cancel_at_period_end': cancelAtPeriodEnd,
   '1000_verified_link_sign_in': verifiedLinkSignIn,
   '1080_sandbox_esim_usage': sandboxEsimUsage,
+  '1100_esim_topups': esimTopups,
+  '1120_shared_caps_and_sandbox_esim_profiles': sharedCapsAndSandboxEsimProfiles,
   '1140_schema_compatibility': schemaCompatibility,
 };

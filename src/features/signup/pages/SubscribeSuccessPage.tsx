@@ -13,7 +13,7 @@ import { PurchaseSummary } from '../components/PurchaseSummary';
 import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
 import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
-/** Store badges keep their one-line label at every width (issue 23). */
+/** Store badges keep their one-line label at every width. */
 const badgeSx = {
   bgcolor: 'common.black',
   color: 'common.white',
