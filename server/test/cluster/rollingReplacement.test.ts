@@ -88,7 +88,8 @@ test("compose.yaml's wait for the balancer (its documented loop's condition) rea
   const check = (api: string) =>
     promisify(execFile)('bash', ['-c', condition.replace('http://127.0.0.1:8404/', cluster.statsUrl)], { env: { ...process.env, api } }).then(
       () => 'UP',
-      () => 'not UP',
+      // A missing curl or awk says so here.
+      (error: { stderr?: string }) => `not UP${error.stderr ? `: ${error.stderr.trim()}` : ''}`,
     );
   await balancerSees(cluster.statsUrl, 'api1', 'UP');
   expect(await check('api1')).toBe('UP');
