@@ -14,6 +14,7 @@ import { ChangeHub } from './db/changeHub';
 import { openDatabase } from './db/database';
 import { databaseProbe } from './db/databaseProbe';
 import { prepareSchema } from './db/migrate';
+import type { DeclaredMigration } from './db/migrationCompatibility';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { AttemptCounters } from './http/attemptCounters';
@@ -61,6 +62,8 @@ export interface AppDeps {
   warmUp?: boolean;
   /** The background jobs' clock and timers (jobs/jobRunner.ts realTimers unless a test supplies its own). */
   jobTimers?: JobTimers;
+  /** This release's migrations (a test's entry simulates another release); the app's own by default. */
+  migrations?: Record<string, DeclaredMigration>;
 }
 
 declare module 'fastify' {
@@ -140,8 +143,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDatabase(config, app.log));
   try {
-    const applied = await prepareSchema(db, { migrate: config.migrateOnStart });
+    const { applied, newer } = await prepareSchema(db, { migrate: config.migrateOnStart, list: deps.migrations });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (newer.length > 0) app.log.info({ migrations: newer }, 'the database has newer migrations, all declared compatible with this release');
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;

@@ -570,6 +570,13 @@ export interface SandboxEsimProfilesTable {
   provisioned_at: Timestamp;
 }
 
+/** Each applied migration's declared compatibility (db/migrationCompatibility.ts); the migrator writes it. */
+export interface SchemaCompatibilityTable {
+  migration: string;
+  /** The oldest release (a migration name) that may run on it; null: every older release. */
+  oldest_compatible_release: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -614,6 +621,7 @@ export interface Database {
   heavy_read_turns: HeavyReadTurnsTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
+  schema_compatibility: SchemaCompatibilityTable;
 }
 
 export type User = Selectable<UsersTable>;
