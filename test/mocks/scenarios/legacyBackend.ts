@@ -103,6 +103,8 @@ export function legacyBackend(
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),
+    // Nor data top-ups.
+    http.get(apiUrl('/esim/topups'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/websearchphonesavailable/:areaCode'), json({ area_code: ['857'], phone_numbers: ['8575550101'] })),
     http.get(apiUrl('/webdeletechat/:chatId'), accepted),
     http.post(apiUrl('/webhidecalls'), accepted),
