@@ -1,7 +1,7 @@
 // Journey 2: sign up bringing an existing number (a port request), pay, find the number on
 // the dashboard, and receive the email when the sandbox carrier completes the transfer.
 import { createCustomer } from '../support/accounts';
-import { choosePlan, fillSandboxCard } from '../support/funnel';
+import { payForPlan } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -42,11 +42,7 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   expect(port).toEqual([{ phone_number: ownNumber, origin: 'ported' }]);
 
   // A plan and the card, then the dashboard shows the number being brought.
-  await choosePlan(page, 'Yearly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await waitForRoute(page, '/subscribe_success');
+  await payForPlan(page, 'Yearly');
   await waitForHeading(page, 'Thank you!');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await waitForRoute(page, '/dashboard/account');
