@@ -202,7 +202,17 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     // The tab strip comes one paint after the panel.
     await page.getByRole('tab', { name: 'eSIM activation' }).waitFor();
   });
-  await screen(page, 'esim-usage', () => page.getByRole('tab', { name: 'Usage report' }).click());
+  await screen(page, 'esim-usage', async () => {
+    await page.getByRole('tab', { name: 'Usage report' }).click();
+    // The report, not its spinner: the meter with the way to buy more data.
+    await page.getByRole('meter').waitFor();
+    await page.getByRole('button', { name: 'Buy more data' }).waitFor();
+  });
+  await screen(page, 'esim-buy-more-data', async () => {
+    await page.getByRole('button', { name: 'Buy more data' }).click();
+    await page.getByRole('dialog', { name: 'Buy more data' }).waitFor();
+  });
+  await page.keyboard.press('Escape');
   // A session whose proof of identity is old: the activation code is hidden until the customer confirms.
   await screen(page, 'esim-code-hidden', async () => {
     await server.db.updateTable('sessions').set({ reauthenticated_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', demo.userId).execute();
