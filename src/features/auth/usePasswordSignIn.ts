@@ -36,7 +36,7 @@ export function usePasswordSignIn(): (values: LoginValues) => Promise<SignInFail
       const username = email.trim();
       // The profile's endpoints load beside the sign-in request rather than before the form is
       // usable: they kept /app/login over its 150 KB budget (docs/performance.md).
-      const accountApiLoad = import(/* webpackChunkName: "account-api" */ '../../api/accountApi');
+      const accountApiLoad = import('../../api/accountApi');
       // A sign-in that fails never reads it: no unhandled rejection then.
       accountApiLoad.catch(() => undefined);
       let user;

@@ -31,7 +31,7 @@ export function useSocialSignIn() {
     async (provider: SocialProvider, credential: SocialCredential) => {
       // Read once signed in; it loads beside the provider's check rather than before the sign-in
       // screens are usable (the /app/login budget, docs/performance.md).
-      const subscriptionApiLoad = import(/* webpackChunkName: "subscription-api" */ '../../../api/subscriptionApi');
+      const subscriptionApiLoad = import('../../../api/subscriptionApi');
       // A sign-in that fails never reads it: no unhandled rejection then.
       subscriptionApiLoad.catch(() => undefined);
       let user: SessionUser;
