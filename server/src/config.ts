@@ -95,6 +95,12 @@ export interface ServerConfig extends ProviderMode {
   mailSendLeaseMs: number;
   /** ...and how long sent or given-up messages are kept, live links and all (MAIL_OUTBOX_RETENTION_DAYS). */
   mailOutboxRetentionMs: number;
+  /**
+   * How long a job's claim on a piece of work lasts unless renewed (JOB_LEASE_MS): a running pass
+   * renews its claims every third of it, so the work of an instance that died is taken by another
+   * within this plus one poll interval.
+   */
+  jobLeaseMs: number;
   /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
   pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
@@ -148,8 +154,10 @@ export interface LiveEventSettings {
   keepAliveMs: number;
   /** Open streams per instance; beyond, 503. */
   maxStreams: number;
-  /** Open streams per customer on one instance; a new one ends the oldest. */
+  /** Open streams per customer across every instance; a new one ends the oldest. */
   maxStreamsPerUser: number;
+  /** How often an instance renews the records of its open streams (and ends those another instance ended). */
+  heartbeatMs: number;
 }
 
 /** Attempts allowed per window, by client address and by account; 0 turns that count off. */
@@ -226,6 +234,13 @@ function interval(env: Env, name: string, fallback: number): number {
 function atLeastOne(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value < 1) throw new Error(`Environment variable ${name} must be at least 1, got "${value}".`);
+  return value;
+}
+
+/** At least a second: a shorter lease would be renewed more often than a database round trip can be relied on. */
+function jobLease(env: Env): number {
+  const value = integer(env, 'JOB_LEASE_MS', 30_000);
+  if (value < 1000) throw new Error('Environment variable JOB_LEASE_MS must be at least 1000 (milliseconds).');
   return value;
 }
 
@@ -441,6 +456,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
+    jobLeaseMs: jobLease(env),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
     mailMaxAttempts: atLeastOne(env, 'MAIL_MAX_ATTEMPTS', 10),
     mailRetryBaseMs: interval(env, 'MAIL_RETRY_BASE_MS', 30_000),
@@ -464,6 +480,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
       keepAliveMs: interval(env, 'LIVE_EVENTS_KEEP_ALIVE_MS', 25_000),
       maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 10_000),
       maxStreamsPerUser: Math.max(1, integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_USER', 5)),
+      heartbeatMs: interval(env, 'LIVE_EVENTS_HEARTBEAT_MS', 5_000),
     },
   };
 }

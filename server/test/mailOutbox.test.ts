@@ -60,6 +60,8 @@ function sender(mailer: Mailer, options: { log?: Logger; pausePoint?: PausePoint
     clock: () => clock.now,
     composers: { password_reset: async () => null },
     pausePoint: options.pausePoint ?? noPause,
+    // The test runs the sender's passes itself.
+    jobs: { wakeAt: () => undefined, wake: () => undefined },
   };
   return { outbox: new MailOutbox(deps), clock };
 }
@@ -95,6 +97,31 @@ describe('mail outbox', () => {
     expect(sent.map((mail) => [mail.message.subject, mail.key])).toEqual([['Committed', 'committed-key']]);
     const [row] = await rowsTo(to);
     expect(row.sent_at).not.toBeNull();
+  });
+
+  test('a pass of a stopping server sends no more and gives back the messages it claimed and did not try', async () => {
+    const pass = { active: true };
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message.subject);
+        // The server starts to stop while the first message is being sent.
+        pass.active = false;
+      },
+    };
+    const { outbox } = sender(mailer);
+    const to = uniqueEmail('stopping');
+    for (const subject of ['First', 'Second', 'Third']) await outbox.enqueue(server.db, mailTo(to, subject));
+
+    expect(await outbox.sendDue(pass)).toBe(1);
+    expect(sent).toEqual(['First']);
+    const left = (await rowsTo(to)).filter((row) => row.sent_at === null);
+    expect(left.map((row) => [(row.message as MailMessage).subject, row.attempts, row.claimed_until])).toEqual([
+      ['Second', 0, null],
+      ['Third', 0, null],
+    ]);
+    // Any instance's next pass sends them.
+    expect(await outbox.sendDue()).toBe(2);
   });
 
   test('a failed send is tried again after a wait that doubles up to its cap, and is sent at last', async () => {

@@ -54,6 +54,8 @@ describe('GET /app/config.js', () => {
       sandbox: false,
       googleSignIn: true,
       appleSignIn: true,
+      termsUrl: '/api/legal/terms',
+      privacyUrl: '/api/legal/privacy',
     });
   });
 });
@@ -184,6 +186,8 @@ describe('the API around the routes', () => {
         '/api/esim/details',
         '/api/esim/activation',
         '/api/esim/getplans',
+        '/api/esim/topup',
+        '/api/esim/topups',
         '/api/esim/usage',
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',

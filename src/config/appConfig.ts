@@ -24,6 +24,9 @@ export const defaultConfig: AppConfig = {
   sandbox: false,
   googleSignIn: true,
   appleSignIn: true,
+  // Pages the backend may not have: linked only when config.js names them.
+  termsUrl: '',
+  privacyUrl: '',
 };
 
 declare global {

@@ -32,4 +32,8 @@ export interface AppConfig {
   googleSignIn: boolean;
   /** False: no 'Sign in with Apple' button (APPLE_SIGNIN=off). */
   appleSignIn: boolean;
+  /** The Terms page (ours: /api/legal/terms); empty: the forms name the terms without a link. */
+  termsUrl: string;
+  /** The Privacy page (ours: /api/legal/privacy); empty: named without a link. */
+  privacyUrl: string;
 }

@@ -25,6 +25,8 @@ describe('runtime configuration', () => {
         sandbox: true,
         googleSignIn: false,
         appleSignIn: false,
+        termsUrl: 'https://acme.test/terms',
+        privacyUrl: 'https://acme.test/privacy',
       },
       warn,
     );
@@ -45,6 +47,8 @@ describe('runtime configuration', () => {
       sandbox: true,
       googleSignIn: false,
       appleSignIn: false,
+      termsUrl: 'https://acme.test/terms',
+      privacyUrl: 'https://acme.test/privacy',
     });
     expect(warn).not.toHaveBeenCalled();
   });

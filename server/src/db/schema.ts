@@ -338,6 +338,25 @@ export interface EsimsTable {
   created_at: CreatedAt;
 }
 
+/** A data package sold for an existing eSIM. */
+export interface EsimTopupPlansTable {
+  id: Id;
+  data_mb: number;
+  price_cents: number;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/** Data bought for an eSIM: adds to its plan's allowance. One per payment. */
+export interface EsimTopupsTable {
+  id: Id;
+  esim_id: number;
+  topup_plan_id: number;
+  payment_id: number | null;
+  data_mb: number;
+  created_at: CreatedAt;
+}
+
 export interface EsimUsageTable {
   id: Id;
   esim_id: number;
@@ -540,6 +559,41 @@ export interface SandboxEsimUsageTable {
   uplink_mb: number;
 }
 
+/** Every open live-activity stream of every instance (migration 1120); renewed by `heartbeat_at`. */
+export interface LiveEventStreamsTable {
+  /** Also the order of opening: the oldest is the smallest. */
+  id: Id;
+  user_id: number;
+  instance_id: string;
+  opened_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
+/** One of a customer's heavy-read turns held now, a lease renewed while the read runs (migration 1120). */
+export interface HeavyReadTurnsTable {
+  user_id: number;
+  slot: number;
+  /** Whose lease: a random id of the read holding it. */
+  holder: string;
+  lease_until: Timestamp;
+}
+
+/** What the sandbox eSIM operator provisioned, by idempotency key (sandbox mode only, migration 1120). */
+export interface SandboxEsimProfilesTable {
+  idempotency_key: string;
+  provider_esim_id: string;
+  iccid: string;
+  text_qr_code: string;
+  provisioned_at: Timestamp;
+}
+
+/** Each applied migration's declared compatibility (db/migrationCompatibility.ts); the migrator writes it. */
+export interface SchemaCompatibilityTable {
+  migration: string;
+  /** The oldest release (a migration name) that may run on it; null: every older release. */
+  oldest_compatible_release: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -560,6 +614,8 @@ export interface Database {
   esim_plans: EsimPlansTable;
   esims: EsimsTable;
   esim_usage: EsimUsageTable;
+  esim_topup_plans: EsimTopupPlansTable;
+  esim_topups: EsimTopupsTable;
   calls: CallsTable;
   chats: ChatsTable;
   messages: MessagesTable;
@@ -578,8 +634,12 @@ export interface Database {
   sandbox_outbox: SandboxOutboxTable;
   mail_outbox: MailOutboxTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
+  sandbox_esim_profiles: SandboxEsimProfilesTable;
+  live_event_streams: LiveEventStreamsTable;
+  heavy_read_turns: HeavyReadTurnsTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
+  schema_compatibility: SchemaCompatibilityTable;
 }
 
 export type User = Selectable<UsersTable>;

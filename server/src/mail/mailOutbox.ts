@@ -12,13 +12,14 @@ import {
   markMailSent,
   nextMailDue,
   pruneOutboxMail,
+  releaseMailClaims,
   setOutboxMessage,
   type OutboxRow,
 } from '../db/queries/mailOutbox';
 import type { Executor } from '../db/queries/executor';
 import type { Database } from '../db/schema';
+import type { JobWakeUps } from '../jobs/jobWakeUps';
 import type { BackgroundTasks } from '../lib/backgroundTasks';
-import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 import type { Mailer, MailMessage } from '../providers/mail/Mailer';
 import { isComposeRequest, type Composers, type OutboxMessage } from './outboxMessage';
@@ -31,7 +32,7 @@ export interface MailOutboxDeps {
   db: Kysely<Database>;
   /** The transport, asked at each send (tests swap providers). */
   mailer: () => Mailer;
-  config: Pick<ServerConfig, 'jobPollIntervalMs' | 'mailMaxAttempts' | 'mailRetryBaseMs' | 'mailRetryMaxMs' | 'mailSendLeaseMs' | 'mailOutboxRetentionMs'>;
+  config: Pick<ServerConfig, 'mailMaxAttempts' | 'mailRetryBaseMs' | 'mailRetryMaxMs' | 'mailSendLeaseMs' | 'mailOutboxRetentionMs'>;
   log: Logger;
   background: BackgroundTasks;
   /** Now, in ms since the epoch (tests move it). */
@@ -39,6 +40,8 @@ export interface MailOutboxDeps {
   composers: Composers;
   /** Where a test may stop the sender: claimed, or sent but not yet marked sent. */
   pausePoint: PausePoint;
+  /** The server's jobs: the sender is one of them ('mail outbox', jobs/index.ts). */
+  jobs: JobWakeUps;
 }
 
 /**
@@ -50,13 +53,7 @@ export interface MailOutboxDeps {
  * attempt, so that a repeat is recognisable. Sent and failed rows are pruned after the retention.
  */
 export class MailOutbox {
-  private readonly poller: JobPoller;
-
-  constructor(private readonly deps: MailOutboxDeps) {
-    this.poller = new JobPoller('mail outbox', deps.config.jobPollIntervalMs, deps.background, async () => {
-      await this.sendDue();
-    });
-  }
+  constructor(private readonly deps: MailOutboxDeps) {}
 
   /**
    * Adds a message under `idempotencyKey` (a key already there keeps its first message: the same
@@ -79,32 +76,34 @@ export class MailOutbox {
 
   /** Sends what is due now, on this instance (after a commit that enqueued mail). */
   wake(): void {
-    this.poller.runSoon();
+    this.deps.jobs.wake('mail outbox');
   }
 
-  /** Starts the job; at once, so that mail left by an instance that stopped goes out. */
-  start(): void {
-    this.poller.start({ runAtOnce: true });
-  }
-
-  stop(): void {
-    this.poller.stop();
-  }
-
-  /** One pass: claims and sends every due message, prunes old ones, and plans a wake-up for the next retry. Answers how many were sent. */
-  async sendDue(): Promise<number> {
+  /**
+   * One pass of the sender job: claims and sends every due message, prunes old ones, and plans a
+   * wake-up for the next retry. A stopping server (`pass.active` false) sends no more, and gives
+   * back the messages it claimed and did not try. Answers how many were sent.
+   */
+  async sendDue(pass: { readonly active: boolean } = { active: true }): Promise<number> {
     const { db, config } = this.deps;
     let sent = 0;
     const now = new Date(this.deps.clock());
-    for (;;) {
+    const claimedUntil = new Date(now.getTime() + config.mailSendLeaseMs);
+    while (pass.active) {
       // A claimed message is due again only after its lease, later than `now`: the loop ends.
-      const batch = await claimDueMail(db, now, new Date(now.getTime() + config.mailSendLeaseMs), CLAIM_BATCH);
+      const batch = await claimDueMail(db, now, claimedUntil, CLAIM_BATCH);
       if (batch.length === 0) break;
-      for (const row of batch) if (await this.deliver(row)) sent += 1;
+      for (const [index, row] of batch.entries()) {
+        if (!pass.active) {
+          await releaseMailClaims(db, batch.slice(index).map((left) => left.id), claimedUntil);
+          return sent;
+        }
+        if (await this.deliver(row)) sent += 1;
+      }
     }
     await pruneOutboxMail(db, new Date(now.getTime() - config.mailOutboxRetentionMs));
     const next = await nextMailDue(db);
-    if (next) this.poller.runAt(new Date(Date.now() + Math.max(0, next.getTime() - this.deps.clock())));
+    if (next) this.deps.jobs.wakeAt('mail outbox', new Date(Date.now() + Math.max(0, next.getTime() - this.deps.clock())));
     return sent;
   }
 

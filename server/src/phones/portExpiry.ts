@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { endPendingPort } from '../db/queries/phones';
-import { addPortRequestEvent, claimDueExpiries, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequests';
+import { addPortRequestEvent, claimDueExpiries, clearPortExpiryLook, expireWaitingPortRequest, lookAtPortExpiryWhenDue, markPortExpiryWarned, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequestRows';
 import { queuePortMail } from './portMail';
 import type { ServerConfig } from '../config';
 import { portExpiredEmail, portExpiryWarningEmail } from '../emails/phoneEmails';
@@ -29,14 +29,7 @@ export const NOT_WAITING = { expires_at: null, expiry_warned_at: null, expiry_du
  */
 async function expire(ctx: AppContext, request: PortRequestRow, now: Date): Promise<boolean> {
   const won = await ctx.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('port_requests')
-      .set({ status: 'rejected', rejection_code: 'expired', pin: null, ...NOT_WAITING, updated_at: now })
-      .where('id', '=', request.id)
-      .where('expires_at', '<=', now)
-      .returning('id')
-      .executeTakeFirst();
-    if (!changed) return false;
+    if (!(await expireWaitingPortRequest(trx, request.id, now))) return false;
     await addPortRequestEvent(trx, request.id, 'rejected', now);
     if (request.phone_id !== null) await endPendingPort(trx, request.phone_id, 'failed', now);
     await queuePortMail(ctx, trx, request.user_id, (email) => portExpiredEmail(ctx.config, email, request.phone_number));
@@ -49,16 +42,9 @@ async function expire(ctx: AppContext, request: PortRequestRow, now: Date): Prom
 /** Tells the customer once that the request will be cancelled; the next look is at its expiry. */
 async function warn(ctx: AppContext, request: PortRequestRow, expiresAt: Date, now: Date): Promise<void> {
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    const warned = await trx
-      .updateTable('port_requests')
-      .set((eb) => ({ expiry_warned_at: now, expiry_due_at: eb.ref('expires_at') }))
-      .where('id', '=', request.id)
-      .where('expires_at', 'is not', null)
-      .where('expiry_warned_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const warned = await markPortExpiryWarned(trx, request.id, now);
     if (warned) await queuePortMail(ctx, trx, request.user_id, (email) => portExpiryWarningEmail(ctx.config, email, request.phone_number, expiresAt));
-    return warned !== undefined;
+    return warned;
   });
   if (changed) ctx.mail.wake();
 }
@@ -77,7 +63,7 @@ export async function expireUnfixedPorts(ctx: AppContext, log: Logger, now = new
     for (const request of batch) {
       try {
         if (request.expires_at === null) {
-          await ctx.db.updateTable('port_requests').set({ expiry_due_at: null }).where('id', '=', request.id).where('expires_at', 'is', null).execute();
+          await clearPortExpiryLook(ctx.db, request.id);
         } else if (new Date(request.expires_at).getTime() <= now.getTime()) {
           if (await expire(ctx, request, now)) {
             expired += 1;
@@ -86,7 +72,7 @@ export async function expireUnfixedPorts(ctx: AppContext, log: Logger, now = new
         } else if (request.expiry_warned_at === null) {
           await warn(ctx, request, new Date(request.expires_at), now);
         } else {
-          await ctx.db.updateTable('port_requests').set((eb) => ({ expiry_due_at: eb.ref('expires_at') })).where('id', '=', request.id).execute();
+          await lookAtPortExpiryWhenDue(ctx.db, request.id);
         }
       } catch (error) {
         // Left claimed: looked at again when the lease ends.

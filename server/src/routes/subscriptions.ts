@@ -1,8 +1,6 @@
 import type { ActiveSubscription, QuoteRefusal, SubscriptionStatus, SuccessResponse, UpgradeQuoteResponse, UpgradeSubscriptionRequest } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
-import { startPendingPaymentSweeper } from '../billing/pendingPayments';
-import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
 import { cancelSubscription, findPlan, findUserSubscriptionPlanId, turnRenewalOff, turnRenewalOn, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
@@ -87,14 +85,6 @@ const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: st
 /** The caller's subscription, and buying, renewing, upgrading and cancelling it (the catalogue is routes/plans.ts). */
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
-
-  // Billing's jobs run on timers for as long as the app is up, on every instance, each piece of
-  // work claimed in the database (renewDueSubscriptions and settlePendingPayments are exported for tests).
-  const stops: (() => void)[] = [];
-  app.addHook('onReady', async () => {
-    stops.push(startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs), startPendingPaymentSweeper(ctx, app.log));
-  });
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   app.get<{ Reply: SubscriptionStatus }>(
     '/webgetsubscription',

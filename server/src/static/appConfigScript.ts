@@ -20,6 +20,8 @@ export function appConfigFor(config: ServerConfig): AppConfig {
     sandbox: config.sandbox,
     googleSignIn: config.googleSignIn,
     appleSignIn: config.appleSignIn,
+    termsUrl: '/api/legal/terms',
+    privacyUrl: '/api/legal/privacy',
   };
 }
 

@@ -41,6 +41,8 @@ export function contextOf(server: TestServer): AppContext {
     changes: new ChangeHub(),
     pausePoint: noPause,
     clock: Date.now,
+    // No jobs run here: a test runs their passes itself.
+    jobs: { wakeAt: () => undefined, wake: () => undefined },
   };
 }
 

@@ -48,6 +48,17 @@ export async function claimDueMail(db: Executor, now: Date, leaseUntil: Date, li
   return result.rows;
 }
 
+/** Gives back claims (taken until `claimedUntil`) on messages not tried, their attempt uncounted: any instance's next poll takes them. */
+export async function releaseMailClaims(db: Executor, ids: readonly number[], claimedUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claimed_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', [...ids])
+    .where('claimed_until', '=', claimedUntil)
+    .execute();
+}
+
 /** The next time a message is due, for waking the sender then; null when nothing waits. */
 export async function nextMailDue(db: Executor): Promise<Date | null> {
   const row = await db

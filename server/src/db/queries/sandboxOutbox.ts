@@ -19,3 +19,8 @@ export async function listSandboxMails(db: Executor, recipient: string): Promise
   const rows = await db.selectFrom('sandbox_outbox').select('message').where('recipient', '=', recipient).orderBy('id').execute();
   return rows.map((row) => row.message);
 }
+
+/** The newest `limit` messages of the sandbox outbox, newest first. */
+export function listSandboxOutbox(db: Executor, limit: number) {
+  return db.selectFrom('sandbox_outbox').select(['id', 'recipient', 'subject', 'message', 'sent_at']).orderBy('id', 'desc').limit(limit).execute();
+}
