@@ -9,13 +9,13 @@ import { forgetEarlySubmit } from './prerender/earlySubmit';
 import { keepTypedBeforeStart } from './prerender/typedBeforeStart';
 
 /**
- * Start-up in short tasks rather than one long one (issue 9: total blocking time). The bundle is
+ * Start-up in short tasks rather than one long one (total blocking time). The bundle is
  * downloaded whole, but its modules evaluate only when imported: each step below imports one part
  * (eager: no extra request) — React DOM, Redux Toolkit, the store, the router and pages' shell —
  * and evaluates it in a task of its own. The session is read back from sessionStorage before
  * anything renders, so the guards see it whole; then React renders the first page as a
  * transition, in slices of a few milliseconds.
- * The sign-in screens arrive rendered by the server (issue 26, src/prerender): when #root holds
+ * The sign-in screens arrive rendered by the server (src/prerender): when #root holds
  * this page's markup and the first render will match it (canHydrate), React hydrates it, keeping
  * what the visitor typed meanwhile; otherwise (a frame, a signed-in visitor) it renders afresh
  * over it (createRoot replaces the markup at its first commit).

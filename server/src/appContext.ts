@@ -5,9 +5,11 @@ import type { PausePoint } from './billing/pausePoint';
 import type { PaymentVelocity } from './billing/paymentVelocity';
 import type { ServerConfig } from './config';
 import type { ChangeHub } from './db/changeHub';
+import type { JobWakeUps } from './jobs/jobWakeUps';
 import type { Database } from './db/schema';
-import type { PerUserConcurrency } from './http/perUserConcurrency';
 import type { RateLimits } from './http/rateLimit';
+import type { HeavyReads } from './http/sharedHeavyReads';
+import type { MailOutbox } from './mail/mailOutbox';
 import type { BackgroundTasks } from './lib/backgroundTasks';
 import type { AppMetrics } from './metrics/appMetrics';
 import type { Providers } from './providers';
@@ -17,6 +19,8 @@ export interface AppContext {
   config: ServerConfig;
   db: Kysely<Database>;
   providers: Providers;
+  /** Every mail the app sends goes here (mail/mailOutbox.ts), never to providers.mail directly. */
+  mail: MailOutbox;
   background: BackgroundTasks;
   /** `onRequest` hook for routes that need `Authorization: Token {token}`; sets `request.auth`. */
   requireAuth: onRequestAsyncHookHandler;
@@ -28,8 +32,8 @@ export interface AppContext {
   paymentVelocity: PaymentVelocity;
   /** The wrong-password budget every password check shares (sign-in, resend verification, …). */
   passwordAttempts: PasswordAttempts;
-  /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time. */
-  heavyReads: PerUserConcurrency;
+  /** Turns for each customer's expensive reads (call log, chats, eSIM usage): two at a time, across instances. */
+  heavyReads: HeavyReads;
   /** The database's change announcements, for whatever keeps a copy of data (routes/plans.ts). */
   changes: ChangeHub;
   /** Where a purchase may be stopped by a test (billing/pausePoint.ts); does nothing unless a test supplies one. */
@@ -38,4 +42,6 @@ export interface AppContext {
   clock: () => number;
   /** This app's Prometheus series (metrics/appMetrics.ts). */
   metrics: AppMetrics;
+  /** The background jobs (jobs/index.ts): a request that knows work is due soon wakes its job. */
+  jobs: JobWakeUps;
 }

@@ -68,6 +68,8 @@ describe('loadConfig', () => {
     ['DRAIN_MS', '10s', 'Environment variable DRAIN_MS must be a non-negative integer, got "10s".'],
     ['JOB_POLL_INTERVAL_MS', '0', 'Environment variable JOB_POLL_INTERVAL_MS must be at least 1 (milliseconds).'],
     ['RENEWAL_INTERVAL_MS', '0', 'Environment variable RENEWAL_INTERVAL_MS must be at least 1 (milliseconds).'],
+    ['JOB_LEASE_MS', '500', 'Environment variable JOB_LEASE_MS must be at least 1000 (milliseconds).'],
+    ['JOB_LEASE_MS', 'soon', 'Environment variable JOB_LEASE_MS must be a non-negative integer, got "soon".'],
   ])('a malformed %s stops the start with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -55,6 +55,8 @@ describe('GET /app/config.js', () => {
       googleSignIn: true,
       appleSignIn: true,
       vitalsSampleRate: 0.1,
+      termsUrl: '/api/legal/terms',
+      privacyUrl: '/api/legal/privacy',
     });
   });
 });
@@ -185,6 +187,8 @@ describe('the API around the routes', () => {
         '/api/esim/details',
         '/api/esim/activation',
         '/api/esim/getplans',
+        '/api/esim/topup',
+        '/api/esim/topups',
         '/api/esim/usage',
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',

@@ -13,6 +13,8 @@ const stringKeys = [
   'supportEmail',
   'appStoreUrl',
   'playStoreUrl',
+  'termsUrl',
+  'privacyUrl',
 ] as const satisfies readonly (keyof AppConfig)[];
 
 const booleanKeys = ['devtools', 'sandbox', 'googleSignIn', 'appleSignIn'] as const satisfies readonly (keyof AppConfig)[];

@@ -26,6 +26,8 @@ describe('runtime configuration', () => {
         googleSignIn: false,
         appleSignIn: false,
         vitalsSampleRate: 0.1,
+        termsUrl: 'https://acme.test/terms',
+        privacyUrl: 'https://acme.test/privacy',
       },
       warn,
     );
@@ -47,6 +49,8 @@ describe('runtime configuration', () => {
       googleSignIn: false,
       appleSignIn: false,
       vitalsSampleRate: 0.1,
+      termsUrl: 'https://acme.test/terms',
+      privacyUrl: 'https://acme.test/privacy',
     });
     expect(warn).not.toHaveBeenCalled();
   });

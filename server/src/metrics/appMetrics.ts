@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobObserver } from './jobMetrics';
+import type { OutboxStats } from '../db/queries/mailOutbox';
+import type { JobStatus } from '../jobs/jobRunner';
 import { WebVitalsMetrics } from './webVitals';
 
 /** Seconds: from a fast cached read to a request near its budget. */
@@ -9,13 +10,6 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export interface PoolUsage {
   inUse: number;
   waiting: number;
-}
-
-/** The mail outbox as a stats query reports it: messages not yet sent, and the age of the oldest. */
-export interface OutboxStats {
-  depth: number;
-  /** Seconds; null when the outbox is empty. */
-  oldestAgeSeconds: number | null;
 }
 
 /**
@@ -29,8 +23,6 @@ export class AppMetrics {
   readonly vitals = new WebVitalsMetrics(this.registry);
   private readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
   private readonly rateLimitRefusals: Counter<'route'>;
-  private readonly jobFailures: Counter<'job'>;
-  private readonly lastJobSuccess = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {
     const registers = [this.registry];
@@ -43,18 +35,6 @@ export class AppMetrics {
       registers,
     });
     this.rateLimitRefusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 (any limit), by route pattern', labelNames: ['route'], registers });
-    this.jobFailures = new Counter({ name: 'job_failures_total', help: 'Job passes that failed, by job', labelNames: ['job'], registers });
-    const lastJobSuccess = this.lastJobSuccess;
-    const clock = this.now;
-    new Gauge({
-      name: 'job_last_success_age_seconds',
-      help: 'Seconds since the last successful pass of each job on this instance',
-      labelNames: ['job'],
-      registers,
-      collect() {
-        for (const [job, at] of lastJobSuccess) this.set({ job }, (clock() - at) / 1000);
-      },
-    });
   }
 
   /** Records one answered request; `route` is the route pattern (never the raw URL, whose ids would explode the series). */
@@ -63,14 +43,31 @@ export class AppMetrics {
     if (status === 429) this.rateLimitRefusals.inc({ route });
   }
 
-  /** For metrics/jobMetrics.ts: each job pass's outcome. */
-  readonly jobs: JobObserver = {
-    succeeded: (job) => {
-      this.lastJobSuccess.set(job, this.now());
-      this.jobFailures.inc({ job }, 0);
-    },
-    failed: (job) => this.jobFailures.inc({ job }),
-  };
+  /** Per job, from what this instance's job runners report (jobs/index.ts), read when scraped. */
+  watchJobs(status: () => JobStatus[]): void {
+    const registers = [this.registry];
+    const clock = this.now;
+    new Counter({
+      name: 'job_failures_total',
+      help: 'Job passes that failed, by job',
+      labelNames: ['job'],
+      registers,
+      collect() {
+        this.reset();
+        for (const job of status()) this.inc({ job: job.name }, job.failures);
+      },
+    });
+    new Gauge({
+      name: 'job_last_success_age_seconds',
+      help: 'Seconds since the last successful pass of each job on this instance',
+      labelNames: ['job'],
+      registers,
+      collect() {
+        this.reset();
+        for (const job of status()) if (job.lastSucceededAt) this.set({ job: job.name }, (clock() - job.lastSucceededAt.getTime()) / 1000);
+      },
+    });
+  }
 
   /** Database pool gauges, read from `usage` when scraped (the embedded database has no pool: the app leaves them out). */
   watchPool(usage: () => PoolUsage): void {
@@ -118,7 +115,7 @@ export class AppMetrics {
   }
 
   /**
-   * Mail outbox depth and oldest age, from an async stats query run at each scrape. A failing query
+   * Mail outbox depth, oldest age and mail given up on, from one stats query run at each scrape. A failing query
    * leaves the gauges unset for that scrape (the scrape itself still answers).
    */
   watchMailOutbox(stats: () => Promise<OutboxStats>): void {
@@ -137,7 +134,7 @@ export class AppMetrics {
       registers,
       async collect() {
         const current = await read();
-        if (current) this.set(current.depth);
+        if (current) this.set(current.unsent);
       },
     });
     new Gauge({
@@ -146,7 +143,16 @@ export class AppMetrics {
       registers,
       async collect() {
         const current = await read();
-        if (current) this.set(current.oldestAgeSeconds ?? 0);
+        if (current) this.set(current.oldestUnsentAgeSeconds);
+      },
+    });
+    new Gauge({
+      name: 'mail_outbox_failed',
+      help: 'Mails given up on after their last attempt, kept until resent or pruned',
+      registers,
+      async collect() {
+        const current = await read();
+        if (current) this.set(current.failed);
       },
     });
   }

@@ -21,6 +21,8 @@ export function appConfigFor(config: ServerConfig): AppConfig {
     googleSignIn: config.googleSignIn,
     appleSignIn: config.appleSignIn,
     vitalsSampleRate: config.vitalsSampleRate,
+    termsUrl: '/api/legal/terms',
+    privacyUrl: '/api/legal/privacy',
   };
 }
 

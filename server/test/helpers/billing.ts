@@ -29,6 +29,8 @@ export function contextOf(server: TestServer): AppContext {
     config: server.config,
     db: server.db,
     providers: createProviders(server.config, quietLog, server.db),
+    // The app's own: what these calls queue is sent by the app (server.app.backgroundTasks.idle() waits for it).
+    mail: server.app.mailOutbox,
     background: new BackgroundTasks(quietLog),
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
@@ -41,6 +43,8 @@ export function contextOf(server: TestServer): AppContext {
     pausePoint: noPause,
     clock: Date.now,
     metrics: new AppMetrics(),
+    // No jobs run here: a test runs their passes itself.
+    jobs: { wakeAt: () => undefined, wake: () => undefined },
   };
 }
 

@@ -1,7 +1,6 @@
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
-import { JobPoller } from '../../src/lib/jobPoller';
+import { JobRunner, type JobTimers } from '../../src/jobs/jobRunner';
 import { AppMetrics } from '../../src/metrics/appMetrics';
-import { observeJobs } from '../../src/metrics/jobMetrics';
 import { startMetricsListener } from '../../src/metrics/metricsListener';
 import { MAX_VITAL_ROUTES } from '../../src/metrics/webVitals';
 import { quietLog } from '../helpers/billing';
@@ -15,24 +14,43 @@ async function text(metrics: AppMetrics): Promise<string> {
 describe('AppMetrics', () => {
   test('counts each job pass that fails and tells how long ago each job last succeeded', async () => {
     let now = 1_000_000;
-    const metrics = new AppMetrics(() => now);
+    // Timers that never fire: the test asks for each pass.
+    const timers: JobTimers = { clock: () => now, every: () => () => undefined, after: () => () => undefined };
     const background = new BackgroundTasks(quietLog);
-    observeJobs(background, metrics.jobs);
     let fail = true;
-    const poller = new JobPoller('mail outbox', HOUR_MS, background, async () => {
-      if (fail) throw new Error('provider down');
-    });
-    poller.start({ runAtOnce: true });
+    const runner = new JobRunner(
+      {
+        name: 'mail outbox',
+        intervalMs: HOUR_MS,
+        leaseMs: 30_000,
+        runAtStart: true,
+        pass: async () => {
+          if (fail) throw new Error('provider down');
+        },
+      },
+      background,
+      quietLog,
+      timers,
+    );
+    const metrics = new AppMetrics(() => now);
+    metrics.watchJobs(() => [runner.status()]);
+    // Known before its first pass: a failure counter at 0, no success yet.
+    let scraped = await text(metrics);
+    expect(scraped).toMatch(/^job_failures_total\{job="mail outbox"\} 0$/m);
+    expect(scraped).not.toContain('job_last_success_age_seconds{');
+    runner.start();
     await background.idle();
-    expect(await text(metrics)).toMatch(/^job_failures_total\{job="mail outbox"\} 1$/m);
+    scraped = await text(metrics);
+    expect(scraped).toMatch(/^job_failures_total\{job="mail outbox"\} 1$/m);
+    expect(scraped).not.toContain('job_last_success_age_seconds{');
     fail = false;
-    poller.runSoon();
+    runner.runSoon();
     await background.idle();
     now += 90_000;
-    const after = await text(metrics);
-    expect(after).toMatch(/^job_last_success_age_seconds\{job="mail outbox"\} 90$/m);
-    expect(after).toMatch(/^job_failures_total\{job="mail outbox"\} 1$/m);
-    poller.stop();
+    scraped = await text(metrics);
+    expect(scraped).toMatch(/^job_last_success_age_seconds\{job="mail outbox"\} 90$/m);
+    expect(scraped).toMatch(/^job_failures_total\{job="mail outbox"\} 1$/m);
+    await runner.stop();
   });
 
   test('reads the database pool when scraped', async () => {
@@ -50,11 +68,12 @@ describe('AppMetrics', () => {
     metrics.watchMailOutbox(async () => {
       calls += 1;
       if (failing) throw new Error('database gone');
-      return { depth: 4, oldestAgeSeconds: 75 };
+      return { unsent: 4, oldestUnsentAgeSeconds: 75, failed: 2 };
     });
     const scraped = await text(metrics);
     expect(scraped).toMatch(/^mail_outbox_depth 4$/m);
     expect(scraped).toMatch(/^mail_outbox_oldest_age_seconds 75$/m);
+    expect(scraped).toMatch(/^mail_outbox_failed 2$/m);
     expect(calls).toBe(1);
     failing = true;
     await expect(metrics.scrape()).resolves.toBeDefined();

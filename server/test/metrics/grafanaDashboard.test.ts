@@ -23,7 +23,8 @@ async function exposedNames(): Promise<Set<string>> {
   metrics.watchPool(() => ({ inUse: 0, waiting: 0 }));
   metrics.watchListen(() => true);
   metrics.watchOpenStreams(() => 0);
-  metrics.watchMailOutbox(async () => ({ depth: 0, oldestAgeSeconds: null }));
+  metrics.watchJobs(() => []);
+  metrics.watchMailOutbox(async () => ({ unsent: 0, oldestUnsentAgeSeconds: 0, failed: 0 }));
   const names = new Set<string>();
   for (const metric of await metrics.registry.getMetricsAsJSON()) {
     names.add(metric.name);

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { CreatePortRequest, PortRequest, ResubmitPortRequest } from '../../../src/contract/api';
-import type { AppContext } from '../appContext';
 import { authOf } from '../auth/requireAuth';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, tokenSecurity } from '../http/schemas';
 import { toUsTenDigits } from '../phones/phoneNumbers';
-import type { PortCompletions } from '../phones/portCompletions';
-import { filePortRequest, listPortRequestsOf, resubmitPortRequest, type PortDetailsInput } from '../phones/portRequests';
+import { filePortRequest, listPortRequestsOf, resubmitPortRequest, type PortDetailsInput } from '../phones/portRequestFiling';
+import { INVALID_PHONE_NUMBER } from './phones';
+import type { RouteModule } from './RouteModule';
 
 export const INVALID_ACCOUNT_NUMBER = 'Please enter the account number from your current carrier: letters and digits, up to 20.';
 export const INVALID_PIN = 'Please enter the transfer PIN from your current carrier: 4 to 10 digits.';
@@ -75,8 +74,10 @@ function checkedDetails(body: { account_number?: string; pin?: string; zip?: str
   return details;
 }
 
-/** Issue 25 §4: the port tracker's routes, beside SPEC's GET /portphone/{number} (routes/phones.ts). */
-export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext, ports: PortCompletions, invalidPhoneNumber: string): void {
+/** The port tracker's routes, beside SPEC's GET /portphone/{number} (routes/phones.ts). */
+export const portRequestRoutes: RouteModule = async (app, ctx) => {
+  app.addHook('onRequest', ctx.requireAuth);
+
   app.post<{ Body: CreatePortRequest; Reply: PortRequest }>(
     '/portphone/requests',
     {
@@ -102,9 +103,9 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request, reply) => {
       const phoneNumber = toUsTenDigits(request.body.phone_number);
-      if (!phoneNumber) throw new HttpFailure(400, invalidPhoneNumber);
+      if (!phoneNumber) throw new HttpFailure(400, INVALID_PHONE_NUMBER);
       const details = checkedDetails(request.body, true) as PortDetailsInput;
-      const created = await filePortRequest(ctx, ports, authOf(request).userId, phoneNumber, details, request.log);
+      const created = await filePortRequest(ctx, authOf(request).userId, phoneNumber, details, request.log);
       return reply.code(201).send(created);
     },
   );
@@ -141,7 +142,7 @@ export function registerPortRequestRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) => {
       const changes = checkedDetails(request.body ?? {}, false);
-      return resubmitPortRequest(ctx, ports, authOf(request).userId, request.params.portRequestId, changes, request.log);
+      return resubmitPortRequest(ctx, authOf(request).userId, request.params.portRequestId, changes, request.log);
     },
   );
-}
+};

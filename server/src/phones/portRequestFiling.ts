@@ -1,6 +1,6 @@
 import type { PortRequest } from '../../../src/contract/api';
 import type { AppContext } from '../appContext';
-import { deletePhone, insertPortPendingPhone, setPortDue } from '../db/queries/phones';
+import { deletePhone, failPendingPort, findPhoneStatus, insertPortPendingPhone, setPortDue } from '../db/queries/phones';
 import {
   addPortRequestEvent,
   deletePortRequest,
@@ -11,15 +11,15 @@ import {
   updatePortRequest,
   type PortRequestEventRow,
   type PortRequestRow,
-} from '../db/queries/portRequests';
+  getPortRequestRow,
+} from '../db/queries/portRequestRows';
 import { isUniqueViolation } from '../db/queries/users';
 import { portRejectedEmail, portSubmittedEmail } from '../emails/phoneEmails';
-import { findUserById } from '../db/queries/users';
+import { queuePortMail } from './portMail';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { PortRejectedError } from '../providers/telephony/TelephonyProvider';
 import { CARRIER_UNAVAILABLE, checkPortAllowed, PORT_REFUSED } from './numberPurchase';
-import { PORT_CLAIM_LEASE_MS, type PortCompletions } from './portCompletions';
 import { numberIsOurs } from './numberIsOurs';
 import { NOT_WAITING, waitingExpiry } from './portExpiry';
 import { portRejectionOf } from './portRejections';
@@ -87,13 +87,8 @@ export async function listPortRequestsOf(ctx: AppContext, userId: number): Promi
 }
 
 async function answer(ctx: AppContext, id: number): Promise<PortRequest> {
-  const row = await ctx.db.selectFrom('port_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await getPortRequestRow(ctx.db, id);
   return toPortRequest(row, await listPortRequestEvents(ctx.db, [id]), wallClockIn(ctx.config.displayTimeZone));
-}
-
-async function mailOwner(ctx: AppContext, userId: number, build: (email: string) => Parameters<AppContext['providers']['mail']['send']>[0]): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
-  if (user) await ctx.providers.mail.send(build(user.email));
 }
 
 /**
@@ -105,7 +100,7 @@ async function mailOwner(ctx: AppContext, userId: number, build: (email: string)
  * asked, whether or not the number is ours; a number that is ours ends exactly as the carrier's
  * refusal does (both records removed, SPEC's refusal), and so tells nothing either.
  */
-export async function filePortRequest(ctx: AppContext, ports: PortCompletions, userId: number, phoneNumber: string, details: PortDetailsInput | null, log: Logger): Promise<PortRequest> {
+export async function filePortRequest(ctx: AppContext, userId: number, phoneNumber: string, details: PortDetailsInput | null, log: Logger): Promise<PortRequest> {
   const now = new Date();
   if (!details) return recordWaitingRequest(ctx, userId, phoneNumber, now);
 
@@ -115,7 +110,7 @@ export async function filePortRequest(ctx: AppContext, ports: PortCompletions, u
       await checkPortAllowed(trx, userId);
       if (await numberIsOurs(trx, phoneNumber, now)) return null;
       // Due (to be looked at by any instance) after a claim's lease, should this one die before the carrier answers.
-      const phoneId = await insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: new Date(now.getTime() + PORT_CLAIM_LEASE_MS) });
+      const phoneId = await insertPortPendingPhone(trx, { userId, phoneNumber, requestedAt: now, completesAt: new Date(now.getTime() + ctx.config.jobLeaseMs) });
       return insertPortRequest(trx, { userId, phoneId, phoneNumber, ...detailColumns(details), status: 'submitted', rejectionCode: null });
     });
   } catch (error) {
@@ -140,7 +135,7 @@ export async function filePortRequest(ctx: AppContext, ports: PortCompletions, u
     log.warn({ err: error }, 'port request failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
-  await filed(ctx, ports, request, filing, now);
+  await filed(ctx, request, filing, now);
   return answer(ctx, request.id);
 }
 
@@ -163,21 +158,23 @@ async function recordWaitingRequest(ctx: AppContext, userId: number, phoneNumber
     });
     await addPortRequestEvent(trx, row.id, 'submitted', now);
     await addPortRequestEvent(trx, row.id, 'rejected', now);
+    await queuePortMail(ctx, trx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
     return row;
   });
-  await mailOwner(ctx, userId, (email) => portRejectedEmail(ctx.config, email, phoneNumber, portRejectionOf('details_missing')));
+  ctx.mail.wake();
   return answer(ctx, request.id);
 }
 
 /** Records that the carrier has a (re)filed request: its reference, the timeline, the next look, the email. */
-async function filed(ctx: AppContext, ports: PortCompletions, request: PortRequestRow, filing: { portId: string; nextCheckAt: Date }, at: Date): Promise<void> {
+async function filed(ctx: AppContext, request: PortRequestRow, filing: { portId: string; nextCheckAt: Date }, at: Date): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await updatePortRequest(trx, request.id, { carrier_port_id: filing.portId, updated_at: at });
     await addPortRequestEvent(trx, request.id, 'submitted', at);
     if (request.phone_id !== null) await setPortDue(trx, request.phone_id, filing.nextCheckAt);
+    await queuePortMail(ctx, trx, request.user_id, (email) => portSubmittedEmail(ctx.config, email, request.phone_number));
   });
-  ports.schedule(filing.nextCheckAt);
-  await mailOwner(ctx, request.user_id, (email) => portSubmittedEmail(ctx.config, email, request.phone_number));
+  ctx.jobs.wakeAt('port completions', filing.nextCheckAt);
+  ctx.mail.wake();
 }
 
 /**
@@ -188,7 +185,7 @@ async function filed(ctx: AppContext, ports: PortCompletions, request: PortReque
  * claim) ends as the carrier's refusal does: rejected 'not_portable'. A carrier outage puts the
  * request back as it was.
  */
-export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletions, userId: number, publicId: string, changes: Partial<PortDetailsInput>, log: Logger): Promise<PortRequest> {
+export async function resubmitPortRequest(ctx: AppContext, userId: number, publicId: string, changes: Partial<PortDetailsInput>, log: Logger): Promise<PortRequest> {
   const now = new Date();
   let checked: { before: PortRequestRow; details: PortDetailsInput } | undefined;
   let claimedPhoneId: number | null = null;
@@ -200,8 +197,7 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
       if (row.status !== 'rejected') throw new HttpFailure(409, PORT_NOT_REJECTED);
       if (!row.rejection_code || portRejectionOf(row.rejection_code).fields.length === 0 || row.expires_at === null) throw new HttpFailure(409, PORT_NOT_FIXABLE);
       if (row.phone_id !== null) {
-        const phone = await trx.selectFrom('phones').select('status').where('id', '=', row.phone_id).executeTakeFirst();
-        if (phone?.status !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
+        if ((await findPhoneStatus(trx, row.phone_id)) !== 'port_pending') throw new HttpFailure(409, PORT_NOT_FIXABLE);
       }
       const { accountNumber = row.account_number, pin = row.pin, zip = row.zip } = changes;
       if (accountNumber === null || pin === null || zip === null) throw new HttpFailure(400, PORT_DETAILS_INCOMPLETE);
@@ -209,7 +205,7 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
 
       // A request waiting for details claims its number now, unless the number is ours.
       let phoneId = row.phone_id;
-      const dueAt = new Date(now.getTime() + PORT_CLAIM_LEASE_MS);
+      const dueAt = new Date(now.getTime() + ctx.config.jobLeaseMs);
       if (phoneId !== null) await setPortDue(trx, phoneId, dueAt);
       else if (await numberIsOurs(trx, row.phone_number, now)) ours = true;
       else phoneId = claimedPhoneId = await insertPortPendingPhone(trx, { userId, phoneNumber: row.phone_number, requestedAt: now, completesAt: dueAt });
@@ -242,7 +238,7 @@ export async function resubmitPortRequest(ctx: AppContext, ports: PortCompletion
     log.warn({ err: error }, 'port resubmission failed');
     throw new HttpFailure(502, CARRIER_UNAVAILABLE);
   }
-  await filed(ctx, ports, before, filing, now);
+  await filed(ctx, before, filing, now);
   return answer(ctx, before.id);
 }
 
@@ -270,8 +266,9 @@ async function refuseForGood(ctx: AppContext, request: PortRequestRow, at: Date)
     await addPortRequestEvent(trx, request.id, 'submitted', at);
     await addPortRequestEvent(trx, request.id, 'rejected', at);
     if (request.phone_id !== null) {
-      await trx.updateTable('phones').set({ status: 'port_failed', updated_at: at }).where('id', '=', request.phone_id).where('status', '=', 'port_pending').execute();
+      await failPendingPort(trx, request.phone_id, at);
     }
+    await queuePortMail(ctx, trx, request.user_id, (email) => portRejectedEmail(ctx.config, email, request.phone_number, portRejectionOf('not_portable')));
   });
-  await mailOwner(ctx, request.user_id, (email) => portRejectedEmail(ctx.config, email, request.phone_number, portRejectionOf('not_portable')));
+  ctx.mail.wake();
 }

@@ -142,3 +142,43 @@ export function claimDueExpiries(db: Executor, now: Date, leaseEnd: Date, limit:
     .skipLocked();
   return db.updateTable('port_requests').set({ expiry_due_at: leaseEnd }).where('id', 'in', due).returningAll().execute();
 }
+
+/** One request's row, by id (it exists: the caller just wrote it). */
+export function getPortRequestRow(db: Executor, id: number): Promise<PortRequestRow> {
+  return db.selectFrom('port_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Cancels a request still waiting at `now` past its expiry (rejected 'expired', PIN forgotten, no longer waiting); false if it was not. */
+export async function expireWaitingPortRequest(db: Executor, id: number, now: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable('port_requests')
+    .set({ status: 'rejected', rejection_code: 'expired', pin: null, expires_at: null, expiry_warned_at: null, expiry_due_at: null, updated_at: now })
+    .where('id', '=', id)
+    .where('expires_at', '<=', now)
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
+}
+
+/** Marks the expiry warning sent at `now` (the next look is the expiry itself); false if it was sent already or the request waits no more. */
+export async function markPortExpiryWarned(db: Executor, id: number, now: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable('port_requests')
+    .set((eb) => ({ expiry_warned_at: now, expiry_due_at: eb.ref('expires_at') }))
+    .where('id', '=', id)
+    .where('expires_at', 'is not', null)
+    .where('expiry_warned_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
+}
+
+/** A request that waits no more: nothing more to look at. */
+export async function clearPortExpiryLook(db: Executor, id: number): Promise<void> {
+  await db.updateTable('port_requests').set({ expiry_due_at: null }).where('id', '=', id).where('expires_at', 'is', null).execute();
+}
+
+/** A request warned already: looked at again at its expiry. */
+export async function lookAtPortExpiryWhenDue(db: Executor, id: number): Promise<void> {
+  await db.updateTable('port_requests').set((eb) => ({ expiry_due_at: eb.ref('expires_at') })).where('id', '=', id).execute();
+}
