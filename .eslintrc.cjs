@@ -23,6 +23,19 @@ const boundaries = [
   })),
 ];
 
+/** Kysely's query builders: the server builds queries in server/src/db/ only (README › Folder layout). */
+const queryBuilderCalls = 'selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto';
+const queriesOnlyInDb = [
+  {
+    selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${queryBuilderCalls})$/]`,
+    message: 'Queries live in server/src/db/ (db/queries/<table>.ts): call a function there instead of building the query here.',
+  },
+  {
+    selector: "ImportDeclaration[source.value='kysely'] ImportSpecifier[imported.name='sql']",
+    message: 'Raw SQL lives in server/src/db/ (db/queries/<table>.ts): call a function there instead.',
+  },
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -64,6 +77,7 @@ module.exports = {
     { files: ['src/**/*.{ts,tsx}'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] } },
     // Type-only imports are not followed (they vanish at build): a cycle of types alone passes.
     { files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'server/**/*.ts'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+    { files: ['server/src/**/*.ts'], excludedFiles: ['server/src/db/**'], rules: { 'no-restricted-syntax': ['error', ...queriesOnlyInDb] } },
     // The server shares nothing with the SPA's sources but the contract.
     {
       files: ['server/**/*.ts'],

@@ -51,7 +51,7 @@ const reactRouterAliases = (production: boolean): Record<string, string> =>
     : {};
 
 /**
- * Issue 26 (paint before JavaScript): the screens the API server renders into index.html, as one
+ * Paint before JavaScript: the screens the API server renders into index.html, as one
  * CommonJS file for Node (src/prerender/screens.tsx). Written beside dist/, never inside it: it is
  * the server's, not something /app/ serves. Rendered there with the deployment's config.js values,
  * which the build does not know.
@@ -124,7 +124,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     ],
     // A regression guard on raw (minified, not gzipped) sizes: the build fails when the first
     // load or any one file grows past today's size plus a margin. `npm run bench` measures the
-    // gzip budgets of issue 9 per route; these limits come down as those budgets are met.
+    // gzip budgets per route; these limits come down as those budgets are met.
     performance: {
       hints: production ? 'error' : false,
       maxEntrypointSize: 430_000,

@@ -18,4 +18,6 @@ window.__APP_CONFIG__ = {
   sandbox: true,
   googleSignIn: true,
   appleSignIn: true,
+  termsUrl: '/api/legal/terms',
+  privacyUrl: '/api/legal/privacy',
 };

@@ -1,4 +1,4 @@
-// The sign-in screens arrive painted by the server (issue 26, server/src/static/prerenderedPages.ts),
+// The sign-in screens arrive painted by the server (server/src/static/prerenderedPages.ts),
 // which names the app's scripts here (data-scripts) instead of in <script defer> tags of their own:
 // deferred scripts may download and run before the browser's first paint, and on a slow phone
 // that holds the paint of a page that needs none of them. This file (deferred, tiny) starts them

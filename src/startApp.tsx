@@ -1,19 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
 import { getConfig } from './config/loadConfig';
 import { inTasks } from './lib/inTasks';
+import { scheduleVitalsReporting } from './lib/webVitals/scheduleVitals';
 import { canHydrate } from './prerender/canHydrate';
 import { forgetEarlySubmit } from './prerender/earlySubmit';
 import { keepTypedBeforeStart } from './prerender/typedBeforeStart';
 
 /**
- * Start-up in short tasks rather than one long one (issue 9: total blocking time). The bundle is
+ * Start-up in short tasks rather than one long one (total blocking time). The bundle is
  * downloaded whole, but its modules evaluate only when imported: each step below imports one part
  * (eager: no extra request) — React DOM, Redux Toolkit, the store, the router and pages' shell —
  * and evaluates it in a task of its own. The session is read back from sessionStorage before
  * anything renders, so the guards see it whole; then React renders the first page as a
  * transition, in slices of a few milliseconds.
- * The sign-in screens arrive rendered by the server (issue 26, src/prerender): when #root holds
+ * The sign-in screens arrive rendered by the server (src/prerender): when #root holds
  * this page's markup and the first render will match it (canHydrate), React hydrates it, keeping
  * what the visitor typed meanwhile; otherwise (a frame, a signed-in visitor) it renders afresh
  * over it (createRoot replaces the markup at its first commit).
@@ -40,6 +42,8 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     }
     return made.store;
   });
+  let routes: RouteObject[] = [];
+  let basename = '';
   await inTasks(async () => {
     const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
       import(/* webpackMode: "eager" */ './app/router'),
@@ -54,6 +58,8 @@ export async function startApp(root: HTMLElement): Promise<Root> {
         (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
       );
     }
+    routes = appRoutes;
+    basename = ROUTER_BASENAME;
     await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
   });
   const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>
@@ -83,6 +89,9 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       }
     });
     if (!made.root) throw new Error('React made no root');
+    // A sample of visits measure their Core Web Vitals, with code loaded once the page is idle.
+    const { vitalsSampleRate, apiBaseUrl } = getConfig();
+    scheduleVitalsReporting({ sampleRate: vitalsSampleRate, apiBaseUrl, routes, pathname: window.location.pathname, basename });
     return made.root;
   });
 }

@@ -11,24 +11,30 @@ import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import { registerDocsRoutes } from './docs/docsRoutes';
 import { ChangeHub } from './db/changeHub';
-import { openDatabase } from './db/database';
+import { openDatabase, poolUsageOf } from './db/database';
 import { databaseProbe } from './db/databaseProbe';
 import { prepareSchema } from './db/migrate';
+import type { DeclaredMigration } from './db/migrationCompatibility';
 import type { Database } from './db/schema';
 import { answerAfterOwnChanges } from './http/answerAfterOwnChanges';
 import { AttemptCounters } from './http/attemptCounters';
 import { compressLargeAnswers } from './http/compressLargeAnswers';
 import { DeferredSchemaCompilers } from './http/deferredSchemaCompilers';
 import { answerFrameworkError, handleApiNotFound, handleError } from './http/errorHandler';
-import { PerUserConcurrency } from './http/perUserConcurrency';
 import { createRateLimits } from './http/rateLimit';
 import { Readiness } from './http/readiness';
 import { logOneLinePerRequest } from './http/requestLog';
 import { RequestBudget } from './http/requestBudget';
+import { SharedHeavyReads } from './http/sharedHeavyReads';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { Jobs, jobList } from './jobs';
+import type { JobTimers } from './jobs/jobRunner';
 import { BackgroundTasks } from './lib/backgroundTasks';
+import { outboxStats } from './db/queries/mailOutbox';
+import { MailOutbox } from './mail/mailOutbox';
+import { passwordResetComposer } from './auth/passwordResetMail';
 import { loggerOptions, type LogDestination } from './lib/logRedaction';
 import { createProviders, type Providers } from './providers';
 import { routeModulesFor } from './routes';
@@ -39,6 +45,10 @@ import { PrerenderedPages } from './static/prerenderedPages';
 import { renderBesideThisThread, renderOnThisThread } from './static/screenRenderers';
 import { spaRoutes } from './static/spaRoutes';
 import { loadPageLook } from './pages/pageLook';
+import { AppMetrics } from './metrics/appMetrics';
+import { registerMetrics } from './metrics/registerMetrics';
+import { metricsRoutes } from './metrics/metricsRoutes';
+import { vitalsRoutes } from './metrics/vitalsRoutes';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
 export interface AppDeps {
@@ -57,22 +67,32 @@ export interface AppDeps {
    * unasked (their bundles are Jest's modules, which only this thread can load).
    */
   warmUp?: boolean;
+  /** The background jobs' clock and timers (jobs/jobRunner.ts realTimers unless a test supplies its own). */
+  jobTimers?: JobTimers;
+  /** This release's migrations (a test's entry simulates another release); the app's own by default. */
+  migrations?: Record<string, DeclaredMigration>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Work started after a response; `await app.backgroundTasks.idle()` waits for it. */
     backgroundTasks: BackgroundTasks;
+    /** The mail outbox (mail/mailOutbox.ts): tests send its due mail with `sendDue()`. */
+    mailOutbox: MailOutbox;
     /** The database the routes use. */
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
     sessionCache: SessionCache;
-    /** Each customer's turns for expensive reads (http/perUserConcurrency.ts). */
-    heavyReads: PerUserConcurrency;
+    /** Each customer's turns for expensive reads, across instances (http/sharedHeavyReads.ts). */
+    heavyReads: SharedHeavyReads;
     /** What GET /api/readyz answers; index.ts marks the start of a shutdown on it. */
     readiness: Readiness;
     /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
     schemaCompilers: DeferredSchemaCompilers;
+    /** This app's Prometheus series (metrics/appMetrics.ts). */
+    metrics: AppMetrics;
+    /** The background jobs: started when the app is ready, stopped (their claims given back) at shutdown. */
+    jobs: Jobs;
   }
 }
 
@@ -134,8 +154,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDatabase(config, app.log));
   try {
-    const applied = await prepareSchema(db, { migrate: config.migrateOnStart });
+    const { applied, newer } = await prepareSchema(db, { migrate: config.migrateOnStart, list: deps.migrations });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (newer.length > 0) app.log.info({ migrations: newer }, 'the database has newer migrations, all declared compatible with this release');
   } catch (error) {
     if (ownsDb) await db.destroy();
     throw error;
@@ -146,26 +167,52 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const sessions = await SessionCache.start(db, config, app.log, changes);
   const counters = new AttemptCounters(db, deps.clock);
   const providers = deps.providers ?? createProviders(config, app.log, db);
-  const accountUnderAttack = createAttackNotice({ config, db, counters, mail: () => providers.mail, background });
+  const pausePoint = deps.pausePoint ?? noPause;
+  const clock = deps.clock ?? Date.now;
+  const heavyReads = new SharedHeavyReads(db, app.log);
+  const jobs = new Jobs(background, app.log, deps.jobTimers);
+  const mail = new MailOutbox({
+    db,
+    mailer: () => providers.mail,
+    config,
+    log: app.log,
+    background,
+    clock,
+    composers: { password_reset: passwordResetComposer(config) },
+    pausePoint,
+    jobs,
+  });
+  const metrics = new AppMetrics();
+  metrics.watchJobs(() => jobs.status());
+  if (poolUsageOf(db)) metrics.watchPool(() => poolUsageOf(db) ?? { inUse: 0, waiting: 0 });
+  metrics.watchListen(() => changes.listening);
+  metrics.watchMailOutbox(() => outboxStats(db));
+  const accountUnderAttack = createAttackNotice({ config, db, counters, mail, background });
   const ctx: AppContext = {
     config,
     db,
     providers,
+    mail,
     background,
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
     rateLimits: createRateLimits(config.rateLimits, counters),
     paymentVelocity: new PaymentVelocity(counters, config.paymentLimits),
     passwordAttempts: createPasswordAttempts(config, db, counters, sessions, accountUnderAttack),
-    heavyReads: new PerUserConcurrency(),
+    heavyReads,
     changes,
-    pausePoint: deps.pausePoint ?? noPause,
-    clock: deps.clock ?? Date.now,
+    pausePoint,
+    clock,
+    metrics,
+    jobs,
   };
+  jobs.define(jobList(ctx, app.log));
   app.decorate('backgroundTasks', background);
+  app.decorate('mailOutbox', mail);
   app.decorate('db', db);
+  app.decorate('jobs', jobs);
   app.decorate('sessionCache', sessions);
-  app.decorate('heavyReads', ctx.heavyReads);
+  app.decorate('heavyReads', heavyReads);
   const probe = databaseProbe(config, db);
   const readiness = new Readiness(probe);
   app.decorate('readiness', readiness);
@@ -178,13 +225,18 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       .then(() => schemaCompilers.compileRemaining((error) => app.log.error(error, 'A route schema does not compile: its requests will fail.')));
   });
   app.decorateRequest('auth', null);
+  // Every instance runs every job once it is ready to serve (jobs/index.ts lists them).
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    // First: a pass running gives back the work it has not done, for another instance to take.
+    await jobs.stop();
     await background.idle();
     await sessions.stop();
     await probe.close();
     if (ownsDb) await db.destroy();
   });
 
+  await registerMetrics(app, ctx);
   echoRequestIds(app);
   logOneLinePerRequest(app);
   allowEmptyJson(app);
@@ -196,7 +248,12 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.brandName} API`, version: '1.0.0', description: 'SPEC §7 calls. Failures answer { "failure": "message" }.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN of the deployment (GET /api/metrics)' },
+        },
+      },
     },
   });
 
@@ -213,6 +270,8 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
       registerDocsRoutes(api, () => app.swagger());
       await api.register(async (scope) => healthRoutes(readiness)(scope, ctx));
       for (const routeModule of routeModulesFor(config)) await api.register(async (scope) => routeModule(scope, ctx));
+      await api.register(async (scope) => vitalsRoutes(scope, ctx));
+      if (config.metricsToken) await api.register(async (scope) => metricsRoutes(scope, ctx));
     },
     { prefix: '/api' },
   );

@@ -86,6 +86,21 @@ export interface ServerConfig extends ProviderMode {
   numberLapseGraceMs: number;
   /** How often every instance looks for due jobs claimed in the database (port completions, pending payments). */
   jobPollIntervalMs: number;
+  /** Mail in the outbox (mail/mailSender.ts): attempts before giving up (MAIL_MAX_ATTEMPTS)... */
+  mailMaxAttempts: number;
+  /** ...the wait after the first failure, doubling each time (MAIL_RETRY_BASE_MS) up to MAIL_RETRY_MAX_MS... */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  /** ...how long an instance holds a message it is sending before another may (MAIL_SEND_LEASE_MS)... */
+  mailSendLeaseMs: number;
+  /** ...and how long sent or given-up messages are kept, live links and all (MAIL_OUTBOX_RETENTION_DAYS). */
+  mailOutboxRetentionMs: number;
+  /**
+   * How long a job's claim on a piece of work lasts unless renewed (JOB_LEASE_MS): a running pass
+   * renews its claims every third of it, so the work of an instance that died is taken by another
+   * within this plus one poll interval.
+   */
+  jobLeaseMs: number;
   /** A payment left pending this long (and untouched as long) is settled with the provider (billing/pendingPayments.ts). */
   pendingPaymentGraceMs: number;
   /** A session ends after this long without a request... */
@@ -122,6 +137,14 @@ export interface ServerConfig extends ProviderMode {
   liveEvents: LiveEventSettings;
   /** Card-testing limits on payments (billing/paymentVelocity.ts). */
   paymentLimits: PaymentLimitSettings;
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); empty: that endpoint does not exist. */
+  metricsToken: string;
+  /** A listener of its own serving GET /metrics without a token (METRICS_PORT); 0: none. */
+  metricsPort: number;
+  /** Share of page views whose Core Web Vitals the SPA reports, 0 to 1 (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
+  /** OTLP/HTTP endpoint receiving request traces (OTEL_EXPORTER_OTLP_ENDPOINT); empty: tracing off, nothing loaded. */
+  otlpEndpoint: string;
 }
 
 /** Declined payments and one-time cards allowed before purchases are refused (0: no limit). */
@@ -139,8 +162,10 @@ export interface LiveEventSettings {
   keepAliveMs: number;
   /** Open streams per instance; beyond, 503. */
   maxStreams: number;
-  /** Open streams per customer on one instance; a new one ends the oldest. */
+  /** Open streams per customer across every instance; a new one ends the oldest. */
   maxStreamsPerUser: number;
+  /** How often an instance renews the records of its open streams (and ends those another instance ended). */
+  heartbeatMs: number;
 }
 
 /** Attempts allowed per window, by client address and by account; 0 turns that count off. */
@@ -162,6 +187,8 @@ export interface RateLimitSettings {
   socialNonce: RateLimitRule;
   signInLock: SignInLockSettings;
   emailChange: RateLimitRule;
+  /** Real-user Core Web Vitals reports (POST /api/vitals, perIp only). */
+  vitals: RateLimitRule;
   /** Every request's budget per source (http/requestBudget.ts). */
   requestsPerIp: RequestBudgetSettings;
 }
@@ -211,6 +238,30 @@ function integer(env: Env, name: string, fallback: number): number {
 function interval(env: Env, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value === 0) throw new Error(`Environment variable ${name} must be at least 1 (milliseconds).`);
+  return value;
+}
+
+/** A share from 0 to 1 (0.1 is one in ten). */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(`Environment variable ${name} must be a number from 0 to 1 (0.1 is one page view in ten), got "${raw}".`);
+  }
+  return value;
+}
+
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`Environment variable ${name} must be at least 1, got "${value}".`);
+  return value;
+}
+
+/** At least a second: a shorter lease would be renewed more often than a database round trip can be relied on. */
+function jobLease(env: Env): number {
+  const value = integer(env, 'JOB_LEASE_MS', 30_000);
+  if (value < 1000) throw new Error('Environment variable JOB_LEASE_MS must be at least 1000 (milliseconds).');
   return value;
 }
 
@@ -285,6 +336,8 @@ function rateLimits(env: Env): RateLimitSettings {
     numberPurchase: rateLimitRule(env, 'NUMBER_PURCHASE', 30, 10),
     emailChange: rateLimitRule(env, 'EMAIL_CHANGE', 30, 5),
     socialNonce: rateLimitRule(env, 'SOCIAL_NONCE', 300, 0),
+    // A page view reports at most a few times; far above one visitor's browsing.
+    vitals: rateLimitRule(env, 'VITALS', 300, 0),
     signInLock: {
       perAccountAllSources: integer(env, 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ALL_SOURCES', 5 * signIn.perAccount),
       lockMs: integer(env, 'RATE_LIMIT_SIGN_IN_LOCK_SECONDS', 60) * 1000,
@@ -426,7 +479,13 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     numberHoldMs: integer(env, 'NUMBER_HOLD_DAYS', 90) * DAY,
     numberLapseGraceMs: integer(env, 'NUMBER_LAPSE_GRACE_DAYS', 30) * DAY,
     jobPollIntervalMs: interval(env, 'JOB_POLL_INTERVAL_MS', 10_000),
+    jobLeaseMs: jobLease(env),
     pendingPaymentGraceMs: integer(env, 'PENDING_PAYMENT_GRACE_MS', 10 * MINUTE),
+    mailMaxAttempts: atLeastOne(env, 'MAIL_MAX_ATTEMPTS', 10),
+    mailRetryBaseMs: interval(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    mailRetryMaxMs: interval(env, 'MAIL_RETRY_MAX_MS', HOUR),
+    mailSendLeaseMs: interval(env, 'MAIL_SEND_LEASE_MS', 2 * MINUTE),
+    mailOutboxRetentionMs: integer(env, 'MAIL_OUTBOX_RETENTION_DAYS', 7) * DAY,
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 24 * 60) * MINUTE,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24) * HOUR,
     reauthMs: reauthMinutes(env) * MINUTE,
@@ -444,6 +503,11 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
       keepAliveMs: interval(env, 'LIVE_EVENTS_KEEP_ALIVE_MS', 25_000),
       maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 10_000),
       maxStreamsPerUser: Math.max(1, integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_USER', 5)),
+      heartbeatMs: interval(env, 'LIVE_EVENTS_HEARTBEAT_MS', 5_000),
     },
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    metricsPort: integer(env, 'METRICS_PORT', 0),
+    vitalsSampleRate: share(env, 'VITALS_SAMPLE_RATE', 0.1),
+    otlpEndpoint: text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT').replace(/\/+$/, ''),
   };
 }

@@ -3,7 +3,7 @@ import { bootPgliteEarly } from './db/embeddedBoot';
 import { exitWithFatalStartError } from './fatalStartError';
 
 /**
- * Issue 26 (instant starts): the embedded database starts booting before the rest of the server
+ * Instant starts: the embedded database starts booting before the rest of the server
  * loads. Part of its boot (reading and compiling its WebAssembly) happens off the main thread, so
  * that part overlaps with loading the server's modules instead of following it. A configuration error is left to
  * startServer, which reads the configuration again and reports it.

@@ -91,7 +91,7 @@ export function decideProviderMode(env: Env): ProviderMode {
       ? 'The server would run in sandbox mode, where every provider is simulated:'
       : `The server runs in real mode (${requested === false ? 'SANDBOX=0' : 'some provider credentials are set'}), where no provider may be simulated:`;
     throw new Error(
-      `${modeLine}\n- ${problems.join('\n- ')}\nA server is a sandbox or real, never a mix: configure every provider, or none (SANDBOX=1) for a sandbox. See README › Configuration.`,
+      `${modeLine}\n- ${problems.join('\n- ')}\nA server is a sandbox or real, never a mix: configure every provider, or none (SANDBOX=1) for a sandbox. See docs/configuration.md.`,
     );
   }
   return { sandbox, googleSignIn: switchedOn.GOOGLE_SIGNIN, appleSignIn: switchedOn.APPLE_SIGNIN };

@@ -11,7 +11,7 @@ import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
 /**
- * Issue 26: the kept call log and chats answers (routes/calls.ts, routes/chats.ts) are exactly
+ * The kept call log and chats answers (routes/calls.ts, routes/chats.ts) are exactly
  * what the formatters make from the database at that moment, in every encoding, on both of two
  * servers on one database, before and right after each kind of write through either of them: no
  * `changesHeard` between a write through a server and a read on the other (a caller may move to the

@@ -20,6 +20,7 @@ const serverOnlyRoutes = new Map<string, string>([
   ['POST /api/telephony/webhook', 'called by the telephony carrier'],
   ['GET /api/healthz', 'liveness, for orchestrators'],
   ['GET /api/readyz', 'readiness, for load balancers'],
+  ['POST /api/vitals', 'real-user Core Web Vitals, sent by navigator.sendBeacon (src/lib/webVitals), not by RTK Query'],
   ['GET /api/media/{name}', 'demo images shown by URL in chats'],
   ['GET /api/redirect/register', 'the register page navigates here while migration_mode is on'],
   ['GET /api/sandbox/identity/jwks.json', 'sandbox identity provider keys'],

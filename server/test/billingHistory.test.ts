@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { BillingHistoryItem, BillingHistoryPage } from '../../src/contract/api';
-import { csvCell } from '../src/billing/billingHistory';
+import { csvCell } from '../../src/contract/csvCell';
 import { historyPageQuery } from '../src/db/queries/billingRecords';
 import { buyCredits, buyPlan, createSubscribedUser, plansByInterval, saveCard } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';
@@ -146,7 +146,7 @@ describe('GET /api/billing/history.csv', () => {
     expect(response.body.endsWith('\r\n')).toBe(true);
     // 600 rows + header; the quoted line break in the oldest row's description does not end a record.
     expect(response.body.split('\r\n')).toHaveLength(602);
-    expect(response.body).toContain(',"Credits, ""bulk""\nsecond line",10.00,USD,Visa 4242,Paid\r\n');
+    expect(response.body).toContain(',"Credits, ""bulk""\nsecond line",$10.00,USD,Visa 4242,Paid\r\n');
   }, 60_000);
 
   test.each([

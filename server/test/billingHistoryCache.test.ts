@@ -6,7 +6,7 @@ import { twoServersOnOneDatabase } from './helpers/twoServers';
 import type { SignedInUser } from './helpers/users';
 import { beyondRequestBudget } from './helpers/queryLog';
 
-// Issue 26: the first history page is kept per customer (routes/billing.ts) until a write of the
+// The first history page is kept per customer (routes/billing.ts) until a write of the
 // customer's payments changes users.billing_history_version (migration 0850). `server`, whose
 // statements are recorded, and `other`, on one database (helpers/twoServers.ts).
 const { server, other, queries } = twoServersOnOneDatabase();

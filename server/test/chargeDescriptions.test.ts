@@ -88,8 +88,8 @@ describe('every charge has one customer description', () => {
     const [header, ...rows] = response.body.trimEnd().split('\r\n');
     expect(header).toBe('Receipt number,Date,Type,Description,Amount,Currency,Card,Status');
     const clock = wallClockIn(server.config.displayTimeZone);
-    expect(rows[0]).toBe(`${items[0].id},"${formatDayAndTime(new Date(items[0].created_at), clock)}",Failed renewal,Plan renewal: 3 Months,29.97,USD,,Failed`);
-    expect(rows[3]).toBe(`${items[3].id},"${formatDayAndTime(new Date(items[3].created_at), clock)}",Credits,"1,000 outbound credits",10.00,USD,Visa 4242,Paid`);
+    expect(rows[0]).toBe(`${items[0].id},"${formatDayAndTime(new Date(items[0].created_at), clock)}",Failed renewal,Plan renewal: 3 Months,$29.97,USD,,Failed`);
+    expect(rows[3]).toBe(`${items[3].id},"${formatDayAndTime(new Date(items[3].created_at), clock)}",Credits,"1,000 outbound credits",$10.00,USD,Visa 4242,Paid`);
     expect(response.body).not.toMatch(CODE);
   });
 

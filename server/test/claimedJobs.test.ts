@@ -11,7 +11,7 @@ import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
 /**
- * Jobs that every instance runs (issue 21): each piece of work is claimed in the database, so two
+ * Jobs that every instance runs: each piece of work is claimed in the database, so two
  * instances doing the same pass at the same moment share the work instead of both doing it. The
  * apps' own timers are slowed down here so that the passes below are the only ones.
  */

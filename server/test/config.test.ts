@@ -68,6 +68,8 @@ describe('loadConfig', () => {
     ['DRAIN_MS', '10s', 'Environment variable DRAIN_MS must be a non-negative integer, got "10s".'],
     ['JOB_POLL_INTERVAL_MS', '0', 'Environment variable JOB_POLL_INTERVAL_MS must be at least 1 (milliseconds).'],
     ['RENEWAL_INTERVAL_MS', '0', 'Environment variable RENEWAL_INTERVAL_MS must be at least 1 (milliseconds).'],
+    ['JOB_LEASE_MS', '500', 'Environment variable JOB_LEASE_MS must be at least 1000 (milliseconds).'],
+    ['JOB_LEASE_MS', 'soon', 'Environment variable JOB_LEASE_MS must be a non-negative integer, got "soon".'],
   ])('a malformed %s stops the start with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
@@ -85,6 +87,7 @@ describe('security settings', () => {
       numberPurchase: { perIp: 30, perAccount: 10 },
       emailChange: { perIp: 30, perAccount: 5 },
       socialNonce: { perIp: 300, perAccount: 0 },
+      vitals: { perIp: 300, perAccount: 0 },
       signInLock: { perAccountAllSources: 50, lockMs: 60_000, maxLockMs: 3_600_000 },
       requestsPerIp: { burst: 600, perSecond: 10 },
     });
@@ -149,5 +152,21 @@ describe('PUBLIC_URL with a shared database (several instances may run)', () => 
     expect(warningsOf({ DATABASE_URL, PORT: '9000' })).toEqual([expect.stringContaining('http://localhost:9000')]);
     expect(warningsOf({ DATABASE_URL, PUBLIC_URL: 'http://lb.example.test' })).toEqual([]);
     expect(warningsOf({})).toEqual([]);
+  });
+});
+
+describe('metrics settings', () => {
+  test('off by default: no metrics token, no metrics port, no tracing; one page view in ten reports its vitals', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: '', metricsPort: 0, otlpEndpoint: '', vitalsSampleRate: 0.1 });
+  });
+
+  test('read from METRICS_TOKEN, METRICS_PORT, VITALS_SAMPLE_RATE and OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+    expect(
+      loadConfig({ METRICS_TOKEN: 'tok', METRICS_PORT: '9464', VITALS_SAMPLE_RATE: '0.5', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }),
+    ).toMatchObject({ metricsToken: 'tok', metricsPort: 9464, vitalsSampleRate: 0.5, otlpEndpoint: 'http://collector:4318' });
+  });
+
+  test.each(['-0.1', '1.5', 'ten percent'])('VITALS_SAMPLE_RATE=%s is refused with a clear message', (value) => {
+    expect(() => loadConfig({ VITALS_SAMPLE_RATE: value })).toThrow(`Environment variable VITALS_SAMPLE_RATE must be a number from 0 to 1 (0.1 is one page view in ten), got "${value}".`);
   });
 });

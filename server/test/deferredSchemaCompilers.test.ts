@@ -3,7 +3,7 @@ import { DeferredSchemaCompilers } from '../src/http/deferredSchemaCompilers';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer } from './helpers/testServer';
 
 /**
- * Issue 26 (instant starts): the routes' schemas compile when a request first needs them (the rest
+ * Instant starts: the routes' schemas compile when a request first needs them (the rest
  * once the server listens), with Fastify's own compilers and their behaviour unchanged.
  */
 

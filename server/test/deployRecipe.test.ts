@@ -181,8 +181,9 @@ describe('compose.yaml', () => {
       expect(databaseUrl(environment(name).DATABASE_URL).username).toBe('app');
       expect(decodeURIComponent(/^postgres:\/\/app:([^@]+)@/.exec(String(environment(name).DATABASE_URL))?.[1] ?? '')).toMatch(required);
     }
-    // No ${VAR:-default} and no ${VAR-default} anywhere: a secret left unset never falls back to a known value.
-    expect(read('compose.yaml')).not.toMatch(/\$\{\w+:?-/);
+    // No ${VAR:-default} and no ${VAR-default} but the release tag (not a secret): a secret left
+    // unset never falls back to a known value.
+    expect(read('compose.yaml')).not.toMatch(/\$\{(?!RELEASE\b)\w+:?-/);
   });
 
   it('pins every pulled image to an exact version', () => {
@@ -243,6 +244,33 @@ describe('haproxy.cfg', () => {
     expect(frontend.indexOf('http-request del-header X-Forwarded-For')).toBeGreaterThanOrEqual(0);
     expect(frontend).toContain('option forwardfor');
     expect(frontend.some((line) => line.startsWith('http-request set-header X-Request-Id %[unique-id] unless'))).toBe(true);
+  });
+});
+
+describe('compose.yaml: a new release, one instance at a time', () => {
+  const text = read('compose.yaml');
+  const services = map(map(parseSimpleYaml(text)).services);
+  /** The commands its header documents, in order (comment lines indented as commands). */
+  const commands = text
+    .split('\n')
+    .filter((line) => line.startsWith('#   '))
+    .map((line) => line.slice(4).trim());
+
+  it('tags the app image by RELEASE, so that a rollback redeploys the previous tag, and names the release on log lines', () => {
+    for (const name of ['migrate', 'api1', 'api2']) expect(map(services[name]).image).toBe('private-number-app:${RELEASE:-local}');
+    for (const name of ['api1', 'api2']) expect(map(map(services[name]).environment).RELEASE).toBe('${RELEASE:-local}');
+  });
+
+  it('documents migrating first, then replacing each instance without its dependencies, waiting until the balancer sends it requests', () => {
+    const migrate = commands.findIndex((command) => command === 'docker compose -f server/deploy/compose.yaml run --rm migrate');
+    const loop = commands.findIndex((command) => command === 'for api in api1 api2; do');
+    expect(migrate).toBeGreaterThan(commands.findIndex((command) => command.startsWith('export RELEASE=')));
+    expect(loop).toBeGreaterThan(migrate);
+    expect(commands[loop + 1]).toBe('docker compose -f server/deploy/compose.yaml up -d --no-deps --wait "$api"');
+    // The wait reads HAProxy's stats page where compose publishes it: server state is column 18 of its CSV.
+    expect(commands[loop + 2]).toContain("curl -fs 'http://127.0.0.1:8404/;csv'");
+    expect(commands[loop + 2]).toContain('$18 == "UP"');
+    expect(list(map(services.haproxy).ports)).toContain('127.0.0.1:8404:8404');
   });
 });
 

@@ -3,7 +3,7 @@ import { lastMailTo, linkIn, mailsTo, tokenOf } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
 import { authHeader, createSignedInUser, createUser, signIn, signupPayload, uniqueEmail, type SignedInUser } from './helpers/users';
 
-// Issue 20: a new email takes effect only through the link mailed to it; the old address can undo it.
+// A new email takes effect only through the link mailed to it; the old address can undo it.
 const server = setupTestServer();
 
 const CONFIRM = '/api/account/confirm-email-change';

@@ -143,3 +143,34 @@ describe('HTTP eSIM operator client', () => {
     await expect(provider.provision({ dataMb: 40, idempotencyKey: 'x' })).rejects.toBeInstanceOf(EsimProviderError);
   });
 });
+
+describe('eSIM data top-ups at the operator', () => {
+  test('the sandbox applies a top-up once per idempotency key and refuses the key for another top-up', async () => {
+    const operator = createSandboxEsimProvider();
+    const first = await operator.addData({ providerEsimId: 'p1', dataMb: 500, idempotencyKey: 't1' });
+    expect(first.providerTopupId).toMatch(/^sandbox-topup-/);
+    expect(await operator.addData({ providerEsimId: 'p1', dataMb: 500, idempotencyKey: 't1' })).toEqual(first);
+    expect((await operator.addData({ providerEsimId: 'p1', dataMb: 500, idempotencyKey: 't2' })).providerTopupId).not.toBe(first.providerTopupId);
+    await expect(operator.addData({ providerEsimId: 'p2', dataMb: 500, idempotencyKey: 't1' })).rejects.toBeInstanceOf(EsimProviderError);
+  });
+
+  test('the HTTP client posts the top-up to the profile with the idempotency key', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Response.json({ id: 'top-1', data_mb: 500 });
+    }) as unknown as typeof fetch;
+    const provider = createHttpEsimProvider({ baseUrl: 'https://esim.example.com/v1', apiKey: 'key-1', fetchImpl });
+    expect(await provider.addData({ providerEsimId: 'op 1', dataMb: 500, idempotencyKey: 'idem-7' })).toEqual({ providerTopupId: 'top-1' });
+    expect(calls[0].url).toBe('https://esim.example.com/v1/esims/op%201/topups');
+    expect(calls[0].init).toMatchObject({ method: 'POST', body: JSON.stringify({ data_mb: 500 }) });
+    expect(calls[0].init.headers).toMatchObject({ authorization: 'Bearer key-1', 'idempotency-key': 'idem-7' });
+  });
+
+  test('the HTTP client turns a refusal or an odd answer into an operator error', async () => {
+    const refusing = createHttpEsimProvider({ baseUrl: 'https://esim.example.com/v1', apiKey: 'k', fetchImpl: (async () => new Response('no', { status: 404 })) as unknown as typeof fetch });
+    await expect(refusing.addData({ providerEsimId: 'x', dataMb: 500, idempotencyKey: 'k' })).rejects.toBeInstanceOf(EsimProviderError);
+    const odd = createHttpEsimProvider({ baseUrl: 'https://esim.example.com/v1', apiKey: 'k', fetchImpl: (async () => Response.json({ ok: true })) as unknown as typeof fetch });
+    await expect(odd.addData({ providerEsimId: 'x', dataMb: 500, idempotencyKey: 'k' })).rejects.toThrow('unexpected top-up answer');
+  });
+});

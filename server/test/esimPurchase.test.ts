@@ -214,7 +214,7 @@ describe('GET /api/esim/details', () => {
   });
 });
 
-describe('GET /api/esim/details: installation and included data (issue 25)', () => {
+describe('GET /api/esim/details: installation and included data', () => {
   async function boughtEsim() {
     const user = await customerWithCard();
     expect((await purchase(user, { key: randomUUID() })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { setupTestServer } from './helpers/testServer';
 import { authHeader, createSignedInUser, signIn, type SignedInUser } from './helpers/users';
 
 /**
- * Live activity (issue 25 §1): tickets, the stream's shape, what arrives on it (and what never
+ * Live activity: tickets, the stream's shape, what arrives on it (and what never
  * does), and how a signed-out session ends it. Limits, shutdown and several instances have files
  * of their own (liveEventsLimits, liveEventsAcrossInstances).
  */

@@ -118,8 +118,8 @@ describe('a deleted account’s number', () => {
     expect(await releaseEndedHolds(failing, quietLog, new Date(ended))).toBe(0);
     expect(await holdOf(phoneNumber)).toBeDefined();
     const { ctx: working, released } = contextRecordingReleases();
-    // Still claimed by the failed run: nobody tells the carrier twice at once.
-    await releaseEndedHolds(working, quietLog, new Date(ended + 60_000));
+    // Still claimed by the failed run (JOB_LEASE_MS, 30 s): nobody tells the carrier twice at once.
+    await releaseEndedHolds(working, quietLog, new Date(ended + 10_000));
     expect(released).not.toContain(phoneNumber);
     await releaseEndedHolds(working, quietLog, new Date(ended + 10 * 60_000));
     expect(released).toContain(phoneNumber);

@@ -10,7 +10,7 @@ import { SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/
 import { createSignedInUser } from './helpers/users';
 
 /**
- * Issue 21, failure 4: a port completion lived in a timer of the instance that took the request,
+ * Failure 4: a port completion lived in a timer of the instance that took the request,
  * so it stalled when that instance died. Now its due time is in the database and every instance
  * polls for due ones: the other instance completes it.
  */

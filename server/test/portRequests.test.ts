@@ -9,7 +9,7 @@ import { createTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
-// Issue 20 item 3: the port check tells nothing about our customers' numbers, and only a customer
+// The port check tells nothing about our customers' numbers, and only a customer
 // with a plan or in a checkout may file one.
 
 /** Numbers the test carrier refuses to transfer, as a real carrier refuses some. */
@@ -31,7 +31,7 @@ afterAll(async () => {
   if (server.app) await stopTestServer(server);
 });
 
-/** Files a port with the carrier's details (issue 25 §4), which asks the carrier; SPEC's GET path is tested at the end. */
+/** Files a port with the carrier's details, which asks the carrier; SPEC's GET path is tested at the end. */
 const port = (user: SignedInUser, number: string) =>
   server.app.inject({ method: 'POST', url: '/api/portphone/requests', headers: user.headers, payload: { phone_number: number, account_number: 'A1', pin: number.slice(-4), zip: '02110' } });
 const specPort = (user: SignedInUser, number: string) => server.app.inject({ method: 'GET', url: `/api/portphone/${number}`, headers: user.headers });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { PortRequest } from '../../src/contract/api';
 import { settlePort } from '../src/phones/portCompletions';
-import { toPortRequest } from '../src/phones/portRequests';
+import { toPortRequest } from '../src/phones/portRequestFiling';
 import { contextOf, quietLog } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';

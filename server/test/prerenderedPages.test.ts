@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from './helpers/testServer';
 
 /**
- * Issue 26 'Paint before JavaScript': /app/login, /app/register and /app/forgot-password answer
+ * Paint before JavaScript: /app/login, /app/register and /app/forgot-password answer
  * index.html with the page in #root, rendered with the deployment's configuration by the build's
  * prerender bundle (here its source, src/prerender/screens.tsx, through Jest's modules); every
  * other /app address gets the frame; without the bundle the plain index.html is served.

@@ -19,7 +19,7 @@ jest.mock('nodemailer', () => {
 
 const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
-// Issue 26, instant starts: a sandbox server never pays for loading Stripe's SDK or nodemailer.
+// Instant starts: a sandbox server never pays for loading Stripe's SDK or nodemailer.
 test('sandbox mode loads neither Stripe nor nodemailer; real mode loads both', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-loading-'));
   try {

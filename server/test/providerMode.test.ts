@@ -65,7 +65,7 @@ describe('sandbox or real, never a mix: every combination of configured provider
         'The server runs in real mode (some provider credentials are set), where no provider may be simulated:',
         '- payments (Stripe): STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are missing.',
         '- Apple sign-in: APPLE_CLIENT_ID is missing (or set APPLE_SIGNIN=off).',
-        'A server is a sandbox or real, never a mix: configure every provider, or none (SANDBOX=1) for a sandbox. See README › Configuration.',
+        'A server is a sandbox or real, never a mix: configure every provider, or none (SANDBOX=1) for a sandbox. See docs/configuration.md.',
       ].join('\n'),
     );
   });

@@ -26,8 +26,8 @@ describe('outbox mailer (sandbox mail)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-test-'));
     const { log, lines } = recordingLogger();
     const mailer = createOutboxMailer(path.join(dir, 'outbox'), log);
-    await mailer.send({ to: 'a@example.com', subject: 'One', text: 'Open https://x.test/1', links: ['https://x.test/1'] });
-    await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'Two', links: [] });
+    await mailer.send({ to: 'a@example.com', subject: 'One', text: 'Open https://x.test/1', links: ['https://x.test/1'] }, 'key-1');
+    await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'Two', links: [] }, 'key-2');
     const files = fs.readdirSync(path.join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
     const first = JSON.parse(fs.readFileSync(path.join(dir, 'outbox', files[0]), 'utf8'));
@@ -102,7 +102,7 @@ describe('createProviders', () => {
     const dataDir = freshDataDir();
     const sandbox = createProviders(testConfig(dataDir), log);
     expect(await sandbox.recaptcha.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(true);
-    await sandbox.mail.send(message);
+    await sandbox.mail.send(message, 'key-1');
     expect(fs.readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(1);
     expect((await sandbox.telephony.searchNumbers({ areaCode: '508', limit: 1, exclude: new Set() })).length).toBe(1);
     expect(await sandbox.esim.provision({ dataMb: 1024, idempotencyKey: 'k' })).toMatchObject({ iccid: expect.stringMatching(/^89/) });
@@ -116,7 +116,7 @@ describe('createProviders', () => {
     // Google's verifier never accepts the sandbox token (here it may not even reach Google).
     expect(await real.recaptcha.verify(SANDBOX_RECAPTCHA_TOKEN)).toBe(false);
     // Mail, telephony and eSIM go to their configured (closed) ports instead of answering themselves.
-    await expect(real.mail.send(message)).rejects.toThrow();
+    await expect(real.mail.send(message, 'key-1')).rejects.toThrow();
     expect(fs.existsSync(path.join(dataDir, 'outbox'))).toBe(false);
     await expect(real.telephony.searchNumbers({ areaCode: '508', limit: 1, exclude: new Set() })).rejects.toThrow(/unreachable/);
     await expect(real.esim.provision({ dataMb: 1024, idempotencyKey: 'k' })).rejects.toThrow(/unreachable/);

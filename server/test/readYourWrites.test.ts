@@ -7,7 +7,7 @@ import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { authHeader, createSignedInUser, DEFAULT_PASSWORD, type SignedInUser } from './helpers/users';
 
 /**
- * Read-your-writes across instances (issue 21, failure 3): once a write has answered on one
+ * Read-your-writes across instances (failure 3): once a write has answered on one
  * instance, the next request on the other sees it, although the other keeps sessions and call logs
  * in memory and hears of changes through the database's announcements, which on PostgreSQL arrive
  * a moment after the writer has answered. Each try writes on one and reads on the other,

@@ -3,7 +3,7 @@ import { mailsTo } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, signIn, uniqueEmail } from './helpers/users';
 
-// Issue 20 item 2: a session token alone can change neither the password nor the email.
+// A session token alone can change neither the password nor the email.
 const server = setupTestServer();
 
 const CURRENT_PASSWORD_REQUIRED = { failure: 'Please enter your current password.' };

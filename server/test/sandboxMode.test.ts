@@ -36,7 +36,7 @@ const sandboxRequests = (email: string) => [
   { method: 'GET' as const, url: '/api/sandbox/identity/jwks.json' },
   { method: 'GET' as const, url: `/api/sandbox/identity/google/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}` },
   { method: 'GET' as const, url: `/api/sandbox/identity/apple/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}` },
-  // The attack of issue 20: a customer's email posted to the sandbox page for a token in their name.
+  // The attack of a customer's email posted to the sandbox page for a token in their name.
   ...(['google', 'apple'] as const).map((provider) => ({
     method: 'POST' as const,
     url: `/api/sandbox/identity/${provider}/authorize`,

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../src/contract/appConfig';
 import { BundleRenderFailure, renderBesideThisThread, renderOnThisThread, renderOnWorkerThread } from '../src/static/screenRenderers';
 
 /**
- * Issue 26 (instant starts): a listening server renders the prerender bundle on a worker thread,
+ * Instant starts: a listening server renders the prerender bundle on a worker thread,
  * the same pages as on the main thread. These bundles are plain CommonJS files, as the build writes
  * screens.js (a worker cannot load Jest's modules).
  */

@@ -11,7 +11,8 @@ const server = setupTestServer({ LOCATION_HEADERS: 'cf-ipcity,cf-ipcountry', SUP
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const UTC_TIME = /\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC/;
+// The product's one style on the display clock, naming the zone (a mail is read anywhere).
+const MAIL_TIME = /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \([A-Za-z_/]+\)/;
 
 async function mailsWithSubject(to: string, subject: RegExp) {
   await server.app.backgroundTasks.idle();
@@ -36,8 +37,8 @@ describe('account deleted', () => {
 
     const [mail] = await mailsWithSubject(user.email, /was deleted/);
     expect(mail.subject).toBe('Your SLYNUMBER account was deleted');
-    expect(mail.text).toMatch(new RegExp(`^Your account was deleted on ${UTC_TIME.source}`));
-    expect(mail.text).toMatch(/Your number \+1 \(508\) 555-1234 is held for you until \d{1,2} [A-Z][a-z]+ \d{4}: sign up again with this address before then to get it back\./);
+    expect(mail.text).toMatch(new RegExp(`^Your account was deleted on ${MAIL_TIME.source}`));
+    expect(mail.text).toMatch(/Your number \+1 \(508\) 555-1234 is held for you until \d{2} [A-Z][a-z]{2} \d{4}: sign up again with this address before then to get it back\./);
     expect(mail.text).toContain('write to us at help@support.test');
     expect(mail.text).not.toContain(user.token);
     expect(mail.text).not.toContain(user.password);
@@ -52,15 +53,15 @@ describe('account deleted', () => {
     expect(await mailsWithSubject(user.email, /was deleted/)).toEqual([]);
   });
 
-  test('names the end of the hold when the number is held for its owner', () => {
-    const mail = accountDeletedEmail(loadConfig({}), {
+  test('names the end of the hold when the number is held for its owner, in the product\'s date style on the display clock', () => {
+    const mail = accountDeletedEmail(loadConfig({ DISPLAY_TIME_ZONE: 'America/New_York' }), {
       to: 'a@example.com',
       deletedAt: new Date('2026-11-28T02:49:00Z'),
       phoneNumbers: ['5085551234'],
       numbersHeldUntil: new Date('2027-02-26T02:49:00Z'),
     });
-    expect(mail.text).toContain('on 28 November 2026 at 02:49 UTC');
-    expect(mail.text).toContain('Your number +1 (508) 555-1234 is held for you until 26 February 2027');
+    expect(mail.text).toContain('on 27 Nov 2026, 21:49 (America/New_York)');
+    expect(mail.text).toContain('Your number +1 (508) 555-1234 is held for you until 25 Feb 2027');
   });
 });
 
@@ -77,7 +78,7 @@ describe('new device signed in', () => {
     const { token } = await signInFrom(user, { 'user-agent': CHROME_ON_WINDOWS, 'cf-ipcity': 'Paris', 'cf-ipcountry': 'FR' });
     const [mail] = await newDeviceMails(user.email);
     expect(mail.text).toContain('Device: Chrome on Windows\nPlace: Paris, FR (approximate)\nTime: ');
-    expect(mail.text).toMatch(new RegExp(`Time: ${UTC_TIME.source}`));
+    expect(mail.text).toMatch(new RegExp(`Time: ${MAIL_TIME.source}`));
     expect(mail.text).toContain('http://app.test/app/dashboard/account');
     expect(mail.text).toContain('If this was not you, change your password:\nhttp://app.test/app/forgot-password');
     expect(mail.links).toEqual(['http://app.test/app/dashboard/account', 'http://app.test/app/forgot-password']);

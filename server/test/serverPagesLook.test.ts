@@ -18,7 +18,7 @@ const themeCss =
   ':root,[data-color-scheme=light]{--mui-palette-background-default:#f6f7fb}[data-color-scheme=dark]{--mui-palette-background-default:#0f141b}' +
   '@media (min-width:600px){.pn-card{padding:32px}}[data-color-scheme=dark] .pn-brand__image{filter:none}.pn-h1{font-size:2rem}';
 
-describe("the server's own pages in the product's look (issue 23)", () => {
+describe("the server's own pages in the product's look", () => {
   afterEach(() => loadPageLook({ distDir: '/nonexistent', brandName: 'SLYNUMBER' }));
 
   it("link the build's theme stylesheet and show the brand, the sign-in card and the theme's classes", () => {

@@ -138,6 +138,8 @@ describe('POST /api/account/resend-verification/', () => {
     const response = await resend({ email: user.email, password: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Verification email has been resent.' });
+    // Mail leaves through the outbox, after the answer.
+    await server.app.backgroundTasks.idle();
     const mails = mailsTo(server, user.email);
     expect(mails).toHaveLength(2);
     const secondLink = linkIn(server, mails[1], '/api/account/verify-email');
@@ -152,6 +154,8 @@ describe('POST /api/account/resend-verification/', () => {
     const before = mailsTo(server, user.email).length;
     const response = await resend({ email: user.email, password: user.password });
     expect(response.json()).toEqual({ success: true, message: 'Your email address is already verified.' });
+    // Mail leaves through the outbox, after the answer.
+    await server.app.backgroundTasks.idle();
     expect(mailsTo(server, user.email)).toHaveLength(before);
   });
 
@@ -162,6 +166,8 @@ describe('POST /api/account/resend-verification/', () => {
     expect(wrong.json()).toEqual({ failure: 'Invalid email or password.' });
     const unknown = await resend({ email: uniqueEmail(), password: 'wrong password' });
     expect(unknown.json()).toEqual(wrong.json());
+    // Mail leaves through the outbox, after the answer.
+    await server.app.backgroundTasks.idle();
     expect(mailsTo(server, user.email)).toHaveLength(1);
   });
 

@@ -54,6 +54,9 @@ describe('GET /app/config.js', () => {
       sandbox: false,
       googleSignIn: true,
       appleSignIn: true,
+      vitalsSampleRate: 0.1,
+      termsUrl: '/api/legal/terms',
+      privacyUrl: '/api/legal/privacy',
     });
   });
 });
@@ -184,6 +187,8 @@ describe('the API around the routes', () => {
         '/api/esim/details',
         '/api/esim/activation',
         '/api/esim/getplans',
+        '/api/esim/topup',
+        '/api/esim/topups',
         '/api/esim/usage',
         '/api/webpurchaseesim',
         '/api/webgoogleverifyidtoken/{credential}',
@@ -217,6 +222,7 @@ describe('the API around the routes', () => {
         '/api/portphone/requests',
         '/api/portphone/requests/{portRequestId}/resubmit',
         '/api/readyz',
+        '/api/vitals',
         '/api/user/webprofile/more',
         '/api/webgetbalance',
         '/api/webgetsubscription',

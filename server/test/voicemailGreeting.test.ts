@@ -197,7 +197,7 @@ describe('POST /webvmgreeting/', () => {
   });
 });
 
-describe('GET /webvmgreeting: which greeting is current (issue 23)', () => {
+describe('GET /webvmgreeting: which greeting is current', () => {
   const current = (customer: SignedInUser) => server.app.inject({ method: 'GET', url: '/api/webvmgreeting', headers: customer.headers });
 
   test('null before any upload; then the uploaded file name, size and time; a new upload replaces them', async () => {

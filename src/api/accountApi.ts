@@ -10,7 +10,7 @@ import type {
   VoicemailGreetingInfo,
 } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { accountChecks } from './responseChecks/accountChecks';
 import { invalidates, provides } from './tags';
 import { REAUTH_URL } from './withIdentityCheck';
 
@@ -19,7 +19,7 @@ export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => '/user/webprofile',
-      rawResponseSchema: responseChecks.profile,
+      rawResponseSchema: accountChecks.profile,
       providesTags: [...provides.getProfile],
     }),
     updateProfile: build.mutation<SuccessResponse, ProfileUpdate>({
@@ -62,7 +62,7 @@ export const accountApi = baseApi.injectEndpoints({
     /** Not in SPEC §7: which greeting is current (null: none yet). A backend without it leaves the line out. */
     getVoicemailGreeting: build.query<VoicemailGreetingInfo | null, void>({
       query: () => '/webvmgreeting',
-      rawResponseSchema: responseChecks.voicemailGreeting,
+      rawResponseSchema: accountChecks.voicemailGreeting,
       providesTags: [...provides.getVoicemailGreeting],
     }),
     /**
@@ -79,7 +79,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     getBlockedNumbers: build.query<BlockedNumber[], void>({
       query: () => '/webgetblockednumber',
-      rawResponseSchema: responseChecks.blockedNumbers,
+      rawResponseSchema: accountChecks.blockedNumbers,
       providesTags: [...provides.getBlockedNumbers],
     }),
     blockNumbers: build.mutation<SuccessResponse, BlockedNumber[]>({

@@ -14,7 +14,7 @@ import type {
   SuccessResponse,
 } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { authChecks } from './responseChecks/authChecks';
 import { provides } from './tags';
 
 const publicCall = { auth: 'none' } as const;
@@ -24,7 +24,7 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionUser, SignInRequest>({
       query: (body) => ({ url: '/user/websignin/', method: 'POST', body }),
-      rawResponseSchema: responseChecks.sessionUser,
+      rawResponseSchema: authChecks.sessionUser,
       extraOptions: publicCall,
     }),
     /** A single-use nonce to pass to Google or Apple; the verify calls accept a token carrying it once. */
@@ -70,7 +70,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     getFeatureFlag: build.query<FeatureFlag, string>({
       query: (name) => `/webgetfeatureflag/${encodeURIComponent(name)}`,
-      rawResponseSchema: responseChecks.featureFlag,
+      rawResponseSchema: authChecks.featureFlag,
       providesTags: [...provides.getFeatureFlag],
       extraOptions: publicCall,
     }),

@@ -14,7 +14,7 @@ export const baseApi = createApi({
   tagTypes,
   keepUnusedDataFor: cacheSeconds.default,
   endpoints: () => ({}),
-  // A 2xx body missing what the screens read (src/api/responseChecks.ts) fails like a server
+  // A 2xx body missing what the screens read (src/api/responseChecks/) fails like a server
   // fault (SPEC §8), so screens show their error state with a retry instead of crashing.
   catchSchemaFailure: (error): ApiError =>
     internalWithoutFailureText((error._bqMeta as { response?: Response } | undefined)?.response?.status ?? 200),

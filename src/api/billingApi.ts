@@ -1,7 +1,7 @@
 import type { BillingHistoryPage, CardOnFile, Id, UpgradeQuoteResponse } from '../contract/api';
 import { idSegment } from '../lib/ids';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { billingChecks } from './responseChecks/billingChecks';
 import { provides } from './tags';
 
 /** Charges per page of the billing history: one screenful and a little more. */
@@ -43,7 +43,7 @@ function readFile(fallbackName: string) {
 }
 
 /**
- * Issue 24 (not in SPEC §7): the card on file, the upgrade quote, the billing history and its
+ * Not in SPEC §7: the card on file, the upgrade quote, the billing history and its
  * receipts. A backend without these answers an error; the screens then keep SPEC's own flows.
  * Receipts and the CSV need the Authorization header, so they are fetched here rather than
  * linked.
@@ -52,13 +52,13 @@ export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCardOnFile: build.query<CardOnFile | null, void>({
       query: () => '/billing/paymentmethod',
-      rawResponseSchema: responseChecks.cardOnFile,
+      rawResponseSchema: billingChecks.cardOnFile,
       providesTags: [...provides.getCardOnFile],
     }),
     /** A price held for minutes: never served from the cache (see useUpgradeQuote). */
     getUpgradeQuote: build.query<UpgradeQuoteResponse, Id>({
       query: (planId) => ({ url: '/webupgradesubscription/quote', params: { plan: String(planId) } }),
-      rawResponseSchema: responseChecks.upgradeQuote,
+      rawResponseSchema: billingChecks.upgradeQuote,
       keepUnusedDataFor: 0,
     }),
     getBillingHistory: build.infiniteQuery<BillingHistoryPage, void, Id | null>({
@@ -70,7 +70,7 @@ export const billingApi = baseApi.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.next_before ?? undefined,
       },
-      rawResponseSchema: responseChecks.billingHistory,
+      rawResponseSchema: billingChecks.billingHistory,
       providesTags: [...provides.getBillingHistory],
     }),
     /** The receipt's printable page, as HTML text (shown in a sandboxed frame). */

@@ -1,7 +1,7 @@
 import type { CallLogItem, HideCallRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { frozenJson } from './frozenJson';
-import { responseChecks } from './responseChecks';
+import { callsChecks } from './responseChecks/callsChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** Call history (read-only apart from hiding a call). */
@@ -9,7 +9,7 @@ export const callsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCallLog: build.query<CallLogItem[], void>({
       query: () => '/webcalllog',
-      rawResponseSchema: responseChecks.callLog,
+      rawResponseSchema: callsChecks.callLog,
       // Long histories: frozen in one pass so the store does not walk 10,000 calls again.
       transformResponse: (calls: CallLogItem[]) => frozenJson(calls),
       providesTags: [...provides.getCallLog],

@@ -2,7 +2,7 @@ import { idSegment } from '../lib/ids';
 import type { Chat, Id, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
 import { frozenJson } from './frozenJson';
-import { responseChecks } from './responseChecks';
+import { chatsChecks } from './responseChecks/chatsChecks';
 import { cacheSeconds, invalidates, provides } from './tags';
 
 /** Conversations (read-only apart from deleting one). */
@@ -10,7 +10,7 @@ export const chatsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
       query: () => '/webgetallchatmessages',
-      rawResponseSchema: responseChecks.chats,
+      rawResponseSchema: chatsChecks.chats,
       // SPEC §7: the list is shown in reverse of the order the server sends. Frozen in one pass:
       // conversations can hold thousands of messages.
       transformResponse: (chats: Chat[]) => frozenJson([...chats].reverse()),

@@ -1,6 +1,6 @@
 import type { CreditBundle, OneTimeCard, PurchaseCreditRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { creditsChecks } from './responseChecks/creditsChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -9,7 +9,7 @@ export const creditsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCreditBundles: build.query<CreditBundle[], void>({
       query: () => '/getcredits',
-      rawResponseSchema: responseChecks.creditBundles,
+      rawResponseSchema: creditsChecks.creditBundles,
       providesTags: [...provides.getCreditBundles],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
@@ -21,7 +21,7 @@ export const creditsApi = baseApi.injectEndpoints({
     getBalance: build.query<number, void>({
       query: () => '/webgetbalance',
       // Read as the number of dollars, whether bare or wrapped in { balance } (responseChecks).
-      rawResponseSchema: responseChecks.balance,
+      rawResponseSchema: creditsChecks.balance,
       providesTags: [...provides.getBalance],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),

@@ -1,6 +1,6 @@
 import type { DemoAccount } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { authChecks } from './responseChecks/authChecks';
 
 /**
  * Sandbox mode only: the demo customer the login page offers. Loaded with that offer (never on a
@@ -10,7 +10,7 @@ export const demoAccountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDemoAccount: build.query<DemoAccount | null, void>({
       query: () => '/sandbox/demo-account',
-      rawResponseSchema: responseChecks.demoAccount,
+      rawResponseSchema: authChecks.demoAccount,
       extraOptions: { auth: 'none' },
     }),
   }),

@@ -1,6 +1,6 @@
-import type { EsimActivation, EsimPlans, EsimRecord, EsimUsage, OneTimeCard, PurchaseEsimRequest, SuccessResponse, UsageQuery } from '../contract/api';
+import type { EsimActivation, EsimPlans, EsimRecord, EsimTopups, EsimUsage, OneTimeCard, PurchaseEsimRequest, PurchaseEsimTopupRequest, SuccessResponse, UsageQuery } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { esimChecks } from './responseChecks/esimChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
 
@@ -9,13 +9,13 @@ export const esimApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEsimPlans: build.query<EsimPlans, void>({
       query: () => '/esim/getplans',
-      rawResponseSchema: responseChecks.esimPlans,
+      rawResponseSchema: esimChecks.esimPlans,
       providesTags: [...provides.getEsimPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
     getEsimDetails: build.query<EsimRecord, void>({
       query: () => '/esim/details',
-      rawResponseSchema: responseChecks.esimRecord,
+      rawResponseSchema: esimChecks.esimRecord,
       providesTags: [...provides.getEsimDetails],
     }),
     /**
@@ -24,20 +24,40 @@ export const esimApi = baseApi.injectEndpoints({
      */
     getEsimActivation: build.query<EsimActivation, void>({
       query: () => '/esim/activation',
-      rawResponseSchema: responseChecks.esimActivation,
+      rawResponseSchema: esimChecks.esimActivation,
       providesTags: [...provides.getEsimActivation],
       keepUnusedDataFor: 0,
     }),
     getEsimUsage: build.query<EsimUsage, UsageQuery>({
       query: ({ startDate, endDate }) => ({ url: '/esim/usage', params: { startDate, endDate } }),
-      rawResponseSchema: responseChecks.esimUsage,
+      rawResponseSchema: esimChecks.esimUsage,
       providesTags: [...provides.getEsimUsage],
     }),
     purchaseEsim: build.mutation<SuccessResponse, PurchaseEsimRequest & OneTimeCard & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webpurchaseesim', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.purchaseEsim],
     }),
+    /** Not in SPEC §7: data top-ups for the eSIM; a backend without them answers 404 and the offer stays hidden. */
+    getEsimTopups: build.query<EsimTopups, void>({
+      query: () => '/esim/topups',
+      rawResponseSchema: esimChecks.esimTopups,
+      providesTags: [...provides.getEsimTopups],
+      keepUnusedDataFor: cacheSeconds.longLived,
+    }),
+    /** Not in SPEC §7: data added to the eSIM, charged to the card on file. */
+    purchaseEsimTopup: build.mutation<SuccessResponse, PurchaseEsimTopupRequest & WithIdempotencyKey>({
+      query: (arg) => ({ url: '/esim/topup', method: 'POST', ...purchaseRequest(arg) }),
+      invalidatesTags: [...invalidates.purchaseEsimTopup],
+    }),
   }),
 });
 
-export const { useGetEsimPlansQuery, useGetEsimDetailsQuery, useGetEsimActivationQuery, useGetEsimUsageQuery, usePurchaseEsimMutation } = esimApi;
+export const {
+  useGetEsimPlansQuery,
+  useGetEsimDetailsQuery,
+  useGetEsimActivationQuery,
+  useGetEsimUsageQuery,
+  usePurchaseEsimMutation,
+  useGetEsimTopupsQuery,
+  usePurchaseEsimTopupMutation,
+} = esimApi;

@@ -11,11 +11,11 @@ import { chatsApi } from './chatsApi';
 import { eventSourceFactory } from './live/eventSourceFactory';
 import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
-import { liveEventChecks, responseChecks } from './responseChecks';
+import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { refetchedAfterLiveGap } from './tags';
 import type { AppDispatch } from '../state/hooks';
 
-/** How the dashboard's live connection stands (issue 25 §1). 'unavailable': this backend or browser has none. */
+/** How the dashboard's live connection stands. 'unavailable': this backend or browser has none. */
 export interface LiveActivity {
   connection: 'connecting' | 'open' | 'reconnecting' | 'unavailable';
 }
@@ -29,7 +29,7 @@ const REMEMBERED_MESSAGES = 1000;
 const streamUrl = (ticket: string) => `${resolveBaseUrl(getConfig().apiBaseUrl)}/events?ticket=${encodeURIComponent(ticket)}`;
 
 /**
- * Issue 25 §1 (not in SPEC §7): live calls and messages. `liveActivity` holds the dashboard's one
+ * Not in SPEC §7: live calls and messages. `liveActivity` holds the dashboard's one
  * event stream open while subscribed and writes what arrives into the call log and chats caches.
  */
 export const eventsApi = baseApi.injectEndpoints({
@@ -37,7 +37,7 @@ export const eventsApi = baseApi.injectEndpoints({
     /** A single-use ticket for one stream. A credential: never tracked in the store, and redacted for DevTools. */
     getEventTicket: build.mutation<EventTicketResponse, void>({
       query: () => ({ url: '/events/ticket', method: 'POST' }),
-      rawResponseSchema: responseChecks.eventTicket,
+      rawResponseSchema: eventsChecks.eventTicket,
     }),
     liveActivity: build.query<LiveActivity, void>({
       // No request of its own: the stream starts in onCacheEntryAdded, and only for a session.

@@ -1,6 +1,6 @@
 import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { phonesChecks } from './responseChecks/phonesChecks';
 import { invalidates, provides } from './tags';
 
 /** The customer's number: search, port, buy, list. */
@@ -8,12 +8,12 @@ export const phonesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPhones: build.query<Phone[], void>({
       query: () => '/webphones',
-      rawResponseSchema: responseChecks.phones,
+      rawResponseSchema: phonesChecks.phones,
       providesTags: [...provides.getPhones],
     }),
     searchAvailablePhones: build.query<PhoneSearchResult, string>({
       query: (areaCode) => `/websearchphonesavailable/${encodeURIComponent(areaCode)}`,
-      rawResponseSchema: responseChecks.phoneSearch,
+      rawResponseSchema: phonesChecks.phoneSearch,
       // Availability changes by the minute: never answer a new search from an old one.
       keepUnusedDataFor: 0,
     }),

@@ -1,10 +1,10 @@
 import type { CreatePortRequest, PortRequest, ResubmitPortRequest } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { portingChecks } from './responseChecks/portingChecks';
 import { invalidates, provides } from './tags';
 
 /**
- * Issue 25 §4 (not in SPEC §7): number transfers with the losing carrier's details, and their
+ * Not in SPEC §7: number transfers with the losing carrier's details, and their
  * timelines. A backend without these answers 404: the area code page then files the transfer with
  * SPEC's GET /portphone/{number}, and the tracker shows no transfers.
  */
@@ -12,7 +12,7 @@ export const portingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPortRequests: build.query<PortRequest[], void>({
       query: () => '/portphone/requests',
-      rawResponseSchema: responseChecks.portRequests,
+      rawResponseSchema: portingChecks.portRequests,
       providesTags: [...provides.getPortRequests],
     }),
     createPortRequest: build.mutation<PortRequest, CreatePortRequest>({
@@ -22,7 +22,7 @@ export const portingApi = baseApi.injectEndpoints({
     }),
     resubmitPortRequest: build.mutation<PortRequest, { id: string } & ResubmitPortRequest>({
       query: ({ id, ...body }) => ({ url: `/portphone/requests/${encodeURIComponent(id)}/resubmit`, method: 'POST', body }),
-      rawResponseSchema: responseChecks.portRequest,
+      rawResponseSchema: portingChecks.portRequest,
       invalidatesTags: [...invalidates.resubmitPortRequest],
     }),
   }),

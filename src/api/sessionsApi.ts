@@ -1,17 +1,17 @@
 import type { ActiveSession, SuccessResponse } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { accountChecks } from './responseChecks/accountChecks';
 import { invalidates, provides } from './tags';
 
 /**
- * Issue 25 §5 (not in SPEC §7): the customer's signed-in devices. A backend without these
+ * Not in SPEC §7: the customer's signed-in devices. A backend without these
  * answers 404, and the account page's 'Signed-in devices' tab then shows no list.
  */
 export const sessionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessions: build.query<ActiveSession[], void>({
       query: () => '/sessions',
-      rawResponseSchema: responseChecks.sessions,
+      rawResponseSchema: accountChecks.sessions,
       providesTags: [...provides.getSessions],
     }),
     /** Signs out one session; the caller's own too (then the caller is signed out). Its body is not read (baseQuery). */

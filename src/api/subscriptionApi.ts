@@ -2,7 +2,7 @@ import { activeSubscriptionsLoaded } from '../session/sessionSlice';
 import { idSegment } from '../lib/ids';
 import type { ActiveSubscription, Id, Plan, SubscribeRequest, SubscriptionStatus, SuccessResponse, UpgradeSubscriptionRequest } from '../contract/api';
 import { baseApi } from './baseApi';
-import { responseChecks } from './responseChecks';
+import { subscriptionChecks } from './responseChecks/subscriptionChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
@@ -12,18 +12,18 @@ export const subscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<Plan[], void>({
       query: () => '/plans/',
-      rawResponseSchema: responseChecks.plans,
+      rawResponseSchema: subscriptionChecks.plans,
       providesTags: [...provides.getPlans],
       keepUnusedDataFor: cacheSeconds.longLived,
     }),
     getSubscription: build.query<SubscriptionStatus, void>({
       query: () => '/webgetsubscription',
-      rawResponseSchema: responseChecks.subscription,
+      rawResponseSchema: subscriptionChecks.subscription,
       providesTags: [...provides.getSubscription],
     }),
     getActiveSubscriptions: build.query<ActiveSubscription[], void>({
       query: () => '/websubscription/active',
-      rawResponseSchema: responseChecks.activeSubscriptions,
+      rawResponseSchema: subscriptionChecks.activeSubscriptions,
       providesTags: [...provides.getActiveSubscriptions],
       onQueryStarted: mirrorToSession(activeSubscriptionsLoaded),
     }),
@@ -36,7 +36,7 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (arg) => ({ url: '/webresubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.resubscribe],
     }),
-    /** With quote_id (issue 24) the server charges exactly the quoted amount; a 409 means a new quote is needed. */
+    /** With quote_id the server charges exactly the quoted amount; a 409 means a new quote is needed. */
     upgradeSubscription: build.mutation<SuccessResponse, UpgradeSubscriptionRequest & WithIdempotencyKey>({
       query: (arg) => ({ url: '/webupgradesubscription', method: 'POST', ...purchaseRequest(arg) }),
       invalidatesTags: [...invalidates.upgradeSubscription],

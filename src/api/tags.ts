@@ -43,6 +43,8 @@ export const provides = {
   // The eSIM's activation code: stale whenever the eSIM is.
   getEsimActivation: ['Esim'],
   getEsimUsage: ['EsimUsage'],
+  // The top-up catalogue: products, like the eSIM plans.
+  getEsimTopups: ['EsimPlans'],
   getFeatureFlag: ['FeatureFlag'],
   getVoicemailGreeting: ['Greeting'],
   getCardOnFile: ['CardOnFile'],
@@ -81,6 +83,8 @@ export const invalidates = {
   hideCall: ['Calls'],
   deleteChat: ['Chats'],
   purchaseEsim: ['Esim', 'EsimUsage', ...charge],
+  // The record's dataMb grows; the report is read again against it.
+  purchaseEsimTopup: ['Esim', 'EsimUsage', ...charge],
   uploadGreeting: ['Greeting'],
   resetGreeting: ['Greeting'],
   revokeSession: ['Sessions'],

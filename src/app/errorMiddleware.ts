@@ -25,6 +25,8 @@ export const reportedByScreen = new Set<string>([
   'getEventTicket',
   // The delete dialog and 'Confirm it's you' show a refused proof of identity on the field.
   'reauthenticate',
+  // The 'Buy more data' dialog shows a refused top-up in place, the choice kept.
+  'purchaseEsimTopup',
 ]);
 
 /**

@@ -23,9 +23,9 @@ const secretKeys = new Set([
   'nonce',
   'authorization',
   'Authorization',
-  // Issue 25 §1: the live stream's single-use ticket (POST /events/ticket).
+  // The live stream's single-use ticket (POST /events/ticket).
   'ticket',
-  // A number transfer's credentials at the losing carrier (issue 25 §4).
+  // A number transfer's credentials at the losing carrier.
   'pin',
   'account_number',
   // The eSIM's activation code (LPA string): it installs the customer's data plan on any phone.

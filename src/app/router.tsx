@@ -90,7 +90,7 @@ export type RouterHistory = HistoryRouterProps['history'];
 /**
  * What the app's router is made of: its routes, and the history it follows (the browser's under
  * /app by default). React Router's declarative mode: the app loads no data through the router,
- * and the data router's machinery cost the first paint about 16 KB of gzip (issue 9).
+ * and the data router's machinery cost the first paint about 16 KB of gzip.
  */
 export interface AppRouter {
   routes: RouteObject[];

@@ -24,6 +24,11 @@ export const defaultConfig: AppConfig = {
   sandbox: false,
   googleSignIn: true,
   appleSignIn: true,
+  // A backend that does not offer POST /api/vitals does not say so: nothing is reported.
+  vitalsSampleRate: 0,
+  // Pages the backend may not have: linked only when config.js names them.
+  termsUrl: '',
+  privacyUrl: '',
 };
 
 declare global {

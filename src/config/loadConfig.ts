@@ -13,6 +13,8 @@ const stringKeys = [
   'supportEmail',
   'appStoreUrl',
   'playStoreUrl',
+  'termsUrl',
+  'privacyUrl',
 ] as const satisfies readonly (keyof AppConfig)[];
 
 const booleanKeys = ['devtools', 'sandbox', 'googleSignIn', 'appleSignIn'] as const satisfies readonly (keyof AppConfig)[];
@@ -56,6 +58,11 @@ export function parseConfig(raw: unknown, warn: Warn = console.warn): AppConfig 
     const hosts = raw.migrationRedirectHosts;
     if (Array.isArray(hosts) && hosts.every((h) => typeof h === 'string')) config.migrationRedirectHosts = hosts;
     else invalid.push('migrationRedirectHosts');
+  }
+  if (raw.vitalsSampleRate !== undefined) {
+    const rate = raw.vitalsSampleRate;
+    if (typeof rate === 'number' && rate >= 0 && rate <= 1) config.vitalsSampleRate = rate;
+    else invalid.push('vitalsSampleRate');
   }
   if (config.apiBaseUrl.trim() === '') {
     invalid.push('apiBaseUrl');

@@ -21,9 +21,9 @@ export const paths = {
     plan: '/dashboard/plan',
     esim: '/dashboard/esim',
     calls: '/dashboard/calls',
-    /** Issue 24 (not in SPEC §2): every charge, with its receipt. */
+    /** Not in SPEC §2: every charge, with its receipt. */
     billing: '/dashboard/billing',
-    /** Issue 25 §4 (not in SPEC §2): the number transfer tracker. */
+    /** Not in SPEC §2: the number transfer tracker. */
     porting: '/dashboard/porting',
   },
 } as const;

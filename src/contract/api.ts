@@ -174,6 +174,11 @@ export interface PurchaseEsimRequest<I extends Id = Id> {
   plan_id: I;
   recaptcha_token: string;
 }
+/** POST /esim/topup (not in SPEC §7): data added to the caller's eSIM, paid with the card on file. */
+export interface PurchaseEsimTopupRequest<I extends Id = Id> {
+  topup_id: I;
+  recaptcha_token: string;
+}
 /** POST /phones/webpurchase/{phone} */
 export interface PurchasePhoneRequest {
   phone_name: string;
@@ -232,6 +237,18 @@ export interface EsimPlans<I extends Id = Id> {
   success?: boolean;
   plans: EsimPlan<I>[];
 }
+/** A data top-up on sale for an existing eSIM (GET /esim/topups, not in SPEC §7). */
+export interface EsimTopup<I extends Id = Id> {
+  id: I;
+  /** The data it adds, in MB. */
+  dataMb: number;
+  /** Dollars. */
+  price: number;
+}
+export interface EsimTopups<I extends Id = Id> {
+  success: boolean;
+  topups: EsimTopup<I>[];
+}
 export interface EsimRecord {
   success: boolean;
   textQrCode: string | null;
@@ -239,7 +256,7 @@ export interface EsimRecord {
   iccid: string | null;
   createdAt: string | null;
   esimId?: string | null;
-  /** Issue 25: the plan's included data in MB; absent from SPEC §7 backends (then 40 MB). */
+  /** The plan's included data plus every data top-up, in MB; absent from SPEC §7 backends (then 40 MB). */
   dataMb?: number | null;
   /**
    * Our server, without a recent proof of identity on this session: textQrCode is withheld (null)
@@ -542,4 +559,13 @@ export interface SandboxSimulationRequest {
 export interface SandboxSimulationResponse {
   success: true;
   summary: string;
+}
+
+/** The Core Web Vitals a page view reports (POST /api/vitals). */
+export type WebVitalName = 'LCP' | 'INP' | 'CLS';
+
+/** POST /api/vitals body: the route pattern (never the address) and one to three values (ms for LCP and INP, a score for CLS). Answer: 204. */
+export interface WebVitalsReport {
+  route: string;
+  metrics: { name: WebVitalName; value: number }[];
 }

@@ -32,4 +32,10 @@ export interface AppConfig {
   googleSignIn: boolean;
   /** False: no 'Sign in with Apple' button (APPLE_SIGNIN=off). */
   appleSignIn: boolean;
+  /** Share of page views (0 to 1) that report their Core Web Vitals to POST /api/vitals; 0: none (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
+  /** The Terms page (ours: /api/legal/terms); empty: the forms name the terms without a link. */
+  termsUrl: string;
+  /** The Privacy page (ours: /api/legal/privacy); empty: named without a link. */
+  privacyUrl: string;
 }

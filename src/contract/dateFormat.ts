@@ -108,6 +108,16 @@ export function formatDayHeading(at: Date, now: Date, read: ReadWallClock = brow
   return formatDay(at, read);
 }
 
+/**
+ * A day heading that keeps the date: 'Today · 28 Nov 2026', 'Yesterday · 27 Nov 2026', else
+ * '26 Nov 2026' (the call history, which SPEC §2 groups by date).
+ */
+export function formatDatedDayHeading(at: Date, now: Date, read: ReadWallClock = browserClock): string {
+  const day = formatDay(at, read);
+  const heading = formatDayHeading(at, now, read);
+  return heading === day ? day : `${heading} · ${day}`;
+}
+
 /** A timestamp from the API as a Date, or null when it is missing or unreadable (answers are read tolerantly). */
 export function parseTimestamp(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

@@ -1,5 +1,5 @@
 /**
- * Part of the contract between the API server and the SPA (issue 26). How the server marks the markup it put in #root (index.html's `<div id="root">`): which app
+ * Part of the contract between the API server and the SPA. How the server marks the markup it put in #root (index.html's `<div id="root">`): which app
  * path it was rendered for (without /app), and with which configuration (configStamp). A frame
  * (the loading shell of the other addresses) is marked `data-frame` and is never hydrated.
  */

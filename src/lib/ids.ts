@@ -14,7 +14,7 @@ export function idSegment(id: Id): string {
 }
 
 // Made at first use, not when the module loads: building an ICU collator takes tens of
-// milliseconds on a phone, inside the long task that evaluates the route's guards (issue 26: TBT).
+// milliseconds on a phone, inside the long task that evaluates the route's guards (TBT).
 let collator: Intl.Collator | null = null;
 
 /** A stable tie-break between two ids of any type ('m10' after 'm9', 10 after 9); not a meaning. */

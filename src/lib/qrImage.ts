@@ -27,7 +27,7 @@ function drawnHere(text: string): Promise<string> {
 
 /**
  * `text` as a QR code PNG data URL; the qrcode library loads only when a code is drawn. Where
- * workers exist the symbol is encoded in one (issue 26: the first code's mask search ran cold on
+ * workers exist the symbol is encoded in one (the first code's mask search ran cold on
  * the main thread, a task of 60-170 ms on a phone) and only drawn here, the same image as
  * qrcode's own `toDataURL`; without a worker, or if it fails to start, all of it runs here.
  */

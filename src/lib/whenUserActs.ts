@@ -6,7 +6,7 @@ const FIRST_SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
  * Runs `task` in the first idle moment after the user first touches, clicks, types or tabs on the
  * page. For code that is needed only once someone acts (validation, dialogs, menus): loading it
  * at once would evaluate it while the page is still starting up, in long tasks that block input
- * (issue 9: total blocking time). Returns a cancel function for effects.
+ * (total blocking time). Returns a cancel function for effects.
  */
 export function whenUserActs(task: () => void): () => void {
   let cancelIdle: (() => void) | null = null;

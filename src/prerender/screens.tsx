@@ -16,7 +16,7 @@ import { configStamp } from './configStamp';
 /**
  * The entry of the build's Node bundle (webpack.config.ts, dist-prerender/screens.js): the API
  * server renders with it, once per process and with the deployment's own configuration, the
- * screens that paint before the JavaScript arrives (issue 26). Never served to browsers.
+ * screens that paint before the JavaScript arrives. Never served to browsers.
  */
 
 /** The app paths (without /app) whose page is rendered whole and hydrated by the client. */

@@ -18,7 +18,7 @@ export interface CheckoutAttempt {
  * The session-held values of SPEC §3 that a screen reads. Persisted to sessionStorage; everything
  * else (the API cache included) lives only as long as the page. The profile, subscription status,
  * plans, credits and devices that §3 also lists are read from the API cache, never from here
- * (README › Interpretations).
+ * (docs/interpretations.md).
  */
 export interface SessionState {
   token: string | null;

@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../session/sessionSlice';
 
 /**
- * Issue 25 §1: inbound messages that arrived through the live stream while the customer was not
- * on the Chats page. Not persisted: a reload starts from 0 (README › Interpretations).
+ * Inbound messages that arrived through the live stream while the customer was not
+ * on the Chats page. Not persisted: a reload starts from 0 (docs/interpretations.md).
  */
 export interface LiveActivityState {
   unreadChats: number;

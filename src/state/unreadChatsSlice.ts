@@ -4,7 +4,7 @@ import { inboundMessageArrived } from './liveActivitySlice';
 
 /**
  * The conversations with a message that arrived live since the customer last opened them. The
- * API says nothing about read state, so this is what this browser saw (README › Interpretations);
+ * API says nothing about read state, so this is what this browser saw (docs/interpretations.md);
  * kept in sessionStorage so that a reload keeps the marks.
  */
 export interface UnreadChatsState {

@@ -7,7 +7,7 @@ let pending: Promise<MuiThemeModule> | null = null;
 
 /**
  * The MUI theme's module, loaded once for every MUI part of the app, and evaluated in short
- * tasks rather than one long one (issue 9: total blocking time): emotion (MUI's styling engine),
+ * tasks rather than one long one (total blocking time): emotion (MUI's styling engine),
  * MUI's system, then its material styles, then the theme itself. A failed load is forgotten, so
  * the next use retries.
  */
@@ -15,7 +15,7 @@ export function loadMuiTheme(): Promise<MuiThemeModule> {
   pending ??= inTasks(
     () => import(/* webpackChunkName: "mui-theme" */ '@emotion/styled'),
     // MUI's system (the sx engine, then CSS variables and the theme context) before the material
-    // layer: evaluated together they were one task of 35–85 ms on the simulated phone (issue 26).
+    // layer: evaluated together they were one task of 35–85 ms on the simulated phone.
     () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/createTheme'),
     () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/cssVars'),
     // The material theme's maker with our tokens, then its provider (the theme module imports only those).
@@ -48,7 +48,7 @@ export async function themed<P extends object>(load: () => Promise<ComponentType
 /**
  * Starts loading a themed widget once the theme is in: for preloads at idle on a page drawn
  * without MUI (the call history), so that MUI's styling modules evaluate in the theme's short
- * tasks, not all at once in the task the widget's code arrives in (issue 26: 72 ms on a phone).
+ * tasks, not all at once in the task the widget's code arrives in (72 ms on a phone).
  */
 export function preloadAfterTheme(widget: { preload(): Promise<unknown> }): Promise<unknown> {
   // The widget in a task after the theme's last (making the theme itself is one of tens of ms).

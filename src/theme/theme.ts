@@ -17,7 +17,7 @@ let created: Theme | null = null;
 /**
  * The theme of the app's MUI parts, made on first use rather than when the module loads, so that a
  * page's loader can make it in a task of its own (createTheme costs a phone tens of milliseconds;
- * issue 9: total blocking time).
+ * Total blocking time).
  */
 export function appTheme(): Theme {
   created ??= createAppTheme();

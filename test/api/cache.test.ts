@@ -15,7 +15,7 @@ import { answerEndpointCases, type CallOutcome, type EndpointCase } from './supp
 import { settle } from './support/settle';
 import { signedInStore } from './support/testStore';
 
-/** SPEC §7 '(cached)' and issue 2: served from the cache unless a refresh is forced. */
+/** SPEC §7 '(cached)' and served from the cache unless a refresh is forced. */
 const forcedRefresh: Record<string, (store: AppStore) => PromiseLike<CallOutcome>> = {
   getPlans: (store) => store.dispatch(subscriptionApi.endpoints.getPlans.initiate(undefined, { forceRefetch: true })),
   getCallLog: (store) => store.dispatch(callsApi.endpoints.getCallLog.initiate(undefined, { forceRefetch: true })),

@@ -44,6 +44,13 @@ const purchases = [
       store.dispatch(esimApi.endpoints.purchaseEsim.initiate({ plan_id: 7, recaptcha_token: 'rc', idempotencyKey: key })).unwrap(),
     body: { plan_id: 7, recaptcha_token: 'rc' },
   },
+  {
+    name: 'purchaseEsimTopup',
+    path: '/esim/topup',
+    run: (store: AppStore, key?: string) =>
+      store.dispatch(esimApi.endpoints.purchaseEsimTopup.initiate({ topup_id: 1, recaptcha_token: 'rc', idempotencyKey: key })).unwrap(),
+    body: { topup_id: 1, recaptcha_token: 'rc' },
+  },
 ] as const;
 
 describe('purchase idempotency keys', () => {

@@ -51,7 +51,7 @@ describe('the tag map', () => {
       // A quote is fetched afresh each time (it expires); a receipt never changes.
       'getUpgradeQuote',
       'getReceipt',
-      // Issue 25 §1: the live stream's state is written by its own events, never refetched.
+      // The live stream's state is written by its own events, never refetched.
       'liveActivity',
       // The sandbox's demo customer never changes while the page is open.
       'getDemoAccount',
@@ -62,9 +62,9 @@ describe('the tag map', () => {
     expect(refetchesByTagMap(mutation).length).toBeGreaterThan(0);
   });
 
-  it('follows the examples of issue 2', () => {
+  it('refetches what a customer would expect after blocking, buying credits and subscribing', () => {
     expect(refetchesByTagMap('blockNumbers')).toEqual(['getBlockedNumbers', 'getCallLog', 'getChats']);
-    // Issue 24: every charge is a row of the history; a card saved with it becomes the card on file.
+    // Every charge is a row of the history; a card saved with it becomes the card on file.
     expect(refetchesByTagMap('purchaseCredit')).toEqual(['getBalance', 'getBillingHistory', 'getCardOnFile']);
     expect(refetchesByTagMap('subscribe')).toEqual(
       expect.arrayContaining(['getActiveSubscriptions', 'getBalance', 'getPhones', 'getSubscription']),

@@ -85,7 +85,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['creditBundlesAvailable', () => creditBundlesAvailable(), ['getCreditBundles']],
   ['balanceOf', () => balanceOf(), ['getBalance']],
   ['creditPurchaseSucceeds', creditPurchaseSucceeds, ['purchaseCredit']],
-  ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimActivation', 'getEsimUsage', 'purchaseEsim']],
+  ['esimCustomer', () => esimCustomer(), ['getEsimPlans', 'getEsimDetails', 'getEsimActivation', 'getEsimUsage', 'purchaseEsim', 'getEsimTopups', 'purchaseEsimTopup']],
   ['cardOnFile', () => cardOnFile(), ['getCardOnFile']],
   ['upgradeQuotes', () => upgradeQuotes(), ['getUpgradeQuote']],
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],

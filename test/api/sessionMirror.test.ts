@@ -9,7 +9,7 @@ import { signedInStore } from './support/testStore';
 /**
  * The SPEC §3 session-held value a screen reads and that comes from a query: its result is copied
  * into the session slice. (Profile, subscription, plans and credits are read from the API cache:
- * README › Interpretations.)
+ * docs/interpretations.md.)
  */
 const mirrored: [query: string, sessionKey: keyof SessionState][] = [['getActiveSubscriptions', 'activeSubscriptions']];
 

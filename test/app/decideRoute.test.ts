@@ -78,7 +78,7 @@ const table: [rule: string, input: GuardInput, expected: GuardDecision][] = [
   ['number stored: /checkout allowed', chosenNumber({ path: '/checkout' }), allow],
   ['number stored: the dashboard allowed (no rule stops it)', chosenNumber({ path: '/dashboard/plan' }), allow],
   ['lapsed plan: the call history allowed', lapsed({ path: '/dashboard/calls' }), allow],
-  ['lapsed plan: the billing history allowed (issue 24)', lapsed({ path: '/dashboard/billing' }), allow],
+  ['lapsed plan: the billing history allowed', lapsed({ path: '/dashboard/billing' }), allow],
   ['lapsed plan: the chats allowed', lapsed({ path: '/dashboard/chats' }), allow],
   ['lapsed plan: the plan page allowed (it offers SUBSCRIBE)', lapsed({ path: '/dashboard/plan' }), allow],
   ['lapsed plan: the account page allowed (account deletion)', lapsed({ path: '/dashboard/account' }), allow],

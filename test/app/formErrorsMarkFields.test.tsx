@@ -5,7 +5,7 @@ import { featureFlag } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { renderApp, signedInSession } from './renderApp';
 
-/** Issue 23: the form's one message marks the fields it is about (red outline, aria-invalid, aria-describedby). */
+/** The form's one message marks the fields it is about (red outline, aria-invalid, aria-describedby). */
 function expectMarked(field: HTMLElement, message: string) {
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription(message);

@@ -6,7 +6,7 @@ import { server } from '../mocks/server';
 import { renderApp, signedInSession } from './renderApp';
 
 /**
- * WCAG 2.2 3.3.8 (accessible authentication, issue 23): every password field takes a pasted
+ * WCAG 2.2 3.3.8 (accessible authentication): every password field takes a pasted
  * password and tells password managers what it is (autocomplete current- or new-password).
  */
 describe('password fields accept pasting and password managers', () => {

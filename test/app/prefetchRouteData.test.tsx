@@ -14,7 +14,7 @@ import { server } from '../mocks/server';
 import { createMemoryRouter } from './memoryRouter';
 import { signedInSession } from './renderApp';
 
-describe('prefetchRouteData (issue 26: a page\'s own data starts with its code)', () => {
+describe('prefetchRouteData (a page\'s own data starts with its code)', () => {
   it.each([
     ['/dashboard/calls', '/webcalllog'],
     ['/dashboard/esim', '/esim/details'],
@@ -38,7 +38,7 @@ describe('prefetchRouteData (issue 26: a page\'s own data starts with its code)'
     recorder.stop();
   });
 
-  it('the calls page shows the prefetched history without asking for it again; its heading paints first, a spinner standing for the history until its MUI part is in (issue 26)', async () => {
+  it('the calls page shows the prefetched history without asking for it again; its heading paints first, a spinner standing for the history until its MUI part is in', async () => {
     server.use(...dashboardServer(), ...callLogThatChanges([buildCallLogItem({ id: 31, call_from: '6175550131' })]));
     const recorder = recordRequests();
     const { store } = makeStore({ preloadedSession: signedInSession(), devTools: false });

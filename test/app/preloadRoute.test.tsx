@@ -88,7 +88,7 @@ describe('lazyPage preload', () => {
         if (route.children) walk(route.children);
       });
     walk(appRoutes);
-    // Login twice (index and /login), the 16 other pages (billing: issue 24; porting: issue 25), both guards and the dashboard layout.
+    // Login twice (index and /login), the 16 other pages (billing and porting among them), both guards and the dashboard layout.
     expect(handles).toHaveLength(2 + 16 + 3);
   });
 });

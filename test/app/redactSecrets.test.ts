@@ -55,7 +55,7 @@ describe('redactSecrets', () => {
     expect(redactSecrets(pending({ id_token: 'eyJ.google.token' })).meta.arg.originalArgs).toEqual({ id_token: REDACTED });
   });
 
-  it('redacts the live stream\'s ticket wherever it appears (issue 25 §1)', () => {
+  it('redacts the live stream\'s ticket wherever it appears', () => {
     const fulfilled = {
       type: 'api/executeMutation/fulfilled',
       payload: { ticket: 'ticket-secret', expires_in: 30 },
@@ -66,7 +66,7 @@ describe('redactSecrets', () => {
     expect(JSON.stringify(redactSecrets(tracked))).not.toContain('ticket-secret');
   });
 
-  it("redacts a number transfer's PIN and account number (issue 25 §4)", () => {
+  it("redacts a number transfer's PIN and account number", () => {
     const mutations = {
       m1: { endpointName: 'createPortRequest', originalArgs: { phone_number: '6175550142', account_number: 'ACCT7731', pin: '0142', zip: '02110' } },
       m2: { endpointName: 'resubmitPortRequest', originalArgs: { id: 'r1', pin: '9876' } },
@@ -83,7 +83,7 @@ describe('redactSecrets', () => {
     expect(redactSecrets(signIn).meta.arg.originalArgs).toBe(REDACTED);
   });
 
-  it('redacts the proof sent with an email or password change (issue 20)', () => {
+  it('redacts the proof sent with an email or password change', () => {
     const mutations = {
       m1: { endpointName: 'updateEmail', originalArgs: { email: 'new@b.c', current_password: 'old-secret' } },
       m2: { endpointName: 'updatePassword', originalArgs: { password: 'new-secret', id_token: 'eyJ.id.token' } },

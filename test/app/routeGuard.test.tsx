@@ -37,7 +37,7 @@ const table: [string, string, Partial<CustomerData>, Partial<SessionState>, stri
   ['number stored: /area-code allowed', '/area-code', noPlanNoNumber, chosen, 'Choose an area code', '/area-code'],
   // A lapsed customer keeps the dashboard: history, chats, the plan page's SUBSCRIBE, account deletion.
   ['lapsed plan: call history allowed', '/dashboard/calls', noPlanOwnsNumber, {}, 'Call history', '/dashboard/calls'],
-  // Issue 24: a customer whose renewal failed finds the failed charge there.
+  // A customer whose renewal failed finds the failed charge there.
   ['lapsed plan: billing history allowed', '/dashboard/billing', noPlanOwnsNumber, {}, 'Billing history', '/dashboard/billing'],
   ['lapsed plan: chats allowed', '/dashboard/chats', noPlanOwnsNumber, {}, 'Chats', '/dashboard/chats'],
   ['lapsed plan: the plan page allowed', '/dashboard/plan', noPlanOwnsNumber, {}, 'Plan', '/dashboard/plan'],
@@ -93,7 +93,7 @@ describe('route guard through the real routes', () => {
     await expectLandedOn(router, 'Manage account', '/dashboard/account');
   });
 
-  it('a visitor sent from a guarded page to /login goes on to that page once signed in (issue 23)', async () => {
+  it('a visitor sent from a guarded page to /login goes on to that page once signed in', async () => {
     server.use(...signedInCustomer(), ...signInSucceeds());
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/calls?from=mail');

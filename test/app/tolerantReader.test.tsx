@@ -19,7 +19,7 @@ import { expectLandedOn, renderApp, signedInSession } from './renderApp';
 import { aSandboxRecaptchaToken } from '../features/testCard';
 
 /**
- * Issue 19: every signed-in screen renders against a backend that answers within SPEC §3 but not
+ * Every signed-in screen renders against a backend that answers within SPEC §3 but not
  * as our server does: string identifiers, a never-subscribed customer's status null or missing,
  * a bare balance. None of these may turn a screen into 'Your account could not be loaded'.
  */
@@ -88,7 +88,7 @@ describe('a backend answering the balance as SPEC §3 allows', () => {
     const balance = within(panel()).getByRole('region', { name: 'Remaining balance' });
     expect(await within(balance).findByText('Internal Server Error')).toBeInTheDocument();
     expect(within(balance).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    // The list itself comes one paint after the filters (issue 26).
+    // The list itself comes one paint after the filters.
     expect(await screen.findByText('No answer')).toBeInTheDocument();
   });
 });
@@ -114,7 +114,7 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
     const recorder = recordRequests();
     await user.click(screen.getByRole('button', { name: 'UPGRADE' }));
-    // Issue 24: confirmed in a dialog first; without a quote endpoint (404) on the plan price, and sent as SPEC §7 says.
+    // Confirmed in a dialog first; without a quote endpoint (404) on the plan price, and sent as SPEC §7 says.
     await user.click(await screen.findByRole('button', { name: 'Confirm and upgrade' }));
     await waitFor(async () => expect(summarise(await recorder.requests())).toContain('POST /webupgradesubscription'));
     const upgrade = (await recorder.requests()).find((request) => request.path === '/webupgradesubscription');
@@ -154,7 +154,7 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
     const user = userEvent.setup();
     server.use(...legacyBackend(legacySubscriber, 12.5, legacyEsim.record));
     renderApp('/dashboard/esim', { session: signedInSession() });
-    // Issue 25: installed, so its codes wait behind a disclosure.
+    // Installed, so its codes wait behind a disclosure.
     expect(await screen.findByText('Installed on the phone with IMEI 356938035643809')).toBeInTheDocument();
     // The tab strip comes one paint after the panel.
     const usageTab = await screen.findByRole('tab', { name: 'Usage report' });
@@ -178,7 +178,7 @@ describe('string identifiers travel opaque, encoded, end to end', () => {
   });
 });
 
-describe('a browser with EventSource, and a backend without live activity (issue 25 §1)', () => {
+describe('a browser with EventSource, and a backend without live activity', () => {
   it('asks for a ticket once, opens no stream, and the chats render as before', async () => {
     const sources = installFakeEventSource();
     server.use(...legacyBackend(legacySubscriber));

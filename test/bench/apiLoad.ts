@@ -9,7 +9,7 @@ import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
 const SUITE = 'API server (autocannon on loopback, no pipelining)';
 const CALLS = 1000;
 const DEEP_SUITE = 'API at depth: one customer with 10,000 calls and 10,000 messages (requests evenly spaced on loopback, one instance)';
-/** What a browser sends with the SPA's reads (issue 26: the answers are measured as the SPA gets them). */
+/** What a browser sends with the SPA's reads (the answers are measured as the SPA gets them). */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 /** autocannon after a short warm-up (the first requests compile code paths and fill caches). */
@@ -96,7 +96,7 @@ export async function measureApi(rootDir: string): Promise<Measurement[]> {
 }
 
 /**
- * Issue 26: the call log and the chats of a customer with `budgets.deepRows` of each, at a fixed
+ * The call log and the chats of a customer with `budgets.deepRows` of each, at a fixed
  * `budgets.deepRate` requests/s evenly spaced (openLoopLoad.ts), with the headers the SPA's browser sends (its token, and
  * Accept-Encoding), so the answer measured is the compressed one a browser gets.
  */

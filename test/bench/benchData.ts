@@ -94,7 +94,7 @@ export async function addPlainCustomer(dataDir: string, email: string, password:
 }
 
 /**
- * Issue 26's customer at depth: a verified customer with `calls` calls and one chat of `messages`
+ * The customer at depth: a verified customer with `calls` calls and one chat of `messages`
  * messages, beside the demo account, in the embedded database at `dataDir` (or on `databaseUrl`).
  * One of the 10,000 calls' numbers is blocked, so the is_blocked flags are part of the answer.
  */

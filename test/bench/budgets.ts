@@ -1,18 +1,18 @@
-/** The budgets of issue 9, in one place: the report compares every measurement with these. */
+/** The budgets, in one place: the report compares every measurement with these. */
 export const budgets = {
   /**
-   * Issue 26's stretch goal, "JavaScript before first paint on /app/login": what the page asks for
-   * before its first contentful paint (Lighthouse runs of /login, KB as sent). Since issue 26 the
+   * The stretch goal, "JavaScript before first paint on /app/login": what the page asks for
+   * before its first contentful paint (Lighthouse runs of /login, KB as sent). Since then the
    * markup paints before the app's scripts are even requested (prerendered, load-after-paint.js).
    */
   loginJsKb: 120,
   /**
    * JavaScript loaded for /app/login until it is interactive (entry + the login page's chunks), KB
-   * gzip: what hydrates the painted form. Issue 9's bound (it was "before first paint" until the
-   * page painted before its scripts); issue 26's 120 here is not met yet (README › Performance).
+   * gzip: what hydrates the painted form. The older bound (it was "before first paint" until the
+   * page painted before its scripts); the 120 KB goal here is not met yet (docs/performance.md).
    */
   loginInteractiveJsKb: 150,
-  /** Issue 26: all of our JavaScript a new customer fetches from /register to /subscribe_success, KB gzip. */
+  /** All of our JavaScript a new customer fetches from /register to /subscribe_success, KB gzip. */
   funnelJsKb: 350,
   /** Any other route's own chunks (beyond what the entry already loaded), KB gzip. */
   routeChunkKb: 60,
@@ -22,12 +22,12 @@ export const budgets = {
   /** Authenticated GET /api/webcalllog with 1,000 stored calls at a fixed 500 requests/s. */
   callLogRate: 500,
   callLogP99Ms: 100,
-  /** Issue 24: a customer with 1,000 charges; the history's first page at the same fixed rate, and the whole CSV. */
+  /** A customer with 1,000 charges; the history's first page at the same fixed rate, and the whole CSV. */
   billingCharges: 1000,
   billingHistoryP99Ms: 100,
   billingCsvMs: 1000,
   /**
-   * One heavy customer cannot starve the rest (issue 20): while `heavyLoops` connections fetch
+   * One heavy customer cannot starve the rest: while `heavyLoops` connections fetch
    * GET /api/webgetallchatmessages back to back for an account of `heavyMessages` messages,
    * another customer's GET /api/user/webprofile, p95.
    */
@@ -41,7 +41,7 @@ export const budgets = {
    */
   heavyBillingLoops: 48,
   otherCustomerBalanceP95Ms: 100,
-  /** After a PostgreSQL restart, both instances serve again within this (issue 21), in ms. */
+  /** After a PostgreSQL restart, both instances serve again within this, in ms. */
   clusterRecoveryMs: 10_000,
   /**
    * The phone every CPU-throttled measurement simulates, as Chromium's benchmark index (Lighthouse's
@@ -55,14 +55,14 @@ export const budgets = {
   lighthouseBestPractices: 95,
   lighthouseCls: 0.02,
   /**
-   * Issue 26, Lighthouse on all 15 routes of SPEC §2 (same emulation, median of 5): every route's
+   * Lighthouse on all 15 routes of SPEC §2 (same emulation, median of 5): every route's
    * performance score and total blocking time, and the login page's paints (slow 4G, mid-range phone).
    */
   lighthouseRoutePerformance: 95,
   lighthouseRouteTbtMs: 100,
   lighthouseLoginLcpMs: 1500,
   lighthouseLoginFcpMs: 1200,
-  // Issue 26, API at depth and instant starts (helper apidepth): from here to the next blank line.
+  // API at depth and instant starts (helper apidepth): from here to the next blank line.
   /** A customer with this many calls and this many messages: GET /api/webcalllog and GET /api/webgetallchatmessages, each at a fixed `deepRate` req/s on one instance, as a browser asks (gzip, deflate, br). */
   deepRows: 10_000,
   deepRate: 500,
@@ -74,13 +74,13 @@ export const budgets = {
 
   /** GETs repeated within their cache lifetime while touring the dashboard twice (no mutation). */
   duplicateGets: 0,
-  /** Issue 26, interactions: each interaction's INP at 4× CPU (Event Timing, worst of 5), and the longest animation frame while the 10,000-call list scrolls, in ms. */
+  /** Interactions: each interaction's INP at 4× CPU (Event Timing, worst of 5), and the longest animation frame while the 10,000-call list scrolls, in ms. */
   interactionToNextPaintMs: 100,
   scrollFrameMs: 100,
 } as const;
 
 /** Lazily loaded widgets (not routes): reported, loaded only when their page shows them. */
-export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart', 'header-menu', 'block-contact', 'call-row-menu'];
+export const lazyWidgets = ['recaptcha', 'stripe', 'qrcode', 'usage-chart', 'header-menu', 'block-contact', 'call-row-menu', 'header-number-status'];
 
 /**
  * Chunk groups every page fetches once the user first acts on it, or when a message is to be
@@ -103,4 +103,6 @@ export const confinedLibraries: Record<string, { pattern: RegExp; allowedIn: str
   // qr-worker: the worker that encodes the codes, started only from the qrcode group (src/lib/qr/).
   qrcode: { pattern: /node_modules\/qrcode\//, allowedIn: ['qrcode', 'qr-worker', 'esim'] },
   '@mui/x-charts': { pattern: /node_modules\/@mui\/x-(charts|internals)/, allowedIn: ['usage-chart', 'esim'] },
+  // Real-user measurements load after the first paint, for a sample of visits only (src/lib/webVitals).
+  'web-vitals': { pattern: /node_modules\/web-vitals\//, allowedIn: ['web-vitals'] },
 };

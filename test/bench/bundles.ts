@@ -32,7 +32,7 @@ export function buildWithStats(rootDir: string): Stats {
   const statsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stats-')), 'stats.json');
   execFileSync('npx', ['webpack', '--mode', 'production', `--json=${statsFile}`], { cwd: rootDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats | { children: (Stats & { name?: string })[] };
-  // The build also makes the server's prerender bundle (issue 26): what is sent is the browser's.
+  // The build also makes the server's prerender bundle: what is sent is the browser's.
   if (!('children' in stats)) return stats;
   const browser = stats.children.find((child) => child.name === 'browser');
   if (!browser) throw new Error('webpack stats have no "browser" build');

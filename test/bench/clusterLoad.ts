@@ -8,7 +8,7 @@ import { measured, type Measurement } from './report';
 
 const SUITE = 'Two instances behind HAProxy on one PostgreSQL (loopback, no pipelining)';
 const CALLS = 1000;
-/** Enough connections to keep both instances busy through the balancer (issue 26: throughput, not a fixed rate). */
+/** Enough connections to keep both instances busy through the balancer (throughput, not a fixed rate). */
 const DEEP_CONNECTIONS = 50;
 
 /** TEST_DATABASE_URL, or a local server started as the tests' CI does (root or sudo). */
@@ -33,8 +33,8 @@ async function msUntilOk(url: string, headers: Record<string, string>): Promise<
 }
 
 /**
- * Issue 21's figures: GET /api/plans/ and GET /api/webcalllog (1,000 calls) flat out, on one
- * instance and on two behind the balancer (and issue 26's: the call log of 10,000 calls as a browser
+ * The figures: GET /api/plans/ and GET /api/webcalllog (1,000 calls) flat out, on one
+ * instance and on two behind the balancer (and the call log of 10,000 calls as a browser
  * asks for it, with enough connections to find the most each setup answers) (the test topology of npm run test:cluster: the shipped
  * haproxy.cfg on loopback), then how long after `pg_ctlcluster … restart` both serve again. On a
  * 2-core machine the load generator, HAProxy, PostgreSQL and both instances share the cores, so

@@ -51,7 +51,7 @@ export const CALIBRATION_SAMPLES = Number(process.env.CALIBRATION_SAMPLES ?? 9);
  * the pages' figures rose with the rate it gave (Lighthouse, one build, the same minutes: runs at
  * 1.5-1.7x blocked 0-59 ms, runs at 2.7-3.0x 121-236 ms): the pages' work does not speed up with
  * the host's fast moments as the benchmark loop does, so a per-page rate added that noise to
- * every figure (README, Performance).
+ * every figure (docs/performance.md).
  */
 export class SuiteCalibration {
   private calibration: Promise<Calibration> | undefined;

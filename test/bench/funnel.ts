@@ -77,7 +77,7 @@ async function walkFunnel(page: Page, baseUrl: string, dataDir: string): Promise
 const kb = (bytes: Map<string, number>) => [...bytes.values()].reduce((sum, size) => sum + size, 0) / 1024;
 
 /**
- * Issue 26: the JavaScript of the whole sign-up funnel, in one browser tab as a new customer goes
+ * The JavaScript of the whole sign-up funnel, in one browser tab as a new customer goes
  * through it. Third-party scripts (Stripe.js, reCAPTCHA) are not ours and are not loaded in the
  * sandbox; they are outside this figure.
  */

@@ -13,7 +13,7 @@ const PROFILE_EVERY_MS = 50;
 const sampleProfile = (baseUrl: string, token: string, until: number) => sampleLatencies(`${baseUrl}/api/user/webprofile`, token, until, PROFILE_EVERY_MS);
 
 /**
- * Issue 20's attack: `budgets.heavyLoops` connections fetch the chats of an account with
+ * The attack: `budgets.heavyLoops` connections fetch the chats of an account with
  * `budgets.heavyMessages` messages back to back (as a browser would, accepting compression),
  * while another customer reads their profile; that customer's p95 is the budget. The same
  * customer alone first, for comparison.

@@ -155,7 +155,7 @@ async function selectingAPlanCard(page: Page): Promise<Worst> {
 }
 
 /**
- * Issue 26, pricing cards: a customer without a plan signs in, lands on /area-code, takes a number
+ * Pricing cards: a customer without a plan signs in, lands on /area-code, takes a number
  * there and reaches the pricing page, as sign-up goes (SPEC §2), on a phone: the funnel's device.
  */
 async function pricingPageOfANewcomer(browser: Browser, baseUrl: string, newcomer: BenchAccount): Promise<Page> {

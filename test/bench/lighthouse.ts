@@ -31,7 +31,7 @@ interface RunFigures {
   tbtMs: number;
   fcpMs: number;
   lcpMs: number;
-  /** Issue 26: the scripts the page asked for before its first contentful paint (as the trace saw it), KB as sent. */
+  /** The scripts the page asked for before its first contentful paint (as the trace saw it), KB as sent. */
   scriptsBeforePaint: { kb: number; files: string[] };
   /** Lighthouse's measure of this machine's speed at the time: the same page blocks longer on a slower one. */
   benchmarkIndex: number;
@@ -49,7 +49,7 @@ export interface PageUnderTest {
   session?: PersistedSession;
   /** The router's location state (`history.state.usr`) the page is opened with, as the link to it passes. */
   locationState?: Record<string, unknown>;
-  /** Issue 26: the login page's paint budgets (the other routes report these figures only). */
+  /** The login page's paint budgets (the other routes report these figures only). */
   paintBudgets?: { lcpMs: number; fcpMs: number };
 }
 

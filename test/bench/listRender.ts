@@ -76,7 +76,7 @@ interface FilterFigures {
 }
 
 /**
- * Issue 25 §2 on the open call history: types a number into the search as a person would (one
+ * Call search on the open call history: types a number into the search as a person would (one
  * key every 100 ms), then applies the Missed filter, recording every long task meanwhile; then
  * counts the filtered list's rows and the page's nodes.
  */

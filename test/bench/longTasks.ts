@@ -8,7 +8,7 @@ import { BLOCKED_THIRD_PARTIES, locationStateScript, routesOf, type PageUnderTes
 import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
 
 /**
- * Issue 26, a tool (not a suite): what the long tasks of a route's first load are. Lighthouse's
+ * A tool (not a suite): what the long tasks of a route's first load are. Lighthouse's
  * result keeps no trace, so this loads each route as the lighthouse suite does (same customers,
  * session and location state, third parties blocked, a mobile screen), with the CPU slowed down to
  * the simulated phone (cpuCalibration.ts: what the lighthouse suite's simulation multiplies task

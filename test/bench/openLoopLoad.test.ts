@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { openLoopLoad } from './openLoopLoad';
 
 /**
- * The bench's open-loop load (issue 26's deep API budget): requests go out on schedule whatever
+ * The bench's open-loop load (the deep API budget): requests go out on schedule whatever
  * the answers do, and a stall shows in the latency of every request that was due during it.
  */
 

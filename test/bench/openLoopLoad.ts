@@ -27,7 +27,7 @@ export interface OpenLoopResult {
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /**
- * Issue 26's "p99 at 500 req/s offered": requests at evenly spaced times, whatever the answers do
+ * The "p99 at 500 req/s offered": requests at evenly spaced times, whatever the answers do
  * (an open loop, as wrk2 offers a rate). autocannon's `overallRate` instead lets each connection
  * send its share of a second back to back from the second's start (a burst of the whole second's
  * requests, 20 at a time), and corrects for coordinated omission as if requests were due every

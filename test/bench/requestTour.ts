@@ -70,7 +70,7 @@ export async function watchRequests(page: Page, appOrigin: string) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && url.origin !== appOrigin) offSite.push({ host: url.host, path: url.pathname, ...where });
-    // The dashboard's live event stream (issue 25) stays open for as long as the page does: it is
+    // The dashboard's live event stream stays open for as long as the page does: it is
     // never "in flight" in the sense of a page still loading.
     if (request.resourceType() === 'eventsource') return;
     inFlight.add(request);

@@ -66,7 +66,7 @@ async function msUntilServing(child: ChildProcess, urls: string[], startedAt: nu
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Issue 26's instant starts. First `npm start`'s build step (server/src/tools/ensureBuild.ts)
+ * The instant starts. First `npm start`'s build step (server/src/tools/ensureBuild.ts)
  * makes dist/ and dist-server/ current (building only what changed). Then:
  * - cold start: `node dist-server/server/src/index.js` as a fresh process on an embedded database
  *   whose migrations are applied, until /api/healthz and /app/login both answer 200; median of 5;

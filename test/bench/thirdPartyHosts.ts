@@ -8,7 +8,7 @@ import { freshDataDir, startServer } from './serverProcess';
 const SUITE = 'Third-party hosts (Chromium: the sign-up page, then the seeded account signing in and touring the dashboard; a real-mode server with Stripe and reCAPTCHA keys, other hosts blocked)';
 
 /**
- * A real-mode server (a server is a sandbox or real, never a mix: README › Configuration), so that
+ * A real-mode server (a server is a sandbox or real, never a mix: docs/configuration.md), so that
  * the SPA uses the real Stripe.js and Google's reCAPTCHA instead of the sandbox stand-ins (which
  * request no other host, so a tour without keys would prove nothing). Their hosts are blocked:
  * the requests are counted, never answered. The server never calls Stripe, siteverify or SMTP in
@@ -59,7 +59,7 @@ function pageOf(step: string): string {
 const where = (requests: OffSiteRequest[]) => [...new Set(requests.map((request) => `${request.step} (${request.host})`))].join('; ');
 
 /**
- * Stripe.js and reCAPTCHA are requested only on the pages that use them (issue 9): a visitor opens
+ * Stripe.js and reCAPTCHA are requested only on the pages that use them: a visitor opens
  * the sign-up page, then the seeded account signs in and tours the whole dashboard once, with the
  * real providers configured; every request to another host is put down to the step that made it.
  */

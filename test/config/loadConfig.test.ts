@@ -25,6 +25,9 @@ describe('runtime configuration', () => {
         sandbox: true,
         googleSignIn: false,
         appleSignIn: false,
+        vitalsSampleRate: 0.1,
+        termsUrl: 'https://acme.test/terms',
+        privacyUrl: 'https://acme.test/privacy',
       },
       warn,
     );
@@ -45,6 +48,9 @@ describe('runtime configuration', () => {
       sandbox: true,
       googleSignIn: false,
       appleSignIn: false,
+      vitalsSampleRate: 0.1,
+      termsUrl: 'https://acme.test/terms',
+      privacyUrl: 'https://acme.test/privacy',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -94,6 +100,15 @@ describe('runtime configuration', () => {
 
   it('without a word on it, a config is no sandbox and shows both sign-in buttons', () => {
     expect(parseConfig({}, jest.fn())).toMatchObject({ sandbox: false, googleSignIn: true, appleSignIn: true });
+  });
+
+  it('reports Core Web Vitals only when the server gives a share of page views from 0 to 1', () => {
+    expect(parseConfig({}, jest.fn()).vitalsSampleRate).toBe(0);
+    expect(parseConfig({ vitalsSampleRate: 0.25 }, jest.fn()).vitalsSampleRate).toBe(0.25);
+    const warn = jest.fn();
+    expect(parseConfig({ vitalsSampleRate: 2 }, warn).vitalsSampleRate).toBe(0);
+    expect(parseConfig({ vitalsSampleRate: '0.5' }, warn).vitalsSampleRate).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('vitalsSampleRate'));
   });
 
   it('a sandbox or switch value that is not a boolean falls back to its default, named in the warning', () => {

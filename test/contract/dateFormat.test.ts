@@ -1,4 +1,4 @@
-import { formatDay, formatCalendarDay, formatDayAndTime, formatDayHeading, formatIsoDay, formatTime, parseDay, parseTimestamp, utcClock } from '../../src/contract/dateFormat';
+import { formatDay, formatCalendarDay, formatDatedDayHeading, formatDayAndTime, formatDayHeading, formatIsoDay, formatTime, parseDay, parseTimestamp, utcClock } from '../../src/contract/dateFormat';
 
 describe('the one date and time style', () => {
   const at = new Date('2026-09-05T07:04:00Z');
@@ -17,6 +17,13 @@ describe('the one date and time style', () => {
     expect(formatDayHeading(new Date('2026-02-28T23:59:00Z'), now, utcClock)).toBe('Yesterday');
     expect(formatDayHeading(new Date('2026-02-27T12:00:00Z'), now, utcClock)).toBe('27 Feb 2026');
     expect(formatDayHeading(new Date('2025-12-31T12:00:00Z'), new Date('2026-01-01T08:00:00Z'), utcClock)).toBe('Yesterday');
+  });
+
+  it('keeps the date beside Today and Yesterday where a list is grouped by date (the call history)', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(formatDatedDayHeading(new Date('2026-11-28T00:01:00Z'), now, utcClock)).toBe('Today · 28 Nov 2026');
+    expect(formatDatedDayHeading(new Date('2026-11-27T23:59:00Z'), now, utcClock)).toBe('Yesterday · 27 Nov 2026');
+    expect(formatDatedDayHeading(new Date('2026-11-26T12:00:00Z'), now, utcClock)).toBe('26 Nov 2026');
   });
 
   it('reads API timestamps tolerantly', () => {

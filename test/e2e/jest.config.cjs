@@ -1,4 +1,4 @@
-// The browser suite (issue 8): every customer journey in Debian's Chromium against the real API
+// The browser suite: every customer journey in Debian's Chromium against the real API
 // server, which each journey starts in-process on a free loopback port with a fresh data directory.
 // It needs the production build in dist/ (`npm run test:e2e` builds it first).
 const path = require('node:path');

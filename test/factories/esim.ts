@@ -1,4 +1,4 @@
-import type { EsimPlan, EsimPlans, EsimRecord, EsimUsage, UsageDay } from '../../src/contract/api';
+import type { EsimPlan, EsimPlans, EsimRecord, EsimTopups, EsimUsage, UsageDay } from '../../src/contract/api';
 import { nextId } from './sequence';
 
 /** A data plan (price in dollars). */
@@ -11,6 +11,18 @@ export function buildEsimPlans(overrides: Partial<EsimPlans> = {}): EsimPlans {
   return {
     success: true,
     plans: [buildEsimPlan(), buildEsimPlan({ price: 40, descriptions: { en: '20 GB for 30 days' } })],
+    ...overrides,
+  };
+}
+
+/** GET /esim/topups: 500 MB for $4.99 and 1 GB for $7.99 unless overridden. */
+export function buildEsimTopups(overrides: Partial<EsimTopups> = {}): EsimTopups {
+  return {
+    success: true,
+    topups: [
+      { id: 1, dataMb: 500, price: 4.99 },
+      { id: 2, dataMb: 1024, price: 7.99 },
+    ],
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ const esimPage = loadedScreen({
   // Every field of the record may be missing (a missing 'success' is told by the QR text): what
   // the page cannot render is a QR text that is no text.
   incomplete: { success: true, textQrCode: { lpa: 'LPA:1$smdp.example$X' } },
-  // Not yet on a phone (issue 25: an installed eSIM keeps its QR code behind a disclosure).
+  // Not yet on a phone (an installed eSIM keeps its QR code behind a disclosure).
   server: () => [...esimCustomer({ record: buildEsimRecord({ imei: null }) }), ...dashboardServer()],
   loaded: () => screen.findByRole('img', { name: 'eSIM activation QR code' }),
 });

@@ -11,7 +11,7 @@ import { solveRecaptchaAgainIfReset } from './support/recaptcha';
 import type { FaultName } from './support/faults';
 import { itSurvivesEveryFault, type ScreenUnderFault } from './support/screenUnderFault';
 
-// Found, not got: a screen may mount its buttons a paint after its heading (issue 26).
+// Found, not got: a screen may mount its buttons a paint after its heading.
 const click = async (user: UserEvent, name: string) => user.click(await screen.findByRole('button', { name }));
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const landedOn = async (title: string) => {
@@ -78,7 +78,7 @@ const areaCodeSearch: ScreenUnderFault = {
 const portCheck: ScreenUnderFault = {
   screen: 'area code (port check)',
   heading: 'Choose an area code',
-  // Issue 25 §4: filed with the carrier's details (SPEC's GET only when this answers 404).
+  // Filed with the carrier's details (SPEC's GET only when this answers 404).
   path: '/portphone/requests',
   server: () => funnelServer(),
   open: openAreaCode,
@@ -129,7 +129,7 @@ const subscribeSuccess = loadedScreen({
   url: '/subscribe_success',
   path: '/webgetsubscription',
   // No field of the subscription is required (a never-subscribed customer may get no status at
-  // all, issue 19): a body missing them is a success, and the page carries on.
+  // all): a body missing them is a success, and the page carries on.
   server: () =>
     funnelServer({
       subscription: buildSubscriptionStatus(),

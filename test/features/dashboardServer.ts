@@ -15,8 +15,8 @@ import {
 /**
  * What any dashboard page needs from the server besides its own data: the route guard's calls
  * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
- * scenario in a later server.use() call, so that it takes precedence. Issue 24's billing
- * endpoints and issue 25's sessions and port tracker answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
+ * scenario in a later server.use() call, so that it takes precedence. the billing
+ * endpoints and the sessions and port tracker answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
  * cardOnFile(), signedInDevices().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * Puts a value into a field as a customer pasting it would (far quicker than key by key). Waits
- * for the field: purchase screens show it once the card on file is known (issue 26).
+ * for the field: purchase screens show it once the card on file is known.
  */
 async function pasteInto(user: UserEvent, label: string, value: string): Promise<void> {
   await user.click(await screen.findByLabelText(label));
@@ -17,7 +17,7 @@ export async function typeTestCard(user: UserEvent, cardNumber = '4242 4242 4242
   await pasteInto(user, 'CVC', '123');
 }
 
-/** Ticks the sandbox reCAPTCHA; waits for it: the payment panel mounts it a paint after the card form (issue 26). */
+/** Ticks the sandbox reCAPTCHA; waits for it: the payment panel mounts it a paint after the card form. */
 /** A token of one tick of the sandbox checkbox (a new one each tick, as Google's are). */
 export const SANDBOX_TOKEN_PATTERN = /^sandbox-recaptcha-ok\.[0-9a-f-]{36}$/;
 export const aSandboxRecaptchaToken = (): unknown => expect.stringMatching(SANDBOX_TOKEN_PATTERN);
@@ -28,7 +28,7 @@ export async function solveRecaptcha(user: UserEvent): Promise<void> {
 
 /**
  * A purchase screen shows a spinner in its payment panel's place until the card on file is known,
- * and the panel mounts its lower part (reCAPTCHA, Pay) a paint after the card form (issue 26):
+ * and the panel mounts its lower part (reCAPTCHA, Pay) a paint after the card form:
  * waits for the whole panel.
  */
 export async function paymentPanelShown(): Promise<void> {

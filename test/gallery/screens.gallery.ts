@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createCustomer } from '../e2e/support/accounts';
 import { startE2eServer, stopE2eServer, type E2eServer } from '../e2e/support/e2eServer';
 import { choosePlan, fillSandboxCard, pickFirstNumber } from '../e2e/support/funnel';
-import { linkIn, waitForMail } from '../e2e/support/outbox';
+import { linkIn, waitForMailAbout } from '../e2e/support/outbox';
 import { chromiumPath, repoRoot } from '../e2e/support/paths';
 import { logIn, waitForHeading, waitForRoute } from '../e2e/support/screens';
 
@@ -142,6 +142,12 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     // The list mounts last (after the filters and the count).
     await page.getByRole('list', { name: 'Calls' }).getByRole('listitem').first().waitFor();
   });
+  await screen(page, 'calls-delete-dialog', async () => {
+    await page.getByRole('button', { name: /^Actions for the call with / }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete call history' }).click();
+    await page.getByRole('dialog', { name: 'Delete this call from your history?' }).waitFor();
+  });
+  await page.keyboard.press('Escape');
   await screen(page, 'calls-no-match', async () => {
     // Filters from the URL that no call passes: the way out is to clear them.
     await go('/dashboard/calls?q=9999999&kind=missed');
@@ -150,6 +156,10 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
   await screen(page, 'billing', async () => {
     await go('/dashboard/billing');
     await waitForHeading(page, 'Billing history');
+  });
+  await screen(page, 'billing-receipt', async () => {
+    await page.getByRole('button', { name: /^Receipt for / }).first().click();
+    await page.getByRole('heading', { name: /Receipt/ }).first().waitFor();
   });
   await screen(page, 'porting-empty', async () => {
     await go('/dashboard/porting');
@@ -160,6 +170,17 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await go('/dashboard/plan');
     await waitForHeading(page, 'Plan');
   });
+  // Cancelling turns renewal off: first what happens, then the plan until its end with a way back.
+  await screen(page, 'plan-cancel-dialog', async () => {
+    await page.getByRole('button', { name: 'CANCEL PLAN' }).first().click();
+    await page.getByRole('dialog', { name: 'Cancel plan' }).waitFor();
+  });
+  await screen(page, 'plan-cancelled', async () => {
+    await page.getByRole('dialog', { name: 'Cancel plan' }).getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByRole('button', { name: 'RESUME' }).first().waitFor();
+  });
+  await page.getByRole('button', { name: 'RESUME' }).first().click();
+  await page.getByRole('button', { name: 'CANCEL PLAN' }).first().waitFor();
   await screen(page, 'plan-credits', () => page.getByRole('tab', { name: 'Manage credits' }).click());
   await screen(page, 'plan-payment-info', async () => {
     await page.getByRole('tab', { name: 'Change payment info' }).click();
@@ -181,7 +202,17 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     // The tab strip comes one paint after the panel.
     await page.getByRole('tab', { name: 'eSIM activation' }).waitFor();
   });
-  await screen(page, 'esim-usage', () => page.getByRole('tab', { name: 'Usage report' }).click());
+  await screen(page, 'esim-usage', async () => {
+    await page.getByRole('tab', { name: 'Usage report' }).click();
+    // The report, not its spinner: the meter with the way to buy more data.
+    await page.getByRole('meter').waitFor();
+    await page.getByRole('button', { name: 'Buy more data' }).waitFor();
+  });
+  await screen(page, 'esim-buy-more-data', async () => {
+    await page.getByRole('button', { name: 'Buy more data' }).click();
+    await page.getByRole('dialog', { name: 'Buy more data' }).waitFor();
+  });
+  await page.keyboard.press('Escape');
   // A session whose proof of identity is old: the activation code is hidden until the customer confirms.
   await screen(page, 'esim-code-hidden', async () => {
     await server.db.updateTable('sessions').set({ reauthenticated_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', demo.userId).execute();
@@ -205,18 +236,39 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('link', { name: 'Back to eSIM' }).waitFor();
   });
 
+  // The sandbox's tools, from the ribbon.
+  await screen(page, 'sandbox-simulator', async () => {
+    await go('/dashboard/account');
+    await page.getByRole('banner').getByRole('button', { name: 'Simulator' }).click();
+    await page.getByRole('dialog', { name: 'Network simulator' }).waitFor();
+  });
+  await page.keyboard.press('Escape');
+  await screen(page, 'sandbox-mailbox', async () => {
+    await page.goto('/api/sandbox/mailbox');
+    await page.getByRole('heading', { name: 'Sandbox mailbox' }).waitFor();
+  });
+
   // The server's own pages (script-free), as the emailed links open them.
+  await screen(page, 'legal-terms', async () => {
+    await page.goto('/api/legal/terms');
+    await page.getByRole('heading').first().waitFor();
+  });
   await context.clearCookies();
   await page.evaluate(() => window.sessionStorage.clear());
   await screen(page, 'server-reset-password', async () => {
     await go('/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(demo.email);
     await page.getByRole('button', { name: 'SEND LINK' }).click();
-    await page.goto(linkIn(await waitForMail(server, demo.email), '/api/account/reset-password'));
+    await page.goto(linkIn(await waitForMailAbout(server, demo.email, /^Reset your /), '/api/account/reset-password'));
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
   });
+  await screen(page, 'server-link-incomplete', async () => {
+    await page.goto('/api/account/reset-password?token=cut-short');
+    await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
+  });
   await screen(page, 'server-link-expired', async () => {
-    await page.goto('/api/account/reset-password?token=expired-or-unknown');
+    // A link of the right form whose token is unknown (or used, or expired).
+    await page.goto(`/api/account/reset-password?token=${'A'.repeat(43)}`);
     await page.getByRole('heading', { name: 'Link expired' }).waitFor();
   });
 

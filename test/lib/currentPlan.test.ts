@@ -5,7 +5,7 @@ const monthly = buildPlan({ plan_id: 'plan_month', plan_name_en: 'Monthly', new_
 const yearly = buildPlan({ plan_id: 'plan_year', plan_name_en: 'Yearly', new_total_amount: 7188 });
 
 // SPEC §3: a plan carries subscription_id when it is the customer's; GET /websubscription/active
-// lists the customer's subscriptions. Issue 19: take the current plan from either source.
+// lists the customer's subscriptions. take the current plan from either source.
 describe('currentPlanOf', () => {
   it('is the plan of GET /plans/ that carries a subscription_id', () => {
     const held = { ...yearly, subscription_id: 'sub_9' };

@@ -3,7 +3,7 @@ import { formatDataSize } from '../../src/lib/formatDataSize';
 describe('formatDataSize (SPEC §9)', () => {
   it.each([
     [0, '0 MB'],
-    // Below 10 MB to a tenth, so that down + up add up to the total shown (issue 23).
+    // Below 10 MB to a tenth, so that down + up add up to the total shown.
     [0.4, '0.4 MB'],
     [1.44, '1.4 MB'],
     [2, '2 MB'],

@@ -12,7 +12,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatMoney without Intl (issue 26: no locale data loaded on a payment page)', () => {
+describe('formatMoney without Intl (no locale data loaded on a payment page)', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   // Ties and near-ties (1.115 is 1.11499… in binary: Intl, like toFixed, rounds the exact value),
   // thousands, negatives, signed zero, and the edges where toFixed changes notation.

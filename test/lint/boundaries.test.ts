@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LegacyESLint } from 'eslint/use-at-your-own-risk';
 
 /**
- * The import boundaries of .eslintrc.cjs (README › Folder layout) bite: each forbidden import,
+ * The import boundaries of .eslintrc.cjs (docs/architecture.md) bite: each forbidden import,
  * written into a module where it does not belong, is reported, and the allowed directions are not.
  * The modules are linted as text under a path of the tree, so nothing is written to disk.
  */
@@ -38,6 +38,16 @@ describe('import boundaries', () => {
     ['the server imports the contract', 'server/src/probe.ts', "export * from '../../src/contract/api';\nexport * from '../../src/contract/appConfig';"],
   ])('%s: allowed', async (_case, file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
+  });
+
+  it.each([
+    ['a server module builds a query', 'server/src/phones/probe.ts', "export const probe = (db: any) => db.selectFrom('phones').selectAll().execute();", 1],
+    ['a server module writes through the query builder', 'server/src/billing/probe.ts', "export const probe = (trx: any) => trx.updateTable('payments').set({ status: 'failed' }).execute();", 1],
+    ['a server module writes raw SQL', 'server/src/jobs/probe.ts', "import { sql } from 'kysely';\nexport const probe = (db: any) => sql`select 1`.execute(db);", 1],
+    ['a query module of db/ builds a query', 'server/src/db/queries/probe.ts', "export const probe = (db: any) => db.selectFrom('phones').selectAll().execute();", 0],
+  ])('queries only in server/src/db/: %s', async (_case, file, code, reported) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(rootDir, file) });
+    expect(result.messages.filter((message) => message.ruleId === 'no-restricted-syntax')).toHaveLength(reported);
   });
 
   it.each(['src/features/plan/pages/PlanPage.tsx', 'test/renderWithProviders.tsx', 'server/src/app.ts'])('import cycles are errors in %s', async (file) => {

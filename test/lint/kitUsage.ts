@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Which design kit each module of src/ draws with, read from its source (README › Design system).
+ * Which design kit each module of src/ draws with, read from its source (docs/architecture.md › Design system).
  * - MUI: a value import of an MUI package that draws (@mui/material but its `styles`, icons, x-*,
  *   lab), or a static import of a module of src/ that draws with MUI. A lazy `import()` is a boundary:
  *   the part it loads is a component of its own.

@@ -1,7 +1,7 @@
 import { kitUsageOfSources, type KitUsage } from './kitUsage';
 
 /**
- * The screens painted first, where the plain kit may draw (README › Design system): the first paint
+ * The screens painted first, where the plain kit may draw (docs/architecture.md › Design system): the first paint
  * of a phone must not wait for MUI's JavaScript (login ≤ 150 KB gz, Lighthouse ≥ 95). Everywhere
  * else MUI draws, and no module draws with both kits.
  */
@@ -16,16 +16,16 @@ const firstPaintScreens: [string, RegExp][] = [
     /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm|GreetingPlayback))\.tsx$/,
   ],
   [
-    'the call history (heading, loading and error states, search, chips, dates, count and export, empty states; issue 26)',
-    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch))\.tsx$/,
+    'the call history (heading, loading and error states, search, chips, dates, count and export, empty states)',
+    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch|DayField))\.tsx$/,
   ],
-  ["what the call history draws with other pages: the windowed list, the phone app's link (issue 26)", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
-  ["the area-code page's first view (heading and introduction; issue 26)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
-  ["the checkout's first view (order summary, the payment's heading and sandbox note; issue 26)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
+  ["what the call history draws with other pages: the windowed list, the phone app's link", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
+  ["the area-code page's first view (heading and introduction)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
+  ["the checkout's first view (order summary, the payment's heading and sandbox note)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
   ['the Terms and Privacy links of the register form and the checkout summary', /^src\/components\/legal\/LegalLinks\.tsx$/],
-  ["the add-credit page's first view (the bundle; issue 26)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
+  ["the add-credit page's first view (the bundle)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
   ["the eSIM pages' first views (the plan card and its terms, the installed eSIM and its activation code)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation|EsimActivationCode))\.tsx$/],
-  ["the server's prerendered screens and frame (issue 26)", /^src\/prerender\/screens\.tsx$/],
+  ["the server's prerendered screens and frame", /^src\/prerender\/screens\.tsx$/],
   ['what stands in for a page before it paints (guard, loading, route errors and notices, page not found)', /^src\/app\/(guards\/(GuardOutcome|TokenSignIn)|routing\/(lazyPage|RouteErrorPage|RouteNoticeAlert|UnknownRoute))\.tsx$/],
 ];
 

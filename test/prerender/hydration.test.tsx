@@ -15,7 +15,7 @@ import { server } from '../mocks/server';
 import { aSandboxRecaptchaToken } from '../features/testCard';
 
 /**
- * Issue 26 'Paint before JavaScript': the server's markup of a sign-in screen (the same
+ * Paint before JavaScript: the server's markup of a sign-in screen (the same
  * src/prerender code the API server runs) is hydrated by the client's start-up, without a
  * mismatch, and what was typed into it before hydration is kept and is what gets sent.
  */

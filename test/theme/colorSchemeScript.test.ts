@@ -1,7 +1,7 @@
 import { COLOR_SCHEME_ATTRIBUTE, currentColorScheme, currentColorSchemeChoice } from '../../src/theme/colorScheme';
 import { resetColorScheme, runColorSchemeScript, systemPrefers } from './colorSchemeScript';
 
-/** The one localStorage key the app may write (README › Security › The SPA). */
+/** The one localStorage key the app may write (docs/security.md › The SPA). */
 const KEY = 'color-scheme';
 
 describe('public/color-scheme.js: the scheme on <html> before the first paint', () => {

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { accountUnderAttackEmail } from '../emails/accountEmails';
 import type { AttemptCounters } from '../http/attemptCounters';
 import type { BackgroundTasks } from '../lib/backgroundTasks';
-import type { Mailer } from '../providers/mail/Mailer';
+import type { MailOutbox } from '../mail/mailOutbox';
 
 /** One attack episode: the owner is not told again within a day of being told. */
 export const ATTACK_NOTICE_EPISODE_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export interface AttackNoticeDeps {
   config: ServerConfig;
   db: Kysely<Database>;
   counters: AttemptCounters;
-  mail: () => Mailer;
+  mail: MailOutbox;
   background: BackgroundTasks;
 }
 
@@ -30,6 +30,6 @@ export function createAttackNotice(deps: AttackNoticeDeps): (userId: number) => 
       const { count } = await deps.counters.hitWindow(`password:user:${userId}:attack-notice`, ATTACK_NOTICE_EPISODE_MS);
       if (count !== 1) return;
       const user = await findUserById(deps.db, userId);
-      if (user) await deps.mail().send(accountUnderAttackEmail(deps.config, user.email, new Date(deps.counters.now())));
+      if (user) await deps.mail.enqueue(deps.db, accountUnderAttackEmail(deps.config, user.email, new Date(deps.counters.now())));
     });
 }

@@ -33,11 +33,11 @@ export async function requestEmailChange(ctx: AppContext, user: User, newEmail: 
   const taken = await isEmailTakenByOther(ctx.db, newEmail, user.id);
   await cancelPendingEmailChanges(ctx.db, user.id);
   if (taken) {
-    await ctx.providers.mail.send(emailAlreadyInUseEmail(ctx.config, newEmail));
+    await ctx.mail.enqueue(ctx.db, emailAlreadyInUseEmail(ctx.config, newEmail));
     return;
   }
   const token = await insertEmailChange(ctx.db, { userId: user.id, oldEmail: user.email, newEmail, ttlMs: ctx.config.emailVerificationTtlMs });
-  await ctx.providers.mail.send(confirmEmailChangeEmail(ctx.config, newEmail, token));
+  await ctx.mail.enqueue(ctx.db, confirmEmailChangeEmail(ctx.config, newEmail, token));
 }
 
 export type ConfirmOutcome = { kind: 'changed'; newEmail: string; removedLinks: IdentityProviderName[] } | { kind: 'invalid' } | { kind: 'taken' };
@@ -62,6 +62,8 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       }
       await setVerifiedEmail(trx, change.user_id, change.new_email, now);
       await recordEmailChangeConfirmed(trx, change.id, { oldEmail: user.email, now, undoTokenHash: hashToken(undoToken), undoExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS) });
+      // The old address's undo link is mailed if and only if the change commits.
+      await ctx.mail.enqueue(trx, emailChangedEmail(ctx.config, user.email, change.new_email, undoToken, EMAIL_CHANGE_UNDO_TTL_MS));
       // The link proved the new address: links that never proved the account's address go.
       return { change, oldEmail: user.email, removedLinks: await dropUnprovenSocialLinks(trx, change.user_id) };
     });
@@ -72,11 +74,9 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     if (isUniqueViolation(error)) return { kind: 'taken' };
     throw error;
   }
-  const { change, oldEmail, removedLinks } = changed;
-  ctx.background.run('email changed notice', () =>
-    ctx.providers.mail.send(emailChangedEmail(ctx.config, oldEmail, change.new_email, undoToken, EMAIL_CHANGE_UNDO_TTL_MS)),
-  );
-  tellLinksRemoved(ctx, removedLinks);
+  const { change, removedLinks } = changed;
+  ctx.mail.wake();
+  await tellLinksRemoved(ctx, removedLinks);
   return { kind: 'changed', newEmail: change.new_email, removedLinks: removedLinks.providers };
 }
 
@@ -114,7 +114,7 @@ export async function undoEmailChange(ctx: AppContext, token: string): Promise<U
   });
   if (outcome.kind === 'invalid') return outcome;
   if (outcome.kind === 'signedOut' || !outcome.removedLinks) return { kind: 'signedOut', email: outcome.email };
-  tellLinksRemoved(ctx, outcome.removedLinks);
+  await tellLinksRemoved(ctx, outcome.removedLinks);
   const resetToken = await issueOneTimeToken(ctx.db, { userId: outcome.userId, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
   return { kind: 'restored', email: outcome.email, resetToken, removedLinks: outcome.removedLinks.providers };
 }

@@ -30,6 +30,6 @@ export function tellOfNewDevice(ctx: AppContext, request: FastifyRequest, reply:
   ctx.background.run('new device notice', async () => {
     await answered;
     if (!(await hadEarlierSession(ctx.db, user.id, sessionId))) return;
-    await ctx.providers.mail.send(newDeviceSignInEmail(ctx.config, { to: user.email, device, place, at: signedInAt }));
+    await ctx.mail.enqueue(ctx.db, newDeviceSignInEmail(ctx.config, { to: user.email, device, place, at: signedInAt }));
   });
 }

@@ -39,7 +39,7 @@ async function linkToExisting(ctx: AppContext, existing: User, identity: Verifie
     if (!current.email_verified_at) await revokeUserSessions(trx, existing.id);
     return { user: await updateUserReturning(trx, existing.id, changes), removed: removedLinks };
   });
-  tellLinksRemoved(ctx, removed);
+  await tellLinksRemoved(ctx, removed);
   return user;
 }
 

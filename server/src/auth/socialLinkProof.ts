@@ -1,6 +1,7 @@
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
 import { revokeUserSessions } from '../db/queries/sessions';
+import { lockUserSocialLinks, updateUser } from '../db/queries/users';
 import type { UserUpdate } from '../db/schema';
 import { socialLinksRemovedEmail } from '../emails/socialLinkEmails';
 import type { IdentityProviderName } from '../providers/identity/IdentityProvider';
@@ -32,12 +33,7 @@ export interface RemovedLinks {
  * is locked first so that a sign-in linking at the same moment waits.
  */
 export async function dropUnprovenSocialLinks(trx: Executor, userId: number, rule: KeepRule = {}): Promise<RemovedLinks> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'google_subject', 'apple_subject', 'google_proven_email', 'apple_proven_email'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  const user = await lockUserSocialLinks(trx, userId);
   if (!user) return { email: '', providers: [] };
   const providers = PROVIDERS.filter((provider) => {
     if (user[subjectColumn[provider]] === null) return false;
@@ -50,7 +46,7 @@ export async function dropUnprovenSocialLinks(trx: Executor, userId: number, rul
     changes[subjectColumn[provider]] = null;
     changes[provenEmailColumn[provider]] = null;
   }
-  await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+  await updateUser(trx, userId, changes);
   await revokeUserSessions(trx, userId);
   return { email: user.email, providers };
 }
@@ -66,8 +62,8 @@ export function removedLinksSentence(providers: IdentityProviderName[]): string 
   return ` We removed ${providerNames(providers)} sign-in from your account: it was added without proof that this email address is yours.`;
 }
 
-/** Mails the account's address which sign-ins were removed, once the transaction that removed them is done. */
-export function tellLinksRemoved(ctx: AppContext, { email, providers }: RemovedLinks): void {
+/** Mails the account's address which sign-ins were removed, once the transaction that removed them is done (before the answer). */
+export async function tellLinksRemoved(ctx: AppContext, { email, providers }: RemovedLinks): Promise<void> {
   if (providers.length === 0) return;
-  ctx.background.run('social links removed notice', () => ctx.providers.mail.send(socialLinksRemovedEmail(ctx.config, email, providerNames(providers))));
+  await ctx.mail.enqueue(ctx.db, socialLinksRemovedEmail(ctx.config, email, providerNames(providers)));
 }

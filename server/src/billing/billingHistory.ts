@@ -1,5 +1,7 @@
 import type { BillingHistoryItem, BillingHistoryKind } from '../../../src/contract/api';
+import { csvLines } from '../../../src/contract/csvCell';
 import { formatDayAndTime, type ReadWallClock } from '../../../src/contract/dateFormat';
+import { formatSignedCents } from '../../../src/contract/money';
 import type { HistoryPayment } from '../db/queries/billingRecords';
 import { chargeDescription } from './chargeDescription';
 import type { PurchaseIntent } from './purchaseIntent';
@@ -49,28 +51,19 @@ const KIND_NAMES: Record<BillingHistoryKind, string> = {
   failed_renewal: 'Failed renewal',
 };
 
-/**
- * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break, quotes doubled). A
- * cell a spreadsheet would run as a formula (= + - @, or a tab or CR first) is prefixed with '.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Every charge, in words and the product's date style ('28 Nov 2026, 19:36' on the server's display clock). */
+/** Every charge, in words, the product's date style ('28 Nov 2026, 19:36' on the server's display clock) and money style ('$1,234.50'). */
 export function historyCsv(items: BillingHistoryItem<string>[], clock: ReadWallClock): string {
   const rows = items.map((item) => [
     item.id,
     formatDayAndTime(new Date(item.created_at), clock),
     KIND_NAMES[item.kind as BillingHistoryKind] ?? item.kind,
     item.description,
-    (item.amount_cents / 100).toFixed(2),
+    formatSignedCents(item.amount_cents),
     item.currency.toUpperCase(),
     item.card ? `${capitalised(item.card.brand)} ${item.card.last4}` : '',
     item.status === 'succeeded' ? 'Paid' : 'Failed',
   ]);
-  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([CSV_COLUMNS, ...rows]);
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

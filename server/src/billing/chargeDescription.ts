@@ -1,4 +1,6 @@
+import { formatCount } from '../../../src/contract/count';
 import type { Payment } from '../db/queries/payments';
+import { formatPackageSize } from '../../../src/contract/packageSize';
 import type { PurchaseIntent } from './purchaseIntent';
 
 /**
@@ -9,13 +11,17 @@ import type { PurchaseIntent } from './purchaseIntent';
 
 /** '1,000 outbound credits'. */
 export function creditsChargeDescription(credits: number): string {
-  return `${credits.toLocaleString('en-US')} outbound credits`;
+  return `${formatCount(credits)} outbound credits`;
 }
 
 /** 'eSIM data: 40 MB', 'eSIM data: 1 GB'. */
 export function esimChargeDescription(dataMb: number): string {
-  const size = dataMb >= 1024 && dataMb % 1024 === 0 ? `${dataMb / 1024} GB` : `${dataMb.toLocaleString('en-US')} MB`;
-  return `eSIM data: ${size}`;
+  return `eSIM data: ${formatPackageSize(dataMb)}`;
+}
+
+/** 'eSIM data top-up: 500 MB', 'eSIM data top-up: 1 GB'. */
+export function esimTopupChargeDescription(dataMb: number): string {
+  return `eSIM data top-up: ${formatPackageSize(dataMb)}`;
 }
 
 /** What older rows were written with, as the customer reads them ('Subscription: Monthly' → 'Plan: Monthly'). */

@@ -1,5 +1,8 @@
-/** The steps of a purchase at which a test may stop the server (purchaseDurability.test.ts). */
-export type PurchaseStep = 'pending-recorded' | 'charged' | 'subscription-inserted';
+/**
+ * The steps at which a test may stop the server: of a purchase (purchaseDurability.test.ts), and of
+ * sending a mail from the outbox, claimed or sent but not yet marked sent (mail/mailSender.ts).
+ */
+export type PurchaseStep = 'pending-recorded' | 'charged' | 'subscription-inserted' | 'mail-claimed' | 'mail-sent';
 
 /**
  * Called by a purchase at each step (AppContext.pausePoint). The app's own does nothing; a test

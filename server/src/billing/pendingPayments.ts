@@ -6,8 +6,9 @@ import { findPlan, findSubscriptionIntervalMonths } from '../db/queries/subscrip
 import { findUserById, lockUser } from '../db/queries/users';
 import type { User } from '../db/schema';
 import { esimEffect, sendEsimReadyEmail } from '../esim/purchaseEsim';
+import { sendTopupEmail, topupEffect } from '../esim/purchaseTopup';
+import { findEsimById, findEsimTopupPlan } from '../db/queries/esimTopups';
 import { HttpFailure } from '../http/HttpFailure';
-import { JobPoller } from '../lib/jobPoller';
 import type { Logger } from '../lib/logger';
 import type { CardSummary } from '../providers/payments/PaymentProvider';
 import { creditsEffect } from './creditPurchase';
@@ -57,6 +58,14 @@ async function effectOf(ctx: AppContext, intent: PurchaseIntent, userId: number)
     if (!plan) throw new Error(`eSIM plan ${intent.esimPlanId} no longer exists`);
     return esimEffect(ctx, plan);
   }
+  if (intent.type === 'esim_topup') {
+    const plan = await findEsimTopupPlan(ctx.db, intent.topupPlanId);
+    if (!plan) throw new Error(`eSIM top-up ${intent.topupPlanId} no longer exists`);
+    const esim = await findEsimById(ctx.db, intent.esimId);
+    // The eSIM went with its account: the check refuses, and the charge is logged for a refund.
+    if (!esim) return { check: () => Promise.reject(new HttpFailure(404, 'This eSIM no longer exists.')), apply: async () => null };
+    return topupEffect(ctx, esim, plan);
+  }
   const intervalMonths = await findSubscriptionIntervalMonths(ctx.db, intent.subscriptionId);
   if (intervalMonths === undefined) return { check: () => Promise.reject(new HttpFailure(409, 'This subscription no longer exists.')), apply: async () => null };
   return renewalEffect(intent.subscriptionId, new Date(intent.endedAt), intervalMonths, new Date());
@@ -76,6 +85,10 @@ async function tellCustomer(ctx: AppContext, payment: Payment, intent: PurchaseI
   if (intent.type === 'esim') {
     const plan = await findEsimPlan(ctx.db, intent.esimPlanId);
     if (plan) await sendEsimReadyEmail(ctx, userId, plan, payment.amount_cents);
+  }
+  if (intent.type === 'esim_topup') {
+    const plan = await findEsimTopupPlan(ctx.db, intent.topupPlanId);
+    if (plan) await sendTopupEmail(ctx, userId, plan.data_mb, payment.amount_cents);
   }
 }
 
@@ -108,7 +121,7 @@ async function recordCharged(ctx: AppContext, payment: Payment, user: User, inte
   if (outcome === 'superseded') log.error({ paymentId: payment.id, providerKey: providerKey(payment), chargeId }, 'charged, but what it paid for is no longer allowed: refund the charge');
   if (outcome === 'recorded') {
     await tellCustomer(ctx, payment, intent, user.id);
-    sendReceiptEmail(ctx, payment.id, log);
+    await sendReceiptEmail(ctx, payment.id, log);
   }
   return outcome;
 }
@@ -123,7 +136,7 @@ async function recordDeclined(ctx: AppContext, payment: Payment, intent: Purchas
     return 'declined';
   });
   // As the renewal run would have: the customer hears of the failed renewal (once).
-  if (outcome === 'declined' && intent.type === 'renewal') sendFailedRenewalEmail(ctx, payment.id, log);
+  if (outcome === 'declined' && intent.type === 'renewal') await sendFailedRenewalEmail(ctx, payment.id, log);
   return outcome;
 }
 
@@ -172,13 +185,4 @@ export async function settlePendingPayments(ctx: AppContext, log: Logger, now = 
       if (outcome !== 'left') log.info({ paymentId: payment.id, outcome }, 'pending payment settled');
     }
   }
-}
-
-/** Settles pending payments at start and every JOB_POLL_INTERVAL_MS, on every instance. Returns the function that stops it. */
-export function startPendingPaymentSweeper(ctx: AppContext, log: Logger): () => void {
-  const poller = new JobPoller('pending payments', ctx.config.jobPollIntervalMs, ctx.background, async () => {
-    await settlePendingPayments(ctx, log);
-  });
-  poller.start({ runAtOnce: true });
-  return () => poller.stop();
 }

@@ -22,7 +22,7 @@ export interface ProrationInput {
  * credit = value × time left / period length, rounded UP to the cent (in the customer's favour),
  * computed in integers (BigInt: cents × milliseconds outgrows 2^53). No credit from a lapsed
  * subscription, at or after the period's end, or for a period of no length. A credit larger than
- * the new plan is applied up to its total; the rest is forfeited (README › Interpretations).
+ * the new plan is applied up to its total; the rest is forfeited (docs/interpretations.md).
  */
 export function prorateUpgrade(input: ProrationInput): Proration {
   const lengthMs = input.periodEnd.getTime() - input.periodStart.getTime();

@@ -229,7 +229,7 @@ export async function purchase<Delivery>(ctx: AppContext, spec: PurchaseSpec<Del
     log.error({ err: error, paymentId: payment.id }, 'charged, but the purchase could not be recorded');
     throw new HttpFailure(502, RECORDING_FAILED);
   }
-  if (recorded === 'now') sendReceiptEmail(ctx, payment.id, log);
+  if (recorded === 'now') await sendReceiptEmail(ctx, payment.id, log);
   return { replayed: recorded === 'already', paymentId: payment.id };
 }
 

@@ -11,7 +11,9 @@ export type PurchaseIntent =
   | { type: 'subscription'; purpose: 'subscribe' | 'resubscribe' | 'upgrade'; planId: number; pricing?: UpgradePricing }
   | { type: 'renewal'; subscriptionId: number; endedAt: string }
   | { type: 'credits'; credits: number; bundleId: number | null }
-  | { type: 'esim'; esimPlanId: number };
+  | { type: 'esim'; esimPlanId: number }
+  /** Data added to the customer's eSIM. */
+  | { type: 'esim_topup'; esimId: number; topupPlanId: number };
 
 /**
  * The key the provider knows an attempt's charge by (payments.provider_key): fixed when the attempt

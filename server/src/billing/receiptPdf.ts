@@ -14,7 +14,7 @@ function winAnsi(text: string): string {
 
 /** The same receipt as the page (pages/receiptPage.ts), as a US Letter PDF made with pdf-lib. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
-  // Loaded on the first PDF, not at start-up: loading pdf-lib was some 2–3 % of a cold start's CPU (issue 26).
+  // Loaded on the first PDF, not at start-up: loading pdf-lib was some 2–3 % of a cold start's CPU.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(`${receipt.brand} receipt ${receipt.number}`));

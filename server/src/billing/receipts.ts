@@ -1,4 +1,5 @@
 import { formatDay, formatDayAndTime, type ReadWallClock } from '../../../src/contract/dateFormat';
+import { formatSignedCents } from '../../../src/contract/money';
 import type { AppContext } from '../appContext';
 import type { ServerConfig } from '../config';
 import type { Payment } from '../db/queries/payments';
@@ -116,11 +117,8 @@ export async function loadReceipt(ctx: Pick<AppContext, 'db' | 'config'>, paymen
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** $12.99, −$3.00 */
-export function money(cents: number): string {
-  const sign = cents < 0 ? '−' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
-}
+/** $12.99, −$3.00, $1,234.50: the contract's money style, the SPA's too. */
+export const money = formatSignedCents;
 
 /** The lines every rendering shows under the receipt number: date, customer, number, period. */
 export function receiptFacts(receipt: Receipt): [string, string][] {

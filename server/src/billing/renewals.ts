@@ -1,8 +1,9 @@
 import type { AppContext } from '../appContext';
 import { claimDueSubscriptions, endCancelledSubscriptions, lapseSubscription, lockSubscription, releaseRenewalClaim, renewSubscriptionPeriod, type DueSubscription } from '../db/queries/subscriptions';
+import { renewalClaims } from '../jobs/claimKinds';
+import { Lease, leaseAt } from '../jobs/lease';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
-import { JobPoller } from '../lib/jobPoller';
 import { addMonths } from './subscriptionChanges';
 import { NO_SAVED_CARD, purchase, type PurchaseEffect } from './purchase';
 import { findDeclinedRenewal, recordUnchargeableRenewal } from '../db/queries/billingRecords';
@@ -19,8 +20,6 @@ export interface RenewalReport {
   ended: number;
 }
 
-/** How long a run holds the subscriptions it claimed: far longer than renewing one takes. */
-const CLAIM_LEASE_MS = 15 * 60_000;
 /** Subscriptions claimed at a time, so that one instance does not hold them all while it works. */
 const CLAIM_BATCH = 20;
 
@@ -59,7 +58,7 @@ async function tellRenewalFailed(ctx: AppContext, due: DueSubscription, renewal:
     reason === NO_SAVED_CARD
       ? await recordUnchargeableRenewal(ctx.db, { userId: due.user_id, renewalKey: renewal.key, amountCents: due.total_amount_cents, description: renewal.description, failureMessage: reason, intent: renewal.intent })
       : await findDeclinedRenewal(ctx.db, due.user_id, renewal.key);
-  if (failed) sendFailedRenewalEmail(ctx, failed.id, log);
+  if (failed) await sendFailedRenewalEmail(ctx, failed.id, log);
 }
 
 async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Date, report: RenewalReport): Promise<void> {
@@ -100,8 +99,9 @@ async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Da
 
 /**
  * Charges every active subscription whose period has ended, for one more period of its plan.
- * Each is claimed in the database first (claimDueSubscriptions: SKIP LOCKED and a lease), so
- * that of several instances running this at once, exactly one renews it. The key of a renewal is
+ * Each is claimed in the database first (claimDueSubscriptions: SKIP LOCKED and a lease the
+ * job's runner renews while the run works), so that of several instances running this at once,
+ * exactly one renews it; a server stopping renews no more and gives back the rest. The key of a renewal is
  * the subscription and the period it ends, so a run interrupted after the charge is resumed by the
  * next run without charging twice. A declined charge moves the subscription to 'transition' in the
  * same transaction that records the failed payment; the customer keeps the number and renews with
@@ -112,35 +112,32 @@ async function renew(ctx: AppContext, due: DueSubscription, log: Logger, now: Da
  * Renewals do not add the plan's 100 bonus credits; those come with a new subscription only.
  * A plan the customer cancelled is not charged: when its paid period is over it ends ('canceled').
  */
-export async function renewDueSubscriptions(ctx: AppContext, log: Logger, now = new Date()): Promise<RenewalReport> {
+export async function renewDueSubscriptions(ctx: AppContext, log: Logger, at: Lease | Date = new Date()): Promise<RenewalReport> {
+  const lease = leaseAt(at, ctx.config.jobLeaseMs);
+  const claims = renewalClaims(ctx.db);
+  const now = lease.now();
   const report: RenewalReport = { renewed: 0, lapsed: 0, deferred: 0, ended: 0 };
   report.ended = await endCancelledSubscriptions(ctx.db, now);
   // A subscription tried once in this run (deferred, say) waits for the next run.
   const tried: number[] = [];
-  for (;;) {
-    const batch = await claimDueSubscriptions(ctx.db, now, new Date(now.getTime() + CLAIM_LEASE_MS), tried, CLAIM_BATCH);
-    if (batch.length === 0) return report;
-    for (const due of batch) {
+  while (lease.active) {
+    const batch = new Map<number, DueSubscription>();
+    await lease.claim(claims, async (until) => {
+      for (const due of await claimDueSubscriptions(ctx.db, now, until, tried, CLAIM_BATCH)) batch.set(due.id, due);
+      return [...batch.keys()];
+    });
+    if (batch.size === 0) break;
+    for (const due of batch.values()) {
       tried.push(due.id);
+      // Lost to another instance, or the server is stopping: released below or by the one that has it.
+      if (!lease.holds(claims, due.id)) continue;
       try {
         await renew(ctx, due, log, now, report);
       } finally {
+        lease.done(claims, due.id);
         await releaseRenewalClaim(ctx.db, due.id).catch((error: unknown) => log.warn({ err: error, subscriptionId: due.id }, 'renewal claim left to its lease'));
       }
     }
   }
-}
-
-/**
- * Runs renewDueSubscriptions every `intervalMs` (config RENEWAL_INTERVAL_MS) through the app's
- * background tasks, on every instance; a run never overlaps the previous one. Returns the function
- * that stops it.
- */
-export function startRenewalTimer(ctx: AppContext, log: Logger, intervalMs: number): () => void {
-  const poller = new JobPoller('subscription renewals', intervalMs, ctx.background, async () => {
-    const report = await renewDueSubscriptions(ctx, log);
-    if (report.renewed + report.lapsed + report.deferred + report.ended > 0) log.info(report, 'subscription renewals');
-  });
-  poller.start({ runAtOnce: false });
-  return () => poller.stop();
+  return report;
 }

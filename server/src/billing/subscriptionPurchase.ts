@@ -83,10 +83,10 @@ async function upgradePricing(ctx: AppContext, userId: number, plan: Plan, quote
   return priceUpgradeRequest(ctx, userId, plan, quoteId);
 }
 
-/** After a new subscription is recorded: the welcome mail (in the background). */
+/** After a new subscription is recorded, before the answer: the welcome mail, into the outbox. */
 export async function sendSubscriptionStartedEmail(ctx: AppContext, userId: number, plan: Plan): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (user) ctx.background.run('subscription email', () => ctx.providers.mail.send(subscriptionStartedEmail(ctx.config, user.email, plan)));
+  if (user) await ctx.mail.enqueue(ctx.db, subscriptionStartedEmail(ctx.config, user.email, plan));
 }
 
 /**

@@ -37,8 +37,9 @@ const types = {
  * listens to ends the process: every one is heard here and reported as an outage, as is a
  * connection that cannot be made. The pool replaces lost connections on the next checkout.
  */
-function resilientPool(connectionString: string, max: number, log: Logger | undefined): PostgresPool {
+function resilientPool(connectionString: string, max: number, log: Logger | undefined, made: (pool: pg.Pool) => void): PostgresPool {
   const pool = new pg.Pool({ connectionString, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, max });
+  made(pool);
   const outages = new DatabaseOutages({ probe: () => pool.query('select 1'), closing: () => pool.ending, log });
   pool.on('error', (error) => outages.noticed(error));
   pool.on('connect', (client) => client.on('error', (error) => outages.noticed(error)));
@@ -81,6 +82,20 @@ export function openEmbeddedDatabase(dataDir: string): PGlite | undefined {
  * and of the recovery once.
  */
 export async function openDatabase(options: DatabaseOptions, log?: Logger): Promise<Kysely<Database>> {
-  const dialect = options.databaseUrl ? new PostgresDialect({ pool: resilientPool(options.databaseUrl, options.databasePoolSize ?? 10, log) }) : await pgliteDialect(options.dataDir);
-  return new Kysely<Database>({ dialect });
+  let pool: pg.Pool | undefined;
+  const dialect = options.databaseUrl
+    ? new PostgresDialect({ pool: resilientPool(options.databaseUrl, options.databasePoolSize ?? 10, log, (made) => (pool = made)) })
+    : await pgliteDialect(options.dataDir);
+  const db = new Kysely<Database>({ dialect });
+  if (pool) pools.set(db, pool);
+  return db;
+}
+
+/** The PostgreSQL pool behind each database openDatabase opened, for its metrics. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** Connections checked out and checkouts waiting; undefined for the embedded database (no pool) or a database opened elsewhere. */
+export function poolUsageOf(db: Kysely<Database>): { inUse: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
 }

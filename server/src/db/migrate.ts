@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { incompatibilityWith, recordingCompatibility, releaseOf, type DeclaredMigration } from './migrationCompatibility';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -27,12 +28,12 @@ function gaveUpOnLock(error: unknown): boolean {
   return typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE || gaveUpOnLock((error as { cause?: unknown }).cause));
 }
 
-async function migrateOnce(db: Kysely<Database>, limits: MigrationLimits, list: Record<string, Migration>): Promise<string[]> {
+async function migrateOnce(db: Kysely<Database>, limits: MigrationLimits, list: Record<string, DeclaredMigration>): Promise<string[]> {
   // One connection for the whole run, so that its limits hold for every migration's transaction.
   return db.connection().execute(async (connection) => {
     await sql`select set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, false), set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, false)`.execute(connection);
     try {
-      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => list } });
+      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => recordingCompatibility(list) } });
       const { error, results } = await migrator.migrateToLatest();
       if (error) {
         const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
@@ -51,7 +52,7 @@ class MigrationFailed extends Error {
 }
 
 /** Brings the schema up to the newest migration (of `list`: tests bring their own); throws (and changes nothing more) if one fails. */
-export async function migrateToLatest(db: Kysely<Database>, limits: MigrationLimits = DEFAULT_MIGRATION_LIMITS, list: Record<string, Migration> = migrations): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>, limits: MigrationLimits = DEFAULT_MIGRATION_LIMITS, list: Record<string, DeclaredMigration> = migrations): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await migrateOnce(db, limits, list);
@@ -69,12 +70,12 @@ export interface SchemaStatus {
   unknown: string[];
 }
 
-/** Compares the database's record of applied migrations (Kysely's table) with this code's list; changes nothing. */
-export async function schemaStatus(db: Kysely<Database>): Promise<SchemaStatus> {
+/** Compares the database's record of applied migrations (Kysely's table) with `list` (this code's); changes nothing. */
+export async function schemaStatus(db: Kysely<Database>, list: Record<string, Migration> = migrations): Promise<SchemaStatus> {
   const table = await sql<{ name: string | null }>`select to_regclass('kysely_migration')::text as name`.execute(db);
   const applied = table.rows[0]?.name ? (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name) : [];
-  const known = Object.keys(migrations);
-  return { pending: known.filter((name) => !applied.includes(name)), unknown: applied.filter((name) => !Object.hasOwn(migrations, name)).sort() };
+  const known = Object.keys(list);
+  return { pending: known.filter((name) => !applied.includes(name)), unknown: applied.filter((name) => !Object.hasOwn(list, name)).sort() };
 }
 
 /** Thrown when the database's schema is one this server must not serve. */
@@ -82,22 +83,30 @@ export class SchemaMismatch extends Error {
   override name = 'SchemaMismatch';
 }
 
+/** What the schema check found: the migrations it applied, and the newer ones (all declared compatible) it runs beside. */
+export interface PreparedSchema {
+  applied: string[];
+  newer: string[];
+}
+
 /**
- * Makes sure this server knows the database's schema before it serves: a database migrated by a
- * newer version is refused; a missing migration is applied when `migrate` is true (the embedded
+ * Makes sure this server can serve the database's schema: newer migrations are accepted when each
+ * declares this release compatible (expand changes), refused otherwise, naming the release needed
+ * (migrationCompatibility.ts); a missing migration is applied when `migrate` is true (the embedded
  * database, a single instance), else refused with the command that applies it (production runs
- * `npm run migrate` once per deployment, MIGRATE_ON_START=false). Returns what it applied.
+ * `npm run migrate` once per deployment, MIGRATE_ON_START=false). `list` is this release's migrations.
  */
-export async function prepareSchema(db: Kysely<Database>, { migrate }: { migrate: boolean }): Promise<string[]> {
-  const { pending, unknown } = await schemaStatus(db);
+export async function prepareSchema(db: Kysely<Database>, { migrate, list = migrations }: { migrate: boolean; list?: Record<string, DeclaredMigration> }): Promise<PreparedSchema> {
+  const { pending, unknown } = await schemaStatus(db, list);
+  const refusal = await incompatibilityWith(db, list, unknown);
+  if (refusal) throw new SchemaMismatch(`${refusal.reason} Refusing to start; deploy ${refusal.deploy}.`);
+  if (pending.length === 0) return { applied: [], newer: unknown };
   if (unknown.length > 0) {
-    throw new SchemaMismatch(
-      `The database has migrations this server does not know (${unknown.join(', ')}): a newer version migrated it. Refusing to start; deploy that version or newer.`,
-    );
+    // Kysely applies migrations in name order only: a newer release's migrations are past these.
+    throw new SchemaMismatch(`The database lacks migrations ${pending.join(', ')} of release ${releaseOf(list)} but has newer ones (${unknown.join(', ')}): deploy a release that has both.`);
   }
-  if (pending.length === 0) return [];
   if (!migrate) {
     throw new SchemaMismatch(`The database lacks migrations ${pending.join(', ')} and MIGRATE_ON_START is false: run \`npm run migrate\` first.`);
   }
-  return migrateToLatest(db);
+  return { applied: await migrateToLatest(db, DEFAULT_MIGRATION_LIMITS, list), newer: [] };
 }

@@ -338,6 +338,25 @@ export interface EsimsTable {
   created_at: CreatedAt;
 }
 
+/** A data package sold for an existing eSIM. */
+export interface EsimTopupPlansTable {
+  id: Id;
+  data_mb: number;
+  price_cents: number;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/** Data bought for an eSIM: adds to its plan's allowance. One per payment. */
+export interface EsimTopupsTable {
+  id: Id;
+  esim_id: number;
+  topup_plan_id: number;
+  payment_id: number | null;
+  data_mb: number;
+  created_at: CreatedAt;
+}
+
 export interface EsimUsageTable {
   id: Id;
   esim_id: number;
@@ -512,6 +531,23 @@ export interface SandboxOutboxTable {
   subject: string;
   message: ColumnType<unknown, string, never>;
   sent_at: CreatedAt;
+  /** The outbox's key of the message: a message sent again after a crash is stored once. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Mail waiting to be sent, being sent, sent (kept MAIL_OUTBOX_RETENTION_DAYS) or given up on (mail/mailSender.ts). */
+export interface MailOutboxTable {
+  id: Id;
+  idempotency_key: string;
+  /** A MailMessage, or what to compose one from (mail/mailOutbox.ts). */
+  message: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
 }
 
 /** The sandbox eSIM operator's simulated extra usage (sandbox mode only). */
@@ -521,6 +557,41 @@ export interface SandboxEsimUsageTable {
   usage_date: string;
   downlink_mb: number;
   uplink_mb: number;
+}
+
+/** Every open live-activity stream of every instance (migration 1120); renewed by `heartbeat_at`. */
+export interface LiveEventStreamsTable {
+  /** Also the order of opening: the oldest is the smallest. */
+  id: Id;
+  user_id: number;
+  instance_id: string;
+  opened_at: Timestamp;
+  heartbeat_at: Timestamp;
+}
+
+/** One of a customer's heavy-read turns held now, a lease renewed while the read runs (migration 1120). */
+export interface HeavyReadTurnsTable {
+  user_id: number;
+  slot: number;
+  /** Whose lease: a random id of the read holding it. */
+  holder: string;
+  lease_until: Timestamp;
+}
+
+/** What the sandbox eSIM operator provisioned, by idempotency key (sandbox mode only, migration 1120). */
+export interface SandboxEsimProfilesTable {
+  idempotency_key: string;
+  provider_esim_id: string;
+  iccid: string;
+  text_qr_code: string;
+  provisioned_at: Timestamp;
+}
+
+/** Each applied migration's declared compatibility (db/migrationCompatibility.ts); the migrator writes it. */
+export interface SchemaCompatibilityTable {
+  migration: string;
+  /** The oldest release (a migration name) that may run on it; null: every older release. */
+  oldest_compatible_release: string | null;
 }
 
 export interface Database {
@@ -543,6 +614,8 @@ export interface Database {
   esim_plans: EsimPlansTable;
   esims: EsimsTable;
   esim_usage: EsimUsageTable;
+  esim_topup_plans: EsimTopupPlansTable;
+  esim_topups: EsimTopupsTable;
   calls: CallsTable;
   chats: ChatsTable;
   messages: MessagesTable;
@@ -559,9 +632,14 @@ export interface Database {
   recaptcha_passes: RecaptchaPassesTable;
   sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
+  mail_outbox: MailOutboxTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
+  sandbox_esim_profiles: SandboxEsimProfilesTable;
+  live_event_streams: LiveEventStreamsTable;
+  heavy_read_turns: HeavyReadTurnsTable;
   upgrade_quotes: UpgradeQuotesTable;
   event_tickets: EventTicketsTable;
+  schema_compatibility: SchemaCompatibilityTable;
 }
 
 export type User = Selectable<UsersTable>;

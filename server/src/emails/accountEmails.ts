@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { MailMessage } from '../providers/mail/Mailer';
+import { mailTime } from './mailDates';
 
 function linkTo(config: ServerConfig, path: string, token: string): string {
   return `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -35,7 +36,7 @@ export function accountUnderAttackEmail(config: ServerConfig, to: string, at: Da
     subject: `Someone is trying to sign in to your ${config.brandName} account`,
     text:
       `Someone is trying to sign in to your ${config.brandName} account with wrong passwords, from browsers that have never signed in to it.\n\n` +
-      `By ${at.toUTCString()} so many had been tried that sign-in from new browsers is now paused, up to ${longest} minutes at a time, for as long as the attempts go on. The first attempts were within the day before.\n\n` +
+      `By ${mailTime(config, at)} so many had been tried that sign-in from new browsers is now paused, up to ${longest} minutes at a time, for as long as the attempts go on. The first attempts were within the day before.\n\n` +
       `Your own browsers that have signed in before are not affected: sign in there as usual.\n\n` +
       `To sign in from a new browser now, or if you think someone knows your password, reset it here (this also ends the pause):\n${link}\n\n` +
       `We will not write about this again for a day.`,

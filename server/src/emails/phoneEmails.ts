@@ -43,7 +43,7 @@ export function portFailedEmail(config: ServerConfig, to: string, phoneNumber: s
   };
 }
 
-/** The tracker, where every change of a port request shows (issue 25 §4). */
+/** The tracker, where every change of a port request shows. */
 const trackerLink = (config: ServerConfig) => `${config.publicUrl}/app/dashboard/porting`;
 
 /** The carrier has the request: sent once per filing (the first, and each resubmission). */

@@ -1,16 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { MailMessage } from '../providers/mail/Mailer';
+import { mailDay, mailTime } from './mailDates';
 import { formatUsNumber } from './phoneEmails';
-
-/** '28 November 2026', as receipts write dates. */
-function utcDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** '28 November 2026 at 02:49 UTC': a mail is read anywhere, so the time says its zone. */
-function utcTime(date: Date): string {
-  return `${utcDate(date)} at ${date.toISOString().slice(11, 16)} UTC`;
-}
 
 export interface DeletedAccount {
   to: string;
@@ -21,18 +12,18 @@ export interface DeletedAccount {
   numbersHeldUntil: Date;
 }
 
-function numberSentence(phoneNumber: string, heldUntil: Date): string {
-  return `Your number ${formatUsNumber(phoneNumber)} is held for you until ${utcDate(heldUntil)}: sign up again with this address before then to get it back.`;
+function numberSentence(config: ServerConfig, phoneNumber: string, heldUntil: Date): string {
+  return `Your number ${formatUsNumber(phoneNumber)} is held for you until ${mailDay(config, heldUntil)}: sign up again with this address before then to get it back.`;
 }
 
 /** To the account's address once its deletion has committed: what happened, and whom to tell if it was not the owner. */
 export function accountDeletedEmail(config: ServerConfig, account: DeletedAccount): MailMessage {
-  const numbers = account.phoneNumbers.map((phoneNumber) => `${numberSentence(phoneNumber, account.numbersHeldUntil)}\n\n`).join('');
+  const numbers = account.phoneNumbers.map((phoneNumber) => `${numberSentence(config, phoneNumber, account.numbersHeldUntil)}\n\n`).join('');
   return {
     to: account.to,
     subject: `Your ${config.brandName} account was deleted`,
     text:
-      `Your account was deleted on ${utcTime(account.deletedAt)}, with its data, and every device signed in to it was signed out.\n\n` +
+      `Your account was deleted on ${mailTime(config, account.deletedAt)}, with its data, and every device signed in to it was signed out.\n\n` +
       numbers +
       `If you did not delete it, write to us at ${config.supportEmail} right away.`,
     links: [],
@@ -58,7 +49,7 @@ export function newDeviceSignInEmail(config: ServerConfig, signIn: NewSignIn): M
     subject: `New sign-in to your ${config.brandName} account`,
     text:
       `Your ${config.brandName} account was just signed in to from a new device.\n\n` +
-      `Device: ${signIn.device}\n${place}Time: ${utcTime(signIn.at)}\n\n` +
+      `Device: ${signIn.device}\n${place}Time: ${mailTime(config, signIn.at)}\n\n` +
       `If this was you, there is nothing to do. Every signed-in device is listed on your account page, where you can sign any of them out:\n${devicesPage}\n\n` +
       `If this was not you, change your password:\n${resetPage}`,
     links: [devicesPage, resetPage],

@@ -1,4 +1,5 @@
 import { formatDay } from '../../../src/contract/dateFormat';
+import { formatCents } from '../../../src/contract/money';
 import type { ServerConfig } from '../config';
 import { wallClockIn } from '../lib/wallClock';
 import type { Plan } from '../db/schema';
@@ -7,7 +8,7 @@ import type { MailMessage } from '../providers/mail/Mailer';
 /** The confirmation the success page promises: what was bought, and how to set the number up. */
 export function subscriptionStartedEmail(config: ServerConfig, to: string, plan: Plan): MailMessage {
   const link = `${config.publicUrl}/app/dashboard/account`;
-  const price = `$${(plan.total_amount_cents / 100).toFixed(2)}`;
+  const price = formatCents(plan.total_amount_cents);
   return {
     to,
     subject: `Welcome to ${config.brandName}: your ${plan.name_en} plan is active`,
@@ -42,7 +43,7 @@ export function subscriptionResumedEmail(config: ServerConfig, to: string, planN
   return {
     to,
     subject: `Your ${planName} plan will renew`,
-    text: `Your ${planName} plan is resumed: it renews on ${day} for $${(amountCents / 100).toFixed(2)} with your card on file.\n\nManage your plan: ${link}\n\nQuestions? Write to ${config.supportEmail}.`,
+    text: `Your ${planName} plan is resumed: it renews on ${day} for ${formatCents(amountCents)} with your card on file.\n\nManage your plan: ${link}\n\nQuestions? Write to ${config.supportEmail}.`,
     links: [link],
   };
 }

@@ -7,7 +7,7 @@ import { EsimProviderError } from '../providers/esim/EsimProvider';
 const IMEI_PATTERN = /^[0-9]{15}$/;
 
 /**
- * Issue 25: the IMEI of the phone the eSIM is installed on. Once recorded it is read from the
+ * The IMEI of the phone the eSIM is installed on. Once recorded it is read from the
  * database; until then the operator's profile is asked (on each look at the eSIM page), and a
  * device it names is recorded. An operator that cannot answer leaves the eSIM not installed: the
  * page then still offers installation, as it did before.

@@ -40,10 +40,10 @@ export function esimEffect(ctx: AppContext, plan: EsimPlan): PurchaseEffect<Prov
   };
 }
 
-/** After an eSIM purchase is recorded: the mail saying where its QR code is (in the background). */
+/** After an eSIM purchase is recorded, before the answer: the mail saying where its QR code is, into the outbox. */
 export async function sendEsimReadyEmail(ctx: AppContext, userId: number, plan: EsimPlan, amountCents: number): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (user) ctx.background.run('eSIM purchase email', () => ctx.providers.mail.send(esimReadyEmail(ctx.config, user.email, plan, amountCents)));
+  if (user) await ctx.mail.enqueue(ctx.db, esimReadyEmail(ctx.config, user.email, plan, amountCents));
 }
 
 /**

@@ -26,7 +26,7 @@ const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Bu
 /**
  * The body compressed with `encoding`, at fast settings (brotli 5, gzip 5): the answer is made
  * per request, not once like a bundle. The same Buffer always gets the same (shared) copy.
- * Brotli 5 rather than 4 (issue 26): the first level with brotli's context modelling, it costs
+ * Brotli 5 rather than 4: the first level with brotli's context modelling, it costs
  * about the same CPU on 1.5 MB of call log but makes it some 40 % smaller (10,000 calls: 64 KB at
  * 4), which every later request of the same version gets and its client parses.
  */

@@ -32,7 +32,7 @@ function withLowerCaseHeaderNames(schema: unknown): unknown {
 }
 
 /**
- * Issue 26 (instant starts): Fastify's default schema compilers (Ajv for requests, fast-json-stringify
+ * Instant starts: Fastify's default schema compilers (Ajv for requests, fast-json-stringify
  * for answers), each route's schemas compiled when first needed instead of all before listening
  * (about a third of a second of a cold start on the 2-core hosts). `compileRemaining` compiles the
  * rest once the server listens, one schema per turn of the event loop, so that no later request

@@ -89,6 +89,7 @@ export interface RateLimits {
   numberPurchase: EndpointRateLimit;
   socialNonce: EndpointRateLimit;
   emailChange: EndpointRateLimit;
+  vitals: EndpointRateLimit;
 }
 
 export function createRateLimits(settings: { windowMs: number } & Record<keyof RateLimits, RateLimitRule>, counters: AttemptCounters): RateLimits {
@@ -102,5 +103,6 @@ export function createRateLimits(settings: { windowMs: number } & Record<keyof R
     numberPurchase: make('numberPurchase'),
     socialNonce: make('socialNonce'),
     emailChange: make('emailChange'),
+    vitals: make('vitals'),
   };
 }

@@ -69,7 +69,7 @@ export const tokenParamSchema = { type: 'string', minLength: 16, maxLength: 128,
 
 /** A card token from Stripe Elements or the sandbox card form (tok_…, pm_…). */
 export const cardTokenSchema = { type: 'string', minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_]+$' } as const;
-/** What a purchase body may add (issue 24): a one-time card, saved as the default only with save_card. */
+/** What a purchase body may add: a one-time card, saved as the default only with save_card. */
 export const oneTimeCardProperties = {
   card_token: { ...cardTokenSchema, description: 'Charge this card instead of the card on file; not saved unless save_card' },
   save_card: { type: 'boolean', description: 'Make card_token the card on file (default false)' },

@@ -30,13 +30,13 @@ const SECRET_FIELDS = [
   'authcode',
   'nonce',
   'recaptcha_token',
-  /** A one-time card token (issue 24): single-use, but a payment credential all the same. */
+  /** A one-time card token: single-use, but a payment credential all the same. */
   'card_token',
   /** The key a registering browser keeps for the verification link's sign-in. */
   'browser_key',
-  /** A live-activity stream's ticket (issue 25 §1): single-use and short-lived, but a credential until used. */
+  /** A live-activity stream's ticket: single-use and short-lived, but a credential until used. */
   'ticket',
-  /** A port's transfer PIN and account number (issue 25 §4): the losing carrier's credentials. */
+  /** A port's transfer PIN and account number: the losing carrier's credentials. */
   'pin',
   'account_number',
   'authorization',

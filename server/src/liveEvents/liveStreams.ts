@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LiveEventSettings } from '../config';
 import type { ChangeListener } from '../db/changeFeedTypes';
 import { findLiveSessionById, messagesAfter, newestActivityIds, visibleCallsAfter } from '../db/queries/liveActivity';
+import { deleteLiveEventStream, heartbeatLiveEventStreams, insertLiveEventStream, trimLiveEventStreams } from '../db/queries/liveEventStreams';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { callLogItemOf } from '../telephony/callLogFormat';
@@ -21,6 +23,17 @@ const MAX_ROWS_PER_READ = 500;
 const CONCURRENT_CATCH_UPS = 8;
 /** setTimeout's longest delay; a session ending later is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** The heartbeat of live_event_streams when the settings name none (tests that build LiveStreams themselves). */
+const DEFAULT_HEARTBEAT_MS = 5_000;
+
+/**
+ * A stream's record not renewed for this long belongs to an instance that died: it no longer
+ * counts against the customer's cap and is swept. Four heartbeats, and never less than 20 s, so
+ * that a busy instance's late heartbeat does not cost its clients their streams.
+ */
+export function staleAfterMs(heartbeatMs: number): number {
+  return Math.max(4 * heartbeatMs, 20_000);
+}
 
 /** One open stream: whose, where it is in their activity, and whether a read is under way. */
 interface LiveStream {
@@ -34,9 +47,12 @@ interface LiveStream {
   readAgain: boolean;
   /** Checks the session again when it would lapse (idle or absolute end). */
   sessionTimer?: NodeJS.Timeout;
+  /** Its row in live_event_streams, once recorded. */
+  recordId?: number;
 }
 
-export interface LiveStreamOptions extends LiveEventSettings {
+export interface LiveStreamOptions extends Omit<LiveEventSettings, 'heartbeatMs'> {
+  heartbeatMs?: number;
   publicUrl: string;
   sessionIdleMs: number;
 }
@@ -52,8 +68,15 @@ export interface LiveStreamOptions extends LiveEventSettings {
 export class LiveStreams implements ChangeListener {
   private readonly byUser = new Map<number, Set<LiveStream>>();
   private readonly bySession = new Map<number, Set<LiveStream>>();
+  private readonly byRecord = new Map<number, LiveStream>();
+  /** Names this instance's rows in live_event_streams. */
+  private readonly instanceId = randomUUID();
   private count = 0;
   private lost = false;
+  /** Streams whose row is being written: their ids are not known yet. */
+  private recording = 0;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private beating = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -74,7 +97,9 @@ export class LiveStreams implements ChangeListener {
   /**
    * Opens a stream for the session if it is live (else undefined): registered before anything is
    * read, so that no announcement falls between its starting point and its subscription. Its
-   * first event is `ready`. The user's oldest stream beyond the per-user cap is ended.
+   * first event is `ready`. The user's oldest streams beyond the per-user cap, counted across
+   * every instance (live_event_streams), are ended: here at once, on another instance at its next
+   * heartbeat.
    */
   async open(sessionId: number, userId: number): Promise<SseStream | undefined> {
     const stream: LiveStream = {
@@ -96,11 +121,11 @@ export class LiveStreams implements ChangeListener {
       const newest = await newestActivityIds(this.db, userId);
       stream.calls = new ActivityCursor(newest.callId);
       stream.messages = new ActivityCursor(newest.messageId);
+      await this.record(stream);
     } catch (error) {
       stream.sse.end();
       throw error;
     }
-    this.endOldestBeyondCap(userId);
     stream.sse.send('ready', {});
     stream.reading = false;
     if (stream.readAgain) void this.read(stream);
@@ -110,6 +135,7 @@ export class LiveStreams implements ChangeListener {
   /** Ends every stream (shutdown): the clients reconnect, to another instance. */
   endAll(): void {
     for (const streams of [...this.byUser.values()]) for (const stream of [...streams]) stream.sse.end();
+    this.stopHeartbeat();
   }
 
   onChange(payload: string): void {
@@ -217,14 +243,73 @@ export class LiveStreams implements ChangeListener {
     return true;
   }
 
-  private endOldestBeyondCap(userId: number): void {
-    const streams = this.byUser.get(userId);
-    if (!streams) return;
-    // A Set keeps insertion order: the first is the oldest. Ended plainly: it was not signed out.
-    for (const oldest of [...streams]) {
-      if (streams.size <= this.options.maxStreamsPerUser) break;
-      oldest.sse.end();
+  /**
+   * Records the stream in live_event_streams, then ends the customer's streams beyond the cap,
+   * oldest first (plainly: they were not signed out). Those of another instance end there, when its
+   * heartbeat finds their rows gone.
+   */
+  private async record(stream: LiveStream): Promise<void> {
+    this.recording += 1;
+    let recordId: number;
+    try {
+      recordId = await insertLiveEventStream(this.db, stream.userId, this.instanceId);
+    } finally {
+      this.recording -= 1;
     }
+    if (stream.sse.ended) {
+      await deleteLiveEventStream(this.db, recordId);
+      return;
+    }
+    stream.recordId = recordId;
+    this.byRecord.set(recordId, stream);
+    this.startHeartbeat();
+    const beyond = await trimLiveEventStreams(this.db, stream.userId, this.options.maxStreamsPerUser, staleAfterMs(this.heartbeatMs));
+    for (const { id } of beyond) this.byRecord.get(id)?.sse.end();
+  }
+
+  private get heartbeatMs(): number {
+    return this.options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  }
+
+  /** Beats while this instance has streams (no timer, and no query, without). */
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  /**
+   * Renews this instance's rows and ends each stream whose row is gone (another instance opened
+   * one beyond the customer's cap). A failed beat ends nothing: the next one tries again.
+   */
+  private async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    // Only streams recorded before the renewal can be missing from its answer.
+    const recorded = [...this.byRecord.values()];
+    try {
+      const alive = await heartbeatLiveEventStreams(this.db, this.instanceId, staleAfterMs(this.heartbeatMs));
+      for (const stream of recorded) if (stream.recordId !== undefined && !alive.has(stream.recordId)) stream.sse.end();
+      // Rows of streams that ended while their deletion failed; none can be a stream being recorded.
+      if (this.recording === 0) for (const id of alive) if (!this.byRecord.has(id)) await deleteLiveEventStream(this.db, id);
+    } catch (error) {
+      this.log.warn({ err: error }, 'live activity: renewing the records of open streams failed; trying again at the next heartbeat');
+    } finally {
+      this.beating = false;
+    }
+    if (this.count === 0) this.stopHeartbeat();
+  }
+
+  /** Forgets the stream's row; a failure leaves it to this instance's next heartbeat, or to staleness. */
+  private forgetRecord(stream: LiveStream): void {
+    if (stream.recordId === undefined) return;
+    this.byRecord.delete(stream.recordId);
+    deleteLiveEventStream(this.db, stream.recordId).catch((error: unknown) => this.log.warn({ err: error, userId: stream.userId }, 'live activity: forgetting an ended stream failed'));
   }
 
   private add(stream: LiveStream): void {
@@ -235,6 +320,7 @@ export class LiveStreams implements ChangeListener {
 
   private remove(stream: LiveStream): void {
     clearTimeout(stream.sessionTimer);
+    this.forgetRecord(stream);
     if (!this.byUser.get(stream.userId)?.has(stream)) return;
     this.count -= 1;
     removeFrom(this.byUser, stream.userId, stream);

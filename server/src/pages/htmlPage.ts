@@ -18,7 +18,7 @@ export const pageContentSecurityPolicy =
 const productPageCss = '.pn-server-page{gap:calc(2*var(--mui-spacing,8px))}.pn-server-page form{display:flex;flex-direction:column;gap:calc(2*var(--mui-spacing,8px))}';
 
 /**
- * A complete, script-free HTML document with the product's look (issue 23): the brand in the
+ * A complete, script-free HTML document with the product's look: the brand in the
  * header, the sign-in screens' card, the theme's type, fields and buttons, light or dark as the
  * system prefers. `bodyHtml` must already be escaped and use the plain kit's classes (pn-…).
  * Without a build (tests) it keeps a small style of its own.
@@ -56,7 +56,9 @@ input { display: block; width: 100%; box-sizing: border-box; padding: 8px; margi
 button { margin-top: 24px; padding: 10px 20px; font-size: 16px; }
 .error { color: #b00020; }
 a { color: #1b3a6b; }
-/* Dark mode (issue 22): no script may run here, so the page follows the system's scheme only. */
+/* Sections of a text page (Terms, Privacy): a heading sits closer to its text than to the one before. */
+.pn-stack > h2:not(:first-child), .pn-stack > h3:not(:first-child) { margin-top: 16px; }
+/* Dark mode: no script may run here, so the page follows the system's scheme only. */
 :root { color-scheme: light dark; }
 @media (prefers-color-scheme: dark) {
   body { color: #eee; background: #10151d; }

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../appContext';
 import type { Executor } from '../db/queries/executor';
 import { claimEndedHolds, endReleasedHold, insertNumberHold, listHoldsOf, lockLapsedNumbers, markPhoneReleased, updateHoldOwnerEmail, type HoldOwner } from '../db/queries/numberHolds';
-import { deleteUser, findUserById } from '../db/queries/users';
+import { listOwnedNumbersOf } from '../db/queries/phones';
+import { deleteUser, findUserById, lockUserSocialLinks } from '../db/queries/users';
 import { DEFAULT_SUGGESTED_AREA_CODES } from './areaCodes';
-import { JobPoller } from '../lib/jobPoller';
+import { holdClaims } from '../jobs/claimKinds';
+import { Lease, leaseAt } from '../jobs/lease';
 import { normalizeEmail } from '../lib/email';
 import type { Logger } from '../lib/logger';
 
-/** How long a release run holds the ended holds it claimed: far longer than telling the carrier takes. */
-const RELEASE_LEASE_MS = 5 * 60_000;
 /** Holds or lapsed numbers handled at a time. */
 const BATCH = 20;
 
@@ -41,14 +41,14 @@ export function suggestedAreaCodes(heldNumbers: readonly string[]): string[] {
  */
 export async function deleteAccountHoldingNumbers(ctx: AppContext, userId: number, now = new Date()): Promise<DeletedAccountNumbers | null> {
   return ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await lockUserSocialLinks(trx, userId);
     if (!user) return null;
-    const numbers = await trx.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
+    const numbers = await listOwnedNumbersOf(trx, userId);
     // A number held already (a lapsed plan) stays held, known from now on by the email alone.
     await updateHoldOwnerEmail(trx, holdOwnerOf(user));
-    for (const { phone_number } of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
+    for (const phone_number of numbers) await hold(ctx, trx, phone_number, holdOwnerOf(user), 'account_deleted', now);
     await deleteUser(trx, userId);
-    return { email: user.email, heldNumbers: numbers.map((row) => row.phone_number), heldUntil: new Date(now.getTime() + ctx.config.numberHoldMs) };
+    return { email: user.email, heldNumbers: numbers, heldUntil: new Date(now.getTime() + ctx.config.numberHoldMs) };
   });
 }
 
@@ -89,34 +89,32 @@ export async function releaseLapsedPlanNumbers(ctx: AppContext, log: Logger, now
 
 /**
  * Gives the numbers of ended holds back to the carrier, then drops the holds: from then on they
- * are for sale to anyone. Each hold is claimed first (a lease), so one instance tells the carrier;
- * a failed release is left to the lease's end and tried again. Answers how many were released.
+ * are for sale to anyone. Each hold is claimed first (a lease the job's runner renews while the
+ * run works), so one instance tells the carrier; a failed release is left to the lease's end and
+ * tried again. Answers how many were released.
  */
-export async function releaseEndedHolds(ctx: AppContext, log: Logger, now = new Date()): Promise<number> {
-  const leaseEnd = new Date(now.getTime() + RELEASE_LEASE_MS);
+export async function releaseEndedHolds(ctx: AppContext, log: Logger, at: Lease | Date = new Date()): Promise<number> {
+  const lease = leaseAt(at, ctx.config.jobLeaseMs);
+  const claims = holdClaims(ctx.db);
+  const now = lease.now();
   let released = 0;
-  for (;;) {
-    const batch = await claimEndedHolds(ctx.db, now, leaseEnd, BATCH);
-    for (const { phone_number } of batch) {
+  while (lease.active) {
+    const batch = await lease.claim(claims, async (until) => (await claimEndedHolds(ctx.db, now, until, BATCH)).map((hold) => hold.phone_number));
+    for (const phoneNumber of batch) {
+      if (!lease.holds(claims, phoneNumber)) continue;
       try {
-        await ctx.providers.telephony.releaseNumber({ phoneNumber: phone_number });
-        await endReleasedHold(ctx.db, phone_number, leaseEnd);
+        await ctx.providers.telephony.releaseNumber({ phoneNumber });
+        // Only while the claim is still this run's (endReleasedHold checks its lease end).
+        await lease.withEnd((until) => endReleasedHold(ctx.db, phoneNumber, until));
+        lease.done(claims, phoneNumber);
         released += 1;
       } catch (error) {
+        // Left claimed until its lease ends (not renewed, not given back): tried again after it.
+        lease.done(claims, phoneNumber);
         log.warn({ err: error }, 'held number not released yet: tried again after its lease');
       }
     }
-    if (batch.length < BATCH) return released;
+    if (batch.length < BATCH) break;
   }
-}
-
-/** Runs both at start and every JOB_POLL_INTERVAL_MS, on every instance. Returns the function that stops it. */
-export function startNumberHoldJobs(ctx: AppContext, log: Logger): () => void {
-  const poller = new JobPoller('number holds', ctx.config.jobPollIntervalMs, ctx.background, async () => {
-    await releaseLapsedPlanNumbers(ctx, log);
-    const released = await releaseEndedHolds(ctx, log);
-    if (released > 0) log.info({ numbers: released }, 'held numbers released to the carrier');
-  });
-  poller.start({ runAtOnce: true });
-  return () => poller.stop();
+  return released;
 }

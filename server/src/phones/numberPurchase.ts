@@ -20,7 +20,7 @@ export const ALREADY_HAS_NUMBER = 'You already have a phone number.';
 export const NUMBER_UNAVAILABLE = 'This number is no longer available. Please choose another.';
 /**
  * Every refused port gets these words, whatever the reason (the carrier's refusal, or the number
- * being already ours), so the answer never tells whether a number is a customer's (issue 20).
+ * being already ours), so the answer never tells whether a number is a customer's.
  */
 export const PORT_REFUSED = 'This number cannot be transferred. Please check it and try again.';
 export const PORT_NEEDS_CHECKOUT = 'Please verify your email address before transferring a number.';

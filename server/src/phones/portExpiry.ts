@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { endPendingPort } from '../db/queries/phones';
-import { addPortRequestEvent, claimDueExpiries, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequests';
-import { findUserById } from '../db/queries/users';
+import { addPortRequestEvent, claimDueExpiries, clearPortExpiryLook, expireWaitingPortRequest, lookAtPortExpiryWhenDue, markPortExpiryWarned, type PortRequestRow, type WaitingExpiry } from '../db/queries/portRequestRows';
+import { queuePortMail } from './portMail';
 import type { ServerConfig } from '../config';
 import { portExpiredEmail, portExpiryWarningEmail } from '../emails/phoneEmails';
 import type { Logger } from '../lib/logger';
@@ -22,11 +22,6 @@ export function waitingExpiry(config: Pick<ServerConfig, 'portUnfixedExpiryDays'
 /** No longer waiting: the columns a fix, a refusal or the expiry clears. */
 export const NOT_WAITING = { expires_at: null, expiry_warned_at: null, expiry_due_at: null } as const;
 
-async function mailOwner(ctx: AppContext, userId: number, build: (email: string) => Parameters<AppContext['providers']['mail']['send']>[0]): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
-  if (user) await ctx.providers.mail.send(build(user.email));
-}
-
 /**
  * Cancels a request still waiting at `now` past its expiry: rejected as 'expired' (a refusal
  * resubmitting cannot fix), its PIN forgotten, its number's claim (if it made one) released.
@@ -34,33 +29,24 @@ async function mailOwner(ctx: AppContext, userId: number, build: (email: string)
  */
 async function expire(ctx: AppContext, request: PortRequestRow, now: Date): Promise<boolean> {
   const won = await ctx.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('port_requests')
-      .set({ status: 'rejected', rejection_code: 'expired', pin: null, ...NOT_WAITING, updated_at: now })
-      .where('id', '=', request.id)
-      .where('expires_at', '<=', now)
-      .returning('id')
-      .executeTakeFirst();
-    if (!changed) return false;
+    if (!(await expireWaitingPortRequest(trx, request.id, now))) return false;
     await addPortRequestEvent(trx, request.id, 'rejected', now);
     if (request.phone_id !== null) await endPendingPort(trx, request.phone_id, 'failed', now);
+    await queuePortMail(ctx, trx, request.user_id, (email) => portExpiredEmail(ctx.config, email, request.phone_number));
     return true;
   });
-  if (won) await mailOwner(ctx, request.user_id, (email) => portExpiredEmail(ctx.config, email, request.phone_number));
+  if (won) ctx.mail.wake();
   return won;
 }
 
 /** Tells the customer once that the request will be cancelled; the next look is at its expiry. */
 async function warn(ctx: AppContext, request: PortRequestRow, expiresAt: Date, now: Date): Promise<void> {
-  const changed = await ctx.db
-    .updateTable('port_requests')
-    .set((eb) => ({ expiry_warned_at: now, expiry_due_at: eb.ref('expires_at') }))
-    .where('id', '=', request.id)
-    .where('expires_at', 'is not', null)
-    .where('expiry_warned_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (changed) await mailOwner(ctx, request.user_id, (email) => portExpiryWarningEmail(ctx.config, email, request.phone_number, expiresAt));
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const warned = await markPortExpiryWarned(trx, request.id, now);
+    if (warned) await queuePortMail(ctx, trx, request.user_id, (email) => portExpiryWarningEmail(ctx.config, email, request.phone_number, expiresAt));
+    return warned;
+  });
+  if (changed) ctx.mail.wake();
 }
 
 /**
@@ -77,7 +63,7 @@ export async function expireUnfixedPorts(ctx: AppContext, log: Logger, now = new
     for (const request of batch) {
       try {
         if (request.expires_at === null) {
-          await ctx.db.updateTable('port_requests').set({ expiry_due_at: null }).where('id', '=', request.id).where('expires_at', 'is', null).execute();
+          await clearPortExpiryLook(ctx.db, request.id);
         } else if (new Date(request.expires_at).getTime() <= now.getTime()) {
           if (await expire(ctx, request, now)) {
             expired += 1;
@@ -86,7 +72,7 @@ export async function expireUnfixedPorts(ctx: AppContext, log: Logger, now = new
         } else if (request.expiry_warned_at === null) {
           await warn(ctx, request, new Date(request.expires_at), now);
         } else {
-          await ctx.db.updateTable('port_requests').set((eb) => ({ expiry_due_at: eb.ref('expires_at') })).where('id', '=', request.id).execute();
+          await lookAtPortExpiryWhenDue(ctx.db, request.id);
         }
       } catch (error) {
         // Left claimed: looked at again when the lease ends.

@@ -3,31 +3,16 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import type { EsimProvider } from './esim/EsimProvider';
+import type { Providers } from './Providers';
 import { createSandboxEsimProvider } from './esim/sandboxEsimProvider';
 import { createIdentityProvider } from './identity/createIdentityProvider';
-import type { IdentityProvider } from './identity/IdentityProvider';
-import type { Mailer } from './mail/Mailer';
 import { createOutboxMailer } from './mail/outboxMailer';
-import type { RecaptchaVerifier } from './recaptcha/RecaptchaVerifier';
 import { createSandboxRecaptchaVerifier } from './recaptcha/sandboxRecaptchaVerifier';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { createSandboxPaymentProvider } from './payments/sandboxPaymentProvider';
 import { createSandboxTelephonyProvider } from './telephony/sandboxTelephonyProvider';
-import type { TelephonyProvider } from './telephony/TelephonyProvider';
 
-/** Every outside service the server talks to, each behind its interface. */
-export interface Providers {
-  mail: Mailer;
-  recaptcha: RecaptchaVerifier;
-  esim: EsimProvider;
-  /** Google and Apple ID-token verification, and the local sign-in page's issuer. */
-  identity: IdentityProvider;
-  /** Cards and charges: Stripe, or the sandbox with Stripe's test tokens. */
-  payments: PaymentProvider;
-  /** The carrier of our numbers: searches, orders and port requests. */
-  telephony: TelephonyProvider;
-}
+export type { Providers } from './Providers';
 
 /** Without a database the sandbox processor cannot keep its books: it refuses to work rather than forget charges. */
 const paymentsWithoutDatabase: PaymentProvider = {
@@ -62,7 +47,7 @@ function sandboxProviders(config: ServerConfig, log: Logger, db?: Kysely<Databas
 export function createProviders(config: ServerConfig, log: Logger, db?: Kysely<Database>): Providers {
   if (config.sandbox) return sandboxProviders(config, log, db);
   // Loaded only in real mode: Stripe's SDK and nodemailer take a few hundred ms to load, which a
-  // sandbox server's cold start (issue 26: first answer within 2 s) should not pay for.
+  // sandbox server's cold start (first answer within 2 s) should not pay for.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { realProviders } = require('./realProviders') as typeof import('./realProviders');
   return realProviders(config, log);

@@ -6,7 +6,7 @@ import { createSmtpMailer } from './mail/smtpMailer';
 import { createStripePaymentProvider } from './payments/stripePaymentProvider';
 import { createGoogleRecaptchaVerifier } from './recaptcha/googleRecaptchaVerifier';
 import { createHttpTelephonyProvider } from './telephony/httpTelephonyProvider';
-import type { Providers } from './index';
+import type { Providers } from './Providers';
 
 /** The real services, with the credentials config.ts has checked are all there. */
 export function realProviders(config: ServerConfig, log: Logger): Providers {

@@ -2,7 +2,6 @@ import type { SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { RECENT_PROOF_REQUIRED, requireRecentProof } from '../auth/requireRecentProof';
 import { accountDeletedEmail } from '../emails/securityEmails';
-import { afterAnswer } from '../http/afterAnswer';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import { deleteAccountHoldingNumbers } from '../phones/numberHolds';
 import type { RouteModule } from './RouteModule';
@@ -27,17 +26,12 @@ export const accountDeletionRoutes: RouteModule = async (app, ctx) => {
         response: { 200: successSchema, ...failureResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const deletedAt = new Date(ctx.clock());
       const deleted = await deleteAccountHoldingNumbers(ctx, authOf(request).userId, deletedAt);
+      // Queued before the answer, so that the notice outlives this instance.
       if (deleted) {
-        const answered = afterAnswer(reply);
-        ctx.background.run('account deleted notice', async () => {
-          await answered;
-          await ctx.providers.mail.send(
-            accountDeletedEmail(ctx.config, { to: deleted.email, deletedAt, phoneNumbers: deleted.heldNumbers, numbersHeldUntil: deleted.heldUntil }),
-          );
-        });
+        await ctx.mail.enqueue(ctx.db, accountDeletedEmail(ctx.config, { to: deleted.email, deletedAt, phoneNumbers: deleted.heldNumbers, numbersHeldUntil: deleted.heldUntil }));
       }
       return { success: true, message: 'Your account has been deleted.' };
     },

@@ -38,7 +38,7 @@ function activeSessionOf(session: ListedSession, currentSessionId: number): Acti
   };
 }
 
-/** The caller's signed-in sessions (issue 25 §5): list them, sign one out, sign out all others. */
+/** The caller's signed-in sessions: list them, sign one out, sign out all others. */
 export const activeSessionRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
 

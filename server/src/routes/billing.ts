@@ -20,7 +20,7 @@ export const UNKNOWN_CURSOR = 'Invalid request: querystring/before is not one of
 /** The CSV holds every charge, read in pages of this many. */
 const CSV_PAGE = 500;
 /**
- * How many serialized first pages a server keeps (issue 26). A page of 50 charges makes some
+ * How many serialized first pages a server keeps. A page of 50 charges makes some
  * 12 KB, of 200 some 50 KB: a few thousand customers' first pages fit.
  */
 const FIRST_PAGE_CACHE_LIMITS = { maxEntries: 4000, maxBytes: 32 * 1024 * 1024 };

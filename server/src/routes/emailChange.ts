@@ -24,7 +24,7 @@ const pageResponses = (ok: string) =>
 
 
 /**
- * The two links of an email change (issue 20): the one mailed to the new address makes the change,
+ * The two links of an email change: the one mailed to the new address makes the change,
  * the one mailed to the old address afterwards undoes it. Each link opens a page whose button
  * posts the token back, like the password reset page.
  */

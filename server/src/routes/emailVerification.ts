@@ -58,7 +58,7 @@ export const emailVerificationRoutes: RouteModule = async (app, ctx) => {
           messagePage('Link expired', 'This verification link is invalid, already used or expired. Sign in to get a new one.', newLinkAction.verifyEmail),
         );
       }
-      tellLinksRemoved(ctx, verification.links);
+      await tellLinksRemoved(ctx, verification.links);
       const ticket = await issueOneTimeToken(ctx.db, { userId: verification.userId, purpose: 'verified_sign_in', ttlMs: ctx.config.signInTokenTtlMs });
       // In the fragment: never sent to a server, so never in a log or a Referer.
       return reply.redirect(`/app/login?verified=1#verified=${ticket}`, 302);

@@ -3,6 +3,7 @@ import { authOf } from '../auth/requireAuth';
 import { hasRecentProof, RECENT_PROOF_REQUIRED, requireRecentProof } from '../auth/requireRecentProof';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
 import { findEsimPlanDataMb, findUserEsim, listActiveEsimPlans } from '../db/queries/esims';
+import { esimTopupDataMb } from '../db/queries/esimTopups';
 import { installedImeiOf } from '../esim/esimInstallation';
 import { esimUsageReport, totalUsage } from '../esim/esimUsageReport';
 import { purchaseEsim } from '../esim/purchaseEsim';
@@ -34,7 +35,7 @@ const esimRecordSchema = {
     iccid: { type: ['string', 'null'] },
     createdAt: { type: ['string', 'null'], description: 'ISO 8601' },
     esimId: { type: ['string', 'null'] },
-    dataMb: { type: ['integer', 'null'], minimum: 0, description: "The plan's included data in MB (issue 25)" },
+    dataMb: { type: ['integer', 'null'], minimum: 0, description: "The plan's included data plus every data top-up (POST /api/esim/topup), in MB" },
     activation_code_hidden: {
       type: 'boolean',
       description: 'true: this session has no recent proof of identity, so textQrCode is null although the eSIM has one (GET /api/esim/activation gives it after a proof)',
@@ -159,7 +160,9 @@ export const esimRoutes: RouteModule = async (app, ctx) => {
       const esim = await findUserEsim(ctx.db, authOf(request).userId);
       if (!esim) return NO_ESIM;
       const codeShown = hasRecentProof(ctx, authOf(request));
-      const dataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
+      const planDataMb = await findEsimPlanDataMb(ctx.db, esim.esim_plan_id);
+      // A top-up adds to the allowance for good, as the operator adds it to the profile.
+      const dataMb = planDataMb === null ? null : planDataMb + (await esimTopupDataMb(ctx.db, esim.id));
       const imei = await installedImeiOf(ctx, esim, request.log);
       return {
         success: true,

@@ -9,6 +9,7 @@ import { emailChangeRoutes } from './emailChange';
 import { emailVerificationRoutes } from './emailVerification';
 import { liveEventRoutes } from './liveEvents';
 import { esimRoutes } from './esim';
+import { esimTopupRoutes } from './esimTopups';
 import { featureFlagRoutes } from './featureFlags';
 import { legalPageRoutes } from './legalPages';
 import { mediaRoutes } from './media';
@@ -29,6 +30,7 @@ import { creditRoutes } from './credits';
 import { paymentMethodRoutes } from './paymentMethod';
 import { phoneRoutes } from './phones';
 import { planRoutes } from './plans';
+import { portRequestRoutes } from './portRequestRoutes';
 import { subscriptionRoutes } from './subscriptions';
 
 /**
@@ -49,6 +51,7 @@ export const routeModules: RouteModule[] = [
   legalPageRoutes,
   migrationRedirectRoutes,
   esimRoutes,
+  esimTopupRoutes,
   socialSignInRoutes,
   telephonyWebhookRoutes,
   callRoutes,
@@ -62,6 +65,7 @@ export const routeModules: RouteModule[] = [
   creditRoutes,
   billingRoutes,
   phoneRoutes,
+  portRequestRoutes,
   activeSessionRoutes,
   liveEventRoutes,
 ];

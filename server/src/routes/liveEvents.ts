@@ -35,6 +35,7 @@ const ticketResponseSchema = {
  */
 export const liveEventRoutes: RouteModule = async (app, ctx) => {
   const streams = new LiveStreams(ctx.db, { ...ctx.config.liveEvents, publicUrl: ctx.config.publicUrl, sessionIdleMs: ctx.config.sessionIdleMs }, app.log);
+  ctx.metrics.watchOpenStreams(() => streams.size);
   const unsubscribe = ctx.changes.subscribe(streams);
   // Before the server waits for its connections to end: a stream never ends by itself.
   app.addHook('preClose', async () => {

@@ -1,14 +1,13 @@
+import { randomInt } from 'node:crypto';
 import type { PasswordResetRequest, SuccessResponse } from '../../../src/contract/api';
 import { hashPassword } from '../auth/passwords';
 import { dropUnprovenSocialLinks, removedLinksSentence, tellLinksRemoved } from '../auth/socialLinkProof';
-import { consumeOneTimeToken, findUsableOneTimeToken, issueDecoyOneTimeToken, issueOneTimeToken } from '../db/queries/oneTimeTokens';
+import { consumeOneTimeToken, findUsableOneTimeToken } from '../db/queries/oneTimeTokens';
 import { revokeUserSessions } from '../db/queries/sessions';
-import { findUserByEmail, updateUser } from '../db/queries/users';
-import { passwordResetEmail } from '../emails/accountEmails';
+import { updateUser } from '../db/queries/users';
 import { requireJsonBody } from '../http/requireJsonBody';
 import { emailSchema, failureResponses, successSchema } from '../http/schemas';
 import { normalizeEmail } from '../lib/email';
-import { QuietQueue } from '../lib/quietQueue';
 import { messagePage } from '../pages/htmlPage';
 import { isWellFormedLinkToken, sendHtml, sendMalformedLinkPage } from '../pages/linkPages';
 import { resetPasswordPage } from '../pages/resetPasswordPage';
@@ -16,6 +15,7 @@ import type { RouteModule } from './RouteModule';
 
 /** The same words whether or not the account exists. */
 export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it.';
+const RESET_WORK_DELAY_MS = { min: 20, max: 200 };
 const LINK_INVALID = 'This password reset link is invalid, already used or expired. Ask for a new one from the sign-in page.';
 
 interface ResetForm {
@@ -35,20 +35,6 @@ function formProblem(form: ResetForm): string | null {
 
 /** Forgotten password: request an emailed link, then set a new password on a server-rendered page. */
 export const passwordResetRoutes: RouteModule = async (app, ctx) => {
-  const resetRequests = new QuietQueue<string>(ctx.background, app.log, {
-    name: 'password reset email',
-    // An unknown email gets the same database work on no account, so that the load the queue
-    // makes does not tell either (a request's own work starts 20–200 ms after it was answered).
-    work: async (email) => {
-      const user = await findUserByEmail(ctx.db, email);
-      if (!user) return issueDecoyOneTimeToken(ctx.db, 'password_reset');
-      const token = await issueOneTimeToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlMs: ctx.config.passwordResetTtlMs });
-      await ctx.providers.mail.send(passwordResetEmail(ctx.config, user.email, token));
-    },
-    pauseMs: { min: 20, max: 200 },
-    maxWaiting: 10_000,
-  });
-
   // The page's form posts urlencoded fields; only this scope accepts them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -68,9 +54,12 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
       preHandler: ctx.rateLimits.passwordReset.hook((request) => (request.body as PasswordResetRequest).email),
     },
     async (request) => {
-      // Nothing about the account on the request path: the lookup, the link and the mail happen in
-      // the queue, so the answer and the request after it take as long for any email.
-      resetRequests.push(normalizeEmail(request.body.email));
+      // Nothing about the account on the request path: the request is stored in the mail outbox
+      // as it is for any email (so it outlives this instance), and the lookup, the link and the
+      // mail happen in its sender (auth/passwordResetMail.ts), so the answer takes as long for any
+      // email. That work starts a random 20–200 ms later (not in a send already running), so that
+      // the load it makes on the requests after this one does not tell either.
+      await ctx.mail.enqueue(ctx.db, { compose: 'password_reset', email: normalizeEmail(request.body.email) }, undefined, randomInt(RESET_WORK_DELAY_MS.min, RESET_WORK_DELAY_MS.max + 1));
       return { success: true, message: RESET_REQUESTED };
     },
   );
@@ -138,7 +127,7 @@ export const passwordResetRoutes: RouteModule = async (app, ctx) => {
         return { token, removedLinks: await dropUnprovenSocialLinks(trx, token.user_id) };
       });
       if (!used) return sendHtml(reply, 400, messagePage('Link expired', LINK_INVALID, { href: '/app/forgot-password', label: 'Ask for a new link' }));
-      tellLinksRemoved(ctx, used.removedLinks);
+      await tellLinksRemoved(ctx, used.removedLinks);
       const done = `Your new password is set. Sign in with it now.${removedLinksSentence(used.removedLinks.providers)}`;
       return sendHtml(reply, 200, messagePage('Password changed', done, { href: '/app/login', label: 'Go to sign in' }));
     },

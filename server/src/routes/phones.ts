@@ -1,17 +1,15 @@
 import type { Phone, PhoneSearchResult, PurchasePhoneRequest, SuccessResponse } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { listHeldPhones, takenNumbersInAreaCode } from '../db/queries/phones';
-import { waitingUnclaimedNumbers } from '../db/queries/portRequests';
+import { waitingUnclaimedNumbers } from '../db/queries/portRequestRows';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses, successSchema, tokenSecurity } from '../http/schemas';
 import { isUsAreaCode } from '../phones/areaCodes';
-import { numbersHeldForUser, startNumberHoldJobs, suggestedAreaCodes } from '../phones/numberHolds';
+import { numbersHeldForUser, suggestedAreaCodes } from '../phones/numberHolds';
 import { CARRIER_UNAVAILABLE, purchaseNumber } from '../phones/numberPurchase';
 import { toUsTenDigits } from '../phones/phoneNumbers';
-import { PortCompletions } from '../phones/portCompletions';
-import { filePortRequest } from '../phones/portRequests';
+import { filePortRequest } from '../phones/portRequestFiling';
 import { TelephonyProviderError } from '../providers/telephony/TelephonyProvider';
-import { registerPortRequestRoutes } from './portRequests';
 import type { RouteModule } from './RouteModule';
 
 /** SPEC §8: the search answers with a note when the area code has no numbers. */
@@ -27,17 +25,6 @@ const phoneParamSchema = (name: string) =>
 /** Numbers: search by area code, buy one, port one in, list the caller's. */
 export const phoneRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
-
-  const ports = new PortCompletions(ctx, app.log);
-  const stops: (() => void)[] = [];
-  app.addHook('onReady', async () => {
-    ports.start();
-    stops.push(startNumberHoldJobs(ctx, app.log));
-  });
-  app.addHook('onClose', async () => {
-    ports.stop();
-    stops.forEach((stop) => stop());
-  });
 
   app.get<{ Params: { areaCode: string }; Reply: PhoneSearchResult }>(
     '/websearchphonesavailable/:areaCode',
@@ -132,12 +119,10 @@ export const phoneRoutes: RouteModule = async (app, ctx) => {
       const phoneNumber = toUsTenDigits(request.params.number);
       if (!phoneNumber) throw new HttpFailure(400, INVALID_PHONE_NUMBER);
       // Without the carrier's details: recorded as waiting for them (the tracker asks; README, Interpretations).
-      await filePortRequest(ctx, ports, authOf(request).userId, phoneNumber, null, request.log);
+      await filePortRequest(ctx, authOf(request).userId, phoneNumber, null, request.log);
       return { success: true, message: 'Your port request was received. Porting takes up to 4 days; we will email you when it completes.' };
     },
   );
-
-  registerPortRequestRoutes(app, ctx, ports, INVALID_PHONE_NUMBER);
 
   app.get<{ Reply: Phone[] }>(
     '/webphones',

@@ -147,8 +147,9 @@ export const profileRoutes: RouteModule = async (app, ctx) => {
         await updateUser(trx, userId, { password_hash: passwordHash });
         await revokeUserSessions(trx, userId, sessionId);
         await cancelOneTimeTokens(trx, userId, 'password_reset');
+        await ctx.mail.enqueue(trx, passwordChangedEmail(ctx.config, user.email));
       });
-      ctx.background.run('password changed notice', () => ctx.providers.mail.send(passwordChangedEmail(ctx.config, user.email)));
+      ctx.mail.wake();
       return { success: true, message: 'Password Changed' };
     },
   );

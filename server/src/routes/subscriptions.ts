@@ -1,8 +1,6 @@
 import type { ActiveSubscription, QuoteRefusal, SubscriptionStatus, SuccessResponse, UpgradeQuoteResponse, UpgradeSubscriptionRequest } from '../../../src/contract/api';
 import { authOf } from '../auth/requireAuth';
 import { idempotencyHeaderSchema } from '../billing/idempotencyKey';
-import { startPendingPaymentSweeper } from '../billing/pendingPayments';
-import { startRenewalTimer } from '../billing/renewals';
 import { purchaseSubscription, SUBSCRIPTION_MESSAGES, type SubscriptionPurpose } from '../billing/subscriptionPurchase';
 import { cancelSubscription, findPlan, findUserSubscriptionPlanId, turnRenewalOff, turnRenewalOn, findLatestSubscription, findLiveSubscription, findUserSubscription, listActiveSubscriptionsWithPlan } from '../db/queries/subscriptions';
 import { findUserById } from '../db/queries/users';
@@ -87,14 +85,6 @@ const PURCHASE_ROUTES: { path: string; purpose: SubscriptionPurpose; summary: st
 /** The caller's subscription, and buying, renewing, upgrading and cancelling it (the catalogue is routes/plans.ts). */
 export const subscriptionRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onRequest', ctx.requireAuth);
-
-  // Billing's jobs run on timers for as long as the app is up, on every instance, each piece of
-  // work claimed in the database (renewDueSubscriptions and settlePendingPayments are exported for tests).
-  const stops: (() => void)[] = [];
-  app.addHook('onReady', async () => {
-    stops.push(startRenewalTimer(ctx, app.log, ctx.config.renewalIntervalMs), startPendingPaymentSweeper(ctx, app.log));
-  });
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   app.get<{ Reply: SubscriptionStatus }>(
     '/webgetsubscription',
@@ -267,10 +257,10 @@ export const subscriptionRoutes: RouteModule = async (app, ctx) => {
     return subscription;
   }
 
-  /** Sends, in the background, a mail about the subscription's plan to its owner. */
+  /** Queues a mail about the subscription's plan to its owner (before the answer). */
   async function mailAbout(userId: number, subscriptionId: number, message: (email: string, plan: Plan) => MailMessage): Promise<void> {
     const [user, planId] = await Promise.all([findUserById(ctx.db, userId), findUserSubscriptionPlanId(ctx.db, subscriptionId)]);
     const plan = planId === undefined ? undefined : await findPlan(ctx.db, planId);
-    if (user && plan) ctx.background.run('subscription email', () => ctx.providers.mail.send(message(user.email, plan)));
+    if (user && plan) await ctx.mail.enqueue(ctx.db, message(user.email, plan));
   }
 };

@@ -22,7 +22,7 @@ const isoTimeSchema = { type: 'string', format: 'date-time', maxLength: 40 } as 
 
 const eventSchema = {
   type: 'object',
-  description: 'A call.completed or message.received/message.sent event (README: Telephony webhook).',
+  description: 'A call.completed or message.received/message.sent event (docs/configuration.md, Telephony webhook).',
   required: ['event', 'event_id', 'phone_number'],
   properties: {
     event: { type: 'string', enum: ['call.completed', 'message.received', 'message.sent'] },

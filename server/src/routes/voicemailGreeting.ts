@@ -55,7 +55,7 @@ const greetingInfoSchema = {
 /**
  * POST /webvmgreeting/: the customer's voicemail greeting, an MP3 checked by its bytes, stored in
  * the database (one per user, replacing the previous one); GET tells which one is current (not in
- * SPEC §7: the account page shows it, issue 23). Multipart parsing exists only in this module's scope.
+ * SPEC §7: the account page shows it). Multipart parsing exists only in this module's scope.
  */
 export const voicemailGreetingRoutes: RouteModule = async (app, ctx) => {
   const maxBytes = ctx.config.greetingMaxBytes;

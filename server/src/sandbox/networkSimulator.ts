@@ -36,7 +36,7 @@ function otherParty(from: string | undefined): string {
   return number;
 }
 
-/** The event the carrier's webhook would deliver for the request (README › Telephony webhook). */
+/** The event the carrier's webhook would deliver for the request (docs/configuration.md › Telephony webhook). */
 function telephonyEventFor(request: SandboxSimulationRequest, customer: string, party: string, now: Date): TelephonyEvent {
   const base = { event_id: `sandbox-${randomUUID()}`, phone_number: customer };
   const at = now.toISOString();

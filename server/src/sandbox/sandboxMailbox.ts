@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { listSandboxOutbox } from '../db/queries/sandboxOutbox';
 import type { Database } from '../db/schema';
 
 /** How many messages the mailbox shows: the newest; a long-lived sandbox keeps more. */
@@ -25,7 +26,7 @@ interface StoredMessage {
  * copy of the outbox (sandbox_outbox), which all instances share, not one machine's folder.
  */
 export async function listMailbox(db: Kysely<Database>, limit = MAILBOX_LIMIT): Promise<MailboxEntry[]> {
-  const rows = await db.selectFrom('sandbox_outbox').select(['id', 'recipient', 'subject', 'message', 'sent_at']).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await listSandboxOutbox(db, limit);
   return rows.map((row) => {
     const message = (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as StoredMessage;
     return {

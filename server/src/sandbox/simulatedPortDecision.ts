@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
-import { reschedulePendingPort } from '../db/queries/phones';
-import { latestPortRequestOfPhone, updatePortRequest } from '../db/queries/portRequests';
+import { findFirstPendingPortOf, reschedulePendingPort } from '../db/queries/phones';
+import { latestPortRequestOfPhone, updatePortRequest } from '../db/queries/portRequestRows';
 import { spokenNumber as formatPhone } from './spokenNumber';
 import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
@@ -20,7 +20,7 @@ export const UNTRACKED_PORT_COMPLETES_ONLY = 'This transfer was filed before tra
  * job would have at the next look.
  */
 export async function simulatePortDecision(ctx: AppContext, userId: number, verdict: ReturnType<typeof sandboxPortVerdict>, log: Logger): Promise<string> {
-  const phone = await ctx.db.selectFrom('phones').select(['id', 'phone_number']).where('user_id', '=', userId).where('status', '=', 'port_pending').orderBy('id').executeTakeFirst();
+  const phone = await findFirstPendingPortOf(ctx.db, userId);
   if (!phone) throw new HttpFailure(409, NO_PENDING_PORT);
   const request = await latestPortRequestOfPhone(ctx.db, phone.id);
   if (request) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
+import { anyAccountExists } from '../db/queries/users';
 import type { Database } from '../db/schema';
 import { seedDemoAccount } from './seedDemoAccount';
 
@@ -19,8 +20,7 @@ export function seedsDemoOnStart(config: Settings): boolean {
  */
 export async function seedDemoOnFirstStart(db: Kysely<Database>, config: Settings, log: FastifyBaseLogger): Promise<boolean> {
   if (!seedsDemoOnStart(config)) return false;
-  const anyAccount = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyAccount) return false;
+  if (await anyAccountExists(db)) return false;
   const demo = await seedDemoAccount(db);
   log.info({ email: demo.email }, `demo account created on this new sandbox database: sign in at ${config.publicUrl}/app/login with ${demo.email} / ${demo.password} (or 'Try the demo account')`);
   return true;

@@ -20,6 +20,9 @@ export function appConfigFor(config: ServerConfig): AppConfig {
     sandbox: config.sandbox,
     googleSignIn: config.googleSignIn,
     appleSignIn: config.appleSignIn,
+    vitalsSampleRate: config.vitalsSampleRate,
+    termsUrl: '/api/legal/terms',
+    privacyUrl: '/api/legal/privacy',
   };
 }
 

@@ -43,7 +43,7 @@ function attribute(name: string, value: string): string {
 }
 
 /**
- * Issue 26 'Paint before JavaScript': index.html with #root already holding the page, rendered by
+ * Paint before JavaScript: index.html with #root already holding the page, rendered by
  * the build's Node bundle with this deployment's configuration (what /app/config.js carries):
  * the sign-in screens whole (the client hydrates them), every other address a frame (header and
  * spinner; the client renders over it). Rendered once per build and process, at the first request

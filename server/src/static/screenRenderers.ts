@@ -39,7 +39,7 @@ Promise.resolve()
 export class BundleRenderFailure extends Error {}
 
 /**
- * Issue 26 (instant starts): on a worker thread of its own. Loading the 4 MB bundle and rendering
+ * Instant starts: on a worker thread of its own. Loading the 4 MB bundle and rendering
  * take a quarter of a second of a 2-core host's start; started while the database boots, they run
  * beside the main thread's work instead of after it. A worker that cannot run rejects with its own
  * error; a bundle that fails, with a BundleRenderFailure.

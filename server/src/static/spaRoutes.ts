@@ -60,7 +60,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, filePath: 
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
-/** index.html with the page's markup (issue 26): revalidated, compressed, with the CSP, as index.html itself. */
+/** index.html with the page's markup: revalidated, compressed, with the CSP, as index.html itself. */
 async function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage, site: SiteFiles) {
   reply.type(contentTypeOf('.html')).header('cache-control', 'no-cache').header('content-security-policy', site.contentSecurityPolicy);
   reply.header('vary', 'Accept-Encoding').header('etag', page.etag);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 /**
- * `npm run build:server`'s last step (issue 26, instant starts): the compiled server's entry
+ * `npm run build:server`'s last step (instant starts): the compiled server's entry
  * (server/src/index.js) becomes one file holding every module it loads, the dependencies'
  * included. Loading some 900 files (kysely alone is some 300 ES modules) took about a quarter of
  * a cold start on a 2-core host. The bundle stays where the entry was, so that what locates files

@@ -11,6 +11,7 @@ import { AttemptCounters } from '../../src/http/attemptCounters';
 import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
 import { BackgroundTasks } from '../../src/lib/backgroundTasks';
+import { AppMetrics } from '../../src/metrics/appMetrics';
 import type { Logger } from '../../src/lib/logger';
 import { createProviders } from '../../src/providers';
 import { sandboxRecaptchaToken } from '../../src/providers/recaptcha/sandboxRecaptchaVerifier';
@@ -28,6 +29,8 @@ export function contextOf(server: TestServer): AppContext {
     config: server.config,
     db: server.db,
     providers: createProviders(server.config, quietLog, server.db),
+    // The app's own: what these calls queue is sent by the app (server.app.backgroundTasks.idle() waits for it).
+    mail: server.app.mailOutbox,
     background: new BackgroundTasks(quietLog),
     requireAuth: createRequireAuth(sessions),
     acceptAuth: createAcceptAuth(sessions),
@@ -39,6 +42,9 @@ export function contextOf(server: TestServer): AppContext {
     changes: new ChangeHub(),
     pausePoint: noPause,
     clock: Date.now,
+    metrics: new AppMetrics(),
+    // No jobs run here: a test runs their passes itself.
+    jobs: { wakeAt: () => undefined, wake: () => undefined },
   };
 }
 

@@ -62,6 +62,8 @@ function testPayments(): TestPayments {
 export interface TestEsimOperator {
   provider: EsimProvider;
   makeNextProvisionFail(): void;
+  /** The next data top-up fails as if the operator were down. */
+  makeNextAddDataFail(): void;
   /** The operator's profile names this device from now on (a phone installed it). */
   install(providerEsimId: string, imei: string): void;
   makeInstalledDeviceFail(fail: boolean): void;
@@ -70,10 +72,12 @@ export interface TestEsimOperator {
 function testEsimOperator(): TestEsimOperator {
   const sandbox = createSandboxEsimProvider();
   let failNext = false;
+  let failNextAddData = false;
   const installedOn = new Map<string, { imei: string }>();
   let failInstalledDevice = false;
   return {
     makeNextProvisionFail: () => (failNext = true),
+    makeNextAddDataFail: () => (failNextAddData = true),
     install: (providerEsimId, imei) => void installedOn.set(providerEsimId, { imei }),
     makeInstalledDeviceFail: (fail) => (failInstalledDevice = fail),
     provider: {
@@ -83,6 +87,13 @@ function testEsimOperator(): TestEsimOperator {
           throw new EsimProviderError('eSIM operator answered 503 to POST /esims');
         }
         return sandbox.provision(request);
+      },
+      async addData(request) {
+        if (failNextAddData) {
+          failNextAddData = false;
+          throw new EsimProviderError('eSIM operator answered 503 to POST /esims/{id}/topups');
+        }
+        return sandbox.addData(request);
       },
       dailyUsage: (input) => sandbox.dailyUsage(input),
       async installedDevice(input) {

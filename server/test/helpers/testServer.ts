@@ -23,7 +23,7 @@ export const SERVER_START_TIMEOUT_MS = 60_000;
  */
 export const RATE_LIMITS_OFF: Record<string, string> = {
   ...Object.fromEntries(
-    ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'RESEND_VERIFICATION', 'NUMBER_SEARCH', 'NUMBER_PURCHASE', 'SOCIAL_NONCE', 'EMAIL_CHANGE'].flatMap((name) => [
+    ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'RESEND_VERIFICATION', 'NUMBER_SEARCH', 'NUMBER_PURCHASE', 'SOCIAL_NONCE', 'EMAIL_CHANGE', 'VITALS'].flatMap((name) => [
       [`RATE_LIMIT_${name}_PER_IP`, '0'],
       [`RATE_LIMIT_${name}_PER_ACCOUNT`, '0'],
     ]),

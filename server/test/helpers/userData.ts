@@ -17,6 +17,7 @@ export async function snapshotUserData(server: TestServer, userId: number): Prom
   }
   snapshot.messages = (await sql`select * from messages where chat_id in (select id from chats where user_id = ${userId}) order by id`.execute(server.db)).rows;
   snapshot.esim_usage = (await sql`select * from esim_usage where esim_id in (select id from esims where user_id = ${userId}) order by 1`.execute(server.db)).rows;
+  snapshot.esim_topups = (await sql`select * from esim_topups where esim_id in (select id from esims where user_id = ${userId}) order by 1`.execute(server.db)).rows;
   // Binary columns (the greeting) as hex, so that the text is comparable.
   return JSON.stringify(snapshot, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value));
 }

@@ -37,7 +37,7 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   await insertSession(db, userId, hashToken(generateToken()), new Date(Date.now() + 3_600_000), { userAgent: 'VictimBrowser/1.0', ip: '203.0.113.77' });
   const session = await db.selectFrom('sessions').select('public_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
   references.sessionId = session.public_id;
-  // A port request waiting for a fix (issue 25 §4), so the tracker's routes have one of the victim's to reach.
+  // A port request waiting for a fix, so the tracker's routes have one of the victim's to reach.
   const phone = await db.selectFrom('phones').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const port = await db
     .insertInto('port_requests')

@@ -9,7 +9,7 @@ import type { AppDispatch } from '../../state/hooks';
  * exists, rather than once the guard has rendered: on a slow phone that render takes a while,
  * and the pages wait for these answers. The guard then finds them in the cache (or in flight):
  * each is still fetched once. Each request starts in a task of its own: starting a fetch costs a
- * phone several milliseconds, and four in one task would block input (issue 9: total blocking time).
+ * phone several milliseconds, and four in one task would block input (total blocking time).
  */
 export async function prefetchGuardData(dispatch: AppDispatch): Promise<void> {
   // Not in the task that evaluated the API slices either.

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../state/hooks';
 import { unknownPathRedirect } from '../guards/sessionRedirects';
 
 /**
- * Any path the app does not know (issue 23): says so, with the way home (the dashboard when
+ * Any path the app does not know: says so, with the way home (the dashboard when
  * signed in, where the guard takes over; else sign-in), instead of moving silently elsewhere.
  */
 export function UnknownRoute() {

@@ -7,7 +7,7 @@ import { lazyPage } from './lazyPage';
  */
 export function createLazyPages() {
   return {
-    // The first paint: no MUI (issue 9's budget for /login).
+    // The first paint: no MUI (the budget for /login).
     Login: lazyPage(() => import(/* webpackChunkName: "login" */ '../../features/auth/pages/LoginPage'), { plain: true }),
     Register: lazyPage(() => import(/* webpackChunkName: "register" */ '../../features/auth/pages/RegisterPage')),
     ForgotPassword: lazyPage(
@@ -25,7 +25,7 @@ export function createLazyPages() {
     // Plain: its heading and first panel paint before MUI; the tab strip and the other tabs load it.
     Account: lazyPage(() => import(/* webpackChunkName: "account" */ '../../features/account/pages/AccountPage'), { plain: true }),
     Chats: lazyPage(() => import(/* webpackChunkName: "chats" */ '../../features/chats/pages/ChatsPage')),
-    // MUI's button base and typography evaluate in tasks of their own before the page (issue 26:
+    // MUI's button base and typography evaluate in tasks of their own before the page (
     // the chunk's arrival was one task of 63-83 ms at 4× CPU).
     Plan: lazyPage(() =>
       inTasks(

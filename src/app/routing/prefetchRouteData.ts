@@ -16,7 +16,7 @@ function prefetchOf(route: RouteObject): PageDataPrefetch | undefined {
 
 /**
  * For a signed-in visit: starts the data of the page at `pathname` with its code, not once the
- * guard, the layout and the page have loaded and rendered, one after the other (issue 26: on a
+ * guard, the layout and the page have loaded and rendered, one after the other (on a
  * phone's network the page's request was the last link of that chain, and its content waited for
  * it). The page then finds the answer in the cache or in flight: it is fetched once. A failure is
  * left to the page, which shows it in place (failed queries make no toast). In a task of its own:

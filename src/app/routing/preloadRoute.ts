@@ -17,7 +17,7 @@ function preloadsOf(route: RouteObject): LazyPageComponent[] {
  * dashboard layout and the page, which would otherwise load one after the other as each renders
  * the next (one round trip each on a phone's network). Failures are left to the pages' own
  * error elements, which load again when they render. Each page's load starts in a task of its
- * own, outermost first: adding a page's script tags costs a phone several milliseconds (issue 9:
+ * own, outermost first: adding a page's script tags costs a phone several milliseconds (
  * total blocking time). Resolves once every load has started.
  */
 export async function preloadRoute(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {

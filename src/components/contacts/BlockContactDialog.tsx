@@ -13,7 +13,7 @@ interface BlockContactDialogProps {
   onClose(): void;
 }
 
-/** Blocking silences a contact: the customer confirms first (issue 23). */
+/** Blocking silences a contact: the customer confirms first. */
 export function BlockContactDialog({ phoneNumber, onConfirm, onClose }: BlockContactDialogProps) {
   return (
     <Dialog open={phoneNumber !== null} onClose={onClose} aria-labelledby="block-contact-title" aria-describedby="block-contact-text">

@@ -7,7 +7,7 @@ import { lazyWidget } from '../staging/lazyParts';
 import { contactMessages } from './contactMessages';
 
 // MUI's dialog machinery is code of its own, fetched once the list that may ask is on screen: it
-// was evaluated with the calls' and chats' own chunks, in the task their arrival makes (issue 26).
+// was evaluated with the calls' and chats' own chunks, in the task their arrival makes.
 // In the MUI theme of its own: the call history around it is plain. Should it fail to load,
 // nothing opens and the next ask tries again.
 const BlockContactDialog = lazyWidget(() =>
@@ -39,7 +39,7 @@ export function useBlockContact(): { askToBlock(phoneNumber: string): void; conf
   };
 
   // The dialog (MUI's modal machinery) is mounted from the first ask on, not with every list that
-  // may ask: closed, it draws nothing, but its tree cost a phone's first paint (issue 26). Mounted
+  // may ask: closed, it draws nothing, but its tree cost a phone's first paint. Mounted
   // open, it opens with the same transition; it stays mounted so that closing animates.
   const [asked, setAsked] = useState(false);
   const askToBlock = useCallback((phoneNumber: string) => {

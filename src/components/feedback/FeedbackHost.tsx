@@ -19,7 +19,7 @@ const TOAST_LONGEST_MS = 15_000;
 
 /**
  * How long a toast stays: at least 5 s, and long enough to read at a slow pace (about 60 ms a
- * character on top of 2 s), up to 15 s (WCAG 2.2.1; issue 23). Hovering or focusing it pauses it
+ * character on top of 2 s), up to 15 s (WCAG 2.2.1). Hovering or focusing it pauses it
  * (MUI's Snackbar), and it closes early with its × or Escape.
  */
 export function toastDurationMs(message: string): number {

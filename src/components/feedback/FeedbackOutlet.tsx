@@ -10,7 +10,7 @@ const Host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,
  * snackbar and modal machinery) is its own chunk, fetched once the user first acts on the page (or
- * when a message comes first), so pages paint and settle without it (issue 9: /login's budget and
+ * when a message comes first), so pages paint and settle without it (/login's budget and
  * total blocking time). The host mounts once something is
  * to be shown and stays mounted, so closing transitions play.
  */

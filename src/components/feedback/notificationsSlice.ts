@@ -33,7 +33,7 @@ export const notificationsSlice = createSlice({
   reducers: {
     toastShown: {
       // The newest outcome replaces what is on screen: a retry's success never waits behind the
-      // failure it fixed (the failure's text stays beside the button that failed, issue 23).
+      // failure it fixed (the failure's text stays beside the button that failed).
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts = [action.payload];
       },

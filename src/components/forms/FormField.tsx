@@ -23,7 +23,7 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   format?(typed: string): string;
   /**
    * What draws the field, in the screen's kit: PlainField or PlainCheckbox on the screens painted
-   * first, OutlinedField or CheckboxField on MUI screens (README › Which kit where).
+   * first, OutlinedField or CheckboxField on MUI screens (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;
 }

@@ -31,7 +31,7 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'id' | 'lab
 /**
  * What MUI's TextField renders for the outlined variant (label, input and helper text wired by
  * ids), without TextField itself: TextField imports Select, Menu and Popover, which none of our
- * forms use and every page with a form would otherwise download (issue 9's JavaScript budgets).
+ * forms use and every page with a form would otherwise download (the JavaScript budgets).
  * MUI screens' FormField draws with it (`input={OutlinedField}`).
  */
 export function OutlinedField({

@@ -9,7 +9,7 @@ import { ruleMessagesAtFields, withRuleMessagesAtFields } from './ruleMessagesAt
 
 /**
  * A form's rules: its yup schema, or a loader of it (`() => import('./schemas').then(…)`) for a
- * screen that paints before yup has loaded (issue 9: the login page's budget, the account page's
+ * screen that paints before yup has loaded (the login page's budget, the account page's
  * blocking time).
  */
 export type SchemaSource<T extends FieldValues> = ObjectSchema<T> | (() => Promise<ObjectSchema<T>>);

@@ -4,12 +4,18 @@ import { selectHasActiveSubscription, selectToken } from '../../session/sessionS
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths, signedInHome } from '../../config/paths';
 import { useNotify } from '../feedback/useNotify';
+import { lazyWidget } from '../staging/lazyParts';
 import { BrandLogo } from './BrandLogo';
 import type { HeaderAction } from './headerAction';
 import { HeaderNavigation } from './HeaderNavigation';
-import { HeaderNumberStatus } from './HeaderNumberStatus';
 import { SandboxRibbon } from './SandboxRibbon';
 import { useNarrowScreen } from './useNarrowScreen';
+
+// Only a signed-in customer on the dashboard can have a transfer to show: the sign-in screens'
+// first paint does not carry the number's status or its queries.
+const HeaderNumberStatus = lazyWidget(() =>
+  import(/* webpackChunkName: "header-number-status" */ './HeaderNumberStatus').then((module) => module.HeaderNumberStatus),
+);
 
 /**
  * The header of every page (SPEC §2 Header): the logo, a Dashboard button for customers with an
@@ -40,7 +46,7 @@ export function Header() {
   }
 
   // On the dashboard, whose pages load the customer's number anyway.
-  const numberStatus = <HeaderNumberStatus skip={!(token && hasActiveSubscription && onDashboard)} />;
+  const numberStatus = token && hasActiveSubscription && onDashboard ? <HeaderNumberStatus /> : null;
 
   return (
     <header className="pn-header" data-variant={onDashboard ? 'dashboard' : 'default'}>

@@ -9,8 +9,8 @@ import { useNumberStatus } from '../numberStatus/useNumberStatus';
  * waits for them ('Action needed', to the fix form); nothing otherwise. The same reading as the
  * panel and the tracker (useNumberStatus).
  */
-export function HeaderNumberStatus({ skip }: { skip: boolean }) {
-  const status = useNumberStatus({ skip });
+export function HeaderNumberStatus() {
+  const status = useNumberStatus();
   if (!isOngoing(status)) return null;
   const actionNeeded = status.kind === 'actionNeeded';
   return (

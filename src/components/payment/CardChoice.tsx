@@ -28,7 +28,7 @@ interface CardChoiceProps {
   cardForm: ReactNode;
 }
 
-/** The card on file or a new card (issue 24), the card form, and 'Save this card'. */
+/** The card on file or a new card, the card form, and 'Save this card'. */
 export function CardChoice({ state, disabled, cardForm }: CardChoiceProps) {
   const { cardOnFile } = state;
   // Chosen once per mount: switching from the lazy part to the loaded one would remount the radios.

@@ -10,7 +10,7 @@ import { cardExpiry, cardLabel } from './cardOnFileText';
 import { paymentMessages } from './paymentMessages';
 import type { CardChoiceState } from './useCardChoice';
 
-/** 'Pay with card ending 4242' or 'Use a new card' (issue 24): shown only when a card is on file. */
+/** 'Pay with card ending 4242' or 'Use a new card': shown only when a card is on file. */
 export function CardOnFileChoice({ state, cardOnFile, disabled }: { state: CardChoiceState; cardOnFile: CardOnFile; disabled: boolean }) {
   const legendId = useId();
   return (

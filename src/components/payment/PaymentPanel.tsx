@@ -43,7 +43,7 @@ export interface PaymentPanelProps {
   /** The card form; without it the card on file pays (the plan upgrade). Used when `cardOnFile` is not known. */
   withCard?: boolean;
   /**
-   * The card on file (issue 24): when known, the customer chooses it or a new card (saved only
+   * The card on file: when known, the customer chooses it or a new card (saved only
    * if ticked); undefined or 'unavailable' keeps today's flow (`withCard`).
    */
   cardOnFile?: CardOnFileState;
@@ -70,7 +70,7 @@ export interface PaymentPanelProps {
  * purchase. A reCAPTCHA token is good for one check (SPEC §8): after each attempt the widget is
  * reset, or asked for when the token came from the page before; after a payment the card fields
  * are emptied too. While Pay waits, a line under it says for what; a failed attempt's text stays
- * beside Pay (the toast goes) until the customer edits the card or tries again (issue 23).
+ * beside Pay (the toast goes) until the customer edits the card or tries again.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
   const { onPay, running, payLabel, withCard = true, cardOnFile, chargeToday, applePay, solvedRecaptcha, blockedBy, wide = false, onShown } = props;
@@ -97,7 +97,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
     const outcome = await onPay({ recaptchaToken, cardToken, card: walletToken ? { kind: 'new', save: true } : choice.use });
     if (outcome.status === 'ignored') return outcome;
     if (outcome.status === 'failed') setFailure(failureText(outcome.error));
-    // Paid: the card goes with it, so a second purchase is never one click away (issue 23).
+    // Paid: the card goes with it, so a second purchase is never one click away.
     if (outcome.status === 'done') {
       card.current?.clear();
       setCardComplete(false);
@@ -128,7 +128,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       {blockedBy && <Alert severity="warning">{blockedBy}</Alert>}
       <CardChoice state={choice} disabled={running} cardForm={<CardForm ref={card} disabled={running} onEdit={onCardEdit} />} />
       {/*
-        Issue 26 (total blocking time): the reCAPTCHA, Pay and Apple Pay mount a paint after the
+        Total blocking time: the reCAPTCHA, Pay and Apple Pay mount a paint after the
         card form. In one commit, inserting the styles of all of them was a task of 200-350 ms on
         a phone; below the card form, their coming moves nothing.
       */}

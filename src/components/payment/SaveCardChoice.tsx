@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { paymentMessages } from './paymentMessages';
 import type { CardChoiceState } from './useCardChoice';
 
-/** 'Save this card' under a new card's form (issue 24), with what saving means. */
+/** 'Save this card' under a new card's form, with what saving means. */
 export function SaveCardChoice({ state, disabled }: { state: CardChoiceState; disabled: boolean }) {
   const saveHelpId = useId();
   return (

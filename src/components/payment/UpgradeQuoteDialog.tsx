@@ -56,7 +56,7 @@ function Lines({ lines }: { lines: QuoteLine[] }) {
 }
 
 /**
- * The priced confirmation before an upgrade is charged (issue 24): the amount due today, the
+ * The priced confirmation before an upgrade is charged: the amount due today, the
  * credit for unused time on its own line, the new plan's price and renewal, and the card. All
  * amounts are the server's quote; a backend without quotes gets the plan price and a note.
  */

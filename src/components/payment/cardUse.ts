@@ -4,7 +4,7 @@ import type { CardOnFile, OneTimeCard } from '../../contract/api';
 export type CardUse = { kind: 'onFile' } | { kind: 'new'; save: boolean };
 
 /**
- * What the screen knows of the card on file (issue 24): still loading, a card or null (none),
+ * What the screen knows of the card on file: still loading, a card or null (none),
  * or 'unavailable' when the backend has no such endpoint (SPEC §7 only: today's flow, no choice).
  */
 export type CardOnFileState = 'loading' | 'unavailable' | { card: CardOnFile | null };

@@ -1,6 +1,6 @@
 import { formatCents } from '../../lib/formatMoney';
 
-/** Texts of the payment panel's card choice, its charge line and the upgrade's priced confirmation (issue 24). */
+/** Texts of the payment panel's card choice, its charge line and the upgrade's priced confirmation. */
 export const paymentMessages = {
   cardChoiceLegend: 'How would you like to pay?',
   payWithCardOnFile: (last4: string) => `Pay with card ending ${last4}`,

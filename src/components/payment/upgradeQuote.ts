@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { UpgradeQuoteResponse } from '../../contract/api';
-import { formatCents } from '../../lib/formatMoney';
+import { formatDay, parseTimestamp } from '../../contract/dateFormat';
+import { formatCents, formatSignedCents } from '../../contract/money';
 import { paymentMessages } from './paymentMessages';
 
 /** One line of the priced confirmation: what it is and its amount as shown. */
@@ -15,7 +15,7 @@ export interface QuoteDisplay {
   dueToday: string;
   /** The credit line (only when there is a credit), then the new plan's price. */
   lines: QuoteLine[];
-  /** 'Renews on Nov 26, 2027', or null when the backend does not say. */
+  /** 'Renews on 26 Nov 2027', or null when the backend does not say. */
   renewal: string | null;
   /** 'Confirm and pay $53.91' */
   confirmLabel: string;
@@ -23,14 +23,13 @@ export interface QuoteDisplay {
 
 /** A credit as taken off a price: 2997 → '−$29.97' (a true minus sign, read as 'minus'). */
 export function formatCreditCents(cents: number): string {
-  return `\u2212${formatCents(Math.abs(cents))}`;
+  return formatSignedCents(-Math.abs(cents));
 }
 
-/** 'Nov 26, 2027' in the customer's time zone; null for a missing or unreadable date. */
+/** '26 Nov 2027' in the customer's time zone; null for a missing or unreadable date. */
 export function formatRenewalDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('MMM D, YYYY') : null;
+  const at = parseTimestamp(iso);
+  return at ? formatDay(at) : null;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface CardChoiceState {
 }
 
 /**
- * The card-choice rules of issue 24. With a card on file: pay with it (default) or a new card,
+ * The card-choice rules. With a card on file: pay with it (default) or a new card,
  * saved only when 'Save this card' is ticked (unticked by default). With none: the card form,
  * saved unless unticked. A backend without the card-on-file endpoint (`state` undefined or
  * 'unavailable'): today's flow — the card form saved then used (`withCard`), or the card on file.

@@ -3,7 +3,7 @@ import { preloadCardOnFileChoice } from './CardChoice';
 import { useCardOnFile } from './useCardOnFile';
 
 /**
- * Whether a purchase screen's payment panel can show its final layout (issue 26: CLS ≤ 0.02):
+ * Whether a purchase screen's payment panel can show its final layout (CLS ≤ 0.02):
  * the card on file is known and, when there is one, the code of its radios has arrived. Until
  * then the panel would show the card form and swap it for the radios (a shift of 0.1–0.25 on a
  * phone): the screen shows a spinner in its place, and whatever follows the panel after it.

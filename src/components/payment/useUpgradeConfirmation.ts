@@ -22,7 +22,7 @@ function quoteRefused(outcome: PurchaseOutcome<unknown>): boolean {
 }
 
 /**
- * The priced confirmation of an upgrade (issue 24). `confirm` (the payment panel's onPay) asks for
+ * The priced confirmation of an upgrade. `confirm` (the payment panel's onPay) asks for
  * a fresh quote and opens the dialog; it settles when the customer cancels ('ignored': the solved
  * reCAPTCHA stays) or once the charge ends. A refused quote (409) charges nothing: a new quote
  * is shown in the same dialog, to be confirmed again with the same reCAPTCHA token. A backend

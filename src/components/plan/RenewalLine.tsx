@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatDay } from '../../contract/dateFormat';
+import { formatCents } from '../../contract/money';
 import { cardLabel } from '../payment/cardOnFileText';
 import type { Renewal } from './renewal';
 
@@ -7,7 +8,7 @@ import type { Renewal } from './renewal';
 export function renewalText(renewal: Renewal): string {
   const day = formatDay(renewal.at);
   if (renewal.kind === 'cancels') return `Cancels on ${day}`;
-  const amount = renewal.amountCents === null ? '' : `, $${(renewal.amountCents / 100).toFixed(2)}`;
+  const amount = renewal.amountCents === null ? '' : `, ${formatCents(renewal.amountCents)}`;
   // The provider names brands its own way ('visa'): shown as the customer knows them.
   const card = renewal.card ? ` to ${cardLabel(renewal.card)}` : '';
   return `Renews on ${day}${amount}${card}`;

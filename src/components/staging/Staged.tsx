@@ -41,7 +41,7 @@ interface StagedProps {
 /**
  * Mounts its children one paint after `after`, as a transition, and keeps them. A screen mounts
  * its heavier parts this way, one after the other, so that putting it on screen is several short
- * pieces of work rather than one long one (issue 9: total blocking time), and a part's layout is
+ * pieces of work rather than one long one (total blocking time), and a part's layout is
  * not forced inside the previous part's effects.
  */
 export function Staged({ after = true, fallback = null, onShown, children }: StagedProps) {

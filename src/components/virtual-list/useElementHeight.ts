@@ -6,7 +6,7 @@ import { useEffect, useState, type RefObject } from 'react';
  *
  * The first height comes from the observer's first report, made by the browser right after its
  * next layout; reading `clientHeight` in the effect instead forced a synchronous style
- * recalculation and layout inside React's commit of the mounting list (issue 26: on the call
+ * recalculation and layout inside React's commit of the mounting list (on the call
  * history one task of 54–121 ms in Lighthouse's traces).
  */
 export function useElementHeight(ref: RefObject<HTMLElement | null>, fallback: number): number {

@@ -1,4 +1,4 @@
-/** Texts of the account page's 'Signed-in devices' section (issue 25 §5; not in SPEC). */
+/** Texts of the account page's 'Signed-in devices' section (not in SPEC). */
 export const devicesMessages = {
   title: 'Signed-in devices',
   intro: 'These browsers are signed in to your account. Sign out any you do not recognise.',

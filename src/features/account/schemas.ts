@@ -24,7 +24,7 @@ export const profileNameSchema: yup.ObjectSchema<ProfileNameValues> = yup
   );
 
 /**
- * How the customer proves a change of email or password is theirs (issue 20): the current password,
+ * How the customer proves a change of email or password is theirs: the current password,
  * or for an account without one a fresh sign-in with its provider, whose ID token the form holds.
  */
 export type ConfirmBy = 'password' | 'provider';

@@ -3,7 +3,7 @@ import type { FieldPath, FieldPathValue, UseFormSetValue } from 'react-hook-form
 import type { SocialProviderName } from '../../contract/api';
 import type { OwnerValues } from './schemas';
 
-/** The fresh Google or Apple sign-in an email or password form holds for its next save (issue 20). */
+/** The fresh Google or Apple sign-in an email or password form holds for its next save. */
 export interface ProviderSignIn {
   /** The provider whose sign-in the form holds, or null. */
   confirmedWith: SocialProviderName | null;

@@ -15,7 +15,7 @@ export const authMessages = {
   resent: 'Verification email has been resent.',
   resendFailed: 'Verification email resending error.',
   resendMissingState: 'Please request with right params',
-  /** Not in the spec: shown on /login after the emailed verification link (issue 23). */
+  /** Not in the spec: shown on /login after the emailed verification link. */
   emailVerified: 'Your email address is verified. Log in to continue.',
   /** Not in SPEC: the verification link followed in the browser that registered signs it in. */
   emailVerifiedSignedIn: 'Your email address is verified. You are signed in.',

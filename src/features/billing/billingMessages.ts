@@ -1,4 +1,4 @@
-/** Texts of the billing history page, and its receipts (issue 24; not in SPEC). */
+/** Texts of the billing history page, and its receipts (not in SPEC). */
 export const billingMessages = {
   title: 'Billing history',
   loading: 'Loading your charges',

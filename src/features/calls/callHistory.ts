@@ -1,14 +1,9 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { browserClock, formatDatedDayHeading, formatDay, formatIsoDay, formatTime, parseTimestamp, type ReadWallClock } from '../../contract/dateFormat';
 import { formatCause } from '../../lib/formatCause';
 import { formatDuration } from '../../lib/formatDuration';
 import { compareIds } from '../../lib/ids';
 import { samePhone } from '../../lib/formatPhone';
 import type { CallLogItem } from '../../contract/api';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** What the row's icon says: a call that did not succeed is missed, whichever way it went. */
 export type CallKind = 'missed' | 'incoming' | 'outgoing';
@@ -37,37 +32,26 @@ export function callOutcome(call: CallLogItem): string {
   return call.hangup_cause === 'SUCCESS' ? formatDuration(call.duration) : formatCause(call.hangup_cause);
 }
 
+const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
+
 /**
- * When the call happened, in the customer's time zone. The server sends call_date in UTC
- * ('YYYY-MM-DD HH:mm:ss' without a zone); a customer reads times on their own clock, so it is
- * converted to the browser's zone, or to `timeZone` (an IANA name) when one is given.
+ * When the call happened. The server sends call_date in UTC ('YYYY-MM-DD HH:mm:ss' without a
+ * zone); any other timestamp is read as it says. Null when unreadable.
  */
-export function callMoment(call: CallLogItem, timeZone?: string): Dayjs {
-  const instant = dayjs.utc(call.call_date);
-  return timeZone ? instant.tz(timeZone) : instant.local();
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The call's moment as a native Date (read in the browser's zone), when the server's format allows the fast path. */
-function nativeLocalDate(call: CallLogItem): Date | null {
+export function callInstant(call: Pick<CallLogItem, 'call_date'>): Date | null {
   const parts = SERVER_DATE.exec(call.call_date);
-  if (!parts) return null;
+  if (!parts) return parseTimestamp(call.call_date);
   const [, year, month, day, hour, minute, second] = parts.map(Number);
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 /**
- * HH:mm of the call, in the customer's time zone. The browser's own zone takes the native Date
- * path: the rows of the first paint call it, and dayjs's parse and format cost a phone tens of
- * milliseconds there (issue 26); the same result either way (tested in every kind of zone).
+ * HH:mm of the call on the customer's clock (the browser's zone; `read` another clock, such as a
+ * named zone's). Nothing for an unreadable date.
  */
-export function callTime(call: CallLogItem, timeZone?: string): string {
-  const local = timeZone ? null : nativeLocalDate(call);
-  if (!local) return callMoment(call, timeZone).format('HH:mm');
-  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+export function callTime(call: CallLogItem, read: ReadWallClock = browserClock): string {
+  const at = callInstant(call);
+  return at ? formatTime(at, read) : '';
 }
 
 /** The customer's day of a call, as shown ('DD MMM YYYY') and as a sortable key ('YYYY-MM-DD'). */
@@ -76,59 +60,56 @@ export interface CallDay {
   key: string;
 }
 
-/**
- * The customer's day of the call. Runs for every call of the history (10,000 and more), so the
- * usual case, the browser's own zone and the server's format, takes the native Date path, many
- * times faster than parsing with dayjs; the same result either way (tested).
- */
-export function callDayOf(call: CallLogItem, timeZone?: string): CallDay {
-  const local = timeZone ? null : nativeLocalDate(call);
-  if (!local) {
-    const moment = callMoment(call, timeZone);
-    return { label: moment.format('DD MMM YYYY'), key: moment.format('YYYY-MM-DD') };
-  }
-  const dd = pad(local.getDate());
-  return {
-    label: `${dd} ${MONTHS[local.getMonth()]} ${local.getFullYear()}`,
-    key: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${dd}`,
-  };
+/** The customer's day of the call, the product's one date style; empty for an unreadable date. */
+export function callDayOf(call: CallLogItem, read: ReadWallClock = browserClock): CallDay {
+  const at = callInstant(call);
+  return at ? { label: formatDay(at, read), key: formatIsoDay(at, read) } : { label: '', key: '' };
 }
 
 /** The customer's day of the call as DD MMM YYYY. */
-export function callDay(call: CallLogItem, timeZone?: string): string {
-  return callDayOf(call, timeZone).label;
+export function callDay(call: CallLogItem, read: ReadWallClock = browserClock): string {
+  return callDayOf(call, read).label;
 }
 
 const EXACT_SERVER_DATE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
 
 /**
- * callDayOf for a whole history, remembered per UTC quarter hour: every zone's offset is a multiple
- * of 15 minutes, so local midnight never falls inside one, and a busy history reads the clock
- * once per quarter hour instead of once per call.
+ * callDayOf for a whole history (10,000 calls and more), remembered per UTC quarter hour: every
+ * zone's offset is a multiple of 15 minutes, so local midnight never falls inside one, and a busy
+ * history reads the clock once per quarter hour instead of once per call.
  */
-export function dayOfCallCached(timeZone?: string): (call: CallLogItem) => CallDay {
+export function dayOfCallCached(read: ReadWallClock = browserClock): (call: CallLogItem) => CallDay {
   const dayByQuarterHour = new Map<string, CallDay>();
   return (call) => {
-    if (timeZone || !EXACT_SERVER_DATE.test(call.call_date)) return callDayOf(call, timeZone);
+    if (!EXACT_SERVER_DATE.test(call.call_date)) return callDayOf(call, read);
     const key = call.call_date.slice(0, 13) + Math.floor(Number(call.call_date.slice(14, 16)) / 15);
     let day = dayByQuarterHour.get(key);
     if (day === undefined) {
-      day = callDayOf(call);
+      day = callDayOf(call, read);
       dayByQuarterHour.set(key, day);
     }
     return day;
   };
 }
 
-export type CallHistoryRow = { kind: 'date'; date: string } | { kind: 'call'; call: CallLogItem };
+/** A date row ('DD MMM YYYY', `at` one moment of that day, for its heading) or a call. */
+export type CallHistoryRow = { kind: 'date'; date: string; at: Date | null } | { kind: 'call'; call: CallLogItem };
+
+/**
+ * A date row's heading: 'Today · 28 Nov 2026', 'Yesterday · 27 Nov 2026', else the day. SPEC §2
+ * groups the history by its date, which stays; the word says how recent it is.
+ */
+export function callDayHeading(row: { date: string; at: Date | null }, now: Date, read: ReadWallClock = browserClock): string {
+  return row.at ? formatDatedDayHeading(row.at, now, read) : row.date;
+}
 
 /**
  * The rows of the history: newest call first, a date row (DD MMM YYYY, the customer's day) before
  * each day's calls. Dates are 'YYYY-MM-DD HH:mm:ss' in UTC, so comparing the strings orders them
  * in time.
  */
-export function callHistoryRows(calls: readonly CallLogItem[], timeZone?: string): CallHistoryRow[] {
-  const dayOf = dayOfCallCached(timeZone);
+export function callHistoryRows(calls: readonly CallLogItem[], read: ReadWallClock = browserClock): CallHistoryRow[] {
+  const dayOf = dayOfCallCached(read);
   return groupByDay(newestFirst(calls).map((call) => ({ call, dayLabel: dayOf(call).label })));
 }
 
@@ -143,7 +124,7 @@ export function groupByDay(calls: readonly { call: CallLogItem; dayLabel: string
   let currentDay = '';
   for (const { call, dayLabel: day } of calls) {
     if (day !== currentDay) {
-      rows.push({ kind: 'date', date: day });
+      rows.push({ kind: 'date', date: day, at: callInstant(call) });
       currentDay = day;
     }
     rows.push({ kind: 'call', call });

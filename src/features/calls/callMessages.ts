@@ -9,6 +9,11 @@ export const callMessages = {
   kinds: { missed: 'Missed', incoming: 'Incoming', outgoing: 'Outgoing', blocked: 'Blocked' },
   from: 'From',
   to: 'To',
+  /** The date fields read and show the product's one date style. */
+  dayPlaceholder: 'DD MMM YYYY',
+  unreadableDay: 'Type a day such as 28 Nov 2026.',
+  dayAfter: (last: string) => `Choose a day on or before ${last}.`,
+  dayBefore: (first: string) => `Choose a day on or after ${first}.`,
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',
   filtersRegion: 'Filter calls',

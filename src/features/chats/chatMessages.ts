@@ -1,17 +1,21 @@
-import dayjs from 'dayjs';
 import type { Chat, ChatMessage } from '../../contract/api';
 import { formatDay, formatDayHeading, formatIsoDay, formatTime, parseTimestamp } from '../../contract/dateFormat';
 
+/** When a message was sent, for ordering; an unreadable timestamp counts as the oldest. */
+function sentAt(message: ChatMessage): number {
+  return parseTimestamp(message.timestamp)?.getTime() ?? -Infinity;
+}
+
 /** The messages oldest first, as a conversation reads. */
 export function messagesInOrder(chat: Chat): ChatMessage[] {
-  return [...chat.messages].sort((a, b) => dayjs(a.timestamp).valueOf() - dayjs(b.timestamp).valueOf());
+  return [...chat.messages].sort((a, b) => (sentAt(a) === sentAt(b) ? 0 : sentAt(a) - sentAt(b)));
 }
 
 /** The newest message, or null for an empty conversation. */
 export function latestMessage(chat: Chat): ChatMessage | null {
   let latest: ChatMessage | null = null;
   for (const message of chat.messages) {
-    if (!latest || dayjs(message.timestamp).isAfter(latest.timestamp)) latest = message;
+    if (!latest || sentAt(message) > sentAt(latest)) latest = message;
   }
   return latest;
 }

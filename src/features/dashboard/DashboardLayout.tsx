@@ -14,7 +14,7 @@ import { selectUnreadChats } from '../../state/liveActivitySlice';
 
 /**
  * On a narrow screen the panel waits in a drawer behind the header's one labelled Menu button (no
- * second button of its own, issue 23); the drawer holds what the header's menu held too (the colour
+ * second button of its own); the drawer holds what the header's menu held too (the colour
  * scheme; LOG OUT is the panel's). Its code loads at the first opening. The drawer belongs to the
  * page it was opened on: any navigation (a panel link, MANAGE, Cellular data, the header) closes it.
  */
@@ -35,7 +35,7 @@ function PanelMenu({ phone }: { phone: boolean }) {
       unread,
       expanded: open,
       // The drawer (MUI, the whole panel) renders after the press has painted, in slices: a press
-      // paints within 100 ms at 4× CPU (issue 26).
+      // paints within 100 ms at 4× CPU.
       open: () =>
         startTransition(() => {
           setOpened(true);
@@ -72,7 +72,7 @@ export function DashboardLayout() {
   const subscription = useGetSubscriptionQuery();
   // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.
   const renewalFailed = !subscription.isError && subscription.data?.status?.trim().toLowerCase() === 'transition';
-  // Issue 25 §1: new calls and messages arrive live while a dashboard page is open; leaving closes the stream.
+  // New calls and messages arrive live while a dashboard page is open; leaving closes the stream.
   useLiveActivityQuery();
   return (
     <div className={classNames('pn-dashboard', narrow && 'pn-dashboard--narrow', phone && 'pn-dashboard--phone')}>
@@ -87,7 +87,7 @@ export function DashboardLayout() {
         </aside>
       )}
       <main className="pn-dashboard__main">
-        {/* Issue 24: a failed renewal (SPEC §2 'transition') is said on every dashboard page. */}
+        {/* a failed renewal (SPEC §2 'transition') is said on every dashboard page. */}
         {renewalFailed && <LazyRenewalFailedBanner />}
         {/* On a phone the account page opens with what the panel (in the drawer) shows. Drawn here, by
             the frame, so the account feature needs nothing of the dashboard's. */}

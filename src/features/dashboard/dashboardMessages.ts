@@ -1,4 +1,4 @@
-/** Texts of the dashboard panel that SPEC does not give (issue 25 §1). */
+/** Texts of the dashboard panel that SPEC does not give. */
 export const dashboardMessages = {
   /** After the Chats link's count, for screen readers: the link reads 'Chats 2 unread'. */
   unreadSuffix: ' unread',

@@ -41,3 +41,19 @@ export const dataAllowanceMessages = {
   usedUp: 'Your data is used up',
   windowNote: 'Counted over the last 30 days.',
 } as const;
+
+/** Texts of 'Buy more data' (data top-ups, not in SPEC). */
+export const topUpMessages = {
+  buy: 'Buy more data',
+  dialogTitle: 'Buy more data',
+  choiceLabel: 'Data top-up',
+  charge: (price: string, card: string, size: string) => `We charge ${price} to ${card} now (one-time, no refunds). ${size} is added to your eSIM at once.`,
+  chargeUnknownCard: (price: string, size: string) => `We charge ${price} to your card on file now (one-time, no refunds). ${size} is added to your eSIM at once.`,
+  noCard: 'You have no payment card on file. Add one in',
+  paymentInfo: 'Payment info',
+  loadingCard: 'Loading your card',
+  pay: (price: string) => `Pay ${price}`,
+  cancel: 'Cancel',
+  added: (size: string) => `${size} added.`,
+  failed: 'The data could not be added. Please try again.',
+} as const;

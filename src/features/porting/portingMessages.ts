@@ -1,6 +1,6 @@
 import type { PortDetailField, PortRequestStatus } from '../../contract/api';
 
-/** Texts of the number transfer tracker (issue 25 §4; not in SPEC). */
+/** Texts of the number transfer tracker (not in SPEC). */
 export const portingMessages = {
   title: 'Number transfer',
   navLabel: 'Number transfer',

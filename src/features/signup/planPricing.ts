@@ -11,7 +11,7 @@ export function sortPlans(plans: readonly Plan[]): Plan[] {
 
 /**
  * How much cheaper per month `plan` is than the dearest plan per month (the monthly one), in
- * whole percent; null when it is not cheaper by at least 1 % (issue 23's 'Save 35%').
+ * whole percent; null when it is not cheaper by at least 1 % (the 'Save 35%').
  */
 export function savingPercent(plan: Plan, plans: readonly Plan[]): number | null {
   const dearest = Math.max(...plans.map((candidate) => candidate.new_monthly_amount));

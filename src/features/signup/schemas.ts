@@ -23,7 +23,7 @@ export const numberChoiceSchema: yup.ObjectSchema<NumberChoiceValues> = yup.obje
   number: yup.string().defined().required(signupMessages.noNumberSelected),
 });
 
-/** 'Bring your existing number': 10 digits typed as (xxx)xxx-xxxx (SPEC §5), then the carrier's details (issue 25 §4). */
+/** 'Bring your existing number': 10 digits typed as (xxx)xxx-xxxx (SPEC §5), then the carrier's details. */
 export interface PortNumberValues {
   number: string;
   accountNumber: string;

@@ -10,7 +10,7 @@ export const signupMessages = {
     'Your plan has expired since we could not process payment. To keep your number and renew your subscription please update your payment information',
 } as const;
 
-/** Issue 25 §4 (not in SPEC): the losing carrier's details asked for under the number to bring. */
+/** Not in SPEC: the losing carrier's details asked for under the number to bring. */
 export const portDetailsMessages = {
   accountNumber: 'Account number',
   pin: 'Transfer PIN',

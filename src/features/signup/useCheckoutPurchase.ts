@@ -32,7 +32,7 @@ export interface CheckoutOrder {
   /** The caller-ID name of a bought number. */
   phoneName: string;
   recaptchaToken: string;
-  /** The upgrade's confirmed quote (issue 24): the server charges exactly it. */
+  /** The upgrade's confirmed quote: the server charges exactly it. */
   quoteId?: string;
 }
 

@@ -19,7 +19,7 @@ const CONCERNS_SEPARATOR = ':';
 /**
  * A rule of the whole form; failing ones report at FORM_ERROR in declaration order. `concerns`
  * names the fields the failure is about (the empty ones, the mismatched one): they are marked
- * invalid and described by the form's message (issue 23), carried in the error's type.
+ * invalid and described by the form's message, carried in the error's type.
  */
 export function formRule<T>(name: string, message: string, passes: (values: T) => boolean, concerns: (values: T) => readonly string[] = () => []) {
   return {

@@ -2,7 +2,7 @@ import { create } from 'qrcode';
 import type { EncodeReply, EncodeRequest } from './qrEncodeMessages';
 
 /**
- * Encodes QR symbols off the main thread (issue 26): choosing the best of the eight masks is the
+ * Encodes QR symbols off the main thread: choosing the best of the eight masks is the
  * costly part of a code, and the first code on a page ran it cold, a long task on a phone.
  */
 // The worker's global scope (TypeScript's DOM types describe a window's).

@@ -2,7 +2,7 @@ import { CALL_ROW_HEIGHT, DATE_ROW_HEIGHT } from './callRowHeights';
 import { typeOf, type PlainSheet } from './cssText';
 
 /**
- * The call history in plain elements (issue 26: no emotion on the page, so its first commit
+ * The call history in plain elements (no emotion on the page, so its first commit
  * inserts no styles): the filter bar, the count and export row and the list's rows. Rows mount
  * and unmount by the dozen while a long history scrolls; a class costs them nothing.
  */

@@ -2,7 +2,7 @@ import type { PlainSheet } from './cssText';
 
 /**
  * The pricing page in plain elements: its container and the option cards (a plan or the add-on,
- * chosen with a radio or a checkbox); titles and prices at the h5/h6 type (issue 23), the
+ * chosen with a radio or a checkbox); titles and prices at the h5/h6 type, the
  * selected card marked without moving its content, a 'Save N%' badge.
  */
 export const choiceCardsCss: PlainSheet = (theme) => {

@@ -8,7 +8,7 @@ const floated = (part: string) =>
  * MUI's outlined text field in plain CSS: the label rests in the input and floats into a notch
  * of the outline (a fieldset's legend), exactly as MUI draws it, in the theme's colours and type.
  * A field with a start icon, or `shrink`, keeps its label above. A read-only field (the account's
- * names and email until UPDATE, issue 23) looks it: a tinted box behind a dashed outline that
+ * names and email until UPDATE) looks it: a tinted box behind a dashed outline that
  * focus does not turn blue.
  */
 export const fieldCss: PlainSheet = (theme) => {

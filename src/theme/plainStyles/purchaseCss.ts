@@ -1,7 +1,7 @@
 import type { PlainSheet } from './cssText';
 
 /**
- * The purchase pages' first view in plain elements (add-credit, purchase-eSIM, checkout) (issue 26: their largest paint comes before
+ * The purchase pages' first view in plain elements (add-credit, purchase-eSIM, checkout) (their largest paint comes before
  * MUI's code): the page's column (MUI's Box maxWidth 640, p 2 / 4), an outlined panel (MUI's
  * outlined Paper, p 2 / 3) with its title at 1.25rem, and a line kept for a value on its way.
  */

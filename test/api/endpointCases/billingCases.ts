@@ -7,7 +7,7 @@ const quote = buildUpgradeQuote();
 const page = buildBillingPage();
 const receiptHtml = '<!doctype html><title>Receipt 1042</title><h1>Receipt</h1>';
 
-/** Issue 24's endpoints (not in SPEC §7): the card on file, the upgrade quote, the history and its files. */
+/** The endpoints (not in SPEC §7): the card on file, the upgrade quote, the history and its files. */
 export const billingCases: EndpointCase[] = [
   {
     endpoint: 'getCardOnFile',

@@ -5,7 +5,7 @@ import type { EndpointCase } from '../support/endpointCase';
 
 const ticket = { ticket: 'ticket-abc', expires_in: 30 };
 
-/** Issue 25 §1's endpoints (not in SPEC §7): live activity. */
+/** The endpoints (not in SPEC §7): live activity. */
 export const liveCases: EndpointCase[] = [
   {
     endpoint: 'getEventTicket',

@@ -6,7 +6,7 @@ const rejected = buildRejectedPortRequest();
 const submitted = buildPortRequest({ status: 'submitted', timeline: [{ status: 'submitted', at: '2026-11-25T10:00:00.000Z' }] });
 const details = { phone_number: '6175550142', account_number: 'ACCT7731', pin: '0142', zip: '02110' };
 
-/** Issue 25 §4's endpoints (not in SPEC §7): the port tracker. */
+/** The endpoints (not in SPEC §7): the port tracker. */
 export const portingCases: EndpointCase[] = [
   {
     endpoint: 'getPortRequests',

@@ -5,7 +5,7 @@ import type { EndpointCase } from '../support/endpointCase';
 const sessions = buildSessionList();
 const signedOut = { success: true, message: 'Signed out.' };
 
-/** Issue 25 §5's endpoints (not in SPEC §7): the signed-in devices. */
+/** The endpoints (not in SPEC §7): the signed-in devices. */
 export const sessionsCases: EndpointCase[] = [
   {
     endpoint: 'getSessions',

@@ -9,7 +9,7 @@ type Outcome = PurchaseOutcome<unknown>;
 
 /**
  * The panel with a purchase that asks for the card token and ends as `outcome` says, once it is
- * all on screen (its lower part, Pay with it, mounts a paint after the card form: issue 26).
+ * all on screen (its lower part, Pay with it, mounts a paint after the card form).
  */
 async function renderPanel(props: Partial<PaymentPanelProps> = {}, outcome: Outcome = { status: 'done', value: undefined }) {
   const requests: { recaptchaToken: string; cardToken: string }[] = [];
@@ -127,7 +127,7 @@ describe('PaymentPanel: saying why Pay waits, and keeping a failure in view', ()
   });
 });
 
-describe('PaymentPanel: mounted in two paints (issue 26, total blocking time)', () => {
+describe('PaymentPanel: mounted in two paints (total blocking time)', () => {
   it('shows the card form first, then the reCAPTCHA and Pay, and says when it is all there', async () => {
     const onShown = jest.fn();
     renderWithProviders(<PaymentPanel payLabel="Pay $15.00" running={false} onPay={jest.fn()} onShown={onShown} />);

@@ -15,7 +15,7 @@ describe('the upgrade quote as the dialog shows it', () => {
       { label: 'Credit for unused time on Monthly', amount: '\u2212$29.97' },
       { label: 'Yearly', amount: '$83.88' },
     ]);
-    expect(display.renewal).toBe('Renews on Nov 26, 2027');
+    expect(display.renewal).toBe('Renews on 26 Nov 2027');
     expect(display.confirmLabel).toBe('Confirm and pay $53.91');
   });
 

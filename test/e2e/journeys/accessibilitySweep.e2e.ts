@@ -1,4 +1,4 @@
-// Issue 22, dark mode on every screen: the journeys run once, in dark (support/journey.ts); this
+// Dark mode on every screen: the journeys run once, in dark (support/journey.ts); this
 // sweep opens every route of SPEC §2, as a visitor and as the demo account (a plan, a number,
 // calls, chats), and has axe-core check each in both colour schemes at both sizes. The scheme is
 // switched as a customer's system does (prefers-color-scheme), which public/color-scheme.js follows.
@@ -59,7 +59,7 @@ async function sweep(page: Page, route: string): Promise<string[]> {
       for (const violation of await accessibilityViolations(page)) findings.push(`${route} (at ${landed}, ${scheme}, ${size}): ${violation}`);
     }
   }
-  // Issue 23: no screen scrolls sideways or cuts a tab label on the narrowest phone.
+  // No screen scrolls sideways or cuts a tab label on the narrowest phone.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   for (const problem of await layoutProblems(page)) findings.push(`${route} (at ${landed}, 320 px): ${problem}`);

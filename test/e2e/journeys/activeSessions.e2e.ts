@@ -1,4 +1,4 @@
-// Issue 25 §5: the customer signed in on two browsers sees both on the account page's 'Signed-in
+// The customer signed in on two browsers sees both on the account page's 'Signed-in
 // devices' (last in Edit information), signs the other one out, and that browser is sent to /login at once (its
 // live activity stream ends with 'signed-out'; without the stream it would be at its next request).
 import { setupJourneys } from '../support/journey';

@@ -3,6 +3,7 @@
 // in the URL and stay), export the filtered list as CSV (its rows are the calls the database holds
 // for that filter), and clear the filters.
 import fs from 'node:fs';
+import { formatDayAndTime, utcClock } from '../../../src/contract/dateFormat';
 import { DEMO_BLOCKED_NUMBERS, DEMO_PHONE_NUMBER } from '../../../server/src/seed/demoContacts';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -66,8 +67,8 @@ test('call search: a formatted number and the Incoming filter narrow the history
     .sort((a, b) => new Date(b.call_date).getTime() - new Date(a.call_date).getTime())
     .map((call) => {
       const iso = isoSeconds(call.call_date);
-      // The journey's browser runs in UTC: the local time is the UTC time.
-      const local = iso.replace('T', ' ').replace('Z', '');
+      // The journey's browser runs in UTC: the local time is the UTC time, in the product's style (quoted: it holds a comma).
+      const local = `"${formatDayAndTime(new Date(call.call_date), utcClock)}"`;
       return `${iso},${local},Incoming,Incoming,(${party.slice(0, 3)}) ${party.slice(3, 6)}-${party.slice(6)},${call.duration_seconds},Yes`;
     });
   expect(rows).toEqual(expected);

@@ -1,4 +1,4 @@
-// Issue 10, the SPA's Content-Security-Policy in a real browser: the headers the real server sends,
+// The SPA's Content-Security-Policy in a real browser: the headers the real server sends,
 // and the check every journey relies on (PageProblems reports any CSP violation) proven by
 // breaking the policy on purpose: an injected inline <script> is blocked, reported, and never runs.
 import { createCustomer } from '../support/accounts';

@@ -1,4 +1,4 @@
-// Journey 3 (issue 8): a declined card (4000 0000 0000 0002) shows its message and charges
+// Journey 3: a declined card (4000 0000 0000 0002) shows its message and charges
 // nothing; a retry with a good card succeeds with exactly one subscription.
 import { createCustomer } from '../support/accounts';
 import { choosePlan, fillSandboxCard, pickFirstNumber } from '../support/funnel';
@@ -29,11 +29,11 @@ test('journey 3: a declined card charges nothing, and the retry with a good card
   await journey.checkpoint('checkout declined');
   expect(await robot.isChecked()).toBe(false);
   expect(await pay.isDisabled()).toBe(true);
-  // Beside Pay the decline stays, with what Pay waits for (issue 23).
+  // Beside Pay the decline stays, with what Pay waits for.
   const payDescription = await pay.evaluate((button) =>
     (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
   );
-  // What Pay will charge (issue 24), the decline, and what Pay waits for (issue 23).
+  // What Pay will charge, the decline, and what Pay waits for.
   expect(payDescription).toBe("You will be charged $12.99 today Your card was declined. To pay, tick 'I'm not a robot'.");
   expect(await paymentsOf()).toEqual([]);
   const noSubscriptions = await server.db.selectFrom('subscriptions').select('id').where('user_id', '=', customer.id).execute();

@@ -1,4 +1,4 @@
-// Journey 6 (issue 8): a subscriber without an eSIM buys one (reCAPTCHA, Purchase, pay by card),
+// Journey 6: a subscriber without an eSIM buys one (reCAPTCHA, Purchase, pay by card),
 // sees its activation QR code (read back from the page's pixels and compared with the server's
 // activation string), then, a month on, opens the usage report and loads every day of it.
 import { sql } from 'kysely';
@@ -45,7 +45,7 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
 
   await waitForRoute(page, '/purchase-esim');
   await waitForHeading(page, 'Purchase eSIM');
-  // Issue 24: the card saved at sign-up is offered first, with what Pay will charge.
+  // The card saved at sign-up is offered first, with what Pay will charge.
   expect(await page.getByRole('radio', { name: 'Pay with card ending 4242' }).isChecked()).toBe(true);
   await page.getByText(`You will be charged ${price} today`).waitFor();
   await journey.checkpoint('purchase esim');
@@ -68,7 +68,7 @@ test('journey 6: buy an eSIM, scan its QR code, then read the whole usage report
   const shownModules = await qrModulesOfImage(qrImage, QR_QUIET_ZONE_MODULES);
   expect(shownModules).toEqual(qrModulesOfText(activation, 'H'));
   expect(shownModules).not.toEqual(qrModulesOfText(`${activation}X`, 'H'));
-  // Encoded off the main thread (issue 26): the page started the QR worker for it.
+  // Encoded off the main thread: the page started the QR worker for it.
   const qrWorkerScript = /\/app\/assets\/qr-worker\.[0-9a-f]+\.js$/;
   expect(page.workers().map((worker) => worker.url()).some((url) => qrWorkerScript.test(url))).toBe(true);
   // A worker that cannot start (its script refused here) still gives the same code, made on the page.

@@ -1,4 +1,4 @@
-// Issue 25, item 3: installing the eSIM without a second screen. The demo customer's eSIM is on a
+// Item 3: installing the eSIM without a second screen. The demo customer's eSIM is on a
 // phone: the page says where and keeps the codes behind a disclosure; the usage report shows the
 // included 40 MB as a meter with a forecast. Then, on an iPhone with iOS 17.4 and the eSIM not yet
 // installed, the page offers Apple's install link and copies the SM-DP+ address and activation code.

@@ -1,4 +1,4 @@
-// Issue 10, server and network faults in a real browser: going offline mid-purchase at checkout
+// Server and network faults in a real browser: going offline mid-purchase at checkout
 // (the SPEC §8 network message, the card kept, nothing charged, one purchase once back online), and
 // a dashboard page whose data answers 500 (the §8 message, a retry that shows the data).
 import { createCustomer } from '../support/accounts';

@@ -1,4 +1,4 @@
-// Issue 23 (WCAG 2.2 AA): a customer without a mouse signs up, buys a number and a plan, changes
+// WCAG 2.2 AA: a customer without a mouse signs up, buys a number and a plan, changes
 // the plan and deletes the account with the keyboard alone. Every focus stop on the way must be
 // visible and not hidden under the header or a toast (2.4.7, 2.4.11).
 import { uniqueEmail } from '../support/accounts';
@@ -88,7 +88,7 @@ test('journey 13: sign-up, purchase, plan change and account deletion with the k
   await page.keyboard.press('Space');
   await tab(page.getByRole('button', { name: 'UPGRADE' }));
   await page.keyboard.press('Enter');
-  // Issue 24: the priced confirmation, a dialog that holds the focus until it is answered.
+  // The priced confirmation, a dialog that holds the focus until it is answered.
   const quoteDialog = page.getByRole('dialog', { name: 'Upgrade to 3 Months' });
   await tab(quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ }));
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-// Issue 25 §1: live activity. A call and a message delivered by the carrier's webhook appear on the
+// Live activity. A call and a message delivered by the carrier's webhook appear on the
 // open calls page and in chats without a reload; the panel counts the unread message on Chats until
 // Chats is opened; signing this browser out from another one ends its stream and sends it to /login at once.
 import { setupJourneys } from '../support/journey';

@@ -1,4 +1,4 @@
-// Journey 8 (issue 8): an account moved to another site logs in, sees the migration notice of
+// Journey 8: an account moved to another site logs in, sees the migration notice of
 // SPEC §8 with the brand, and 5 s later the browser goes to its redirect_url (an https host the
 // journey intercepts, so nothing leaves the machine). An http: redirect_url is refused instead.
 import type { Route } from 'playwright-core';

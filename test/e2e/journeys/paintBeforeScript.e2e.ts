@@ -1,4 +1,4 @@
-// Issue 26 'Paint before JavaScript': /app/login arrives with its form in the HTML. With the
+// Paint before JavaScript: /app/login arrives with its form in the HTML. With the
 // app's scripts held back, the form shows and takes typing; once they run, React hydrates it
 // without a mismatch, keeps what was typed, and signing in works. Before hydration the browser
 // submits nothing itself (the submit button's method is "dialog", a no-op outside a <dialog>):

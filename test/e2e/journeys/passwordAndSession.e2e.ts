@@ -1,4 +1,4 @@
-// Journey 7 (issue 8): forgot password end to end through the outbox link; sign out clears
+// Journey 7: forgot password end to end through the outbox link; sign out clears
 // sessionStorage; a 401 from the server (token revoked in the database) lands on /login.
 import { createCustomer, revokeSessions } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
@@ -53,7 +53,7 @@ test('journey 7: reset a forgotten password, sign out, and lose the session to a
   // Sign out clears sessionStorage's session and ends the session on the server.
   const signedIn = JSON.parse((await sessionStorageOf(page))['persist:session']) as Record<string, string>;
   expect(JSON.parse(signedIn.token)).toEqual(expect.any(String));
-  // The profile is read from the API cache, never kept in the session (README › Interpretations).
+  // The profile is read from the API cache, never kept in the session (docs/interpretations.md).
   expect(JSON.stringify(signedIn)).not.toContain(customer.email);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await waitForRoute(page, '/login');

@@ -1,4 +1,4 @@
-// Issue 23, the phone layout in a real browser at 390 px: one labelled menu, a drawer that closes on
+// The phone layout in a real browser at 390 px: one labelled menu, a drawer that closes on
 // navigation, and a form error that marks its field (red outline, aria-invalid, described by the message).
 import { journeyColorScheme, setupJourneys, viewports } from '../support/journey';
 import { coveredByBottomBar, layoutProblems } from '../support/layoutChecks';

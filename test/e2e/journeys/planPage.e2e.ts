@@ -1,4 +1,4 @@
-// Journey 5 (issue 8), on the demo account of `npm run seed` (monthly plan): on the plan page,
+// Journey 5, on the demo account of `npm run seed` (monthly plan): on the plan page,
 // buy a credit bundle (the panel's balance rises by it), upgrade to a higher plan, change the
 // card, then cancel the plan (it lasts until its period ends) and land where a customer without a plan is sent.
 import { endCancelledSubscriptions } from '../../../server/src/db/queries/subscriptions';
@@ -62,7 +62,7 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   await waitForRoute(page, '/add-credit');
   await waitForHeading(page, 'Add credit');
   await page.getByRole('heading', { level: 2, name: bundleName }).waitFor();
-  // Issue 24: the card on file (the demo's Visa) is offered first, and Pay says what it will charge.
+  // The card on file (the demo's Visa) is offered first, and Pay says what it will charge.
   expect(await page.getByRole('radio', { name: 'Pay with card ending 4242' }).isChecked()).toBe(true);
   await page.getByText(`You will be charged ${dollars(bundle.price_cents)} today`).waitFor();
   const pay = page.getByRole('button', { name: `Pay ${dollars(bundle.price_cents)}` });
@@ -94,7 +94,7 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   await page.getByLabel("I'm not a robot").check();
   await journey.checkpoint('upgrade selected');
   await upgrade.click();
-  // Issue 24: nothing is charged before the customer confirms the quoted amount, which credits the
+  // Nothing is charged before the customer confirms the quoted amount, which credits the
   // unused part of the monthly plan on its own line and names the card on file.
   const quoteDialog = page.getByRole('dialog', { name: `Upgrade to ${threeMonths.name_en}` });
   const confirm = quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ });
@@ -166,7 +166,7 @@ test('journey 5: the demo account upgrades its plan, buys credits, changes its c
   expect(phones).toEqual([{ phone_number: demo.phoneNumber }]);
   await journey.checkpoint('after cancel');
 
-  // Issue 24, billing history: the three charges of this journey, newest first (the plan bought
+  // Billing history: the three charges of this journey, newest first (the plan bought
   // again, the upgrade, the credits), each with a receipt whose total is what the payment provider
   // (the sandbox) charged, to the cent.
   const paidPayments = await server.db.selectFrom('payments').select('id').where('user_id', '=', demo.userId).where('status', '=', 'succeeded').execute();

@@ -4,7 +4,7 @@
 // expected day.
 import type { Page } from 'playwright-core';
 import { createCustomer } from '../support/accounts';
-import { choosePlan, fillSandboxCard } from '../support/funnel';
+import { fillNumberTransfer, payForPlan } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForRoute } from '../support/screens';
 import { waitFor } from '../support/waitFor';
@@ -34,20 +34,12 @@ test('port action needed: a rejected PIN says Action needed in the panel and hea
   await journey.goto('/login');
   await logIn(page, customer.email, customer.password);
   await waitForRoute(page, '/area-code');
-  await page.getByRole('button', { name: 'Bring your existing number' }).click();
-  await page.getByLabel('Your current phone number').fill('5085550123');
-  await page.getByLabel('Account number').fill('ACCT5080123');
   // Wrong: the sandbox's right PIN is the number's last 4 digits (0123).
-  await page.getByLabel('Transfer PIN', { exact: true }).fill('9876');
-  await page.getByLabel('ZIP code of the service address').fill('01701');
+  await fillNumberTransfer(page, { number: '5085550123', accountNumber: 'ACCT5080123', pin: '9876', zip: '01701' });
   await page.getByRole('button', { name: 'Comfirm' }).click();
   await waitForRoute(page, '/pricing-page');
 
-  await choosePlan(page, 'Yearly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await waitForRoute(page, '/subscribe_success');
+  await payForPlan(page, 'Yearly');
   // The success page confirms the filing, as the email does, and does not present the number as working.
   await page.getByText('We asked your carrier to release (508) 555-0123. This usually takes 1–4 days.').waitFor();
   await journey.checkpoint('success page: the transfer was asked for');

@@ -1,7 +1,7 @@
-// Journey 2 (issue 8): sign up bringing an existing number (a port request), pay, find the number on
+// Journey 2: sign up bringing an existing number (a port request), pay, find the number on
 // the dashboard, and receive the email when the sandbox carrier completes the transfer.
 import { createCustomer } from '../support/accounts';
-import { choosePlan, fillSandboxCard } from '../support/funnel';
+import { payForPlan } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -32,7 +32,7 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await journey.checkpoint('bring your number');
   await field.fill(ownNumber);
   expect(await field.inputValue()).toBe('(415)555-0142');
-  // The losing carrier's details (issue 25 §4): the sandbox's right PIN is the number's last 4 digits.
+  // The losing carrier's details: the sandbox's right PIN is the number's last 4 digits.
   await page.getByLabel('Account number').fill('ACCT4155');
   await page.getByLabel('Transfer PIN', { exact: true }).fill('0142');
   await page.getByLabel('ZIP code of the service address').fill('94103');
@@ -42,11 +42,7 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   expect(port).toEqual([{ phone_number: ownNumber, origin: 'ported' }]);
 
   // A plan and the card, then the dashboard shows the number being brought.
-  await choosePlan(page, 'Yearly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await waitForRoute(page, '/subscribe_success');
+  await payForPlan(page, 'Yearly');
   await waitForHeading(page, 'Thank you!');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await waitForRoute(page, '/dashboard/account');
@@ -57,7 +53,7 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await journey.checkpoint('dashboard with a ported number');
 
   // The sandbox carrier completes the transfer (PORT_COMPLETION_DELAY_MS) and the customer is emailed.
-  // (Each step before it is emailed too: issue 25 §4.)
+  // (Each step before it is emailed too.)
   const mail = await waitForMailAbout(server, customer.email, /^Your number \+1 \(415\) 555-0142/, 40_000);
   expect(mail.text).toContain('transfer');
   const completed = await server.db.selectFrom('phones').select('status').where('user_id', '=', customer.id).executeTakeFirstOrThrow();

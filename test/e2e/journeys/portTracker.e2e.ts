@@ -1,9 +1,9 @@
-// Issue 25 §4, the port tracker: bring a number with a wrong transfer PIN, pay, open the tracker,
+// The port tracker: bring a number with a wrong transfer PIN, pay, open the tracker,
 // see the carrier's rejection, fix the PIN, resubmit, watch the transfer reach Scheduled and
 // Completed, and find an email for each step in the outbox.
 import type { Page } from 'playwright-core';
 import { createCustomer } from '../support/accounts';
-import { choosePlan, fillSandboxCard } from '../support/funnel';
+import { fillNumberTransfer, payForPlan } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { mailsTo, waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -35,26 +35,18 @@ test('port tracker: a wrong PIN is rejected at carrier review, fixed, resubmitte
   await journey.goto('/login');
   await logIn(page, customer.email, customer.password);
   await waitForRoute(page, '/area-code');
-  await page.getByRole('button', { name: 'Bring your existing number' }).click();
-  await page.getByLabel('Your current phone number').fill(ownNumber);
-  await page.getByLabel('Account number').fill('ACCT7731999');
   // Wrong: the sandbox's right PIN is the number's last 4 digits (0188).
-  await page.getByLabel('Transfer PIN', { exact: true }).fill('4321');
-  await page.getByLabel('ZIP code of the service address').fill('02110');
+  await fillNumberTransfer(page, { number: ownNumber, accountNumber: 'ACCT7731999', pin: '4321', zip: '02110' });
   await journey.checkpoint('bring your number with the carrier details');
   await page.getByRole('button', { name: 'Comfirm' }).click();
   await waitForRoute(page, '/pricing-page');
 
-  await choosePlan(page, 'Yearly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await waitForRoute(page, '/subscribe_success');
+  await payForPlan(page, 'Yearly');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await waitForRoute(page, '/dashboard/account');
 
   // The panel links the tracker once there is a transfer.
-  await page.getByRole('link', { name: 'Number transfer' }).click();
+  await page.getByRole('link', { name: 'Number transfer', exact: true }).click();
   await waitForRoute(page, '/dashboard/porting');
   await waitForHeading(page, 'Number transfer');
   const card = page.getByRole('region', { name: 'Transfer of +1 (617) 555-0188' });

@@ -1,4 +1,4 @@
-// Issue 10, purchases never charge twice: a double click on Pay, a reload while the purchase's
+// Purchases never charge twice: a double click on Pay, a reload while the purchase's
 // answer is still on its way, and the back button right after Pay each end with one charge per
 // thing bought, one subscription, and the number owned by the paying customer.
 import type { Page } from 'playwright-core';

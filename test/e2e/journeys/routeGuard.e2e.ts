@@ -1,4 +1,4 @@
-// Journey 9 (issue 8): each rule of SPEC §2 'Route guard' (and §6's verified-email rule), visited by URL.
+// Journey 9: each rule of SPEC §2 'Route guard' (and §6's verified-email rule), visited by URL.
 import { createCustomer, revokeSessions, signInToken } from '../support/accounts';
 import { setupJourneys } from '../support/journey';
 import { currentRoute, editPersistedSession, logIn, sessionToken, waitForHeading, waitForRoute, waitForSessionCleared } from '../support/screens';
@@ -110,7 +110,7 @@ test('journey 9: the route guard sends every visitor where SPEC §2 says', async
   await journey.checkpoint('upgrade at checkout');
   const upgraded = page.waitForRequest((request) => request.url().endsWith('/api/webupgradesubscription') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  // Issue 24: the upgrade is confirmed on its quoted price before anything is charged.
+  // The upgrade is confirmed on its quoted price before anything is charged.
   const quoteDialog = page.getByRole('dialog', { name: `Upgrade to ${yearly.name_en}` });
   await quoteDialog.getByRole('button', { name: /^Confirm and pay \$/ }).click();
   await upgraded;

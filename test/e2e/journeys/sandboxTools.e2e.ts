@@ -3,7 +3,7 @@
 // send a text with a picture and a missed call, and find both on the chats page and in the call
 // history without a reload (the live event stream brought them).
 import { uniqueEmail } from '../support/accounts';
-import { choosePlan, fillSandboxCard, pickFirstNumber } from '../support/funnel';
+import { payForPlan, pickFirstNumber } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { waitForHeading, waitForRoute } from '../support/screens';
 
@@ -41,11 +41,7 @@ test('sandbox tools: the mailbox verifies an account; the simulator sends a pict
 
   // A number and a plan, so that there is a dashboard to watch.
   await pickFirstNumber(page, '508');
-  await choosePlan(page, 'Monthly', false);
-  await fillSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await waitForRoute(page, '/subscribe_success');
+  await payForPlan(page, 'Monthly');
   // The dashboard opens the live event stream: open once its answer's headers have arrived.
   const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
   await page.getByRole('button', { name: 'Dashboard' }).click();

@@ -2,6 +2,7 @@
 // block contact), chats (images, ticks, delete chat), blocked numbers (unblock) and account edits
 // (name, email confirmed through the link mailed to it, MP3 greeting with a non-MP3 refused, password change then
 // log in with the new one).
+import { formatDay, utcClock } from '../../../src/contract/dateFormat';
 import { DEMO_CONTACTS } from '../../../server/src/seed/demoContacts';
 import { setupJourneys } from '../support/journey';
 import { linkIn, waitForMail } from '../support/outbox';
@@ -15,11 +16,6 @@ function shown(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** 'DD MMM YYYY' of an instant, in UTC (the journey's browser clock zone). */
-function dayHeading(date: Date): string {
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${String(date.getUTCDate()).padStart(2, '0')} ${month} ${date.getUTCFullYear()}`;
-}
 
 /** Three frames of MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: what the server accepts as an MP3. */
 function tinyMp3(): Buffer {
@@ -47,7 +43,7 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await logIn(page, demo.email, demo.password);
   await waitForRoute(page, '/dashboard/account');
 
-  // Calls: newest first under a DD MMM YYYY heading; icon, other party, duration or cause.
+  // Calls: newest first under a day heading; icon, other party, duration or cause.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Call history' }).click();
   await waitForRoute(page, '/dashboard/calls');
   await waitForHeading(page, 'Call history');
@@ -61,7 +57,8 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   await expectRow(callee, 'Outgoing call', '42 s');
   await expectRow(missed, 'Missed call', 'No answer');
   const headings = page.getByRole('heading', { level: 2 });
-  expect(await headings.first().textContent()).toBe(dayHeading(new Date(now - 10_000)));
+  // The journey's browser runs in UTC; today's calls are headed 'Today · DD MMM YYYY'.
+  expect(await headings.first().textContent()).toBe(`Today · ${formatDay(new Date(now - 10_000), utcClock)}`);
   await journey.checkpoint('calls');
 
   // Block the missed caller from the row menu, confirmed in a dialog; the row says Blocked and the

@@ -1,4 +1,4 @@
-// Issue 22, the style twins: each element of the plain kit drawn next to its MUI twin in Chromium,
+// The style twins: each element of the plain kit drawn next to its MUI twin in Chromium,
 // in both colour schemes, and their computed styles compared. Both kits read one theme (tokens.ts);
 // a mismatch is fixed in the tokens or the plain stylesheet, never by loosening this test.
 import { chromium, type Browser, type Page } from 'playwright-core';

@@ -17,7 +17,7 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core inside the page and returns one line per violation of any impact (issue 23: axe
+ * Runs axe-core inside the page and returns one line per violation of any impact (axe
  * finds nothing), with WCAG 2.2's target-size rule (24×24 px, off by default in axe) switched on:
  * the rule id, what it asks for and the first elements it names. Evaluated through the DevTools protocol,
  * so the page's Content-Security-Policy does not have to allow the script.

@@ -31,3 +31,29 @@ export async function fillSandboxCard(page: Page, cardNumber: string): Promise<v
   await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
 }
+
+/** The losing carrier's details of a number to bring, as /area-code's 'Bring your existing number' asks for them. */
+export interface NumberTransfer {
+  number: string;
+  accountNumber: string;
+  pin: string;
+  zip: string;
+}
+
+/** On /area-code: opens 'Bring your existing number' and fills in the transfer's details (not yet confirmed). */
+export async function fillNumberTransfer(page: Page, transfer: NumberTransfer): Promise<void> {
+  await page.getByRole('button', { name: 'Bring your existing number' }).click();
+  await page.getByLabel('Your current phone number').fill(transfer.number);
+  await page.getByLabel('Account number').fill(transfer.accountNumber);
+  await page.getByLabel('Transfer PIN', { exact: true }).fill(transfer.pin);
+  await page.getByLabel('ZIP code of the service address').fill(transfer.zip);
+}
+
+/** From /pricing-page: the plan without the add-on, paid with the sandbox's good card, until /subscribe_success. */
+export async function payForPlan(page: Page, planName: string): Promise<void> {
+  await choosePlan(page, planName, false);
+  await fillSandboxCard(page, '4242 4242 4242 4242');
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await waitForRoute(page, '/subscribe_success');
+}

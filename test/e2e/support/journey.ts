@@ -17,7 +17,7 @@ export const viewports = {
 const narrowestPhone = { width: 320, height: 640 } as const;
 
 /**
- * The colour scheme the journeys run in: dark (issue 22: each journey once in dark; the light
+ * The colour scheme the journeys run in: dark (each journey once in dark; the light
  * scheme is swept route by route with axe in accessibilitySweep.e2e.ts). E2E_COLOR_SCHEME=light
  * runs them in light for a look at the screenshots.
  */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What a narrow screen must never show (issue 23): the page scrolling sideways, or a tab whose
+ * What a narrow screen must never show: the page scrolling sideways, or a tab whose
  * label is cut off (wider than the tab, or outside the visible part of its tab list). Returns
  * one line per problem, naming the widest elements that stick out.
  */

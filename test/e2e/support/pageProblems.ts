@@ -30,7 +30,7 @@ export interface ExpectedFailure {
 /**
  * Collects, for every page of a browser context, what a customer would call broken: console
  * errors, uncaught exceptions, requests that failed or were answered with an error status, and
- * Content-Security-Policy violations (issue 10: the built app runs with none). A journey declares
+ * Content-Security-Policy violations (the built app runs with none). A journey declares
  * the failures it provokes with `expect`; everything else fails the journey.
  */
 export class PageProblems {

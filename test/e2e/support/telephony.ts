@@ -7,7 +7,7 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'event_id'> : never;
 
 /**
  * Delivers an event as the carrier would: POST /api/telephony/webhook signed with the shared secret
- * (README 'Telephony webhook'). Throws unless the server stored it.
+ * (docs/configuration.md › Telephony webhook). Throws unless the server stored it.
  */
 export async function sendTelephonyEvent(server: E2eServer, event: WithoutId<TelephonyEvent>): Promise<void> {
   const body = JSON.stringify({ event_id: `evt_e2e_${randomBytes(6).toString('hex')}`, ...event });

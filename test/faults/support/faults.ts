@@ -3,7 +3,7 @@ import { failureMessages } from '../../../src/lib/failureMessages';
 import { setRequestTimeout } from '../../../src/api/baseQuery';
 import { answersEmptyError, answersHtml502, malformedJson, missingFields, serverDown, timesOut } from '../../mocks/scenarios';
 
-/** The server faults of issue 10 that every screen must survive. */
+/** The server faults that every screen must survive. */
 export type FaultName = '500' | '502 HTML page' | 'malformed JSON' | 'a body missing fields' | 'a timeout' | 'offline';
 
 /** How long a call may take in these tests before it ends as a timeout (the app waits 30 s). */

@@ -70,7 +70,7 @@ async function survives(subject: ScreenUnderFault, fault: Fault): Promise<void> 
   await subject.recovered();
 }
 
-/** Every screen × every fault of issue 10, one test each. */
+/** Every screen × every fault, one test each. */
 export function itSurvivesEveryFault(subjects: ScreenUnderFault[]): void {
   const table = subjects.flatMap((subject) =>
     faults.filter((fault) => !subject.notApplicable?.[fault.name]).map((fault) => [subject.screen, fault.name, subject, fault] as const),

@@ -11,7 +11,7 @@ jest.mock('../../../src/theme/loadMuiTheme', () => {
   return { ...actual, themed: () => new Promise<never>(() => undefined) };
 });
 
-it('the account page draws its heading and the Edit information forms before any MUI code (issue 26: largest contentful paint)', async () => {
+it('the account page draws its heading and the Edit information forms before any MUI code (largest contentful paint)', async () => {
   server.use(...dashboardServer({ profile: buildProfile({ first_name: 'Jane', last_name: 'Doe' }) }));
   renderApp('/dashboard/account', { session: signedInSession() });
 

@@ -87,7 +87,7 @@ describe('Account page: Blocked numbers', () => {
   });
 });
 
-describe('Account page: blocking a number by hand (issue 23)', () => {
+describe('Account page: blocking a number by hand', () => {
   it('a US number in any spelling is blocked as its 10 digits, toasted, listed, and the field emptied', async () => {
     const { user } = await openTab('Blocked numbers', ...blockedNumbersThatChange([]));
     const field = await screen.findByLabelText('Number to block');

@@ -7,7 +7,7 @@ import { accountChangesAccepted, answersFailure, socialNoncesIssued } from '../.
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
-// Issue 20: an account made by Google or Apple sign-in has no password; it confirms a change of
+// An account made by Google or Apple sign-in has no password; it confirms a change of
 // email or password by signing in again with its provider (sandbox popup here: no client id).
 
 let popup: { closed: boolean; location: { href: string }; close: jest.Mock };

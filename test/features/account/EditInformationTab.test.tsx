@@ -90,7 +90,7 @@ describe('Edit information: name', () => {
     await user.click(within(nameForm()).getByRole('button', { name: 'SAVE INFO' }));
 
     expect(await within(nameForm()).findByText('Please input required fields.')).toBeInTheDocument();
-    // Issue 23: the empty names are marked, a filled one is not.
+    // The empty names are marked, a filled one is not.
     for (const [field, value] of [
       [firstField, first],
       [lastField, last],

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { defaultConfig } from '../../../src/config/appConfig';
+import { setConfig } from '../../../src/config/loadConfig';
 import { pageLoad } from '../../../src/lib/pageLoad';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { answersEmptyError, answersFailure, featureFlag, visitorRequestsAccepted } from '../../mocks/scenarios';
@@ -167,6 +169,8 @@ describe('RegisterPage', () => {
   });
 
   it('the form works from the keyboard alone', async () => {
+    // Our server's config.js: the Terms and Privacy pages are links on the way.
+    setConfig({ ...defaultConfig, termsUrl: '/api/legal/terms', privacyUrl: '/api/legal/privacy' });
     const user = userEvent.setup();
     server.use(...visitorRequestsAccepted());
     const { router } = await openRegister();

@@ -5,7 +5,7 @@ import { buildCallLogItem, buildPhone } from '../../factories';
 import { answersFailure, callHistory } from '../../mocks/scenarios';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { server } from '../../mocks/server';
-import { dashboardServer } from '../dashboardServer';
+import { dashboardServer, fakeToday } from '../dashboardServer';
 import { callLogThatChanges } from './callsServer';
 
 const OWN = '8575550100';
@@ -24,6 +24,8 @@ function rowOf(party: string): HTMLElement {
   const button = screen.getByRole('button', { name: `Actions for the call with ${party}` });
   return button.closest('[role="listitem"]') as HTMLElement;
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('Call history page', () => {
   it('groups calls by day, newest first, each with the other party, duration or cause, time and icon', async () => {
@@ -51,6 +53,22 @@ describe('Call history page', () => {
     expect(within(rowOf('(617) 555-0103')).getByRole('img', { name: 'Missed call' })).toBeInTheDocument();
     expect(within(rowOf('(617) 555-0101')).getByRole('img', { name: 'Incoming call' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['02 May 2024', '01 May 2024']);
+  });
+
+  it("heads today's and yesterday's calls 'Today · DD MMM YYYY' and 'Yesterday · DD MMM YYYY', older days by their date", async () => {
+    fakeToday('2024-05-03T12:00:00');
+    server.use(
+      ...callHistory([
+        buildCallLogItem({ id: 1, call_from: '6175550101', call_to: OWN, call_date: '2024-05-01 12:00:00' }),
+        buildCallLogItem({ id: 2, call_from: '6175550102', call_to: OWN, call_date: '2024-05-02 12:00:00' }),
+        buildCallLogItem({ id: 3, call_from: '6175550103', call_to: OWN, call_date: '2024-05-03 12:00:00' }),
+      ]),
+    );
+    openCallsPage();
+
+    await callList();
+    // Noon UTC is the same day on the test machine's clock, whatever its zone.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Today · 03 May 2024', 'Yesterday · 02 May 2024', '01 May 2024']);
   });
 
   it('Delete call history asks first, naming the call; Cancel (focused first) keeps it and sends nothing', async () => {

@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { filtersFromQuery, NO_FILTERS, withFilters, type CallFilters } from '../../../src/features/calls/search/callFilters';
 import { filterCalls, indexCalls, rowsOf } from '../../../src/features/calls/search/callIndex';
-import { callsCsv, csvCell } from '../../../src/features/calls/search/callsCsv';
+import { callsCsv } from '../../../src/features/calls/search/callsCsv';
+import { csvCell } from '../../../src/contract/csvCell';
+import { wallClockIn } from '../../../server/src/lib/wallClock';
 import { callHistoryRows } from '../../../src/features/calls/callHistory';
 import type { CallLogItem } from '../../../src/contract/api';
 import { buildCallLogItem } from '../../factories';
@@ -12,7 +14,7 @@ dayjs.extend(utc);
 const OWN = '8575550100';
 const filters = (change: Partial<CallFilters>): CallFilters => ({ ...NO_FILTERS, ...change });
 const idsOf = (calls: readonly CallLogItem[], change: Partial<CallFilters>, timeZone?: string) =>
-  filterCalls(indexCalls(calls, OWN, timeZone), filters(change)).map((entry) => entry.call.id);
+  filterCalls(indexCalls(calls, OWN, timeZone ? wallClockIn(timeZone) : undefined), filters(change)).map((entry) => entry.call.id);
 
 describe('the number search', () => {
   const calls = [
@@ -147,11 +149,12 @@ describe('the CSV export', () => {
       buildCallLogItem({ id: 1, call_from: '6175550101', call_to: OWN, duration: 45, call_date: '2024-05-01 09:05:00' }),
       buildCallLogItem({ id: 2, call_from: OWN, call_to: '+447700900123', hangup_cause: 'NO_ANSWER', duration: 0, call_date: '2024-05-02 14:30:07', is_blocked: true }),
     ];
-    const csv = callsCsv(indexCalls(calls, OWN, 'America/New_York'), OWN, 'America/New_York');
+    const csv = callsCsv(indexCalls(calls, OWN, wallClockIn('America/New_York')), OWN, wallClockIn('America/New_York'));
     expect(csv.split('\r\n')).toEqual([
       'Date and time (ISO 8601),Local date and time,Direction,Kind,Other party,Duration (seconds),Blocked',
-      "2024-05-02T14:30:07Z,2024-05-02 10:30:07,Outgoing,Missed,'+447700900123,0,Yes",
-      '2024-05-01T09:05:00Z,2024-05-01 05:05:00,Incoming,Incoming,(617) 555-0101,45,No',
+      // The customer's clock in the product's one date style (quoted: it holds a comma).
+      `2024-05-02T14:30:07Z,"02 May 2024, 10:30",Outgoing,Missed,'+447700900123,0,Yes`,
+      '2024-05-01T09:05:00Z,"01 May 2024, 05:05",Incoming,Incoming,(617) 555-0101,45,No',
       '',
     ]);
   });

@@ -62,7 +62,7 @@ describe('Chats page: the conversation list', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const item = (number: string) => within(list).getByRole('button', { name: new RegExp(escape(number)) });
 
-    // Each item is memoised (issue 26): only those whose selection changes render again, so both must.
+    // Each item is memoised: only those whose selection changes render again, so both must.
     expect(await openConversation(user, '(617) 555-0201')).toBeInTheDocument();
     expect(item('(617) 555-0201')).toHaveAttribute('aria-current', 'true');
     expect(item('(617) 555-0202')).not.toHaveAttribute('aria-current');

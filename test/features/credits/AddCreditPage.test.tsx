@@ -25,7 +25,7 @@ async function openAddCredit(state: unknown = { selectedBundle }) {
   await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
   await act(() => rendered.router.navigate('/add-credit', { state }));
   // Without a bundle there is no payment to wait for; with one, the terms and the way back mount
-  // once the whole panel is on screen (issue 26).
+  // once the whole panel is on screen.
   if (state) {
     await paymentPanelShown();
     await screen.findByRole('link', { name: 'Back to plans and credits' });

@@ -25,7 +25,7 @@ function cardOnFileHeldBack() {
 }
 
 /**
- * Issue 26 (CLS ≤ 0.02): the payment panel used to show the card form while the card on file
+ * CLS ≤ 0.02: the payment panel used to show the card form while the card on file
  * loaded, then swap it for the card-on-file radios, moving everything below by the difference.
  */
 describe('a purchase screen while the card on file loads', () => {

@@ -98,7 +98,7 @@ describe('Dashboard panel', () => {
     expect(await within(plan).findByText('Quarterly')).toBeInTheDocument();
     expect(within(plan).getByText('$23.97 / 3 months')).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'MANAGE your plan' })).toHaveAttribute('href', '/dashboard/plan');
-    // Issue 24: what was paid sits with the plan.
+    // What was paid sits with the plan.
     expect(within(plan).getByRole('link', { name: 'Billing history' })).toHaveAttribute('href', '/dashboard/billing');
   });
 

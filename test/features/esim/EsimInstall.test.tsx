@@ -1,4 +1,4 @@
-// Issue 25, item 3: installing the eSIM from the phone showing the page, and the included data.
+// Item 3: installing the eSIM from the phone showing the page, and the included data.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';

@@ -114,7 +114,7 @@ describe('eSIM page without an eSIM', () => {
   });
 });
 
-describe('eSIM page without an eSIM: several plans (issue 23)', () => {
+describe('eSIM page without an eSIM: several plans', () => {
   it('says what every plan shares once, above the plans, not on every card', async () => {
     const plans = [buildEsimPlan({ price: 15, descriptions: { en: '5 GB for 30 days' } }), buildEsimPlan({ price: 40, descriptions: { en: '20 GB for 30 days' } })];
     server.use(...dashboardServer());
@@ -139,7 +139,7 @@ describe('eSIM page with an eSIM', () => {
     expect(screen.queryByRole('button', { name: 'Show installation details' })).not.toBeInTheDocument();
   });
 
-  it('installed on a phone (issue 25): says where, no longer invites activation, codes behind a disclosure', async () => {
+  it('installed on a phone: says where, no longer invites activation, codes behind a disclosure', async () => {
     const user = userEvent.setup();
     server.use(...dashboardServer());
     server.use(...esimCustomer({ record: buildEsimRecord({ imei: '356938035643809', textQrCode: 'LPA:1$smdp.example.com$CODE-42' }) }));

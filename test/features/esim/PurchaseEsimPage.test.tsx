@@ -18,7 +18,7 @@ async function openPurchaseEsim(state: unknown = carried) {
   await act(() => rendered.router.navigate('/purchase-esim', { state }));
   await expectLandedOn(rendered.router, 'Purchase eSIM', '/purchase-esim');
   await paymentPanelShown();
-  // The terms and the way back mount once the whole panel is on screen (issue 26).
+  // The terms and the way back mount once the whole panel is on screen.
   await screen.findByRole('link', { name: 'Back to eSIM' });
   return { user, ...rendered };
 }

@@ -1,7 +1,7 @@
 import { reconnectDelay } from '../../../src/api/live/reconnectDelay';
-import { liveEventChecks, responseChecks } from '../../../src/api/responseChecks';
+import { eventsChecks, liveEventChecks } from '../../../src/api/responseChecks/eventsChecks';
 
-const validate = (value: unknown) => responseChecks.eventTicket['~standard'].validate(value);
+const validate = (value: unknown) => eventsChecks.eventTicket['~standard'].validate(value);
 
 describe('the event ticket reader', () => {
   it('takes an opaque ticket, and an expiry that may be missing or text', () => {

@@ -56,6 +56,9 @@ describe('plan card: renewal facts', () => {
     expect((await recorder.requests())[0]).toMatchObject({ method: 'DELETE', path: '/websubscription/details/77' });
     expect(await within(await card()).findByText(`Cancels on ${DAY}`)).toBeInTheDocument();
     expect(within(await card()).queryByRole('button', { name: 'CANCEL PLAN' })).not.toBeInTheDocument();
+    // The plan's renewal text no longer says it renews: only once resumed.
+    expect(within(await card()).getByText('Renews every 3 months once resumed')).toBeInTheDocument();
+    expect(within(await card()).queryByText('Renews every 3 months')).not.toBeInTheDocument();
   });
 
   it('RESUME turns renewal back on and confirms in a snackbar', async () => {

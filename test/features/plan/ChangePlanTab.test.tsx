@@ -37,12 +37,12 @@ function openPlanPage(plans = [yearly, monthly, cheaper, quarterly], status = bu
 }
 
 const upgradeCard = (name: RegExp) => screen.getByRole('button', { name });
-/** UPGRADE asks for a quote and confirms it in a dialog (issue 24); here the backend has no quotes (404). */
+/** UPGRADE asks for a quote and confirms it in a dialog; here the backend has no quotes (404). */
 async function confirmUnpricedUpgrade(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: 'Confirm and upgrade' }));
 }
-/** Found, not got: a newly chosen plan's payment panel mounts its reCAPTCHA a paint after the rest (issue 26). */
+/** Found, not got: a newly chosen plan's payment panel mounts its reCAPTCHA a paint after the rest. */
 const robotCheck = () => screen.findByRole('checkbox', { name: "I'm not a robot" });
 
 describe('plan page: Change plan', () => {
@@ -50,7 +50,7 @@ describe('plan page: Change plan', () => {
     openPlanPage();
 
     const card = await screen.findByRole('region', { name: 'Monthly' });
-    // The strip comes one paint after the open tab (issue 26: short tasks on a phone).
+    // The strip comes one paint after the open tab (short tasks on a phone).
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Change plan', 'Manage credits', 'Change payment info']);
     expect(within(card).getByText('$9.99 / 1 month')).toBeInTheDocument();
     expect(within(card).getByText('Subscribed on 01 May 2024')).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('plan page: the priced confirmation of an upgrade', () => {
     const amounts = within(shown).getAllByRole('definition').map((amount) => amount.textContent);
     expect(terms).toEqual(['Credit for unused time on Monthly', 'Yearly']);
     expect(amounts).toEqual(['\u2212$29.97', '$83.88']);
-    expect(within(shown).getByText('Renews on Nov 26, 2027')).toBeInTheDocument();
+    expect(within(shown).getByText('Renews on 26 Nov 2027')).toBeInTheDocument();
     expect(within(shown).getByText('Charged to Visa •••• 4242')).toBeInTheDocument();
     // Nothing is charged before the customer confirms.
     expect(summarise(await posts(recorder))).toBe('none');

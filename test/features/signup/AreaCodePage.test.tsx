@@ -13,7 +13,7 @@ function openAreaCodePage(session = signedInSession()) {
 }
 
 /**
- * The search on screen: the heading and the boxes, then (a paint later, issue 26) the
+ * The search on screen: the heading and the boxes, then (a paint later) the
  * suggestions, Confirm and the way to bring a number.
  */
 async function searchShown() {
@@ -233,7 +233,7 @@ describe('area code page: bringing an existing number', () => {
     expect(recorder.count()).toBe(0);
   });
 
-  /** Types the number and the carrier's details (issue 25 §4). */
+  /** Types the number and the carrier's details. */
   async function fillPortForm(user: UserEvent, { number = '6175550123', account = 'ACCT7731', pin = '0123', zip = '02110' } = {}) {
     await user.type(screen.getByLabelText('Your current phone number'), number);
     if (account) await user.type(screen.getByLabelText('Account number'), account);

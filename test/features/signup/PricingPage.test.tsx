@@ -31,7 +31,7 @@ describe('pricing page', () => {
     expect(within(quarterly).getByText('Total billed $23.97')).toBeInTheDocument();
     expect(within(yearly).getByText('$71.88/year')).toBeInTheDocument();
     expect(within(yearly).queryByText(/Total billed/)).not.toBeInTheDocument();
-    // Issue 23: the yearly card's total line, and each longer plan's saving against the monthly price.
+    // The yearly card's total line, and each longer plan's saving against the monthly price.
     expect(within(yearly).getByText('One payment of $71.88 a year')).toBeInTheDocument();
     expect(within(monthly).queryByText(/^Save/)).not.toBeInTheDocument();
     expect(within(quarterly).getByText('Save 20%')).toBeInTheDocument();

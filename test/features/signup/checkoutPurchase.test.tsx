@@ -30,12 +30,12 @@ async function payByCard(user: UserEvent, cardNumber?: string) {
   await user.click(screen.getByRole('button', { name: 'Pay' }));
 }
 
-/** The failure's text is on screen: in the toast and, once the toast has gone, still beside Pay (issue 23). */
+/** The failure's text is on screen: in the toast and, once the toast has gone, still beside Pay. */
 async function expectShown(message: string) {
   await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(0));
 }
 
-/** A subscriber's Pay upgrades: it is confirmed on its quoted price first (issue 24). */
+/** A subscriber's Pay upgrades: it is confirmed on its quoted price first. */
 async function confirmQuote(user: UserEvent, label = 'Confirm and pay $53.91') {
   await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: label }));
 }

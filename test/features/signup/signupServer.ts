@@ -82,7 +82,7 @@ export function funnelServer(customer: Partial<CustomerData> = {}): HttpHandler[
       state.phones = [{ phone_number: String(params.number), status: 'port_pending' }];
       return HttpResponse.json({ success: true });
     }),
-    // Issue 25 §4: the transfer with the carrier's details.
+    // The transfer with the carrier's details.
     http.post(apiUrl('/portphone/requests'), async ({ request }) => {
       const { phone_number: number } = (await request.json()) as CreatePortRequest;
       state.phones = [{ phone_number: number, status: 'port_pending' }];

@@ -9,7 +9,7 @@ export function cardOnFile(card: CardOnFile | null = buildCardOnFile()): HttpHan
   return [http.get(apiUrl('/billing/paymentmethod'), answer(card))];
 }
 
-/** A backend without issue 24's endpoints (SPEC §7 only): each answers 404. */
+/** A backend without the endpoints (SPEC §7 only): each answers 404. */
 export function noBillingEndpoints(): HttpHandler[] {
   const notFound = () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 });
   return [

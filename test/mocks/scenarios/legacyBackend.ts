@@ -15,7 +15,7 @@ export interface LegacyCustomer {
   phones: JsonBodyType[];
 }
 
-/** A subscriber: an item of the active list names the plan; GET /plans/ marks none (issue 19). */
+/** A subscriber: an item of the active list names the plan; GET /plans/ marks none. */
 export const legacySubscriber: LegacyCustomer = {
   subscription: { status: 'active' },
   activeSubscriptions: [{ subscription_id: 'sub_123', plan_id: 'plan_month' }],
@@ -90,19 +90,21 @@ export function legacyBackend(
     http.get(apiUrl('/webgetblockednumber'), json([{ phone_number: 6175550199 }])),
     // Not in SPEC §7: a backend of the spec alone does not know it.
     http.get(apiUrl('/webvmgreeting'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
-    // Issue 24's card on file and upgrade quote are not in SPEC §7 either.
+    // The card on file and upgrade quote are not in SPEC §7 either.
     http.get(apiUrl('/billing/paymentmethod'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
-    // Issue 25's signed-in devices neither.
+    // The signed-in devices neither.
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
-    // Nor issue 25's live activity.
+    // Nor the live activity.
     http.post(apiUrl('/events/ticket'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
-    // Nor issue 25's port tracker.
+    // Nor the port tracker.
     http.get(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.post(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/esim/getplans'), json(esimPlans)),
     http.get(apiUrl('/esim/details'), json(esim)),
     http.get(apiUrl('/esim/usage'), json(legacyEsim.usage)),
+    // Nor data top-ups.
+    http.get(apiUrl('/esim/topups'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.get(apiUrl('/websearchphonesavailable/:areaCode'), json({ area_code: ['857'], phone_numbers: ['8575550101'] })),
     http.get(apiUrl('/webdeletechat/:chatId'), accepted),
     http.post(apiUrl('/webhidecalls'), accepted),

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiUrl } from '../apiUrl';
 
 /**
- * Issue 25 §1: event tickets as our server issues them, each one new ('ticket-1', 'ticket-2'…).
+ * Event tickets as our server issues them, each one new ('ticket-1', 'ticket-2'…).
  * The stream itself is a FakeEventSource (test/mocks/fakeEventSource.ts): msw cannot serve one to jsdom.
  */
 export function liveEvents(): HttpHandler[] {

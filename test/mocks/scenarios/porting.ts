@@ -4,7 +4,7 @@ import { buildRejectedPortRequest } from '../../factories';
 import { apiUrl } from '../apiUrl';
 
 /**
- * The port tracker (issue 25 §4), served as our server does: a new request is 'submitted' and
+ * The port tracker, served as our server does: a new request is 'submitted' and
  * listed first; resubmitting a rejected one (only its owner's, only when rejected) puts it back
  * to 'submitted' with a new timeline entry. The details are never answered back.
  */
@@ -50,7 +50,7 @@ export function portTracker(requests: PortRequest[] = [buildRejectedPortRequest(
   ];
 }
 
-/** A backend without issue 25's port tracker (SPEC §7 only): each of its routes answers 404. */
+/** A backend without the port tracker (SPEC §7 only): each of its routes answers 404. */
 export function noPortTracker(): HttpHandler[] {
   const notFound = () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 });
   return [

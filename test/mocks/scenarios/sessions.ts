@@ -4,7 +4,7 @@ import { buildSessionList } from '../../factories';
 import { apiUrl } from '../apiUrl';
 
 /**
- * The signed-in devices (issue 25 §5), served as our server does: signing one out removes it
+ * The signed-in devices, served as our server does: signing one out removes it
  * from the list (404 when it is gone), signing out the others leaves the current one.
  */
 export function signedInDevices(sessions: ActiveSession[] = buildSessionList()): HttpHandler[] {
@@ -23,7 +23,7 @@ export function signedInDevices(sessions: ActiveSession[] = buildSessionList()):
   ];
 }
 
-/** A backend without issue 25's sessions endpoints (SPEC §7 only): each answers 404. */
+/** A backend without the sessions endpoints (SPEC §7 only): each answers 404. */
 export function noSessionEndpoints(): HttpHandler[] {
   const notFound = () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 });
   return [http.get(apiUrl('/sessions'), notFound), http.delete(apiUrl('/sessions/:sessionId'), notFound), http.post(apiUrl('/sessions/revoke-others'), notFound)];

@@ -1,4 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { MigrationCompatibility } from '../migrationCompatibility';
+
+/** A contract change: third_party_number is NOT NULL without a default, so an older release's inserts of calls fail: only releases that know this migration run on it. */
+export const compatibility: MigrationCompatibility = { change: 'contract', oldestCompatibleRelease: '0200_calls_third_party' };
 
 /**
  * Calls remember their other party (the number that is not the customer's), so is_blocked is one

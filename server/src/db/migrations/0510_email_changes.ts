@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Email changes that wait for proof (issue 20): a change takes effect only when the link mailed
+ * Email changes that wait for proof: a change takes effect only when the link mailed
  * to the new address is followed, and the old address then gets a link that undoes it. Tokens are
  * stored as SHA-256 hashes only, like one_time_tokens.
  *

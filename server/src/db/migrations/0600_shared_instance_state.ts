@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * State that lived in one server's memory or files and that every instance on the database must
- * share (issue 21):
+ * share:
  *
  * - recaptcha_passes: a reCAPTCHA token that passed, as a SHA-256 per customer, good for that
  *   customer's next purchase step for a short while (billing/recentRecaptchaPasses.ts), so that a

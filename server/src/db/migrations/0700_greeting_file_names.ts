@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The name of the file a greeting was uploaded from, so the account page can show which one is
- * current (issue 23). Display only: never a path, never proof of the format. Greetings uploaded
+ * current. Display only: never a path, never proof of the format. Greetings uploaded
  * before keep no name.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Money customers can trust (issue 24):
+ * Money customers can trust:
  *
  * - upgrade_quotes: the priced confirmation of an upgrade (billing/upgradeQuotes.ts), stored so
  *   that the charge is exactly what was shown: single use (used_by_payment_id), short-lived

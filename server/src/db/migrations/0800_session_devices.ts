@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the account page's 'Signed-in devices' shows of each session (issue 25 §5): the browser's
+ * What the account page's 'Signed-in devices' shows of each session: the browser's
  * user agent and address at sign-in, and an id to name the session by that is neither its row
  * number (which would count every customer's sign-ins) nor anything derived from its token.
  * Sessions made before keep no device ('Unknown device'); each gets its id here.

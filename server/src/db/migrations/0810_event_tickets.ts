@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tickets that open one live-activity stream each (issue 25 §1; routes/liveEvents.ts): an
+ * Tickets that open one live-activity stream each (routes/liveEvents.ts): an
  * EventSource cannot send the Authorization header, so the SPA trades its token for a ticket and
  * puts that in the stream's URL. Only the ticket's SHA-256 is stored; it names the session that
  * asked (and dies with it), is good until `expires_at`, and once: `used_at` is set by the single

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The port tracker (issue 25 §4). A port request carries what the losing carrier needs (account
+ * The port tracker. A port request carries what the losing carrier needs (account
  * number, transfer PIN, service ZIP) and where it stands; its timeline is one row per change. The
  * phone row (phones, port_pending) still holds the number and its due time for the settle job.
  * The PIN is a credential: kept only while the carrier may need it (cleared on completion or a

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 const IS_CHARGE = sql`status = 'succeeded' or (status = 'failed' and idempotency_key like '%#declined-%')`;
 
 /**
- * The billing history at speed (issue 26):
+ * The billing history at speed:
  *
  * - payments_charges: the history's keyset index (user, id) over charges only, so a page reads
  *   just its own rows. The older payments_history index (all of a user's payments) made the

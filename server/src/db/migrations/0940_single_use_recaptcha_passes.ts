@@ -1,4 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { MigrationCompatibility } from '../migrationCompatibility';
+
+/** A contract change: it drops recaptcha_passes, which older releases read and write: only releases that know this migration run on it. */
+export const compatibility: MigrationCompatibility = { change: 'contract', oldestCompatibleRelease: '0940_single_use_recaptcha_passes' };
 
 /**
  * A reCAPTCHA pass is good for one purchase:

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { DeclaredMigration } from '../migrationCompatibility';
 import * as initialSchema from './0001_initial_schema';
 import * as seedCatalog from './0002_seed_catalog';
 import * as sandboxPayments from './0100_sandbox_payments';
@@ -26,13 +26,19 @@ import * as receiptNumbers from './0960_receipt_numbers';
 import * as cancelAtPeriodEnd from './0970_cancel_at_period_end';
 import * as verifiedLinkSignIn from './1000_verified_link_sign_in';
 import * as sandboxEsimUsage from './1080_sandbox_esim_usage';
+import * as esimTopups from './1100_esim_topups';
+import * as sharedCapsAndSandboxEsimProfiles from './1120_shared_caps_and_sandbox_esim_profiles';
+import * as schemaCompatibility from './1140_schema_compatibility';
+import * as mailOutbox from './1150_mail_outbox';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
  * runs under tsx, Jest and a bundler. To add one: create NNNN_what_it_does.ts exporting up (and
- * down), then add it here with the same key as its file name.
+ * down), then add it here with the same key as its file name. A migration is an expand change
+ * unless it exports `compatibility` as a contract (db/migrationCompatibility.ts): one that drops or
+ * renames what an older release still uses, or adds what its writes would break.
  */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, DeclaredMigration> = {
   '0001_initial_schema': initialSchema,
   '0002_seed_catalog': seedCatalog,
   '0100_sandbox_payments': sandboxPayments,
@@ -60,4 +66,8 @@ export const migrations: Record<string, Migration> = {
   '0970_cancel_at_period_end': cancelAtPeriodEnd,
   '1000_verified_link_sign_in': verifiedLinkSignIn,
   '1080_sandbox_esim_usage': sandboxEsimUsage,
+  '1100_esim_topups': esimTopups,
+  '1120_shared_caps_and_sandbox_esim_profiles': sharedCapsAndSandboxEsimProfiles,
+  '1140_schema_compatibility': schemaCompatibility,
+  '1150_mail_outbox': mailOutbox,
 };

@@ -90,6 +90,17 @@ export async function endReleasedHold(db: Executor, phoneNumber: string, leaseEn
   await db.deleteFrom('number_holds').where('phone_number', '=', phoneNumber).where('claimed_until', '=', leaseEnd).execute();
 }
 
+/** Moves the claims on these holds that end at `from` to `to`; answers the numbers still claimed that way. */
+export async function extendHoldClaims(db: Executor, phoneNumbers: string[], from: Date, to: Date): Promise<string[]> {
+  const rows = await db.updateTable('number_holds').set({ claimed_until: to }).where('phone_number', 'in', phoneNumbers).where('claimed_until', '=', from).returning('phone_number').execute();
+  return rows.map((row) => row.phone_number);
+}
+
+/** Gives back the claims on these holds that end at `from`. */
+export async function releaseHoldClaims(db: Executor, phoneNumbers: string[], from: Date): Promise<void> {
+  await db.updateTable('number_holds').set({ claimed_until: null }).where('phone_number', 'in', phoneNumbers).where('claimed_until', '=', from).execute();
+}
+
 /** A held number of a customer whose plan ended, with the customer's email for the hold. */
 export interface LapsedNumber {
   id: number;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { generateToken, hashToken } from '../../lib/secureTokens';
 import type { Database, OneTimeTokenPurpose, OneTimeTokensTable } from '../schema';
 
@@ -18,7 +18,7 @@ export interface IssueOptions {
  */
 export async function issueOneTimeToken(db: Kysely<Database>, options: IssueOptions): Promise<string> {
   const token = generateToken();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('one_time_tokens')
       .set({ used_at: new Date() })
@@ -38,6 +38,11 @@ export async function issueOneTimeToken(db: Kysely<Database>, options: IssueOpti
       .execute();
   });
   return token;
+}
+
+/** Runs `work` in `db` if it is a transaction already (the caller's, so that it commits with its other writes), else in a new one. */
+function inTransaction(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 /** The token's row if it is unused and unexpired, without using it up (to show a form). */
@@ -82,7 +87,7 @@ export async function cancelOneTimeTokens(db: Kysely<Database>, userId: number, 
  */
 export async function issueDecoyOneTimeToken(db: Kysely<Database>, purpose: OneTimeTokenPurpose): Promise<void> {
   const tokenHash = hashToken(generateToken());
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', 0).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
     await trx.selectFrom('one_time_tokens').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
   });

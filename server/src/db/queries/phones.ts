@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PhonesTable, PhoneStatus } from '../schema';
 import type { Executor } from './executor';
-import { hasWaitingPortRequest } from './portRequests';
+import { hasWaitingPortRequest } from './portRequestRows';
 
 export type PhoneRow = Selectable<PhonesTable>;
 
@@ -104,4 +104,36 @@ export function claimDuePorts(db: Executor, now: Date, leaseEnd: Date, limit: nu
     .forUpdate()
     .skipLocked();
   return db.updateTable('phones').set({ port_completes_at: leaseEnd }).where('id', 'in', due).returning('id').execute();
+}
+
+/** Moves the claims on these ports that end at `from` to `to`; answers the ports still claimed that way. */
+export async function extendPortClaims(db: Executor, ids: number[], from: Date, to: Date): Promise<number[]> {
+  const rows = await db.updateTable('phones').set({ port_completes_at: to }).where('id', 'in', ids).where('status', '=', 'port_pending').where('port_completes_at', '=', from).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives back the claims on these ports that end at `from`: due at `now`, for any instance's next poll. */
+export async function releasePortClaims(db: Executor, ids: number[], from: Date, now: Date): Promise<void> {
+  await db.updateTable('phones').set({ port_completes_at: now }).where('id', 'in', ids).where('status', '=', 'port_pending').where('port_completes_at', '=', from).execute();
+}
+
+/** A phone's status, or undefined when there is no such phone. */
+export async function findPhoneStatus(db: Executor, phoneId: number): Promise<PhoneStatus | undefined> {
+  return (await db.selectFrom('phones').select('status').where('id', '=', phoneId).executeTakeFirst())?.status;
+}
+
+/** A pending port the carrier refused: failed, if still pending. */
+export async function failPendingPort(db: Executor, phoneId: number, at: Date): Promise<void> {
+  await db.updateTable('phones').set({ status: 'port_failed', updated_at: at }).where('id', '=', phoneId).where('status', '=', 'port_pending').execute();
+}
+
+/** The customer's oldest pending port, if any. */
+export function findFirstPendingPortOf(db: Executor, userId: number): Promise<{ id: number; phone_number: string } | undefined> {
+  return db.selectFrom('phones').select(['id', 'phone_number']).where('user_id', '=', userId).where('status', '=', 'port_pending').orderBy('id').executeTakeFirst();
+}
+
+/** The numbers of a customer that are ours at the carrier (bought, or ported in and completed). */
+export async function listOwnedNumbersOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('phones').select('phone_number').where('user_id', '=', userId).where('status', 'in', ['active', 'port_completed']).execute();
+  return rows.map((row) => row.phone_number);
 }

@@ -63,3 +63,14 @@ export async function keyWasClosed(db: Executor, userId: number, idempotencyKey:
     .executeTakeFirst();
   return closed !== undefined;
 }
+
+/** Records a sandbox reCAPTCHA token (by its hash) as verified now; false if it was before. */
+export async function spendSandboxRecaptchaToken(db: Executor, tokenHash: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('sandbox_recaptcha_tokens')
+    .values({ token_hash: tokenHash, verified_at: new Date() })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .returning('token_hash')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

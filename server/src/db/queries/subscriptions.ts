@@ -201,6 +201,17 @@ export async function releaseRenewalClaim(db: Executor, subscriptionId: number):
   await db.updateTable('subscriptions').set({ renewal_claimed_until: null }).where('id', '=', subscriptionId).execute();
 }
 
+/** Moves the renewal claims on these subscriptions that end at `from` to `to`; answers those still claimed that way. */
+export async function extendRenewalClaims(db: Executor, ids: number[], from: Date, to: Date): Promise<number[]> {
+  const rows = await db.updateTable('subscriptions').set({ renewal_claimed_until: to }).where('id', 'in', ids).where('renewal_claimed_until', '=', from).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives back the renewal claims on these subscriptions that end at `from`. */
+export async function releaseRenewalClaims(db: Executor, ids: number[], from: Date): Promise<void> {
+  await db.updateTable('subscriptions').set({ renewal_claimed_until: null }).where('id', 'in', ids).where('renewal_claimed_until', '=', from).execute();
+}
+
 export function listActiveCreditBundles(db: Executor): Promise<CreditBundle[]> {
   return db.selectFrom('credit_bundles').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
 }

@@ -62,3 +62,13 @@ export async function deleteUser(db: Executor, id: number): Promise<void> {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** Locks a user's row for the caller's transaction; answers its email and social links. */
+export function lockUserSocialLinks(db: Executor, userId: number) {
+  return db.selectFrom('users').select(['id', 'email', 'google_subject', 'apple_subject', 'google_proven_email', 'apple_proven_email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Whether any account exists at all. */
+export async function anyAccountExists(db: Executor): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

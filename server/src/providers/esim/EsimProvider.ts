@@ -28,8 +28,25 @@ export interface ProvisionRequest {
   idempotencyKey: string;
 }
 
+export interface AddDataRequest {
+  /** The profile to add data to. */
+  providerEsimId: string;
+  /** The top-up package's data. */
+  dataMb: number;
+  /** The same key always answers with the same top-up: a retried purchase adds the data once. */
+  idempotencyKey: string;
+}
+
+/** A data package the operator applied to a profile. */
+export interface AppliedTopup {
+  /** The operator's id of the top-up. */
+  providerTopupId: string;
+}
+
 export interface EsimProvider {
   provision(request: ProvisionRequest): Promise<ProvisionedEsim>;
+  /** Applies a data package to an existing profile (a top-up), once per idempotency key. */
+  addData(request: AddDataRequest): Promise<AppliedTopup>;
   /** Usage for each day from `startDate` to `endDate` inclusive ('YYYY-MM-DD'); days without data may be omitted. */
   dailyUsage(input: { providerEsimId: string; startDate: string; endDate: string }): Promise<EsimUsageDay[]>;
   /**

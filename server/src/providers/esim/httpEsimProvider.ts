@@ -1,4 +1,4 @@
-import { EsimProviderError, type EsimProvider, type EsimUsageDay, type ProvisionedEsim } from './EsimProvider';
+import { EsimProviderError, type AppliedTopup, type EsimProvider, type EsimUsageDay, type ProvisionedEsim } from './EsimProvider';
 
 export interface HttpEsimProviderOptions {
   /** Base URL of the operator's REST API, e.g. https://esim.example.com/v1 */
@@ -14,6 +14,9 @@ interface WireEsim {
   iccid: string;
   imei: string | null;
   activation_code: string;
+}
+interface WireTopup {
+  id: string;
 }
 interface WireUsage {
   days: { date: string; downlink_mb: number; uplink_mb: number }[];
@@ -31,6 +34,10 @@ function isWireEsim(value: unknown): value is WireEsim {
     typeof value.activation_code === 'string' &&
     value.activation_code.startsWith('LPA:')
   );
+}
+
+function isWireTopup(value: unknown): value is WireTopup {
+  return isObject(value) && typeof value.id === 'string' && value.id.length > 0;
 }
 
 function isWireUsage(value: unknown): value is WireUsage {
@@ -53,7 +60,8 @@ function isWireUsage(value: unknown): value is WireUsage {
 /**
  * A thin typed client of the operator's REST API: POST /esims provisions (Idempotency-Key header),
  * GET /esims/{id}/usage?start_date&end_date reports daily usage, GET /esims/{id} the profile (with
- * the installing device's IMEI once installed). Bearer authentication.
+ * the installing device's IMEI once installed), POST /esims/{id}/topups adds a data package
+ * (Idempotency-Key header). Bearer authentication.
  */
 export function createHttpEsimProvider({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: HttpEsimProviderOptions): EsimProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -86,6 +94,15 @@ export function createHttpEsimProvider({ baseUrl, apiKey, fetchImpl = fetch, tim
       });
       if (!isWireEsim(body)) throw new EsimProviderError('eSIM operator sent an unexpected provisioning answer');
       return { providerEsimId: body.id, iccid: body.iccid, imei: body.imei ?? null, textQrCode: body.activation_code };
+    },
+    async addData({ providerEsimId, dataMb, idempotencyKey }): Promise<AppliedTopup> {
+      const body = await call(`/esims/${encodeURIComponent(providerEsimId)}/topups`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ data_mb: dataMb }),
+      });
+      if (!isWireTopup(body)) throw new EsimProviderError('eSIM operator sent an unexpected top-up answer');
+      return { providerTopupId: body.id };
     },
     async dailyUsage({ providerEsimId, startDate, endDate }): Promise<EsimUsageDay[]> {
       const query = new URLSearchParams({ start_date: startDate, end_date: endDate });

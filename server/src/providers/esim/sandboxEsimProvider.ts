@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { provisionSandboxEsimProfile } from '../../db/queries/sandboxEsimProfiles';
 import { listSandboxEsimUsage } from '../../db/queries/sandboxEsimUsage';
 import type { Database } from '../../db/schema';
 import { formatIsoDate, daysBetween } from '../../lib/isoDates';
-import type { EsimProvider, EsimUsageDay, ProvisionedEsim } from './EsimProvider';
+import { EsimProviderError, type AddDataRequest, type AppliedTopup, type EsimProvider, type EsimUsageDay, type ProvisionedEsim } from './EsimProvider';
 import { luhnCheckDigit } from './luhn';
 
 /** 89 (telecom) + 01 (country code 1) + 99 (an issuer no real operator uses). */
@@ -61,24 +62,36 @@ export function sandboxUsageOf(providerEsimId: string, date: string): EsimUsageD
 /**
  * An offline operator: real-looking profiles and usage, nothing leaves the machine. A phone
  * installs each profile SANDBOX_INSTALL_AFTER_MS after provisioning (as the operator's profile
- * record would then name the device's IMEI). With `db`, its reports add the data the sandbox
- * network simulator spent (sandbox_esim_usage), whichever instance it ran on.
+ * record would then name the device's IMEI). With `db`, its books are the database's, shared by
+ * every instance: a key provisions one profile whichever instance is asked (sandbox_esim_profiles),
+ * and its reports add the data the sandbox network simulator spent (sandbox_esim_usage).
  */
 export function createSandboxEsimProvider(now: () => Date = () => new Date(), db?: Kysely<Database>): EsimProvider {
-  // Idempotency within this process; the database keeps what was provisioned across restarts.
+  // Without a database (provider tests), idempotency within this process.
   const provisioned = new Map<string, ProvisionedEsim>();
+  const topups = new Map<string, { request: AddDataRequest; applied: AppliedTopup }>();
   return {
     async provision({ idempotencyKey }) {
       const existing = provisioned.get(idempotencyKey);
       if (existing) return existing;
-      const esim: ProvisionedEsim = {
-        providerEsimId: sandboxEsimId(now()),
-        iccid: generateSandboxIccid(),
-        imei: null,
-        textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}`,
-      };
+      const candidate = { providerEsimId: sandboxEsimId(now()), iccid: generateSandboxIccid(), textQrCode: `LPA:1$${SANDBOX_SMDP_HOST}$${activationCode()}` };
+      if (db) return { ...(await provisionSandboxEsimProfile(db, idempotencyKey, candidate)), imei: null };
+      const esim: ProvisionedEsim = { ...candidate, imei: null };
       provisioned.set(idempotencyKey, esim);
       return esim;
+    },
+    async addData(request) {
+      const existing = topups.get(request.idempotencyKey);
+      if (existing) {
+        // As a real operator: a key names one top-up; the same key for another is refused.
+        if (existing.request.providerEsimId !== request.providerEsimId || existing.request.dataMb !== request.dataMb) {
+          throw new EsimProviderError('eSIM operator answered 409 to POST /esims/{id}/topups: idempotency key reused');
+        }
+        return existing.applied;
+      }
+      const applied = { providerTopupId: `sandbox-topup-${randomBytes(8).toString('hex')}` };
+      topups.set(request.idempotencyKey, { request: { ...request }, applied });
+      return applied;
     },
     async dailyUsage({ providerEsimId, startDate, endDate }) {
       const today = formatIsoDate(now());

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { spendSandboxRecaptchaToken } from '../../db/queries/recaptchaPasses';
 import type { Database } from '../../db/schema';
 import type { RecaptchaVerifier } from './RecaptchaVerifier';
 
@@ -21,15 +22,7 @@ type SpendOnce = (tokenHash: string) => Promise<boolean>;
 
 /** The books in the database, so that every instance refuses a token another one accepted. */
 function spendInDatabase(db: Kysely<Database>): SpendOnce {
-  return async (tokenHash) => {
-    const inserted = await db
-      .insertInto('sandbox_recaptcha_tokens')
-      .values({ token_hash: tokenHash, verified_at: new Date() })
-      .onConflict((oc) => oc.column('token_hash').doNothing())
-      .returning('token_hash')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  };
+  return (tokenHash) => spendSandboxRecaptchaToken(db, tokenHash);
 }
 
 /** Without a database (a provider made on its own, never by a server): this process's books. */

@@ -3,7 +3,7 @@
  * code. Which customer holds which number is our database's business, not the carrier's.
  */
 
-/** What the losing carrier needs to release a number (issue 25 §4). */
+/** What the losing carrier needs to release a number. */
 export interface PortDetails {
   phoneNumber: string;
   /** The account number at the losing carrier. */

@@ -30,8 +30,8 @@ export function sandboxInventory(areaCode: string): string[] {
 }
 
 /**
- * The sandbox carrier's verdict on a port's details, as carriers check them at review (README,
- * 'Sandbox'): the right transfer PIN is the number's last 4 digits; an account number starting with
+ * The sandbox carrier's verdict on a port's details, as carriers check them at review (README ›
+ * Demo account and sandbox data): the right transfer PIN is the number's last 4 digits; an account number starting with
  * '0' does not match the account; ZIP '00000' does not match the service address.
  */
 export function sandboxPortVerdict({ phoneNumber, accountNumber, pin, zip }: PortDetails): 'ok' | 'account_mismatch' | 'pin_mismatch' | 'zip_mismatch' {

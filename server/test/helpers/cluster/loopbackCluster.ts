@@ -29,9 +29,17 @@ export interface LoopbackCluster {
   db: Kysely<Database>;
   instances: Record<InstanceName, ServerProcess>;
   haproxy: HaproxyProcess;
-  /** Starts `name` again on its port (after it was killed). */
-  restart: (name: InstanceName) => Promise<ServerProcess>;
+  /** HAProxy's stats page (helpers/cluster/balancerState.ts reads it). */
+  statsUrl: string;
+  /** Starts `name` again on its port (after it was stopped), optionally as another build (`command`) or with more settings. */
+  restart: (name: InstanceName, replacement?: Replacement) => Promise<ServerProcess>;
   stop: () => Promise<void>;
+}
+
+/** What a restarted instance runs instead of the first one's: another entry (another release) or settings. */
+export interface Replacement {
+  command?: string[];
+  env?: Record<string, string>;
 }
 
 export async function startLoopbackCluster(env: Record<string, string> = {}): Promise<LoopbackCluster> {
@@ -62,10 +70,10 @@ export async function startLoopbackCluster(env: Record<string, string> = {}): Pr
       LOG_LEVEL: 'warn',
       ...env,
     };
-    const startInstance = async (name: InstanceName) => {
+    const startInstance = async (name: InstanceName, replacement: Replacement = {}) => {
       const dataDir = path.join(clusterDir, name);
       fs.mkdirSync(dataDir, { recursive: true });
-      started.instances[name] = await startServerProcess(dataDir, { ...instanceEnv, PORT: String(ports[name]) });
+      started.instances[name] = await startServerProcess(dataDir, { ...instanceEnv, ...replacement.env, PORT: String(ports[name]) }, replacement.command);
       return started.instances[name];
     };
     for (const name of INSTANCES) await startInstance(name);
@@ -78,6 +86,7 @@ export async function startLoopbackCluster(env: Record<string, string> = {}): Pr
       db: started.db,
       instances: started.instances as Record<InstanceName, ServerProcess>,
       haproxy: started.haproxy,
+      statsUrl: `http://127.0.0.1:${statsPort}/`,
       restart: startInstance,
       stop,
     };

@@ -12,6 +12,6 @@ export function usesSandboxCardForm(): boolean {
 
 /**
  * True where the page has drawn the note already, above the panel, before the form's code arrived
- * (the checkout, issue 26: the note is its largest paint): the form does not repeat it.
+ * (the checkout, the note is its largest paint): the form does not repeat it.
  */
 export const SandboxNoteShownAbove = createContext(false);

@@ -16,7 +16,7 @@ import { useRootErrorLeavesWith } from '../useRootErrorLeavesWith';
 
 const ERROR_ID = 'block-number-error';
 
-/** Blocks a number typed by hand (issue 23), beside the list of blocked numbers. */
+/** Blocks a number typed by hand, beside the list of blocked numbers. */
 export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
   const [blockNumbers, block] = useBlockNumbersMutation();
   const notify = useNotify();

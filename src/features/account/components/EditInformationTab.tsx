@@ -12,9 +12,9 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
 import { VoicemailGreetingForm } from './VoicemailGreetingForm';
 
-// Issue 25's signed-in devices: MUI, so its code loads once the forms above are on screen, and
+// The signed-in devices: MUI, so its code loads once the forms above are on screen, and
 // evaluates in steps (MUI's button base, button, the rest, then the section): in one, the chunk's
-// arrival was one task of ~100 ms on a phone (issue 26: total blocking time).
+// arrival was one task of ~100 ms on a phone (total blocking time).
 const SignedInDevicesSection = lazyPart(() =>
   themed(() =>
     inTasks(
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'), then the signed-in devices (issue 25); styles: accountFormsCss. */
+/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'), then the signed-in devices; styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
   if (profile.isLoading) return <PlainLoadingState label="Loading your profile" />;
@@ -53,7 +53,7 @@ export function EditInformationTab() {
         <EmailForm profile={profile.data} />
       </Section>
       {/* Below the fold on a phone: one paint after the first two, so that the page goes on screen in
-          two short pieces of work rather than one long one (issue 9). They add below, so nothing moves. */}
+          two short pieces of work rather than one long one. They add below, so nothing moves. */}
       <Staged>
         <hr />
         <Section title="Password">

@@ -7,7 +7,7 @@ const ProviderConfirmation = lazyPart(() =>
   import(/* webpackChunkName: "provider-confirmation" */ './ProviderConfirmation').then((module) => module.ProviderConfirmation),
 );
 
-/** The 'Confirm with Google/Apple' step, loaded on first use (issue 9's budgets for the account page). */
+/** The 'Confirm with Google/Apple' step, loaded on first use (the budgets for the account page). */
 export function LazyProviderConfirmation(props: ProviderConfirmationProps) {
   return (
     <Suspense fallback={null}>

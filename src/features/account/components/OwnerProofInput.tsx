@@ -18,7 +18,7 @@ interface OwnerProofInputProps<T extends OwnerValues> {
 }
 
 /**
- * OwnerProofField's twin for MUI dialogs (README › Which kit where): the current password, or for
+ * OwnerProofField's twin for MUI dialogs (docs/architecture.md › Design system): the current password, or for
  * an account without one a fresh Google or Apple sign-in.
  */
 export function OwnerProofInput<T extends OwnerValues>({ confirmBy, providers, control, formMessageId, providerSignIn, autoFocus }: OwnerProofInputProps<T>) {

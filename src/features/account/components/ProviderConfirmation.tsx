@@ -24,7 +24,7 @@ export interface ProviderConfirmationProps {
 }
 
 /**
- * The 'Confirm with Google/Apple' step of an account without a password (issue 20): a fresh
+ * The 'Confirm with Google/Apple' step of an account without a password: a fresh
  * sign-in with its provider, whose ID token goes with the change instead of a current password.
  * Nothing is signed in: the token only travels with the change.
  */

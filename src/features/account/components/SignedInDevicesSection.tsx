@@ -31,7 +31,7 @@ function confirmationOf(pending: Pending | null): SignOutConfirmation | null {
 }
 
 /**
- * The account page's 'Signed-in devices' (issue 25 §5), last in Edit information and loaded after
+ * The account page's 'Signed-in devices', last in Edit information and loaded after
  * it: each live session, this one marked; sign one out, or all others, after a confirmation.
  * Signing out this device is signing out. A backend without the sessions API (404) shows nothing.
  */

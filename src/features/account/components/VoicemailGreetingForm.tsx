@@ -16,7 +16,7 @@ import { GreetingPlayback } from './GreetingPlayback';
 
 const ERROR_ID = 'greeting-error';
 
-/** Which greeting callers hear now (issue 23); nothing while unknown (a backend may not say). */
+/** Which greeting callers hear now; nothing while unknown (a backend may not say). */
 function CurrentGreeting() {
   const { data: current, isSuccess } = useGetVoicemailGreetingQuery();
   if (!isSuccess) return null;

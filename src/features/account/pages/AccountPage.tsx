@@ -8,7 +8,7 @@ import { themed } from '../../../theme/loadMuiTheme';
 import { accountTabs, type AccountTab } from '../components/accountTabs';
 
 // The page is plain: its heading and the Edit information panel (in this page's chunk, "eager")
-// paint before any MUI code is even fetched (issue 26: largest contentful paint). MUI's tab strip
+// paint before any MUI code is even fetched (largest contentful paint). MUI's tab strip
 // is a chunk of its own with the theme, evaluated in three tasks (its button base, its tab, then
 // the strip), a long task on a phone otherwise.
 const PageTabs = lazyPart(() =>
@@ -35,7 +35,7 @@ export default function AccountPage() {
   // Heading first, then the Edit information panel, then (once the panel is on screen) MUI's tab
   // strip, whose styles are inserted and which measures itself: short pieces of work on a phone
   // rather than one long one, and the strip's measuring lays out only itself, not the panel too
-  // (issue 9: total blocking time). The strip's place is kept meanwhile, so nothing moves.
+  // (total blocking time). The strip's place is kept meanwhile, so nothing moves.
   const [panelCommitted, setPanelCommitted] = useState(false);
   const markPanelCommitted = useCallback(() => setPanelCommitted(true), []);
   const stripSpace = <div className="pn-tabs-space" />;

@@ -30,7 +30,7 @@ const loginSchema = () => import(/* webpackChunkName: "login-validation" */ '../
 
 /**
  * /login and / (SPEC §2 Login). Default export for lazy loading. Plain elements only, no MUI:
- * it is the first paint of most visits (issue 9's budget for /login).
+ * it is the first paint of most visits (the budget for /login).
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useVerifyAppleTokenMutation, useVerifyGoogleTokenMutation } from '../../../api/authApi';
-import { subscriptionApi } from '../../../api/subscriptionApi';
 import { useAppDispatch } from '../../../state/hooks';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { paths, signedInHome } from '../../../config/paths';
@@ -30,6 +29,11 @@ export function useSocialSignIn() {
 
   const complete = useCallback(
     async (provider: SocialProvider, credential: SocialCredential) => {
+      // Read once signed in; it loads beside the provider's check rather than before the sign-in
+      // screens are usable (the /app/login budget, docs/performance.md).
+      const subscriptionApiLoad = import('../../../api/subscriptionApi');
+      // A sign-in that fails never reads it: no unhandled rejection then.
+      subscriptionApiLoad.catch(() => undefined);
       let user: SessionUser;
       try {
         user =
@@ -47,6 +51,14 @@ export function useSocialSignIn() {
         return;
       }
       dispatch(signedIn(user));
+      let subscriptionApi;
+      try {
+        ({ subscriptionApi } = await subscriptionApiLoad);
+      } catch (error) {
+        dispatch(sessionCleared());
+        notify.failure(error);
+        return;
+      }
       const activeSubscriptions = dispatch(subscriptionApi.endpoints.getActiveSubscriptions.initiate(undefined, { forceRefetch: true }));
       try {
         const active = await activeSubscriptions.unwrap();

@@ -18,7 +18,7 @@ import { ReceiptDialog } from '../components/ReceiptDialog';
 import { useSaveDownload } from '../useSaveDownload';
 
 /**
- * /dashboard/billing (issue 24; not in SPEC §2): every charge, newest first, a page of 50 at a time,
+ * /dashboard/billing (not in SPEC §2): every charge, newest first, a page of 50 at a time,
  * each successful one with its receipt; the whole history as CSV. Default export for lazy loading.
  */
 export default function BillingPage() {

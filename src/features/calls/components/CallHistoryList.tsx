@@ -7,7 +7,7 @@ import { lazyWidget } from '../../../components/staging/lazyParts';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../contract/api';
 import { whenIdle } from '../../../lib/whenIdle';
-import { otherParty, type CallHistoryRow } from '../callHistory';
+import { callDayHeading, otherParty, type CallHistoryRow } from '../callHistory';
 import { preloadAfterTheme, themed } from '../../../theme/loadMuiTheme';
 import { CALL_ROW_HEIGHT, DATE_ROW_HEIGHT } from '../../../theme/plainStyles/callRowHeights';
 import { CallRow } from './CallRow';
@@ -34,6 +34,8 @@ interface CallHistoryListProps {
  */
 export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
   const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
+  // 'Today' and 'Yesterday' are as of opening the history.
+  const [now] = useState(() => new Date());
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
@@ -72,7 +74,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   const renderItem = (index: number) => {
     const row = rows[index];
     if (row.kind === 'date') {
-      return <h2 className="calls-date">{row.date}</h2>;
+      return <h2 className="calls-date">{callDayHeading(row, now)}</h2>;
     }
     return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} />;
   };

@@ -9,7 +9,7 @@ import { Staged } from '../../../components/staging/Staged';
 
 /**
  * The history itself (filters, count, export, list), a chunk of its own, in plain elements: none
- * of MUI's code or styles load for it (issue 26: MUI's first commit of the history, emotion
+ * of MUI's code or styles load for it (MUI's first commit of the history, emotion
  * inserting its styles, was the page's longest task on a phone). The row menu and the block
  * dialog bring MUI's theme with them, when the list is on screen.
  */
@@ -19,7 +19,7 @@ const CallHistoryContent = lazyPart(() =>
 
 /**
  * /dashboard/calls (SPEC §2 Calls page): the call history, read-only, with search, filters and CSV
- * export (issue 25); default export for lazy loading. Plain throughout (issue 26): the heading,
+ * export; default export for lazy loading. Plain throughout: the heading,
  * the loading and error states and the history paint with no MUI code loaded.
  */
 export default function CallsPage() {

@@ -4,7 +4,8 @@ import { PlainChoiceChip } from '../../../components/plain/PlainChoiceChip';
 import { PlainField } from '../../../components/plain/PlainField';
 import { Staged } from '../../../components/staging/Staged';
 import { callMessages } from '../callMessages';
-import { KIND_FILTERS, validDay, type CallFilters, type KindFilter } from './callFilters';
+import { KIND_FILTERS, type CallFilters, type KindFilter } from './callFilters';
+import { DayField } from './DayField';
 
 interface CallFiltersBarProps {
   filters: CallFilters;
@@ -29,23 +30,6 @@ const KindChips = memo(function KindChips({ kind, onChange }: { kind: KindFilter
     </div>
   );
 });
-
-/** A day field: a native date picker, its label always above (the picker shows its own placeholder). */
-function DayField({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string | null; max?: string | null; onChange: (day: string | null) => void }) {
-  return (
-    <PlainField
-      className="calls-day"
-      label={label}
-      type="date"
-      size="small"
-      shrink
-      value={value ?? ''}
-      min={min ?? undefined}
-      max={max ?? undefined}
-      onChange={(event) => onChange(validDay(event.target.value))}
-    />
-  );
-}
 
 /** From and To, each bounding the other. Memoised: typing a number leaves them alone. */
 const DayRange = memo(function DayRange({ from, to, onChange }: { from: string | null; to: string | null; onChange: FiltersChange }) {

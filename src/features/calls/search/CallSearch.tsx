@@ -19,7 +19,7 @@ interface CallSearchProps {
 }
 
 /**
- * The history with its filters (issue 25 §2), all in the browser on the loaded list (SPEC §7's
+ * The history with its filters, all in the browser on the loaded list (SPEC §7's
  * GET /api/webcalllog has no filter parameters): the list is indexed once per load, and each
  * change of a filter only scans the index.
  */
@@ -47,7 +47,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
             {callMessages.count(matching.length, index.length, filtering)}
           </p>
           <div className="calls-actions">
-            {/* Mounted hidden from the start: a key typed only unhides it (issue 26: its first mount
+            {/* Mounted hidden from the start: a key typed only unhides it (its first mount
                 made the first key typed one long task on a phone). */}
             <span hidden={!(hasFilters(filters) && matching.length > 0)}>
               <PlainButton onClick={clear}>{callMessages.clearFilters}</PlainButton>
@@ -57,7 +57,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
             </PlainButton>
           </div>
         </div>
-        {/* One paint after the filters and the count (issue 26: shorter tasks on a phone, not one of ~300 ms); nothing below it moves. */}
+        {/* One paint after the filters and the count (shorter tasks on a phone, not one of ~300 ms); nothing below it moves. */}
         <Staged>{matching.length === 0 ? <CallsNoMatch onClear={clear} /> : <CallHistoryList rows={rows} ownNumber={ownNumber} />}</Staged>
       </Staged>
     </>

@@ -1,4 +1,4 @@
-/** What the call history can be narrowed to (issue 25 §2); kept in the URL's query. */
+/** What the call history can be narrowed to; kept in the URL's query. */
 export type KindFilter = 'missed' | 'incoming' | 'outgoing' | 'blocked';
 
 export const KIND_FILTERS: readonly KindFilter[] = ['missed', 'incoming', 'outgoing', 'blocked'];

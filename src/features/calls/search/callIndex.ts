@@ -1,4 +1,5 @@
 import type { CallLogItem } from '../../../contract/api';
+import { browserClock, type ReadWallClock } from '../../../contract/dateFormat';
 import { digitsOf, usDigits } from '../../../lib/formatPhone';
 import { callKind, dayOfCallCached, groupByDay, isOutgoing, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
 import type { CallFilters } from './callFilters';
@@ -32,8 +33,8 @@ function perString<T>(compute: (value: string) => T): (value: string) => T {
 }
 
 /** The history newest first, indexed for filtering. */
-export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, timeZone?: string): IndexedCall[] {
-  const dayOf = dayOfCallCached(timeZone);
+export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, read: ReadWallClock = browserClock): IndexedCall[] {
+  const dayOf = dayOfCallCached(read);
   const fromOwnNumber = perString((callFrom) => isOutgoing({ call_from: callFrom }, ownNumber));
   const digitsOfParty = perString((party) => {
     const national = usDigits(party);

@@ -1,30 +1,21 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import { csvLines } from '../../../contract/csvCell';
+import { browserClock, formatDayAndTime, formatIsoDay, type ReadWallClock } from '../../../contract/dateFormat';
 import { formatPhone } from '../../../lib/formatPhone';
-import { callMoment, isOutgoing, otherParty } from '../callHistory';
+import { callInstant, isOutgoing, otherParty } from '../callHistory';
 import { callMessages } from '../callMessages';
 import type { IndexedCall } from './callIndex';
 
-dayjs.extend(utc);
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection, OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** RFC 4180: a field with a comma, a quote or a line break is quoted. */
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One CSV field: formula-like text prefixed with ' (read as text), then quoted when needed, quotes doubled. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const HEADER = callMessages.csvColumns;
 
-/** The row of one call: when (UTC and the customer's clock), direction, kind, other party, duration, blocked. */
-function csvRow({ call, kind }: IndexedCall, ownNumber: string | null, timeZone?: string): string[] {
+/**
+ * The row of one call: when (exact, UTC ISO 8601 for software; the customer's clock in the
+ * product's date style for people), direction, kind, other party, duration, blocked.
+ */
+function csvRow({ call, kind }: IndexedCall, ownNumber: string | null, read: ReadWallClock): string[] {
+  const at = callInstant(call);
   return [
-    dayjs.utc(call.call_date).format('YYYY-MM-DDTHH:mm:ss[Z]'),
-    callMoment(call, timeZone).format('YYYY-MM-DD HH:mm:ss'),
+    at ? `${at.toISOString().slice(0, 19)}Z` : call.call_date,
+    at ? formatDayAndTime(at, read) : '',
     isOutgoing(call, ownNumber) ? callMessages.outgoing : callMessages.incoming,
     callMessages.kinds[kind],
     formatPhone(otherParty(call, ownNumber)),
@@ -34,12 +25,11 @@ function csvRow({ call, kind }: IndexedCall, ownNumber: string | null, timeZone?
 }
 
 /** The calls as CSV (RFC 4180: CRLF line ends, a header row), in the list's order. */
-export function callsCsv(entries: readonly IndexedCall[], ownNumber: string | null, timeZone?: string): string {
-  const lines = [HEADER, ...entries.map((entry) => csvRow(entry, ownNumber, timeZone))];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function callsCsv(entries: readonly IndexedCall[], ownNumber: string | null, read: ReadWallClock = browserClock): string {
+  return csvLines([HEADER, ...entries.map((entry) => csvRow(entry, ownNumber, read))]);
 }
 
 /** 'calls-2024-05-02.csv', the customer's day of the export. */
 export function csvFileName(now: Date = new Date()): string {
-  return `calls-${dayjs(now).format('YYYY-MM-DD')}.csv`;
+  return `calls-${formatIsoDay(now)}.csv`;
 }

@@ -15,7 +15,7 @@ import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';
 
 // An open conversation (its menu, the measured message list) is code of its own, loaded once the
-// list is on screen: evaluated with the page it made the chunk's arrival one long task (issue 26).
+// list is on screen: evaluated with the page it made the chunk's arrival one long task.
 const Conversation = lazyPart(() => import(/* webpackChunkName: "chat-conversation" */ './Conversation').then((module) => module.Conversation));
 
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
@@ -23,7 +23,7 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<Id | null>(null);
   // The list marks the choice at once; the conversation (styles, menu, measured bubbles) renders
-  // after that paint, in slices, so a click paints within 100 ms at 4× CPU (issue 26).
+  // after that paint, in slices, so a click paints within 100 ms at 4× CPU.
   const shownId = useDeferredValue(selectedId);
   const [deleteChat] = useDeleteChatMutation();
   const { askToBlock, confirmation } = useBlockContact();

@@ -14,7 +14,7 @@ import { creditMessages } from '../creditMessages';
 type Bundle = AddCreditState['selectedBundle'];
 
 /**
- * Pays for a bundle with the card on file, a new card or Apple Pay (issue 24): a new card to keep
+ * Pays for a bundle with the card on file, a new card or Apple Pay: a new card to keep
  * is saved with the account first (SPEC §7), one to charge once goes with the purchase; then the
  * bundle is bought with the reCAPTCHA token. The balance reloads through its tag.
  */

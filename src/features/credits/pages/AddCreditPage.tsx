@@ -39,7 +39,7 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
 /**
  * /add-credit (SPEC §2 Add-credit page): buys the bundle chosen on the plan page. Plain: the heading
  * and the bundle (the page's largest paint) are on screen before MUI's code has loaded and run
- * (issue 26); the payment comes one paint later.
+ *; the payment comes one paint later.
  */
 export default function AddCreditPage() {
   const bundle = addCreditStateFrom(useLocation().state)?.selectedBundle ?? null;

@@ -45,7 +45,7 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
-/** Issue 25 §4: shown once the customer has a number transfer (never with a backend without the tracker: 404). */
+/** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
 const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Icon: SwapHorizIcon } as const;
 
 /**

@@ -12,7 +12,7 @@ export const renewalFailedMessages = {
   action: 'Update payment info',
 } as const;
 
-/** Issue 24: on every dashboard page while the renewal payment has failed (status 'transition'). */
+/** On every dashboard page while the renewal payment has failed (status 'transition'). */
 export function RenewalFailedBanner() {
   const navigate = useNavigate();
   const toPaymentInfo = () => void navigate(paths.dashboard.plan, { state: { tab: 'payment' } satisfies PlanPageState });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDay } from '../../../contract/dateFormat';
 import type { DataAllowance, DataForecast } from '../dataAllowance';
 import { dataAllowanceMessages as messages } from '../esimMessages';
@@ -16,10 +17,12 @@ function forecastText(forecast: DataForecast): string | null {
 interface DataAllowanceMeterProps {
   allowance: DataAllowance;
   forecast: DataForecast;
+  /** Shown under the meter: 'Buy more data' where top-ups are sold. */
+  action?: ReactNode;
 }
 
 /** The included data: a meter of used and left, and when it runs out at the last week's pace. */
-export function DataAllowanceMeter({ allowance, forecast }: DataAllowanceMeterProps) {
+export function DataAllowanceMeter({ allowance, forecast, action }: DataAllowanceMeterProps) {
   const used = formatDataSize(allowance.usedMb);
   const total = formatDataSize(allowance.allowanceMb);
   const left = formatDataSize(allowance.leftMb);
@@ -59,6 +62,7 @@ export function DataAllowanceMeter({ allowance, forecast }: DataAllowanceMeterPr
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {messages.windowNote}
       </Typography>
+      {action}
     </Paper>
   );
 }

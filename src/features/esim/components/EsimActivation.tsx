@@ -20,7 +20,7 @@ interface EsimActivationProps {
  * The customer's eSIM: every way to install it (QR code, codes to paste, install link) and its
  * details. Once a phone has installed it (the record names the phone's IMEI) the card no longer
  * invites activation: it says where it is installed and keeps the codes behind a disclosure, for
- * installing it again. Plain elements drawn as MUI's (issue 26: where it is installed is the page's
+ * installing it again. Plain elements drawn as MUI's (where it is installed is the page's
  * largest paint, before MUI's code); the ways to install are MUI, loaded when shown. Without a
  * recent proof of identity the code is hidden until asked for (EsimActivationCode).
  */

@@ -12,7 +12,7 @@ import type { PurchaseEsimState } from '../../../lib/routeState';
 
 /**
  * Pays for the eSIM with the card on file or a new card (saved with the account first only when
- * kept, issue 24), then the purchase, then back to the
+ * kept), then the purchase, then back to the
  * eSIM page where its QR code shows. The reCAPTCHA solved on the eSIM page serves the first
  * attempt; after a failure a new one is asked for here.
  */

@@ -27,7 +27,7 @@ export function EsimFacts({ children }: { children?: ReactNode }) {
 /**
  * The eSIM offer: price, one-time fee, description, and (unless said once above) speed and
  * availability. Plain elements drawn as MUI's outlined Paper and Typography: on the purchase page
- * it paints before MUI's code (issue 26).
+ * it paints before MUI's code.
  */
 export function EsimPlanCard({ price, description, control, children, withFacts = true }: EsimPlanCardProps) {
   return (

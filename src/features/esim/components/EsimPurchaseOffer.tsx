@@ -49,7 +49,7 @@ export function EsimPurchaseOffer() {
   const several = offered.length > 1;
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
-      {/* Said once for all the plans, not on every card (issue 23). */}
+      {/* Said once for all the plans, not on every card. */}
       {several && <EsimFacts />}
       <Stack spacing={2} role={several ? 'radiogroup' : undefined} aria-label="eSIM plans">
         {offered.map((plan) => (

@@ -10,6 +10,8 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import dayjs from 'dayjs';
 import { allowanceMbOf, dataAllowanceOf, dataForecastOf } from '../dataAllowance';
 import { hasHiddenDays, lastThirtyDays, newestFirst, visibleDayCount } from '../usageReport';
+import { dataRunsLow } from '../topUp';
+import { BuyMoreData } from './BuyMoreData';
 import { DataAllowanceMeter } from './DataAllowanceMeter';
 import { UsageDayCard } from './UsageDayCard';
 import { UsageTotals } from './UsageTotals';
@@ -60,9 +62,11 @@ export function UsageReport() {
 
   const visible = visibleDayCount(loadMorePresses, days.length);
   const allowance = dataAllowanceOf(usage.data.dataTotalUsage.totalVolume, allowanceMbOf(planDataMb));
+  const today = dayjs();
+  const forecast = dataForecastOf(days, allowance.leftMb, today);
   return (
     <Stack spacing={3}>
-      <DataAllowanceMeter allowance={allowance} forecast={dataForecastOf(days, allowance.leftMb, dayjs())} />
+      <DataAllowanceMeter allowance={allowance} forecast={forecast} action={<BuyMoreData runsLow={dataRunsLow(allowance, forecast, today)} />} />
       <UsageTotals totals={usage.data.dataTotalUsage} />
       <Box component="ul" ref={dayList} aria-label="Daily usage" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
         {days.slice(0, visible).map((day) => (

@@ -35,7 +35,7 @@ const withReport: readonly PageTab<EsimTab>[] = [...activationOnly, { value: 'us
 /**
  * /dashboard/esim (SPEC §2 eSIM page): buy the add-on, or activate it and follow its usage. Plain:
  * the heading and an eSIM's activation card (where it is installed: the page's largest paint) come
- * before MUI's code (issue 26); MUI's tab strip once the panel is on screen (its place kept
+ * before MUI's code; MUI's tab strip once the panel is on screen (its place kept
  * meanwhile, so nothing moves), the offer and the usage report as parts of their own.
  */
 export default function EsimPage() {

@@ -55,7 +55,7 @@ function NoPlanSelected() {
 /**
  * /purchase-esim (SPEC §2 Purchase-esim page): pays for the plan chosen on the eSIM page. Plain:
  * the heading, the plan and its terms (the page's largest paint) are on screen before MUI's code
- * has loaded and run (issue 26); the payment comes one paint later. The terms sit under the fee
+ * has loaded and run; the payment comes one paint later. The terms sit under the fee
  * they are about, before the payment.
  */
 export default function PurchaseEsimPage() {

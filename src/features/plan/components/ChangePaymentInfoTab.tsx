@@ -10,7 +10,7 @@ import { CardForm, cardTokenOf, usePurchaseRunner, type CardFormHandle } from '.
 import { cardExpiry, cardLabel } from '../../../components/payment/cardOnFileText';
 
 /**
- * The card on file (issue 24): brand, last four and expiry, or 'No card on file'. A backend
+ * The card on file: brand, last four and expiry, or 'No card on file'. A backend
  * without the endpoint (an error) shows nothing, as before; while loading, nothing either.
  */
 function CardOnFileSummary() {

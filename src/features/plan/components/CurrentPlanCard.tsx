@@ -68,7 +68,8 @@ export function CurrentPlanCard({ plan, onCancelled }: CurrentPlanCardProps) {
         {subscribedOn && <Typography variant="body2">Subscribed on {formatDay(subscribedOn)}</Typography>}
         {renewal && <RenewalLine renewal={renewal} />}
         <Typography variant="body2" color="text.secondary">
-          {plan.renew_en}
+          {/* The plan's own renewal text would contradict 'Cancels on': it holds again once resumed. */}
+          {renewal?.kind === 'cancels' && plan.renew_en ? `${plan.renew_en} once resumed` : plan.renew_en}
         </Typography>
       </Stack>
       <PlanFeatures description={plan.description_en} />

@@ -23,7 +23,7 @@ interface UpgradeCheckoutProps {
 
 /**
  * The reCAPTCHA and UPGRADE (or SUBSCRIBE) of the selected plan. An upgrade pays with the card on
- * file or a new one, and is confirmed on its quoted price first (issue 24); subscribing pays with
+ * file or a new one, and is confirmed on its quoted price first; subscribing pays with
  * the card on file. Mounted only while a plan is selected, so deselecting it drops the solved
  * reCAPTCHA with it: a token never outlives its widget.
  */

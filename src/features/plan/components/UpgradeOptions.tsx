@@ -25,7 +25,7 @@ interface UpgradeOptionsProps {
 export function UpgradeOptions({ plans, hasCurrentPlan, currentPlanName = null, paymentLapsed }: UpgradeOptionsProps) {
   const [selectedId, setSelectedId] = useState<Id | null>(null);
   // The card shows its choice at once; the payment form (card field, reCAPTCHA) mounts after that
-  // paint, in slices, so a press paints within 100 ms at 4× CPU (issue 26).
+  // paint, in slices, so a press paints within 100 ms at 4× CPU.
   const shownId = useDeferredValue(selectedId);
   const selected = plans.find((plan) => sameId(plan.plan_id, shownId)) ?? null;
   // Stable: the memoised cards re-render only when their own selection changes.

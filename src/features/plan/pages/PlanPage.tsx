@@ -9,7 +9,7 @@ import { Staged } from '../../../components/staging/Staged';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 
-// The other two tabs load when first chosen (issue 9: the page's own JavaScript stays under 60 KB).
+// The other two tabs load when first chosen (the page's own JavaScript stays under 60 KB).
 const ManageCreditsTab = lazyPart(() => import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
 const ChangePaymentInfoTab = lazyPart(() =>
   import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
@@ -37,7 +37,7 @@ export default function PlanPage() {
   const [generation, setGeneration] = useState(0);
   const navigate = useNavigate();
   // The strip moves at once; the chosen tab's panel (a form, the card field) mounts after that
-  // paint, in slices, so a tab press paints within 100 ms at 4× CPU (issue 26).
+  // paint, in slices, so a tab press paints within 100 ms at 4× CPU.
   const shownTab = useDeferredValue(tab);
   const [panelCommitted, setPanelCommitted] = useState(false);
   const markPanelCommitted = useCallback(() => setPanelCommitted(true), []);
@@ -56,7 +56,7 @@ export default function PlanPage() {
         Plan
       </Typography>
       {/*
-        Issue 26 (total blocking time), as on the account page: the heading first, then the open
+        Total blocking time, as on the account page: the heading first, then the open
         tab, then (once that is on screen) MUI's tab strip, its place kept meanwhile so that nothing
         moves: three short pieces of work on a phone rather than one long one.
       */}

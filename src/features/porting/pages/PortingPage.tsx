@@ -26,7 +26,7 @@ function EmptyState() {
 }
 
 /**
- * /dashboard/porting (issue 25 §4; not in SPEC §2): each number transfer with its timeline, and a
+ * /dashboard/porting (not in SPEC §2): each number transfer with its timeline, and a
  * rejected one's fix. A backend without the tracker (404) shows the empty state. A customer has
  * few transfers (one number each): a plain list. Default export for lazy loading.
  */

@@ -44,7 +44,7 @@ export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFoc
       />
       {unavailable && <Alert severity="warning" role="alert">{signupMessages.areaCodeUnavailable}</Alert>}
       {/*
-        Issue 26 (total blocking time): the suggestions, Confirm and the way to bring a number mount
+        Total blocking time: the suggestions, Confirm and the way to bring a number mount
         a paint after the area code's boxes, so that putting the page on screen is two commits of
         styles rather than one long task; below the boxes, their coming moves nothing.
       */}

@@ -53,7 +53,7 @@ export function AreaCodeSteps() {
   };
 
   /**
-   * Files the transfer with the carrier's details (issue 25 §4); a backend without the tracker
+   * Files the transfer with the carrier's details; a backend without the tracker
    * (404) gets SPEC's GET /portphone/{number} with the number only. Any other failure is toasted
    * by the error middleware with the server's text, and what was typed stays.
    */

@@ -26,7 +26,7 @@ interface CheckoutPaymentProps {
  * The checkout's payment (MUI; its panel and heading are the page's, drawn before this code
  * arrives): card or Apple Pay, the reCAPTCHA, and Pay (disabled until the reCAPTCHA is solved), with what
  * Pay charges today. A subscriber's order upgrades: it is confirmed on its quoted price first
- * (issue 24), and the dialog says the amount instead of the line.
+ *, and the dialog says the amount instead of the line.
  */
 export function CheckoutPayment({ order, label, amountCents, currentPlanName = null, noteShownAbove }: CheckoutPaymentProps) {
   const { pay, paying, upgrades } = useCheckoutPurchase();

@@ -28,7 +28,7 @@ function Line({ label, amount }: { label: string; amount: string }) {
 /**
  * SPEC §2 Checkout: the order, the price today (plan total, plus $10 with the add-on) and the
  * billing line. Plain elements drawn as MUI's outlined Paper and Typography: it paints before
- * MUI's code (issue 26).
+ * MUI's code.
  */
 export function CheckoutSummary({ plan, addOn, orderNumber, change }: CheckoutSummaryProps) {
   return (

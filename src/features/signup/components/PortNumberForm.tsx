@@ -26,7 +26,7 @@ interface PortNumberFormProps {
 
 /**
  * 'Bring your existing number' (SPEC §2): a 10-digit number, then the losing carrier's account
- * number, transfer PIN and service ZIP code (issue 25 §4), the porting facts, and 'Comfirm'.
+ * number, transfer PIN and service ZIP code, the porting facts, and 'Comfirm'.
  */
 export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberFormProps) {
   const { control, handleSubmit } = useSchemaForm(portNumberSchema, { defaultValues: { number: '', accountNumber: '', pin: '', zip: '' } });

@@ -24,7 +24,7 @@ const AreaCodeSteps = lazyPart(() =>
 /**
  * /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading.
  * Plain: the heading and the introduction (the page's largest paint) are on screen before MUI's
- * code has loaded and run (issue 26); the card comes one paint later.
+ * code has loaded and run; the card comes one paint later.
  */
 export default function AreaCodePage() {
   const dispatch = useAppDispatch();

@@ -42,7 +42,7 @@ const CheckoutPayment = lazyPart(() =>
 /**
  * /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. Plain: the
  * heading, the order and the payment panel's heading (with the sandbox form's note, the page's
- * largest paint) are on screen before MUI's code has loaded and run (issue 26); the card form,
+ * largest paint) are on screen before MUI's code has loaded and run; the card form,
  * reCAPTCHA and Pay come one paint later.
  */
 export default function CheckoutPage() {

@@ -21,7 +21,7 @@ import { signupMessages } from '../signupMessages';
 import { useOrderNumber } from '../useOrderNumber';
 import { useOwnedNumber } from '../useOwnedNumber';
 
-/** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone (issue 9). Default export for lazy loading. */
+/** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone. Default export for lazy loading. */
 export default function PricingPage() {
   const radioName = useId();
   const dispatch = useAppDispatch();

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getConfig } from '../../../config/loadConfig';
 import { mobilePlatformOf } from '../../../lib/mobilePlatform';
-import { AppDownloadQr } from '../components/AppDownloadQr';
+import { QrCodeImage } from '../../../components/qr/QrCodeImage';
 import { PurchaseSummary } from '../components/PurchaseSummary';
 import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
 import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
 
-/** Store badges keep their one-line label at every width (issue 23). */
+/** Store badges keep their one-line label at every width. */
 const badgeSx = {
   bgcolor: 'common.black',
   color: 'common.white',
@@ -69,12 +69,12 @@ export default function SubscribeSuccessPage() {
               <Typography variant="body2" color="text.secondary">
                 Installing on another device? Scan this code with it.
               </Typography>
-              <AppDownloadQr url={appStoreUrl} />
+              <QrCodeImage text={appStoreUrl} alt="QR code: scan to download the app" />
             </>
           ) : (
             <>
               <Typography color="text.secondary">Scan the code with your phone, or use the store links.</Typography>
-              <AppDownloadQr url={appStoreUrl} />
+              <QrCodeImage text={appStoreUrl} alt="QR code: scan to download the app" />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
                 {badges}
               </Stack>

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { extendHoldClaims, releaseHoldClaims } from '../db/queries/numberHolds';
+import { extendPortClaims, releasePortClaims } from '../db/queries/phones';
+import { extendRenewalClaims, releaseRenewalClaims } from '../db/queries/subscriptions';
+import type { Database } from '../db/schema';
+import type { ClaimKind } from './lease';
+
+/** Pending ports: the claim is the port's due time (phones.port_completes_at), released as due now. */
+export const portClaims = (db: Kysely<Database>): ClaimKind<number> => ({
+  name: 'ports',
+  extend: (ids, from, to) => extendPortClaims(db, ids, from, to),
+  release: (ids, from, now) => releasePortClaims(db, ids, from, now),
+});
+
+/** Due subscriptions (subscriptions.renewal_claimed_until). */
+export const renewalClaims = (db: Kysely<Database>): ClaimKind<number> => ({
+  name: 'renewals',
+  extend: (ids, from, to) => extendRenewalClaims(db, ids, from, to),
+  release: (ids, from) => releaseRenewalClaims(db, ids, from),
+});
+
+/** Ended number holds (number_holds.claimed_until). */
+export const holdClaims = (db: Kysely<Database>): ClaimKind<string> => ({
+  name: 'number holds',
+  extend: (numbers, from, to) => extendHoldClaims(db, numbers, from, to),
+  release: (numbers, from) => releaseHoldClaims(db, numbers, from),
+});

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useGetEsimTopupsQuery } from '../../../api/esimApi';
+import { useNotify } from '../../../components/feedback/useNotify';
+import { topUpMessages as messages } from '../esimMessages';
+import { TopUpDialog } from './TopUpDialog';
+
+/**
+ * 'Buy more data' under the data meter: prominent when the data runs low, quiet otherwise, and
+ * absent where the backend sells no top-ups (a SPEC-only backend answers 404) or lists none.
+ */
+export function BuyMoreData({ runsLow }: { runsLow: boolean }) {
+  const topups = useGetEsimTopupsQuery();
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const offers = topups.data?.success === false ? [] : (topups.data?.topups ?? []);
+  if (offers.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant={runsLow ? 'contained' : 'text'} onClick={() => setOpen(true)}>
+        {messages.buy}
+      </Button>
+      {open && (
+        <TopUpDialog
+          topups={offers}
+          onClose={() => setOpen(false)}
+          onAdded={(size) => {
+            setOpen(false);
+            notify.success(messages.added(size));
+          }}
+        />
+      )}
+    </Box>
+  );
+}
