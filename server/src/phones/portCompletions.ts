@@ -124,6 +124,8 @@ export async function settleDuePorts(ctx: AppContext, log: Logger, at: Lease | D
     const batch = await lease.claim(claims, async (until) => (await claimDuePorts(ctx.db, now, until, CLAIM_BATCH)).map((row) => row.id));
     if (batch.length === 0) return looked;
     for (const id of batch) {
+      // Where a test stops (or kills) the server holding the claim (billing/pausePoint.ts); nothing otherwise.
+      await ctx.pausePoint('port-claimed');
       if (!lease.holds(claims, id)) continue;
       looked += 1;
       let again: Date | null;

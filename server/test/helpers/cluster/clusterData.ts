@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../../src/auth/passwords';
 import { insertCall } from '../../../src/db/queries/calls';
+import { insertPortPendingPhone } from '../../../src/db/queries/phones';
+import { addPortRequestEvent, insertPortRequest, updatePortRequest } from '../../../src/db/queries/portRequestRows';
 import { insertSession } from '../../../src/db/queries/sessions';
 import type { Database } from '../../../src/db/schema';
 import { generateToken, hashToken } from '../../../src/lib/secureTokens';
@@ -55,4 +57,26 @@ export async function insertCalls(db: Kysely<Database>, userId: number, count: n
       durationSeconds: 30,
     });
   }
+}
+
+export interface DuePort {
+  phoneId: number;
+  requestId: number;
+  phoneNumber: string;
+}
+
+/**
+ * A port the customer filed with the right details at `filedAt`, under the carrier's reference
+ * `carrierPortId` (what the carrier answered the filing), and due to be asked about now: its phone
+ * (port_pending) and request (submitted, on the timeline since `filedAt`) written in one
+ * transaction, so that no job ever sees one without the other.
+ */
+export async function insertDuePort(db: Kysely<Database>, userId: number, port: { phoneNumber: string; pin: string; carrierPortId: string; filedAt: Date }): Promise<DuePort> {
+  return db.transaction().execute(async (trx) => {
+    const phoneId = await insertPortPendingPhone(trx, { userId, phoneNumber: port.phoneNumber, requestedAt: port.filedAt, completesAt: new Date() });
+    const request = await insertPortRequest(trx, { userId, phoneId, phoneNumber: port.phoneNumber, accountNumber: 'ACCT2024', pin: port.pin, zip: '02110', status: 'submitted', rejectionCode: null });
+    await updatePortRequest(trx, request.id, { carrier_port_id: port.carrierPortId, updated_at: port.filedAt });
+    await addPortRequestEvent(trx, request.id, 'submitted', port.filedAt);
+    return { phoneId, requestId: request.id, phoneNumber: port.phoneNumber };
+  });
 }
