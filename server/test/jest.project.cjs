@@ -19,5 +19,8 @@ module.exports = function serverProject({ rootDir, swc, esmPackages }) {
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)js$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(${packages.join('|')})/)`],
+    // The compiled server (Node16 resolution) needs './x.js' in a dynamic import of its own files;
+    // here, as under tsx, that is the .ts file.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   };
 };

@@ -30,7 +30,9 @@ describe('outbox mailer (sandbox mail)', () => {
     await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'Two', links: [] }, 'key-2');
     const files = fs.readdirSync(path.join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
-    const first = JSON.parse(fs.readFileSync(path.join(dir, 'outbox', files[0]), 'utf8'));
+    // Named by the time and the key: two mails of one millisecond sort by their keys' digests.
+    const stored = files.map((file) => JSON.parse(fs.readFileSync(path.join(dir, 'outbox', file), 'utf8')) as { subject: string });
+    const first = stored.find((mail) => mail.subject === 'One');
     expect(first).toEqual({ to: 'a@example.com', subject: 'One', text: 'Open https://x.test/1', links: ['https://x.test/1'], sentAt: expect.any(String) });
     expect(lines[0]).toMatchObject({ level: 'info', obj: { to: 'a@example.com', links: ['https://x.test/1'] } });
     fs.rmSync(dir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(routeLabelOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
-  if (config.otlpEndpoint) (await import('./tracing')).traceRequests(app, config.otlpEndpoint, config.logIdentity, app.log);
+  if (config.otlpEndpoint) (await import('./tracing.js')).traceRequests(app, config.otlpEndpoint, config.logIdentity, app.log);
   if (config.metricsPort > 0) {
     let listener: Server | undefined;
     app.addHook('onListen', async () => {

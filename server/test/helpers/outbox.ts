@@ -15,9 +15,25 @@ export function mailsTo(server: TestServer, to: string): OutboxEntry[] {
     .filter((mail) => mail.to === to);
 }
 
+const SENT_WITHIN_MS = 30_000;
+
+/**
+ * Waits until the mail queued to `to` has left the outbox: sent by this server's background
+ * work, or by another server on the same database whose job claimed it first.
+ */
+async function mailSent(server: TestServer, to: string): Promise<void> {
+  for (const deadline = Date.now() + SENT_WITHIN_MS; ; ) {
+    await server.app.backgroundTasks.idle();
+    const unsent = await server.db.selectFrom('mail_outbox').select('message').where('sent_at', 'is', null).where('failed_at', 'is', null).execute();
+    if (!unsent.some((row) => JSON.stringify(row.message).includes(to))) return;
+    if (Date.now() > deadline) throw new Error(`Mail to ${to} is still waiting in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The newest message to `to`, after waiting for mail sent in the background. */
 export async function lastMailTo(server: TestServer, to: string): Promise<OutboxEntry> {
-  await server.app.backgroundTasks.idle();
+  await mailSent(server, to);
   const mails = mailsTo(server, to);
   if (mails.length === 0) throw new Error(`No mail was sent to ${to}`);
   return mails[mails.length - 1];
@@ -37,7 +53,7 @@ export function tokenOf(linkPath: string): string {
 
 /** The newest message to `to` whose subject matches, after waiting for mail sent in the background (a receipt may follow it). */
 export async function mailWithSubject(server: TestServer, to: string, subject: RegExp): Promise<OutboxEntry> {
-  await server.app.backgroundTasks.idle();
+  await mailSent(server, to);
   const mail = mailsTo(server, to)
     .filter((candidate) => subject.test(candidate.subject))
     .at(-1);
