@@ -19,6 +19,11 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
 
 module.exports = {
   rootDir,
+  // A worker whose heap has grown past this after a test file is replaced by a fresh one. On Node 24
+  // a worker keeps most of each server test file's embedded database memory (outside the heap,
+  // about 400 MB a file), so a worker that ran every file would outgrow the machine; the heap grows
+  // with it, about 25 MB a file, and is what Jest can measure.
+  workerIdleMemoryLimit: '300MB',
   projects: [
     {
       displayName: 'spa',
