@@ -17,6 +17,9 @@ module.exports = function serverProject({ rootDir, swc, esmPackages }) {
     // server/test/cluster/ has a config of its own (npm run test:cluster).
     testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/cluster/', ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ['<rootDir>/server/test/postgres/'])],
     testEnvironment: 'node',
+    // A server test makes accounts, purchases and databases: on a slow, busy machine (and on
+    // PostgreSQL) one may take several seconds, more than Jest's default 5.
+    testTimeout: 30_000,
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)js$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(${packages.join('|')})/)`],
     // The compiled server (Node16 resolution) needs './x.js' in a dynamic import of its own files;

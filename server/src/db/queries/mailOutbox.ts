@@ -45,7 +45,8 @@ export async function claimDueMail(db: Executor, now: Date, leaseUntil: Date, li
       for update skip locked
     )
     returning *`.execute(db);
-  return result.rows;
+  // RETURNING follows no order: the oldest due is sent first.
+  return result.rows.sort((a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime() || a.id - b.id);
 }
 
 /** Gives back claims (taken until `claimedUntil`) on messages not tried, their attempt uncounted: any instance's next poll takes them. */
