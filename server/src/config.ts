@@ -133,7 +133,7 @@ export interface ServerConfig extends ProviderMode {
   drainMs: number;
   /** Whether a start applies missing migrations itself; false: it refuses, and `npm run migrate` applies them. */
   migrateOnStart: boolean;
-  /** Live-activity streams (GET /api/events, issue 25 §1). */
+  /** Live-activity streams (GET /api/events). */
   liveEvents: LiveEventSettings;
   /** Card-testing limits on payments (billing/paymentVelocity.ts). */
   paymentLimits: PaymentLimitSettings;

@@ -96,7 +96,7 @@ describe('GET /api/billing/history', () => {
     expect(first.items).toEqual(seen.slice(0, 50));
   }, 60_000);
 
-  // Issue 26: the embedded database never gathers statistics on its own (no autovacuum), so the
+  // The embedded database never gathers statistics on its own (no autovacuum), so the
   // plan must be right without them too; with the index over all payments it was a scan of every
   // payment of the customer, a filter on each, and a sort.
   test.each([

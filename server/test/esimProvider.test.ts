@@ -61,7 +61,7 @@ describe('sandbox eSIM operator', () => {
   });
 });
 
-describe('sandbox eSIM operator: installation (issue 25)', () => {
+describe('sandbox eSIM operator: installation', () => {
   test('a phone installs the profile an hour after provisioning, always with the same Luhn-valid IMEI', async () => {
     let now = new Date('2026-11-01T10:00:00Z');
     const operator = createSandboxEsimProvider(() => now);

@@ -7,7 +7,7 @@ import { mailsTo } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
-// Issue 25 §4: port requests with the losing carrier's details, their timeline, resubmission and emails.
+// Port requests with the losing carrier's details, their timeline, resubmission and emails.
 
 const DELAY_MS = 3_600_000;
 const lines: string[] = [];

@@ -254,7 +254,7 @@ describe('the API around the routes', () => {
 describe('production builds make no public source maps', () => {
   test("webpack's production configuration has no devtool (no .map files, no sourceMappingURL comments)", async () => {
     const { default: webpackConfig } = await import('../../webpack.config');
-    // The browser bundle and the server's prerender bundle (issue 26) alike.
+    // The browser bundle and the server's prerender bundle alike.
     const configs = [webpackConfig(undefined, { mode: 'production' })].flat();
     expect(configs.map((config) => config.devtool)).toEqual(configs.map(() => false));
   });

@@ -77,7 +77,7 @@ export const invalidates = {
   purchaseCredit: ['Balance', ...charge],
   purchasePhone: ['Phones'],
   requestPortNumber: ['Phones', 'PortRequests'],
-  // Issue 25 §4: a new or resubmitted transfer; a new one holds the number (Phones).
+  // A new or resubmitted transfer; a new one holds the number (Phones).
   createPortRequest: ['Phones', 'PortRequests'],
   resubmitPortRequest: ['PortRequests'],
   hideCall: ['Calls'],
@@ -97,5 +97,5 @@ export const cacheSeconds = {
   longLived: 60 * 60,
 } as const;
 
-/** Issue 25 §1: after a gap in the live stream, what may have changed unseen is fetched again. */
+/** After a gap in the live stream, what may have changed unseen is fetched again. */
 export const refetchedAfterLiveGap = ['Calls', 'Chats'] as const satisfies readonly TagType[];

@@ -21,7 +21,7 @@ export const reportedByScreen = new Set<string>([
   'verifyGoogleToken',
   'verifyAppleToken',
   'issueSocialNonce',
-  // Issue 25 §1: asked by the live stream, not by the customer; it retries or goes without, quietly.
+  // Asked by the live stream, not by the customer; it retries or goes without, quietly.
   'getEventTicket',
   // The delete dialog and 'Confirm it's you' show a refused proof of identity on the field.
   'reauthenticate',
@@ -43,7 +43,7 @@ interface RejectedMeta {
 }
 
 /**
- * A confirmed upgrade quote the server refused (409, issue 24): the upgrade dialog shows the new
+ * A confirmed upgrade quote the server refused (409): the upgrade dialog shows the new
  * price in place, so no toast. Without quote_id a 409 is any other refusal, and toasted.
  */
 function refusedQuote(meta: RejectedMeta, status: unknown): boolean {
@@ -51,7 +51,7 @@ function refusedQuote(meta: RejectedMeta, status: unknown): boolean {
   return meta.arg?.endpointName === 'upgradeSubscription' && status === 409 && typeof args === 'object' && args !== null && 'quote_id' in args && Boolean(args.quote_id);
 }
 
-/** A backend without the port tracker (404, issue 25 §4): the area code page files the transfer by SPEC's route instead. */
+/** A backend without the port tracker (404): the area code page files the transfer by SPEC's route instead. */
 const trackerMissing = (meta: RejectedMeta, status: unknown) => meta.arg?.endpointName === 'createPortRequest' && status === 404;
 
 /**

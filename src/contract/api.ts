@@ -293,7 +293,7 @@ export interface UsageQuery {
 
 /**
  * Proof beyond the session token that the caller owns the account, for changes of the email or
- * the password (issue 20): the current password, or for an account without one the ID token of a
+ * the password: the current password, or for an account without one the ID token of a
  * sign-in with its provider made in the last five minutes.
  */
 export interface OwnerProof {
@@ -355,7 +355,7 @@ export interface Device {
   device_type: string;
 }
 
-// ---- Issue 24: priced confirmations, the card on file, billing history and receipts (not in SPEC §7) ----
+// ---- Priced confirmations, the card on file, billing history and receipts (not in SPEC §7) ----
 
 /** A one-time card on a purchase (credits, eSIM, upgrade): charged once, saved as the default only with save_card. */
 export interface OneTimeCard {
@@ -423,7 +423,7 @@ export interface BillingHistoryPage<I extends Id = Id> {
   next_before: I | null;
 }
 
-/** GET /api/sessions (issue 25 §5, not in SPEC §7): one of the caller's live sessions. */
+/** GET /api/sessions (not in SPEC §7): one of the caller's live sessions. */
 export interface ActiveSession {
   /** Opaque: names the session in DELETE /api/sessions/{id}; never the token or its hash. */
   id: string;
@@ -439,7 +439,7 @@ export interface ActiveSession {
   current: boolean;
 }
 
-// ---- Issue 25 §1: live activity (not in SPEC §7) ----
+// ---- Live activity (not in SPEC §7) ----
 
 /** POST /api/events/ticket: a single-use ticket that opens one event stream (an EventSource cannot send headers). */
 export interface EventTicketResponse {
@@ -465,7 +465,7 @@ export interface LiveEventPayloads<I extends Id = Id> {
 }
 export type LiveEventKind = keyof LiveEventPayloads;
 
-// ---- Issue 25 §4: the port tracker (not in SPEC §7) ----
+// ---- The port tracker (not in SPEC §7) ----
 
 /** Where a port request stands; 'rejected' can be fixed and resubmitted (back to 'submitted'). */
 export type PortRequestStatus = 'submitted' | 'carrier_review' | 'scheduled' | 'completed' | 'rejected';

@@ -257,7 +257,7 @@ export interface PhonesTable {
   updated_at: Timestamp;
 }
 
-/** A port-in request (issue 25 §4); status as PortRequestStatus in src/contract/api.ts. */
+/** A port-in request; status as PortRequestStatus in src/contract/api.ts. */
 export interface PortRequestsTable {
   id: Id;
   public_id: Generated<string>;

@@ -28,7 +28,7 @@ const ticketResponseSchema = {
 } as const;
 
 /**
- * Live activity (issue 25 §1): a new call or message, stored through the telephony webhook, is
+ * Live activity: a new call or message, stored through the telephony webhook, is
  * pushed to the customer's open pages as server-sent events. An EventSource cannot send the
  * Authorization header, so the page first trades its token for a ticket (stored hashed, single
  * use, 30 s) and opens the stream with that in its URL.

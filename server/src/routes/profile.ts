@@ -14,7 +14,7 @@ import { emailSchema, failureResponses, nameSchema, newPasswordSchema, successSc
 import { normalizeEmail } from '../lib/email';
 import type { RouteModule } from './RouteModule';
 
-/** The same words for a free and a taken address (issue 20): the answer must not tell which. */
+/** The same words for a free and a taken address: the answer must not tell which. */
 export const EMAIL_CHANGE_REQUESTED = 'Check your new address for a confirmation link. Your email changes once you open it.';
 
 const profileSchema = {

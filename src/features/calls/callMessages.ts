@@ -1,6 +1,6 @@
 import { formatCount } from '../../lib/formatCount';
 
-/** Texts of the call history's search, filters and export (issue 25 §2; not in SPEC). */
+/** Texts of the call history's search, filters and export (not in SPEC). */
 export const callMessages = {
   searchLabel: 'Search by number',
   searchPlaceholder: '(617) 555-0101',

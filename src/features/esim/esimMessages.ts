@@ -1,4 +1,4 @@
-/** Texts of the eSIM installation and data allowance (issue 25, item 3). */
+/** Texts of the eSIM installation and data allowance. */
 export const esimInstallMessages = {
   smdpAddress: 'SM-DP+ address',
   activationCode: 'Activation code',

@@ -1,4 +1,4 @@
-// Issue 25 §2, on the demo account of `npm run seed` (60 calls over two weeks): search the call
+// On the demo account of `npm run seed` (60 calls over two weeks): search the call
 // history by a number typed with formatting, narrow it to incoming calls, reload (the filters are
 // in the URL and stay), export the filtered list as CSV (its rows are the calls the database holds
 // for that filter), and clear the filters.

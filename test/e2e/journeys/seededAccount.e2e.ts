@@ -1,4 +1,4 @@
-// Journey 4 (issue 8), on the demo account of `npm run seed`: the calls page (grouping, icons,
+// Journey 4, on the demo account of `npm run seed`: the calls page (grouping, icons,
 // block contact), chats (images, ticks, delete chat), blocked numbers (unblock) and account edits
 // (name, email confirmed through the link mailed to it, MP3 greeting with a non-MP3 refused, password change then
 // log in with the new one).
@@ -121,7 +121,7 @@ test('journey 4: the demo account manages calls, chats, blocked numbers and its 
   // Edit information: the name.
   await page.getByRole('tab', { name: 'Edit information' }).click();
   const nameForm = page.getByRole('form', { name: 'Your name' });
-  // Read-only until UPDATE, and looking it (issue 23): a dashed outline, then the solid one of a field being edited.
+  // Read-only until UPDATE, and looking it: a dashed outline, then the solid one of a field being edited.
   const outlineStyle = () => nameForm.getByLabel('First name').evaluate((input) => getComputedStyle(input.parentElement!.querySelector('.pn-field__outline')!).borderTopStyle);
   expect(await nameForm.getByLabel('First name').getAttribute('readonly')).not.toBeNull();
   expect(await outlineStyle()).toBe('dashed');

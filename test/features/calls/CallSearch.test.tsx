@@ -33,7 +33,7 @@ const kindChip = (name: string) => within(screen.getByRole('group', { name: 'Sho
 const urlQuery = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('Call history: the first paint', () => {
-  it('is drawn in plain elements by the prebuilt stylesheet: no MUI component and no emotion class in the history (issue 26)', async () => {
+  it('is drawn in plain elements by the prebuilt stylesheet: no MUI component and no emotion class in the history', async () => {
     openCallsPage();
     await screen.findByRole('list', { name: 'Calls' });
     const page = screen.getByRole('heading', { level: 1, name: 'Call history' }).parentElement as HTMLElement;

@@ -50,7 +50,7 @@ export interface EsimProvider {
   /** Usage for each day from `startDate` to `endDate` inclusive ('YYYY-MM-DD'); days without data may be omitted. */
   dailyUsage(input: { providerEsimId: string; startDate: string; endDate: string }): Promise<EsimUsageDay[]>;
   /**
-   * Issue 25: the device the profile is installed on, as the operator's profile record names it
+   * The device the profile is installed on, as the operator's profile record names it
    * (its IMEI), or null while no device has installed it.
    */
   installedDevice(input: { providerEsimId: string }): Promise<{ imei: string } | null>;

@@ -14,7 +14,7 @@ import { CallRow } from './CallRow';
 
 // The row menu (MUI's popover machinery, in the MUI theme: the history around it is plain) is code
 // of its own, fetched once the list is on screen: it was evaluated with the history's chunk, in the
-// task its arrival makes (issue 26). Should it fail to load, nothing opens and the next press tries again.
+// task its arrival makes. Should it fail to load, nothing opens and the next press tries again.
 const CallRowMenu = lazyWidget(() => themed(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu)));
 // The delete confirmation (MUI's dialog machinery) likewise, mounted from the first ask on.
 const DeleteCallDialog = lazyWidget(() =>
@@ -63,7 +63,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     return row.kind === 'date' ? `date-${row.date}` : `call-${row.call.id}`;
   }, [rows]);
   // The row menu (MUI's popover machinery) is mounted from its first opening on: closed, it draws
-  // nothing, but its tree cost the list's first commit on a phone (issue 26). Mounted open, it
+  // nothing, but its tree cost the list's first commit on a phone. Mounted open, it
   // opens with the same transition; it stays mounted so that closing animates.
   const [menuOpened, setMenuOpened] = useState(false);
   const openMenu = useCallback((call: CallLogItem, anchor: HTMLElement) => {

@@ -44,9 +44,9 @@ const DayRange = memo(function DayRange({ from, to, onChange }: { from: string |
 /**
  * The history's filters: the number search, one kind at a time and a date range. Each is an
  * ordinary control, so the bar works from the keyboard alone. A key typed renders the search
- * field only (issue 25 §2's budget: no long task while typing into 10,000 calls at 4× CPU). Plain
+ * field only (the bench's budget: no long task while typing into 10,000 calls at 4× CPU). Plain
  * elements drawn by the prebuilt stylesheet (callsCss, the plain kit): MUI's first commit of the
- * history, most of it emotion inserting styles, was the page's longest task on a phone (issue 26).
+ * history, most of it emotion inserting styles, was the page's longest task on a phone.
  * The chips and dates still mount one paint after the search field.
  */
 export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFiltersBarProps) {
