@@ -30,6 +30,7 @@ export type TagType = (typeof tagTypes)[number];
 export const provides = {
   getProfile: ['Profile'],
   getSubscription: ['Subscription'],
+  // Also copied into the persisted session (mirrorToSession): the header's first paint after a reload.
   getActiveSubscriptions: ['ActiveSubscriptions'],
   getPhones: ['Phones'],
   getBlockedNumbers: ['BlockedNumbers'],

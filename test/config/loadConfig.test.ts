@@ -124,4 +124,14 @@ describe('runtime configuration', () => {
     const config = parseConfig(scope.__APP_CONFIG__, jest.fn());
     expect(config).toMatchObject({ sandbox: true, stripePublishableKey: '', recaptchaSiteKey: '', googleClientId: '', appleClientId: '' });
   });
+
+  it('public/config.js sets only what differs from the defaults: one place holds each default', () => {
+    const script = fs.readFileSync(path.resolve(__dirname, '../../public/config.js'), 'utf8');
+    const scope: { __APP_CONFIG__?: Record<string, unknown> } = {};
+    vm.runInNewContext(script, { window: scope });
+    const set = Object.entries(scope.__APP_CONFIG__ ?? {});
+    expect(set.length).toBeGreaterThan(0);
+    const repeated = set.filter(([key, value]) => JSON.stringify(value) === JSON.stringify(defaultConfig[key as keyof typeof defaultConfig]));
+    expect(repeated).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { failureText } from '../../../api/apiError';
 import { useGetChatsQuery } from '../../../api/chatsApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { useSettledForPaint } from '../../../components/staging/useSettledForPaint';
 import { ChatsEmptyState } from '../components/ChatsEmptyState';
 import { ChatsView } from '../components/ChatsView';
 import { useChatsPageVisit } from '../useChatsPageVisit';
@@ -13,7 +13,8 @@ import { useChatsPageVisit } from '../useChatsPageVisit';
 export default function ChatsPage() {
   const chats = useGetChatsQuery();
   useChatsPageVisit();
-  const shown = useSettledForPaint(!chats.isLoading);
+  // The answer shows in a deferred render React does in slices: a long list never blocks a tap.
+  const shown = useDeferredValue(!chats.isLoading);
 
   let content;
   if (!shown) content = <LoadingState label="Loading your chats" />;

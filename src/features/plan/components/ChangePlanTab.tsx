@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,6 @@ import { failureText } from '../../../api/apiError';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { useSettledForPaint } from '../../../components/staging/useSettledForPaint';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { upgradeOptions } from '../planRules';
 import { CurrentPlanCard } from './CurrentPlanCard';
@@ -22,7 +22,8 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
   const subscription = useGetSubscriptionQuery();
   const activeSubscriptions = useGetActiveSubscriptionsQuery();
   const queries = [plans, subscription, activeSubscriptions];
-  const shown = useSettledForPaint(!queries.some((query) => query.isLoading));
+  // The answers show in a deferred render React does in slices: the cards never block a tap.
+  const shown = useDeferredValue(!queries.some((query) => query.isLoading));
 
   if (!shown) return <LoadingState label="Loading plans" />;
   const failed = queries.find((query) => query.isError) ?? null;
