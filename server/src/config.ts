@@ -68,6 +68,8 @@ export interface ServerConfig extends ProviderMode {
   /** Carrier REST API for numbers and ports; both empty: the sandbox carrier. */
   telephonyApiUrl: string;
   telephonyApiKey: string;
+  /** A number's caller name and spam likelihood are asked of the carrier again after this long (CALLER_LOOKUP_CACHE_HOURS). */
+  callerLookupCacheMs: number;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
   /**
@@ -470,6 +472,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     portUnfixedExpiryDays: integer(env, 'PORT_UNFIXED_EXPIRY_DAYS', 7),
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
+    callerLookupCacheMs: integer(env, 'CALLER_LOOKUP_CACHE_HOURS', 7 * 24) * HOUR,
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     displayTimeZone: displayTimeZone(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),

@@ -54,6 +54,9 @@ describe('GET /webcalllog', () => {
       hangup_cause: 'SUCCESS',
       duration: 3601,
       is_blocked: false,
+      // Our extras (not in SPEC §7): nothing is known of this caller.
+      caller_name: null,
+      spam_likely: false,
     });
     expect(log[1].hangup_cause).toBe('USER_BUSY');
   });

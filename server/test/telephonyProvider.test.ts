@@ -179,6 +179,21 @@ describe('HTTP carrier client', () => {
     expect(await provider.portStatus({ phoneNumber: '6175550100', portId: 'p-1' })).toMatchObject(expected);
   });
 
+  test('caller lookup: the listed name on one line and the spam rating; 404 is nothing known; an error is an outage', async () => {
+    const { provider, requests } = fakeCarrier({
+      'GET /numbers/6175550111/caller': [200, { caller_name: '  Acme\n Dental ', spam_likely: false }],
+      'GET /numbers/4155550136/caller': [200, { caller_name: '', spam_likely: true }],
+      'GET /numbers/3035550101/caller': [200, { caller_name: 42, spam_likely: 'yes' }],
+      'GET /numbers/3035550102/caller': [500, {}],
+    });
+    expect(await provider.lookupCaller({ phoneNumber: '6175550111' })).toEqual({ callerName: 'Acme Dental', spamLikely: false });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/numbers/6175550111/caller', headers: { authorization: 'Bearer secret' } });
+    expect(await provider.lookupCaller({ phoneNumber: '4155550136' })).toEqual({ callerName: null, spamLikely: true });
+    expect(await provider.lookupCaller({ phoneNumber: '3035550101' })).toEqual({ callerName: null, spamLikely: false });
+    expect(await provider.lookupCaller({ phoneNumber: '3035550199' })).toEqual({ callerName: null, spamLikely: false });
+    await expect(provider.lookupCaller({ phoneNumber: '3035550102' })).rejects.toBeInstanceOf(TelephonyProviderError);
+  });
+
   test('a server error, an unreachable carrier or a malformed answer is an outage', async () => {
     const broken = fakeCarrier({ 'GET /numbers/available': [503, {}], 'GET /ports/p-1': [200, { status: 'weird' }], 'GET /ports/p-2': [200, { status: 'scheduled' }] });
     await expect(broken.provider.searchNumbers({ areaCode: '508', limit: 5, exclude: new Set() })).rejects.toBeInstanceOf(TelephonyProviderError);

@@ -195,6 +195,10 @@ export interface CallLogItem<I extends Id = Id> {
   /** Seconds. */
   duration: number;
   is_blocked: boolean;
+  /** Not in SPEC §7: the name the carrier lists for the other party (null: none). A SPEC-only backend never sends it. */
+  caller_name?: string | null;
+  /** Not in SPEC §7: the carrier rates the other party as likely spam. A SPEC-only backend never sends it. */
+  spam_likely?: boolean;
 }
 /** POST /webhidecalls */
 export interface HideCallRequest<I extends Id = Id> {

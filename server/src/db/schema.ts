@@ -382,6 +382,15 @@ export interface CallsTable {
   created_at: CreatedAt;
 }
 
+/** What the carrier's caller-ID service said about a number (migration 1160), shared by every customer. */
+export interface CallerLookupsTable {
+  /** 10 digits. */
+  phone_number: string;
+  caller_name: string | null;
+  spam_likely: boolean;
+  looked_up_at: Generated<Date>;
+}
+
 export interface ChatsTable {
   id: Id;
   user_id: number;
@@ -617,6 +626,7 @@ export interface Database {
   esim_topup_plans: EsimTopupPlansTable;
   esim_topups: EsimTopupsTable;
   calls: CallsTable;
+  caller_lookups: CallerLookupsTable;
   chats: ChatsTable;
   messages: MessagesTable;
   blocked_numbers: BlockedNumbersTable;

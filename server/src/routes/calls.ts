@@ -18,6 +18,8 @@ const callLogItemSchema = {
     hangup_cause: { type: 'string', description: "'SUCCESS' or why the call did not connect" },
     duration: { type: 'integer', description: 'Seconds' },
     is_blocked: { type: 'boolean', description: 'The other party is on the blocked list' },
+    caller_name: { type: ['string', 'null'], description: "Not in SPEC: the name the carrier's caller ID lists for the other party; null: none" },
+    spam_likely: { type: 'boolean', description: "Not in SPEC: the carrier rates the other party as likely spam (false until it was looked up)" },
   },
 } as const;
 

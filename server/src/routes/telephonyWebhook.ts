@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
-import { storeTelephonyEvent, type TelephonyEvent, type TelephonyEventOutcome } from '../telephony/telephonyEvents';
+import { lookUpCallerInBackground } from '../telephony/callerLookups';
+import { normalizeUsNumber } from '../lib/usPhoneNumbers';
+import { otherPartyOfCall, storeTelephonyEvent, type TelephonyEvent, type TelephonyEventOutcome } from '../telephony/telephonyEvents';
 import { isValidWebhookSignature } from '../telephony/webhookSignature';
 import type { RouteModule } from './RouteModule';
 
@@ -111,6 +113,10 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
       if (result === 'ignored') {
         request.log.warn({ eventId: event.event_id, event: event.event, phoneNumber: event.phone_number }, 'telephony event for a number no customer holds; ignored');
         return reply.status(202).send({ success: true, result });
+      }
+      if (result === 'stored' && event.event === 'call.completed') {
+        const customerNumber = normalizeUsNumber(event.phone_number) ?? '';
+        lookUpCallerInBackground(ctx, otherPartyOfCall(customerNumber, event));
       }
       return { success: true, result };
     },

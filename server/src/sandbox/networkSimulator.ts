@@ -7,6 +7,7 @@ import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { ownMediaPath } from '../lib/mediaUrls';
 import { normalizeUsNumber } from '../lib/usPhoneNumbers';
+import { lookUpCallerInBackground } from '../telephony/callerLookups';
 import { storeTelephonyEvent, type TelephonyEvent } from '../telephony/telephonyEvents';
 import { simulateEsimUsage } from './simulatedEsimUsage';
 import { simulatePortDecision } from './simulatedPortDecision';
@@ -85,5 +86,7 @@ export async function simulateNetworkEvent(ctx: AppContext, userId: number, requ
   const outcome = await storeTelephonyEvent(ctx.db, event);
   // The number was the caller's a moment ago: only a release in between leaves it to nobody.
   if (outcome !== 'stored') throw new HttpFailure(409, NO_NUMBER);
+  // As the telephony webhook does for a stored call (routes/telephonyWebhook.ts).
+  if (event.event === 'call.completed') lookUpCallerInBackground(ctx, party);
   return `${happened[request.event]} from ${formatPhone(party)} reached ${formatPhone(customer)}.`;
 }

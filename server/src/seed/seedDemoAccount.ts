@@ -19,10 +19,12 @@ import type { Executor } from '../db/queries/executor';
 import { insertPurchasedPhone } from '../db/queries/phones';
 import type { Database } from '../db/schema';
 import { ownMediaPath } from '../lib/mediaUrls';
+import { saveCallerLookup } from '../db/queries/callerLookups';
 import { demoCalls } from './demoCalls';
 import { DEMO_CHATS } from './demoChats';
-import { DEMO_BLOCKED_NUMBERS, DEMO_PHONE_NUMBER } from './demoContacts';
+import { DEMO_BLOCKED_NUMBERS, DEMO_CONTACTS, DEMO_PHONE_NUMBER } from './demoContacts';
 import { insertDemoEsim } from './demoEsim';
+import { sandboxCallerLookup } from './sandboxCallerIds';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -141,7 +143,8 @@ async function insertChats(trx: Executor, userId: number, now: Date): Promise<vo
 /**
  * Creates or refreshes the demo account (DEMO_EMAIL / DEMO_PASSWORD): verified, with an active
  * number, the monthly plan paid by a saved sandbox card, a wallet balance, 60 calls over two
- * weeks, six chats with pictures, two blocked numbers and an eSIM with 30 days of usage. One
+ * weeks, six chats with pictures, two blocked numbers, its contacts' caller names and spam ratings
+ * and an eSIM with 30 days of usage. One
  * transaction: re-running replaces the demo data (dated from `now`) and never duplicates it.
  */
 export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
@@ -156,6 +159,8 @@ export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions
     await insertCalls(trx, demoCalls(id, now));
     await insertChats(trx, id, now);
     await blockNumbers(trx, id, DEMO_BLOCKED_NUMBERS);
+    // The contacts as the sandbox carrier's caller ID lists them: two businesses, two likely spam.
+    for (const number of DEMO_CONTACTS) await saveCallerLookup(trx, { phoneNumber: number, ...sandboxCallerLookup(number), lookedUpAt: now });
     const [esimPlan] = await listActiveEsimPlans(trx);
     if (!esimPlan) throw new Error('No eSIM plan is on sale: run the migrations first.');
     const esimPaymentId = await insertPayment(trx, id, 'esim', esimPlan.price_cents, 'eSIM data', null);

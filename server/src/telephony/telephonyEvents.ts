@@ -45,6 +45,12 @@ export type TelephonyEvent = CallCompletedEvent | MessageEvent;
 /** 'stored': new and saved; 'duplicate': seen before, nothing changed; 'ignored': no customer holds the number. */
 export type TelephonyEventOutcome = 'stored' | 'duplicate' | 'ignored';
 
+/** A call's other party as stored: the number that is not the customer's. */
+export function otherPartyOfCall(customerNumber: string, event: Pick<CallCompletedEvent, 'call_from' | 'call_to'>): string {
+  const callFrom = normalizePartyNumber(event.call_from);
+  return callFrom === customerNumber ? normalizePartyNumber(event.call_to) : callFrom;
+}
+
 async function storeCall(db: Kysely<Database>, userId: number, customerNumber: string, event: CallCompletedEvent) {
   const callFrom = normalizePartyNumber(event.call_from);
   const callTo = normalizePartyNumber(event.call_to);
@@ -54,7 +60,7 @@ async function storeCall(db: Kysely<Database>, userId: number, customerNumber: s
     callDate: new Date(event.started_at),
     callFrom,
     callTo,
-    thirdPartyNumber: callFrom === customerNumber ? callTo : callFrom,
+    thirdPartyNumber: otherPartyOfCall(customerNumber, event),
     hangupCause: event.hangup_cause,
     durationSeconds: event.duration,
   });

@@ -9,16 +9,23 @@ export interface CallLogRow {
   hangup_cause: string;
   duration_seconds: number;
   is_blocked: boolean;
+  /** From the carrier's caller lookup (caller_lookups); absent where a query does not read it. */
+  caller_name?: string | null;
+  spam_likely?: boolean;
 }
 
 /**
  * The user's visible calls, newest first, each with whether its other party is blocked: one query
- * on the partial index calls_visible_by_date, the block lookup on blocked_numbers' unique index.
+ * on the partial index calls_visible_by_date, the block lookup on blocked_numbers' unique index,
+ * and the other party's caller name and spam likelihood by caller_lookups' primary key (none
+ * looked up yet: no name, not spam).
  */
 export function listVisibleCalls(db: Kysely<Database>, userId: number): Promise<CallLogRow[]> {
   return db
     .selectFrom('calls as c')
-    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds'])
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
+    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
+    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
     .select((eb) =>
       eb
         .exists(

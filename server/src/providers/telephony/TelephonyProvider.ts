@@ -25,6 +25,15 @@ export type CarrierPortStatus =
   | { status: 'completed' }
   | { status: 'rejected'; code: string };
 
+/**
+ * What the carrier's caller-ID service (CNAM) and spam scoring say about a number: the name it is
+ * registered under (null when none is listed) and whether calls from it are likely spam.
+ */
+export interface CallerLookup {
+  callerName: string | null;
+  spamLikely: boolean;
+}
+
 export interface TelephonyProvider {
   /** Up to `limit` numbers for sale in an area code, none of `exclude`; empty when it has none there. */
   searchNumbers(input: { areaCode: string; limit: number; exclude: ReadonlySet<string> }): Promise<string[]>;
@@ -42,6 +51,11 @@ export interface TelephonyProvider {
    */
   requestPort(input: PortDetails): Promise<{ portId: string; nextCheckAt: Date }>;
   portStatus(input: { phoneNumber: string; portId: string }): Promise<CarrierPortStatus>;
+  /**
+   * The caller name and spam likelihood of a 10-digit number. Carriers charge per lookup, so the
+   * answer is kept in the database for a while (telephony/callerLookups.ts), never asked per call row.
+   */
+  lookupCaller(input: { phoneNumber: string }): Promise<CallerLookup>;
 }
 
 /** The number is not (or no longer) in the carrier's inventory. */

@@ -32,6 +32,8 @@ function tenDigits(value: unknown): string | null {
  * - GET  /ports/{id} → { status, foc_date?, rejection_code? } where status is 'submitted' (or 'pending'),
  *   'in_review', 'scheduled' with foc_date ('YYYY-MM-DD', the firm order commitment date), 'completed',
  *   or 'rejected' (or 'failed') with rejection_code ('pin_mismatch', 'account_mismatch', 'zip_mismatch'…)
+ * - GET  /numbers/{phone_number}/caller → { caller_name: string | null, spam_likely: boolean }; 404: nothing
+ *   known about the number (no name, not spam)
  */
 export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: HttpTelephonyProviderOptions): TelephonyProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -117,6 +119,15 @@ export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch
         }
       }
       throw new TelephonyProviderError(`Carrier answered ${status} with an unexpected body to the port status`);
+    },
+
+    async lookupCaller({ phoneNumber }) {
+      const { status, body } = await call(`/numbers/${encodeURIComponent(phoneNumber)}/caller`);
+      if (status === 404) return { callerName: null, spamLikely: false };
+      if (status >= 400 || !isObject(body)) throw new TelephonyProviderError(`Carrier answered ${status} with an unexpected body to the caller lookup`);
+      // A name is shown under the number: one line of at most 64 characters (CNAM itself allows 15).
+      const name = typeof body.caller_name === 'string' ? body.caller_name.replace(/\s+/g, ' ').trim().slice(0, 64) : '';
+      return { callerName: name === '' ? null : name, spamLikely: body.spam_likely === true };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sandboxCallerLookup } from '../../seed/sandboxCallerIds';
 import { NumberUnavailableError, type CarrierPortStatus, type PortDetails, type TelephonyProvider } from './TelephonyProvider';
 
 /**
@@ -76,7 +77,8 @@ function sandboxPortStatus(portId: string, delayMs: number, now: number): Carrie
 /**
  * A carrier with no network: a fixed inventory per area code (none in SANDBOX_EXHAUSTED_AREA_CODES)
  * and port requests that it accepts, reviews (rejecting wrong details: sandboxPortVerdict),
- * schedules and completes within `portCompletionDelayMs`.
+ * schedules and completes within `portCompletionDelayMs`; caller lookups from a fixed table
+ * (seed/sandboxCallerIds.ts).
  */
 export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { portCompletionDelayMs: number }): TelephonyProvider {
   return {
@@ -97,6 +99,9 @@ export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { port
     },
     async portStatus({ portId }) {
       return sandboxPortStatus(portId, portCompletionDelayMs, Date.now());
+    },
+    async lookupCaller({ phoneNumber }) {
+      return sandboxCallerLookup(phoneNumber);
     },
   };
 }

@@ -1,0 +1,22 @@
+import type { AppContext } from '../appContext';
+import { hasLookupSince, saveCallerLookup } from '../db/queries/callerLookups';
+
+const TEN_DIGITS = /^[0-9]{10}$/;
+
+/**
+ * Asks the carrier for the caller name and spam likelihood of `phoneNumber` unless it was asked
+ * within CALLER_LOOKUP_CACHE_HOURS, and stores the answer. Only US numbers (10 digits) have CNAM;
+ * 'anonymous' or international parties are never asked about.
+ */
+export async function refreshCallerLookup(ctx: Pick<AppContext, 'db' | 'providers' | 'config' | 'clock'>, phoneNumber: string): Promise<void> {
+  if (!TEN_DIGITS.test(phoneNumber)) return;
+  const now = ctx.clock();
+  if (await hasLookupSince(ctx.db, phoneNumber, new Date(now - ctx.config.callerLookupCacheMs))) return;
+  const { callerName, spamLikely } = await ctx.providers.telephony.lookupCaller({ phoneNumber });
+  await saveCallerLookup(ctx.db, { phoneNumber, callerName, spamLikely, lookedUpAt: new Date(now) });
+}
+
+/** Starts the lookup after the answer: a slow or failing carrier never delays or fails storing the call. */
+export function lookUpCallerInBackground(ctx: AppContext, phoneNumber: string): void {
+  ctx.background.run('caller lookup', () => refreshCallerLookup(ctx, phoneNumber));
+}
