@@ -6,7 +6,11 @@ export const callMessages = {
   searchPlaceholder: '(617) 555-0101',
   kindGroup: 'Show calls',
   allKinds: 'All',
-  kinds: { missed: 'Missed', incoming: 'Incoming', outgoing: 'Outgoing', blocked: 'Blocked' },
+  kinds: { missed: 'Missed', incoming: 'Incoming', outgoing: 'Outgoing', blocked: 'Blocked', spam: 'Spam' },
+  /** The mark of a call the carrier rates as likely spam, and the row's one-step block. */
+  likelySpam: 'Likely spam',
+  block: 'Block',
+  blockLabel: (party: string) => `Block ${party}`,
   from: 'From',
   to: 'To',
   /** The date fields read and show the product's one date style. */

@@ -26,6 +26,11 @@ export const callsCss: PlainSheet = (theme) => {
 .calls-row__party{${typeOf(theme, 'body1')}font-weight:500}
 /* The mark's text in the row's own colour: red text fails contrast on a hovered or selected row in dark. */
 .calls-row__blocked{${typeOf(theme, 'caption')}margin-right:${theme.spacing(1)};padding:0 6px;border-radius:8px;border:1px solid ${palette.error.main};color:${palette.text.primary};font-weight:500}
+.calls-row__spam{${typeOf(theme, 'caption')}margin-right:${theme.spacing(1)};padding:0 6px;border-radius:8px;border:1px solid ${palette.warning.main};color:${palette.text.primary};font-weight:500}
+.calls-row__name{color:${palette.text.primary}}
+.calls-row__block{flex-shrink:0;height:32px;padding:0 12px;border:1px solid ${palette.error.main};border-radius:16px;background:none;color:${palette.text.primary};${typeOf(theme, 'button')}cursor:pointer}
+.calls-row__block:hover{background-color:${palette.action.hover}}
+.calls-row__block:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
 .calls-row__outcome,.calls-row__time{${typeOf(theme, 'body2')}color:${palette.text.secondary}}
 .calls-row__menu{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:0;border-radius:50%;background:none;color:${palette.action.active};font-size:24px;cursor:pointer}
 .calls-row__menu:hover{background-color:${palette.action.hover}}

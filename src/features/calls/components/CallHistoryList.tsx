@@ -66,6 +66,8 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   // nothing, but its tree cost the list's first commit on a phone. Mounted open, it
   // opens with the same transition; it stays mounted so that closing animates.
   const [menuOpened, setMenuOpened] = useState(false);
+  // The row's own Block (a likely spam call): the same confirmation as the menu's Block contact.
+  const blockFromRow = useCallback((call: CallLogItem) => askToBlock(otherParty(call, ownNumber)), [askToBlock, ownNumber]);
   const openMenu = useCallback((call: CallLogItem, anchor: HTMLElement) => {
     setMenuOpened(true);
     setMenu({ call, anchor });
@@ -76,7 +78,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     if (row.kind === 'date') {
       return <h2 className="calls-date">{callDayHeading(row, now)}</h2>;
     }
-    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} />;
+    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} onBlock={blockFromRow} />;
   };
 
   return (

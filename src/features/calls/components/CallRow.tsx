@@ -4,32 +4,45 @@ import { historyIconPaths } from '../../../components/icons/historyIconPaths';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
+import { callMessages } from '../callMessages';
 import { CallKindIcon } from './CallKindIcon';
 
 interface CallRowProps {
   call: CallLogItem;
   ownNumber: string | null;
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
+  /** Blocks the other party after the block confirmation: offered on the row of a likely spam call. Stable. */
+  onBlock: (call: CallLogItem) => void;
 }
 
 /**
- * One call: icon, other party, duration or cause, time and the row menu. Plain elements styled by
+ * One call: icon, other party (with the carrier's caller name under it, when the server sends one),
+ * its marks, duration or cause, time, a Block button on a likely spam call and the row menu. Plain elements styled by
  * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
-export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
+  const spam = call.spam_likely === true;
   return (
     <div className="calls-row">
       <CallKindIcon kind={callKind(call, ownNumber)} />
       <div className="calls-row__who">
         <p className="calls-row__party">{party}</p>
-        {/* The mark sits on the second line, which has room on a phone; the number is never cut for it. */}
+        {/* The marks and the name sit on the second line, which has room on a phone (the row keeps its
+            height); the number is never cut for them. */}
         <p className="calls-row__outcome">
+          {spam && <span className="calls-row__spam">{callMessages.likelySpam}</span>}
           {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
+          {call.caller_name && <span className="calls-row__name">{call.caller_name} · </span>}
           {callOutcome(call)}
         </p>
       </div>
+      {spam && !call.is_blocked && (
+        <button type="button" className="calls-row__block" aria-label={callMessages.blockLabel(party)} onClick={() => onBlock(call)}>
+          {callMessages.block}
+        </button>
+      )}
       <span className="calls-row__time">{callTime(call)}</span>
       <button
         type="button"

@@ -14,19 +14,21 @@ interface CallFiltersBarProps {
   onChange: (change: Partial<Omit<CallFilters, 'q'>>) => void;
   /** Called once the whole bar is on screen (what follows it waits, so that nothing moves). Stable. */
   onShown?: () => void;
+  /** The 'Spam' chip: only where the server rates callers (hasSpamRatings). */
+  spamOffered?: boolean;
 }
 
 type FiltersChange = (change: Partial<Omit<CallFilters, 'q'>>) => void;
 
 /** One kind at a time, as chips that wrap on a phone. Memoised: typing a number leaves it alone. */
-const KindChips = memo(function KindChips({ kind, onChange }: { kind: KindFilter | null; onChange: FiltersChange }) {
+const KindChips = memo(function KindChips({ kind, onChange, spamOffered }: { kind: KindFilter | null; onChange: FiltersChange; spamOffered: boolean }) {
   const kindChip = (chipKind: KindFilter | null, label: string) => (
     <PlainChoiceChip key={chipKind ?? 'all'} label={label} chosen={kind === chipKind} onClick={() => onChange({ kind: chipKind })} />
   );
   return (
     <div role="group" aria-label={callMessages.kindGroup} className="calls-kinds">
       {kindChip(null, callMessages.allKinds)}
-      {KIND_FILTERS.map((chipKind) => kindChip(chipKind, callMessages.kinds[chipKind]))}
+      {KIND_FILTERS.filter((chipKind) => spamOffered || chipKind !== 'spam').map((chipKind) => kindChip(chipKind, callMessages.kinds[chipKind]))}
     </div>
   );
 });
@@ -49,7 +51,7 @@ const DayRange = memo(function DayRange({ from, to, onChange }: { from: string |
  * history, most of it emotion inserting styles, was the page's longest task on a phone.
  * The chips and dates still mount one paint after the search field.
  */
-export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFiltersBarProps) {
+export function CallFiltersBar({ filters, onQuery, onChange, onShown, spamOffered = false }: CallFiltersBarProps) {
   return (
     <section aria-label={callMessages.filtersRegion} className="calls-filters">
       <PlainField
@@ -65,7 +67,7 @@ export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFilt
         onChange={(event) => onQuery(event.target.value)}
       />
       <Staged onShown={onShown}>
-        <KindChips kind={filters.kind} onChange={onChange} />
+        <KindChips kind={filters.kind} onChange={onChange} spamOffered={spamOffered} />
         <DayRange from={filters.from} to={filters.to} onChange={onChange} />
       </Staged>
     </section>

@@ -6,7 +6,7 @@ import { Staged } from '../../../components/staging/Staged';
 import { saveDownload } from '../../../lib/saveDownload';
 import { callMessages } from '../callMessages';
 import { CallHistoryList } from '../components/CallHistoryList';
-import { hasFilters } from './callFilters';
+import { hasFilters, hasSpamRatings, offeredFilters } from './callFilters';
 import { filterCalls, indexCalls, rowsOf } from './callIndex';
 import { callsCsv, csvFileName } from './callsCsv';
 import { CallFiltersBar } from './CallFiltersBar';
@@ -24,7 +24,10 @@ interface CallSearchProps {
  * change of a filter only scans the index.
  */
 export function CallSearch({ calls, ownNumber }: CallSearchProps) {
-  const { filters, applied, setQuery, setFilters, clear } = useCallFilters();
+  const { filters: chosen, applied: chosenApplied, setQuery, setFilters, clear } = useCallFilters();
+  const spamOffered = useMemo(() => hasSpamRatings(calls), [calls]);
+  const filters = useMemo(() => offeredFilters(chosen, spamOffered), [chosen, spamOffered]);
+  const applied = useMemo(() => offeredFilters(chosenApplied, spamOffered), [chosenApplied, spamOffered]);
   const index = useMemo(() => indexCalls(calls, ownNumber), [calls, ownNumber]);
   const filtering = hasFilters(applied);
   const matching = useMemo(() => (filtering ? filterCalls(index, applied) : index), [filtering, index, applied]);
@@ -40,7 +43,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
 
   return (
     <>
-      <CallFiltersBar filters={filters} onQuery={setQuery} onChange={setFilters} onShown={markBarShown} />
+      <CallFiltersBar filters={filters} onQuery={setQuery} onChange={setFilters} onShown={markBarShown} spamOffered={spamOffered} />
       <Staged after={barShown}>
         <div className="calls-summary">
           <p role="status" className="pn-body1 pn-secondary">

@@ -1,7 +1,8 @@
 /** What the call history can be narrowed to; kept in the URL's query. */
-export type KindFilter = 'missed' | 'incoming' | 'outgoing' | 'blocked';
+export type KindFilter = 'missed' | 'incoming' | 'outgoing' | 'blocked' | 'spam';
 
-export const KIND_FILTERS: readonly KindFilter[] = ['missed', 'incoming', 'outgoing', 'blocked'];
+/** 'spam' only where the server rates callers (hasSpamRatings): a SPEC-only backend never does. */
+export const KIND_FILTERS: readonly KindFilter[] = ['missed', 'incoming', 'outgoing', 'blocked', 'spam'];
 
 export interface CallFilters {
   /** The number typed, in any formatting; '' for none. */
@@ -50,6 +51,16 @@ export function withFilters(params: URLSearchParams, filters: CallFilters): URLS
   set('from', filters.from);
   set('to', filters.to);
   return next;
+}
+
+/** Whether the server rates callers: ours sends spam_likely on every call, a SPEC-only backend never. */
+export function hasSpamRatings(calls: readonly { spam_likely?: boolean }[]): boolean {
+  return calls.some((call) => call.spam_likely !== undefined);
+}
+
+/** `filters` without a kind the history cannot offer (a link's ?kind=spam on a backend without ratings). */
+export function offeredFilters(filters: CallFilters, spamOffered: boolean): CallFilters {
+  return filters.kind === 'spam' && !spamOffered ? { ...filters, kind: null } : filters;
 }
 
 export function hasFilters(filters: CallFilters): boolean {

@@ -2,7 +2,7 @@ import type { CallLogItem } from '../../../contract/api';
 import { browserClock, type ReadWallClock } from '../../../contract/dateFormat';
 import { digitsOf, usDigits } from '../../../lib/formatPhone';
 import { callKind, dayOfCallCached, groupByDay, isOutgoing, newestFirst, otherParty, type CallHistoryRow, type CallKind } from '../callHistory';
-import type { CallFilters } from './callFilters';
+import type { CallFilters, KindFilter } from './callFilters';
 
 /**
  * A call with what the filters compare, worked out once per loaded list (not per keystroke):
@@ -63,6 +63,12 @@ function queryDigits(query: string): string | null {
   return digitsOf(query) || null;
 }
 
+function matchesKind(entry: IndexedCall, kind: KindFilter): boolean {
+  if (kind === 'blocked') return entry.call.is_blocked;
+  if (kind === 'spam') return entry.call.spam_likely === true;
+  return entry.kind === kind;
+}
+
 /**
  * The calls that pass every filter (AND), in the index's order: the index itself when every call
  * passes (the first digits typed often match them all), so that the rows are not built again.
@@ -73,7 +79,7 @@ export function filterCalls(index: readonly IndexedCall[], filters: CallFilters)
   const passing = index.filter(
     (entry) =>
       (digits === null || entry.partyDigits.includes(digits)) &&
-      (kind === null || (kind === 'blocked' ? entry.call.is_blocked : entry.kind === kind)) &&
+      (kind === null || matchesKind(entry, kind)) &&
       (from === null || entry.dayKey >= from) &&
       (to === null || entry.dayKey <= to),
   );
