@@ -1,4 +1,4 @@
-import type { CallLogItem } from '../../src/contract/api';
+import type { CallLogItem, Chat } from '../../src/contract/api';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { createProviders } from '../src/providers';
@@ -6,7 +6,7 @@ import { createSandboxTelephonyProvider } from '../src/providers/telephony/sandb
 import type { CallerLookup } from '../src/providers/telephony/TelephonyProvider';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/seed/seedDemoAccount';
 import { quietLog } from './helpers/billing';
-import { callEvent, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET, uniqueNumber } from './helpers/telephony';
+import { callEvent, giveNumber, messageEvent, sendTelephonyEvent, TEST_WEBHOOK_SECRET, uniqueNumber } from './helpers/telephony';
 import { createTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './helpers/testServer';
 import { authHeader, createSignedInUser, signIn } from './helpers/users';
@@ -149,6 +149,31 @@ describe('caller lookups of calls stored through the telephony webhook', () => {
     expect(JSON.stringify(othersLog)).not.toContain('Owner Bank');
     expect(JSON.stringify(othersLog)).not.toContain(ownersCaller);
     expect(await callLog(owner.headers)).toEqual([expect.objectContaining({ call_from: ownersCaller, caller_name: 'Owner Bank', spam_likely: false })]);
+  });
+});
+
+describe('caller lookups in the chats', () => {
+  async function chats(headers: Record<string, string>): Promise<Chat<number>[]> {
+    const response = await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<Chat<number>[]>();
+  }
+
+  it('looks up the other party of a stored message, and the chats answer gains the name once the carrier has answered', async () => {
+    const customer = await customerWithNumber();
+    const writer = uniqueNumber();
+    carrier.answers.set(writer, { callerName: 'City Pharmacy', spamLikely: false });
+    let openGate = () => {};
+    carrier.gate = new Promise<void>((resolve) => (openGate = resolve));
+
+    const response = await sendTelephonyEvent(server, messageEvent(customer.phoneNumber, { third_party_number: `+1${writer}` }));
+    expect(response.json()).toEqual({ success: true, result: 'stored' });
+    expect(await chats(customer.headers)).toEqual([expect.objectContaining({ third_party_number: writer, caller_name: null, spam_likely: false })]);
+
+    openGate();
+    await server.app.backgroundTasks.idle();
+    // The kept chats answer is made again: storing the lookup changed the customer's chats version.
+    expect(await chats(customer.headers)).toEqual([expect.objectContaining({ third_party_number: writer, caller_name: 'City Pharmacy', spam_likely: false })]);
   });
 });
 

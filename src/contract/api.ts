@@ -219,6 +219,10 @@ export interface Chat<I extends Id = Id> {
   chat_id: I;
   third_party_number: string;
   is_blocked: boolean;
+  /** Not in SPEC §7: the name the carrier lists for the other party (null: none). A SPEC-only backend never sends it. */
+  caller_name?: string | null;
+  /** Not in SPEC §7: the carrier rates the other party as likely spam. A SPEC-only backend never sends it. */
+  spam_likely?: boolean;
   messages: ChatMessage<I>[];
 }
 

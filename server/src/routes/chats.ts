@@ -29,6 +29,8 @@ const chatSchema = {
     chat_id: { type: 'integer' },
     third_party_number: { type: 'string' },
     is_blocked: { type: 'boolean', description: 'The other party is on the blocked list' },
+    caller_name: { type: ['string', 'null'], description: "Not in SPEC: the name the carrier's caller ID lists for the other party; null: none" },
+    spam_likely: { type: 'boolean', description: 'Not in SPEC: the carrier rates the other party as likely spam (false until it was looked up)' },
     messages: { type: 'array', items: messageSchema, description: 'Oldest first' },
   },
 } as const;
@@ -57,6 +59,8 @@ async function loadChats(ctx: AppContext, userId: number): Promise<Chat<number>[
     chat_id: chat.id,
     third_party_number: chat.third_party_number,
     is_blocked: chat.is_blocked,
+    caller_name: chat.caller_name,
+    spam_likely: chat.spam_likely,
     messages: byChat.get(chat.id) ?? [],
   }));
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
 import { lookUpCallerInBackground } from '../telephony/callerLookups';
-import { normalizeUsNumber } from '../lib/usPhoneNumbers';
+import { normalizePartyNumber, normalizeUsNumber } from '../lib/usPhoneNumbers';
 import { otherPartyOfCall, storeTelephonyEvent, type TelephonyEvent, type TelephonyEventOutcome } from '../telephony/telephonyEvents';
 import { isValidWebhookSignature } from '../telephony/webhookSignature';
 import type { RouteModule } from './RouteModule';
@@ -114,9 +114,10 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
         request.log.warn({ eventId: event.event_id, event: event.event, phoneNumber: event.phone_number }, 'telephony event for a number no customer holds; ignored');
         return reply.status(202).send({ success: true, result });
       }
-      if (result === 'stored' && event.event === 'call.completed') {
+      // Who the other party is, for the call log and the chats (the carrier is asked at most once per number a while).
+      if (result === 'stored') {
         const customerNumber = normalizeUsNumber(event.phone_number) ?? '';
-        lookUpCallerInBackground(ctx, otherPartyOfCall(customerNumber, event));
+        lookUpCallerInBackground(ctx, event.event === 'call.completed' ? otherPartyOfCall(customerNumber, event) : normalizePartyNumber(event.third_party_number));
       }
       return { success: true, result };
     },

@@ -87,6 +87,6 @@ export async function simulateNetworkEvent(ctx: AppContext, userId: number, requ
   // The number was the caller's a moment ago: only a release in between leaves it to nobody.
   if (outcome !== 'stored') throw new HttpFailure(409, NO_NUMBER);
   // As the telephony webhook does for a stored call (routes/telephonyWebhook.ts).
-  if (event.event === 'call.completed') lookUpCallerInBackground(ctx, party);
+  lookUpCallerInBackground(ctx, party);
   return `${happened[request.event]} from ${formatPhone(party)} reached ${formatPhone(customer)}.`;
 }

@@ -1,4 +1,5 @@
 import type { Chat } from '../../contract/api';
+import { callerIdFields } from './callerIdReaders';
 import { bool, digits, id, listOf, optional, responseCheck, shape, text } from './readers';
 
 /** A message of a chat; the live stream's message events carry one. */
@@ -14,6 +15,7 @@ const chat = shape({
   chat_id: id,
   third_party_number: digits,
   is_blocked: optional(bool, false),
+  ...callerIdFields,
   messages: optional(listOf(chatMessage), []),
 });
 

@@ -5,6 +5,9 @@ export interface ChatRow {
   id: number;
   third_party_number: string;
   is_blocked: boolean;
+  /** From the carrier's caller lookup (caller_lookups): none yet is no name, not spam. */
+  caller_name: string | null;
+  spam_likely: boolean;
 }
 
 export interface MessageRow {
@@ -20,12 +23,14 @@ export interface MessageRow {
 
 /**
  * The user's chats, least recently active first (by their newest message, else creation), each
- * with whether its other party is blocked.
+ * with whether its other party is blocked and what the carrier's caller lookup says of it.
  */
 export function listChats(db: Kysely<Database>, userId: number): Promise<ChatRow[]> {
   return db
     .selectFrom('chats as c')
-    .select(['c.id', 'c.third_party_number'])
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
+    .select(['c.id', 'c.third_party_number', 'l.caller_name'])
+    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
     .select((eb) =>
       eb
         .exists(

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { formatPhone } from '../../../lib/formatPhone';
 import { BlockedLabel } from './BlockedLabel';
+import { SpamLabel } from './SpamLabel';
 import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../contract/api';
 import { useAppSelector } from '../../../state/hooks';
@@ -20,7 +21,10 @@ interface ConversationListProps {
   onSelect: (chatId: Id) => void;
 }
 
-/** Every conversation: number, date and latest message; unread ones in bold with a dot. */
+/**
+ * Every conversation: number, date, the carrier's caller name (when the server sends one) and
+ * latest message; unread ones in bold with a dot.
+ */
 export function ConversationList({ chats, selectedId, onSelect }: ConversationListProps) {
   return (
     <List aria-label="Conversations" disablePadding>
@@ -52,6 +56,7 @@ const ConversationItem = memo(function ConversationItem({ chat, selected, onSele
                 <span className="chat-number" style={{ whiteSpace: 'nowrap' }}>
                   {formatPhone(chat.third_party_number)}
                 </span>
+                {chat.spam_likely === true && <SpamLabel />}
                 {chat.is_blocked && <BlockedLabel />}
               </Box>
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
@@ -64,7 +69,18 @@ const ConversationItem = memo(function ConversationItem({ chat, selected, onSele
               </Box>
             </Box>
           }
-          secondary={previewOf(latest)}
+          secondary={
+            chat.caller_name ? (
+              <>
+                <Box component="span" className="chat-caller-name" sx={{ display: 'block', color: 'text.primary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {chat.caller_name}
+                </Box>
+                {previewOf(latest)}
+              </>
+            ) : (
+              previewOf(latest)
+            )
+          }
           slotProps={{ secondary: { noWrap: true, sx: unread ? { fontWeight: 700, color: 'text.primary' } : undefined } }}
         />
       </ListItemButton>
