@@ -13,12 +13,10 @@ export function formatCallDate(value: Date | string): string {
 }
 
 /**
- * One GET /webcalllog item (the live-activity stream sends the same, without the caller lookup,
- * which is made after the call is stored). caller_name and spam_likely are our extras to SPEC's
- * item, sent only where the row read them.
+ * One GET /webcalllog item (the live-activity stream sends the same). caller_name and spam_likely
+ * are our extras to SPEC's item (a new call's lookup usually lands just after its live event).
  */
 export function callLogItemOf(row: CallLogRow): CallLogItem<number> {
-  const callerLookup = row.spam_likely === undefined ? {} : { caller_name: row.caller_name ?? null, spam_likely: row.spam_likely };
   return {
     id: row.id,
     call_date: formatCallDate(row.call_date),
@@ -27,6 +25,7 @@ export function callLogItemOf(row: CallLogRow): CallLogItem<number> {
     hangup_cause: row.hangup_cause,
     duration: row.duration_seconds,
     is_blocked: row.is_blocked,
-    ...callerLookup,
+    caller_name: row.caller_name,
+    spam_likely: row.spam_likely,
   };
 }

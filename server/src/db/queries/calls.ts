@@ -9,9 +9,9 @@ export interface CallLogRow {
   hangup_cause: string;
   duration_seconds: number;
   is_blocked: boolean;
-  /** From the carrier's caller lookup (caller_lookups); absent where a query does not read it. */
-  caller_name?: string | null;
-  spam_likely?: boolean;
+  /** From the carrier's caller lookup (caller_lookups): none yet is no name, not spam. */
+  caller_name: string | null;
+  spam_likely: boolean;
 }
 
 /**

@@ -24,12 +24,14 @@ const blockedFlag = sql<boolean>`exists (select 1 from blocked_numbers b where b
 
 /**
  * The user's calls with an id above `afterId` as GET /webcalllog shows them (hidden ones left
- * out, is_blocked as there), oldest id first.
+ * out, is_blocked and the caller lookup as there), oldest id first.
  */
 export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<CallLogRow[]> {
   return db
     .selectFrom('calls as c')
-    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds'])
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
+    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
+    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
     .select(blockedFlag.as('is_blocked'))
     .where('c.user_id', '=', userId)
     .where('c.id', '>', afterId)
