@@ -2,7 +2,7 @@ import type { EventTicketResponse } from '../contract/api';
 import { getConfig } from '../config/loadConfig';
 import { failureMessages } from '../lib/failureMessages';
 import { selectToken, type SessionState } from '../session/sessionSlice';
-import { inboundMessageArrived } from '../state/liveActivitySlice';
+import { inboundMessageArrived } from './liveActivitySlice';
 import { isApiError, type ApiError } from './apiError';
 import { baseApi } from './baseApi';
 import { endRefusedSession, resolveBaseUrl } from './baseQuery';

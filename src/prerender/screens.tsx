@@ -10,7 +10,7 @@ import { PlainLoadingState } from '../components/plain/PlainLoadingState';
 import { Header } from '../components/layout/Header';
 import { parseConfig, setConfig } from '../config/loadConfig';
 import { ROUTER_BASENAME } from '../lib/navigation';
-import { rootReducer } from '../state/rootReducer';
+import { rootReducer } from '../app/rootReducer';
 import { configStamp } from './configStamp';
 
 /**

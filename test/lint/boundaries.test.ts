@@ -22,6 +22,11 @@ describe('import boundaries', () => {
     ['the API layer imports a feature', 'src/api/probe.ts', "export * from '../features/plan/planRules';"],
     ['the session imports the app', 'src/session/probe.ts', "export * from '../app/errorMiddleware';"],
     ['the state imports the app', 'src/state/probe.ts', "export * from '../app/store';"],
+    ['the state imports the root reducer', 'src/state/probe.ts', "export * from '../app/rootReducer';"],
+    ['the state imports a feature slice', 'src/state/probe.ts', "export * from '../features/chats/unreadChatsSlice';"],
+    ['the API layer imports the root reducer', 'src/api/probe.ts', "export * from '../app/rootReducer';"],
+    ['a feature imports the root reducer', 'src/features/chats/probe.ts', "export * from '../../app/rootReducer';"],
+    ['a feature imports another feature slice', 'src/features/dashboard/probe.ts', "export * from '../chats/unreadChatsSlice';"],
     ['lib imports the API layer', 'src/lib/probe.ts', "export * from '../api/apiError';"],
     ['a feature imports another feature', 'src/features/plan/probe.ts', "export * from '../signup/planPricing';"],
     ['a feature imports the app', 'src/features/plan/probe.ts', "export * from '../../app/store';"],
@@ -34,6 +39,8 @@ describe('import boundaries', () => {
   it.each([
     ['a feature imports its own modules and shared code', 'src/features/plan/probe.ts', "export * from './planRules';\nexport * from '../../components/feedback/useNotify';\nexport * from '../../api/apiError';"],
     ['the app imports features and shared code', 'src/app/probe.ts', "export * from '../features/plan/planRules';\nexport * from '../state/hooks';"],
+    ['the root reducer combines feature and shared slices', 'src/app/rootReducer.ts', "export * from '../features/chats/unreadChatsSlice';\nexport * from '../api/liveActivitySlice';"],
+    ['a feature reads the live-activity slice beside its API', 'src/features/dashboard/probe.ts', "export * from '../../api/liveActivitySlice';\nexport * from '../../state/hooks';"],
     ['shared code imports shared code', 'src/components/layout/Probe.ts', "export * from '../../api/apiError';\nexport * from '../../state/hooks';"],
     ['the server imports the contract', 'server/src/probe.ts', "export * from '../../src/contract/api';\nexport * from '../../src/contract/appConfig';"],
   ])('%s: allowed', async (_case, file, code) => {
