@@ -15,6 +15,8 @@ const boundaries = [
   { target: './src/lib', from: './src/api', message: 'lib is framework-free helpers: it never imports the API layer.' },
   { target: './src/contract', from: './src', except: ['./contract'], message: 'The contract (shared with the server) imports nothing of the SPA.' },
   { target: './src/features', from: './src/app', message: 'Features never import the app: the app assembles them.' },
+  // The entries (the browser's, and the prerender bundle's that the API server runs) sit atop the app.
+  { target: './src', from: ['./src/main.tsx', './src/prerender.tsx'], message: 'Nothing imports an entry: move what both need into app/ or lib/.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

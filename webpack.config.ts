@@ -52,7 +52,7 @@ const reactRouterAliases = (production: boolean): Record<string, string> =>
 
 /**
  * Paint before JavaScript: the screens the API server renders into index.html, as one
- * CommonJS file for Node (src/prerender/screens.tsx). Written beside dist/, never inside it: it is
+ * CommonJS file for Node (src/prerender.tsx). Written beside dist/, never inside it: it is
  * the server's, not something /app/ serves. Rendered there with the deployment's config.js values,
  * which the build does not know.
  */
@@ -60,7 +60,7 @@ const prerenderBundle = (production: boolean): Configuration => ({
   name: 'prerender',
   mode: production ? 'production' : 'development',
   target: 'node20',
-  entry: { screens: './src/prerender/screens.tsx' },
+  entry: { screens: './src/prerender.tsx' },
   output: {
     path: path.resolve(__dirname, 'dist-prerender'),
     publicPath: PUBLIC_PATH,

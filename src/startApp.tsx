@@ -4,9 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import { getConfig } from './config/loadConfig';
 import { inTasks } from './lib/inTasks';
 import { scheduleVitalsReporting } from './lib/webVitals/scheduleVitals';
-import { canHydrate } from './prerender/canHydrate';
-import { forgetEarlySubmit } from './prerender/earlySubmit';
-import { keepTypedBeforeStart } from './prerender/typedBeforeStart';
+import { canHydrate } from './lib/prerender/canHydrate';
+import { forgetEarlySubmit } from './lib/prerender/earlySubmit';
+import { keepTypedBeforeStart } from './lib/prerender/typedBeforeStart';
 
 /**
  * Start-up in short tasks rather than one long one (total blocking time). The bundle is

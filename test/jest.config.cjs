@@ -19,10 +19,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
 
 module.exports = {
   rootDir,
-  // A worker whose heap has grown past this after a test file is replaced by a fresh one. On Node 24
-  // a worker keeps most of each server test file's embedded database memory (outside the heap,
-  // about 400 MB a file), so a worker that ran every file would outgrow the machine; the heap grows
-  // with it, about 25 MB a file, and is what Jest can measure.
+  // A guard: a worker whose heap has grown past this after a test file is replaced by a fresh one,
+  // so that a test file that leaves something behind cannot take the machine's memory (a server
+  // metrics monitor that was never stopped once kept every server test file's embedded database,
+  // about 170 MB a file, until the kernel killed a worker). Files stay near 120 MB today.
   workerIdleMemoryLimit: '300MB',
   projects: [
     {

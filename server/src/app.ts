@@ -182,7 +182,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     pausePoint,
     jobs,
   });
-  const metrics = new AppMetrics();
+  const metrics = new AppMetrics({ processMetrics: config.metricsToken !== '' || config.metricsPort > 0 });
   metrics.watchJobs(() => jobs.status());
   if (poolUsageOf(db)) metrics.watchPool(() => poolUsageOf(db) ?? { inUse: 0, waiting: 0 });
   metrics.watchListen(() => changes.listening);

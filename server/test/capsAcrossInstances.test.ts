@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
+import { askForTicket, EventReader, streamsOn } from './helpers/eventStream';
 import type { TestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser } from './helpers/users';
@@ -10,19 +10,10 @@ import { createSignedInUser } from './helpers/users';
  * heartbeat is fast here so that a stream ended by the other instance ends soon, not in 5 s.
  */
 const { server, other } = twoServersOnOneDatabase({ LIVE_EVENTS_HEARTBEAT_MS: '100' });
-const origins = new Map<TestServer, string>();
-const readers: EventReader[] = [];
-
-beforeAll(async () => {
-  for (const instance of [server, other]) origins.set(instance, await listenOnLoopback(instance));
-});
-afterEach(() => {
-  for (const reader of readers.splice(0)) reader.close();
-});
+const streams = streamsOn([server, other]);
 
 async function streamOn(instance: TestServer, headers: Record<string, string>): Promise<EventReader> {
-  const reader = await EventReader.open(origins.get(instance) ?? '', await askForTicket(instance, headers));
-  readers.push(reader);
+  const reader = await streams.open(instance, await askForTicket(instance, headers));
   expect((await reader.next()).event).toBe('ready');
   return reader;
 }

@@ -1,5 +1,5 @@
 import { TICKET_REFUSED } from '../src/routes/liveEvents';
-import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
+import { askForTicket, EventReader, streamsOn } from './helpers/eventStream';
 import { callEvent, giveNumber, messageEvent, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
 import type { TestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
@@ -12,21 +12,9 @@ import { authHeader, createSignedInUser, signIn } from './helpers/users';
  * announcements. On PostgreSQL (TEST_DATABASE_URL) that is LISTEN/NOTIFY between two pools.
  */
 const { server, other } = twoServersOnOneDatabase({ TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-const origins = new Map<TestServer, string>();
-const readers: EventReader[] = [];
+const streams = streamsOn([server, other]);
 
-beforeAll(async () => {
-  for (const instance of [server, other]) origins.set(instance, await listenOnLoopback(instance));
-});
-afterEach(() => {
-  for (const reader of readers.splice(0)) reader.close();
-});
-
-async function streamOn(instance: TestServer, ticket: string): Promise<EventReader> {
-  const reader = await EventReader.open(origins.get(instance) ?? '', ticket);
-  readers.push(reader);
-  return reader;
-}
+const streamOn = (instance: TestServer, ticket: string): Promise<EventReader> => streams.open(instance, ticket);
 
 test.each([
   ['the first', () => [server, other] as const],

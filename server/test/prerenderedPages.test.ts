@@ -5,7 +5,7 @@ import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServ
 /**
  * Paint before JavaScript: /app/login, /app/register and /app/forgot-password answer
  * index.html with the page in #root, rendered with the deployment's configuration by the build's
- * prerender bundle (here its source, src/prerender/screens.tsx, through Jest's modules); every
+ * prerender bundle (here its source, src/prerender.tsx, through Jest's modules); every
  * other /app address gets the frame; without the bundle the plain index.html is served.
  */
 
@@ -14,7 +14,7 @@ const APP_SCRIPTS = ['/app/assets/runtime.1a.js', '/app/assets/8747.2b.js', '/ap
 const INDEX_HTML = `<!doctype html><html><head><title>SPA</title><script src=/app/early-submit.js defer></script>${APP_SCRIPTS.map((src) => `<script defer src=${src}></script>`).join('')}</head><body><div id=root></div></body></html>`;
 /** The app's own <script defer> tags left in a page. */
 const appScriptTags = (html: string) => html.match(/<script defer src=\/app\/assets\/[^>]+><\/script>/g) ?? [];
-const screensSource = path.resolve(__dirname, '../../src/prerender/screens.tsx');
+const screensSource = path.resolve(__dirname, '../../src/prerender.tsx');
 
 /** A stand-in build: index.html, and (unless `withBundle` is false) the prerender bundle beside dist/. */
 function writeBuild(config: TestServer['config'], { withBundle = true, bundle = `module.exports = require(${JSON.stringify(screensSource)});\n` } = {}): void {

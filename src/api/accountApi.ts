@@ -13,6 +13,7 @@ import { baseApi } from './baseApi';
 import { accountChecks } from './responseChecks/accountChecks';
 import { invalidates, provides } from './tags';
 import { REAUTH_URL } from './withIdentityCheck';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /** The signed-in customer's own account: profile, email, password, greeting, blocked numbers. */
 export const accountApi = baseApi.injectEndpoints({
@@ -92,6 +93,9 @@ export const accountApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// The delete dialog and 'Confirm it's you' show a refused proof of identity on the field.
+reportsOwnErrors(accountApi, 'reauthenticate');
 
 export const {
   useGetProfileQuery,

@@ -16,6 +16,7 @@ import type {
 import { baseApi } from './baseApi';
 import { authChecks } from './responseChecks/authChecks';
 import { provides } from './tags';
+import { reportsOwnErrors } from './ownErrorReports';
 
 const publicCall = { auth: 'none' } as const;
 
@@ -80,6 +81,19 @@ export const authApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// The sign-in screens show these failures in place, with their SPEC §8 texts; sign-out fails quietly.
+reportsOwnErrors(authApi, 'signIn');
+reportsOwnErrors(authApi, 'signUp');
+reportsOwnErrors(authApi, 'resendVerification');
+reportsOwnErrors(authApi, 'verifySignInToken');
+reportsOwnErrors(authApi, 'logout');
+// The verification link's sign-in: without it (an older server, another browser) the login form is the way, quietly.
+reportsOwnErrors(authApi, 'rememberVerificationBrowser');
+reportsOwnErrors(authApi, 'verifiedSignIn');
+reportsOwnErrors(authApi, 'verifyGoogleToken');
+reportsOwnErrors(authApi, 'verifyAppleToken');
+reportsOwnErrors(authApi, 'issueSocialNonce');
 
 export const {
   useSignInMutation,

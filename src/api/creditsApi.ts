@@ -3,6 +3,7 @@ import { baseApi } from './baseApi';
 import { creditsChecks } from './responseChecks/creditsChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /** The outbound-credits wallet: bundles, purchases and the balance in dollars. */
 export const creditsApi = baseApi.injectEndpoints({
@@ -27,5 +28,8 @@ export const creditsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// The payment screens say 'Failed to add credits'; a 429 says when to try again, so it is toasted as it is.
+reportsOwnErrors(creditsApi, 'purchaseCredit', { waitToldAsIs: true });
 
 export const { useGetCreditBundlesQuery, usePurchaseCreditMutation, useGetBalanceQuery } = creditsApi;

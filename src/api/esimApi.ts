@@ -3,6 +3,7 @@ import { baseApi } from './baseApi';
 import { esimChecks } from './responseChecks/esimChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { cacheSeconds, invalidates, provides } from './tags';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /** The eSIM cellular-data add-on. */
 export const esimApi = baseApi.injectEndpoints({
@@ -51,6 +52,9 @@ export const esimApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// The 'Buy more data' dialog shows a refused top-up in place, the choice kept.
+reportsOwnErrors(esimApi, 'purchaseEsimTopup');
 
 export const {
   useGetEsimPlansQuery,

@@ -2,7 +2,7 @@ import type { EventTicketResponse } from '../contract/api';
 import { getConfig } from '../config/loadConfig';
 import { failureMessages } from '../lib/failureMessages';
 import { selectToken, type SessionState } from '../session/sessionSlice';
-import { inboundMessageArrived } from '../state/liveActivitySlice';
+import { inboundMessageArrived } from './liveActivitySlice';
 import { isApiError, type ApiError } from './apiError';
 import { baseApi } from './baseApi';
 import { endRefusedSession, resolveBaseUrl } from './baseQuery';
@@ -14,6 +14,7 @@ import { runLiveStream, type TicketOutcome } from './live/liveStream';
 import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { refetchedAfterLiveGap } from './tags';
 import type { AppDispatch } from '../state/hooks';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /** How the dashboard's live connection stands. 'unavailable': this backend or browser has none. */
 export interface LiveActivity {
@@ -117,5 +118,8 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// Asked by the live stream, not by the customer; it retries or goes without, quietly.
+reportsOwnErrors(eventsApi, 'getEventTicket');
 
 export const { useLiveActivityQuery } = eventsApi;

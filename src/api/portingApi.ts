@@ -2,6 +2,7 @@ import type { CreatePortRequest, PortRequest, ResubmitPortRequest } from '../con
 import { baseApi } from './baseApi';
 import { portingChecks } from './responseChecks/portingChecks';
 import { invalidates, provides } from './tags';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /**
  * Not in SPEC §7: number transfers with the losing carrier's details, and their
@@ -27,5 +28,8 @@ export const portingApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// A backend without the port tracker (404): the area code page files the transfer by SPEC's route instead.
+reportsOwnErrors(portingApi, 'createPortRequest', { only: (status) => status === 404 });
 
 export const { useGetPortRequestsQuery, useCreatePortRequestMutation, useResubmitPortRequestMutation } = portingApi;

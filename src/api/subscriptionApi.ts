@@ -6,6 +6,7 @@ import { subscriptionChecks } from './responseChecks/subscriptionChecks';
 import { purchaseRequest, type WithIdempotencyKey } from './idempotency';
 import { mirrorToSession } from './mirrorToSession';
 import { cacheSeconds, invalidates, provides } from './tags';
+import { reportsOwnErrors } from './ownErrorReports';
 
 /** Plans and the customer's subscription. */
 export const subscriptionApi = baseApi.injectEndpoints({
@@ -52,6 +53,14 @@ export const subscriptionApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A confirmed upgrade quote the server refused (409): the upgrade dialog shows the new price in
+ * place. Without quote_id a 409 is any other refusal, and toasted.
+ */
+const refusedQuote = (status: unknown, args: unknown) =>
+  status === 409 && typeof args === 'object' && args !== null && 'quote_id' in args && Boolean(args.quote_id);
+reportsOwnErrors(subscriptionApi, 'upgradeSubscription', { only: refusedQuote });
 
 export const {
   useGetPlansQuery,

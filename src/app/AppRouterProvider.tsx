@@ -24,7 +24,7 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The pages inside whichever router holds them: the browser's, a test's history, or the server's
- * static one (src/prerender renders the sign-in screens with it, and the client hydrates them: the
+ * static one (src/prerender.tsx renders the sign-in screens with it, and the client hydrates them: the
  * tree inside the router must be the same on both sides).
  */
 export function AppPages({ routes }: { routes: RouteObject[] }) {

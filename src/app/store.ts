@@ -4,8 +4,8 @@ import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type P
 import { baseApi } from '../api/baseApi';
 import { getConfig } from '../config/loadConfig';
 import { sessionCleared, sessionRestored, type SessionState } from '../session/sessionSlice';
-import { rootReducer } from '../state/rootReducer';
-import type { AppDispatch } from '../state/hooks';
+import { rootReducer } from './rootReducer';
+import type { AppDispatch, RootState } from '../state/hooks';
 import { devToolsEnabled, devToolsOptions } from './devTools';
 import { errorMiddleware } from './errorMiddleware';
 
@@ -44,8 +44,9 @@ export function makeStore({ preloadedSession, devTools }: MakeStoreOptions = {})
     },
   });
 
-  // The shared hooks' dispatch type (src/state/hooks.ts) must fit this store's.
+  // The shared hooks' dispatch and state types (src/state/hooks.ts) must fit this store's.
   const dispatch: AppDispatch = store.dispatch;
+  const _stateFits: (state: ReturnType<typeof store.getState>) => RootState = (state) => state;
   setupListeners(dispatch);
   const persistor: Persistor = persistStore(store);
   // Applied after the store starts, so that rehydration from an empty sessionStorage keeps it.

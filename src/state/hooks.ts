@@ -1,9 +1,22 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { rootReducer } from './rootReducer';
+import type { baseApi } from '../api/baseApi';
+import type { LiveActivityState } from '../api/liveActivitySlice';
+import type { NotificationsState } from '../components/feedback/notificationsSlice';
+import type { SessionState } from '../session/sessionSlice';
 
-/** The whole state: the session, what the user is told, and the API cache. */
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The whole state: the session, what the user is told, live activity and the API cache. Written
+ * here, not taken from src/app/rootReducer.ts, so that shared code never imports the app; a
+ * feature's own slice adds its part beside its definition (`declare module` on this file).
+ * src/app/store.ts hands its store's state to this type, so a reducer that stops fitting fails to compile.
+ */
+export interface RootState {
+  session: SessionState;
+  notifications: NotificationsState;
+  liveActivity: LiveActivityState;
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+}
 
 /**
  * The store's dispatch: actions and thunks (RTK Query's `initiate`, `signOut`). Written here, not

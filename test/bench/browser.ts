@@ -21,7 +21,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 }
 
 /**
- * The sessionStorage entry redux-persist reads at start (src/state/rootReducer.ts, key 'session'):
+ * The sessionStorage entry redux-persist reads at start (src/app/rootReducer.ts, key 'session'):
  * a JSON object whose values are themselves JSON. A page holding it starts signed in.
  */
 export function persistedSession(user: { user_token: string }): { key: string; value: string } {

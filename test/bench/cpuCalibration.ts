@@ -41,6 +41,13 @@ export async function calibratedSlowdown(inPage: InPage, times = 3): Promise<Cal
   return { rate: cpuSlowdownFor(hostIndex), hostIndex };
 }
 
+/**
+ * CPU_SLOWDOWN=n applies a fixed slowdown instead (e.g. 4, Lighthouse's default): the budgets must
+ * hold there too, whatever the host. The host's index is still measured and reported beside it.
+ */
+export const FIXED_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+if (FIXED_SLOWDOWN !== undefined && !(FIXED_SLOWDOWN >= 1)) throw new Error(`CPU_SLOWDOWN must be a number of at least 1, not ${process.env.CPU_SLOWDOWN}`);
+
 /** CALIBRATION_SAMPLES: how many benchmark loops (about 0.5 s each) a suite's one calibration takes the median of. */
 export const CALIBRATION_SAMPLES = Number(process.env.CALIBRATION_SAMPLES ?? 9);
 
@@ -58,7 +65,7 @@ export class SuiteCalibration {
 
   /** The suite's slowdown, measured in `inPage` (unthrottled) the first time it is asked for. */
   of(inPage: InPage): Promise<Calibration> {
-    this.calibration ??= calibratedSlowdown(inPage, CALIBRATION_SAMPLES);
+    this.calibration ??= calibratedSlowdown(inPage, CALIBRATION_SAMPLES).then((calibrated) => (FIXED_SLOWDOWN ? { ...calibrated, rate: FIXED_SLOWDOWN } : calibrated));
     return this.calibration;
   }
 
@@ -69,7 +76,9 @@ export class SuiteCalibration {
     return [
       measured(
         suite,
-        `CPU slowdown of every page (this host's benchmark index over the simulated phone's ${budgets.simulatedPhoneBenchmarkIndex})`,
+        FIXED_SLOWDOWN
+          ? 'CPU slowdown of every page (fixed by CPU_SLOWDOWN)'
+          : `CPU slowdown of every page (this host's benchmark index over the simulated phone's ${budgets.simulatedPhoneBenchmarkIndex})`,
         rate,
         '×',
         undefined,

@@ -22,7 +22,8 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
  * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts; startup builds what `npm start` would). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) and
- * INP_RUNS=n the repetitions of each interaction (5) for quick trials.
+ * INP_RUNS=n the repetitions of each interaction (5) for quick trials; CPU_SLOWDOWN=4 throttles every
+ * CPU-throttled suite by a fixed 4× (Lighthouse's default) instead of the rate calibrated to the host.
  */
 const rootDir = path.resolve(__dirname, '../..');
 const suites: Record<string, () => Promise<Measurement[]>> = {

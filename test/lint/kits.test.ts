@@ -25,7 +25,7 @@ const firstPaintScreens: [string, RegExp][] = [
   ['the Terms and Privacy links of the register form and the checkout summary', /^src\/components\/legal\/LegalLinks\.tsx$/],
   ["the add-credit page's first view (the bundle)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
   ["the eSIM pages' first views (the plan card and its terms, the installed eSIM and its activation code)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation|EsimActivationCode))\.tsx$/],
-  ["the server's prerendered screens and frame", /^src\/prerender\/screens\.tsx$/],
+  ["the server's prerendered screens and frame", /^src\/prerender\.tsx$/],
   ['what stands in for a page before it paints (guard, loading, route errors and notices, page not found)', /^src\/app\/(guards\/(GuardOutcome|TokenSignIn)|routing\/(lazyPage|RouteErrorPage|RouteNoticeAlert|UnknownRoute))\.tsx$/],
 ];
 

@@ -20,11 +20,14 @@ function textFiles(dir: string): string[] {
 test('no issue numbers in code, tests or docs', () => {
   const files = [...['src', 'server', 'test', 'docs', 'public', '.ci'].flatMap(textFiles), 'README.md', 'webpack.config.ts'];
   expect(files.length).toBeGreaterThan(500);
-  const found = files.flatMap((file) =>
-    fs
-      .readFileSync(path.join(rootDir, file), 'utf8')
-      .split('\n')
-      .flatMap((line, index) => (/\b[Ii]ssues? #?\d+/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
-  );
+  // A comment may wrap between the word and the number ('(issue' / ' * 26)'): each line is read
+  // with the start of the next one.
+  const found = files.flatMap((file) => {
+    const lines = fs.readFileSync(path.join(rootDir, file), 'utf8').split('\n');
+    return lines.flatMap((line, index) => {
+      const withNext = `${line} ${(lines[index + 1] ?? '').replace(/^\s*(\/\/|\*|#)?\s*/, '')}`;
+      return /\b[Ii]ssues?\s+#?\d+/.test(withNext) ? [`${file}:${index + 1}: ${line.trim()}`] : [];
+    });
+  });
   expect(found).toEqual([]);
 });

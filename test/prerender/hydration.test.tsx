@@ -7,7 +7,7 @@ import { defaultConfig } from '../../src/config/appConfig';
 import { authMessages } from '../../src/features/auth/authMessages';
 import { setConfig } from '../../src/config/loadConfig';
 import { prerenderMarker } from '../../src/contract/prerenderMarker';
-import type { RenderedScreens } from '../../src/prerender/screens';
+import type { RenderedScreens } from '../../src/prerender';
 import { startApp } from '../../src/startApp';
 import { recordRequests } from '../mocks/requestRecorder';
 import { featureFlag, signInFails, visitorRequestsAccepted } from '../mocks/scenarios/auth';
@@ -16,7 +16,7 @@ import { aSandboxRecaptchaToken } from '../features/testCard';
 
 /**
  * Paint before JavaScript: the server's markup of a sign-in screen (the same
- * src/prerender code the API server runs) is hydrated by the client's start-up, without a
+ * src/prerender.tsx code the API server runs) is hydrated by the client's start-up, without a
  * mismatch, and what was typed into it before hydration is kept and is what gets sent.
  */
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // In a module registry of its own, as in the API server's process: one realm running both
   // renderers over the same context objects would be a test artefact React warns about.
   await jest.isolateModulesAsync(async () => {
-    const { renderScreens } = await import('../../src/prerender/screens');
+    const { renderScreens } = await import('../../src/prerender');
     rendered = await renderScreens({ ...defaultConfig });
   });
 });
@@ -233,7 +233,7 @@ test('in logo mode (an image in the header) too', async () => {
   const config = { ...defaultConfig, brandMode: 'logo' as const, brandName: 'Acme' };
   const withDefaults = rendered;
   await jest.isolateModulesAsync(async () => {
-    const { renderScreens } = await import('../../src/prerender/screens');
+    const { renderScreens } = await import('../../src/prerender');
     rendered = await renderScreens(config);
   });
   setConfig(config);

@@ -1,5 +1,5 @@
 import { prerenderMarker } from '../../src/contract/prerenderMarker';
-import { keepTypedBeforeStart, takeTypedBeforeStart } from '../../src/prerender/typedBeforeStart';
+import { keepTypedBeforeStart, takeTypedBeforeStart } from '../../src/lib/prerender/typedBeforeStart';
 
 /** The server's markup of /login as the visitor finds it: an email and a password field, empty. */
 function serverLoginMarkup(): { root: HTMLElement; email: HTMLInputElement; password: HTMLInputElement } {

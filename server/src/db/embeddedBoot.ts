@@ -29,8 +29,8 @@ export async function bootPglite(dataDir: string): Promise<PGlite> {
 }
 
 /**
- * Starts booting the embedded database now, for the openDatabase that follows to take over (issue
- * 26, instant starts). Part of the boot happens off the main thread (reading 16 MB of WebAssembly
+ * Starts booting the embedded database now, for the openDatabase that follows to take over (a
+ * quick start). Part of the boot happens off the main thread (reading 16 MB of WebAssembly
  * and data, compiling it), so started before the server's modules load, that part overlaps with
  * them (an interleaved A/B on the shared 2-core machine: median 5.0 s against 5.6 s to the first
  * answers). A boot that fails is reported by that openDatabase, never as an unhandled rejection.

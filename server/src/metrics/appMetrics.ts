@@ -24,9 +24,18 @@ export class AppMetrics {
   private readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
   private readonly rateLimitRefusals: Counter<'route'>;
 
-  constructor(private readonly now: () => number = Date.now) {
+  private readonly now: () => number;
+
+  /**
+   * `processMetrics`: also the process's own series (CPU, memory, event loop lag, GC), only where
+   * someone can scrape them (METRICS_TOKEN or METRICS_PORT). prom-client starts an event-loop
+   * monitor and a GC observer for them that it never stops: every app made in one process (each
+   * test file's servers) would stay in memory with everything it reached, about 170 MB a file.
+   */
+  constructor({ now = Date.now, processMetrics = false }: { now?: () => number; processMetrics?: boolean } = {}) {
+    this.now = now;
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    if (processMetrics) collectDefaultMetrics({ register: this.registry });
     this.requestDuration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by route pattern, method and status',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppConfig } from '../../../src/contract/appConfig';
 
-/** What the build's Node bundle (src/prerender/screens.tsx) renders for one configuration. */
+/** What the build's Node bundle (src/prerender.tsx) renders for one configuration. */
 export interface RenderedScreens {
   configStamp: string;
   screens: Record<string, string>;

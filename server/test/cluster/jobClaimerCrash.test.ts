@@ -9,6 +9,7 @@ import { insertCustomer, insertDuePort, type ClusterCustomer, type DuePort } fro
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE, PAUSE_UNTIL_SIGTERM_VARIABLE } from '../helpers/purchasePause';
 import { killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
+import { until } from '../helpers/cluster/until';
 
 // Three instances on one PostgreSQL database. Two run the port completions job with a pause point
 // that stops a pass once it has claimed a due port, before the carrier is asked: each claims one
@@ -28,17 +29,8 @@ const DEFAULT_LEASE_MS = 30_000;
 /** The sandbox carrier reviews a port from a third of this after filing to two thirds of it. */
 const PORT_DELAY_MS = 3_600_000;
 const METRICS_TOKEN = 'cluster-metrics-token';
-const WAIT_MS = 60_000;
 const PAUSED_AT_PORT = `${PAUSED_MARKER} port-claimed`;
 
-async function until<T>(what: string, look: () => Promise<T | undefined> | T | undefined, deadline = Date.now() + WAIT_MS): Promise<T> {
-  for (;;) {
-    const found = await look();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('port claims of an instance that is killed or stopped mid-job', () => {
   let dataDir: string;

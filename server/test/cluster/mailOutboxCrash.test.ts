@@ -8,23 +8,15 @@ import { insertCustomer } from '../helpers/cluster/clusterData';
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE } from '../helpers/purchasePause';
 import { killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
+import { until } from '../helpers/cluster/until';
 
 // Two instances on one PostgreSQL database. The first answers a password reset request and is
 // killed (SIGKILL) while sending its mail: before the send, or after it but before marking it
 // sent. The second, started afterwards, sends it once the dead instance's claim lapses: the
 // customer's mailbox (the sandbox mailbox every instance shares) shows it exactly once.
 
-const WAIT_MS = 60_000;
 const LEASE_MS = 1_500;
 
-async function until<T>(what: string, look: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (const deadline = Date.now() + WAIT_MS; ; ) {
-    const found = await look();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(['mail-claimed', 'mail-sent'] as const)('an instance killed at %s', (step) => {
   let dataDir: string;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../src/app';
+import type { ServerConfig } from '../../src/config';
 import type { Phone } from '../../../src/contract/api';
 import { giveNumber } from './telephony';
 import { authHeader, createUser, signIn } from './users';
@@ -28,3 +30,13 @@ export async function numbersAfterSignIn(server: TestServer, customer: BackedUpC
 
 /** The TestServer view of an app that opened its own database. */
 export const serverOf = (app: FastifyInstance, server: Omit<TestServer, 'app' | 'db'>): TestServer => ({ ...server, app, db: app.db });
+
+/** Starts a server on the restored database (`config`, `dataDir`), reads the customer's numbers after signing in, and stops it. */
+export async function numbersServedAfterRestore(config: ServerConfig, dataDir: string, customer: BackedUpCustomer): Promise<string[]> {
+  const app = await createApp(config);
+  try {
+    return await numbersAfterSignIn(serverOf(app, { config, dataDir }), customer);
+  } finally {
+    await app.close();
+  }
+}

@@ -136,3 +136,25 @@ export class EventReader {
     this.events.push({ event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
   }
 }
+
+/**
+ * For a test file whose servers hold event streams: each listens on loopback (from beforeAll), and
+ * the streams a test opens through `open` are closed after it.
+ */
+export function streamsOn(servers: TestServer[]): { open(instance: TestServer, ticket: string): Promise<EventReader> } {
+  const origins = new Map<TestServer, string>();
+  const readers: EventReader[] = [];
+  beforeAll(async () => {
+    for (const instance of servers) origins.set(instance, await listenOnLoopback(instance));
+  });
+  afterEach(() => {
+    for (const reader of readers.splice(0)) reader.close();
+  });
+  return {
+    async open(instance, ticket) {
+      const reader = await EventReader.open(origins.get(instance) ?? '', ticket);
+      readers.push(reader);
+      return reader;
+    },
+  };
+}

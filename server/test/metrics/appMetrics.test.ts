@@ -32,7 +32,7 @@ describe('AppMetrics', () => {
       quietLog,
       timers,
     );
-    const metrics = new AppMetrics(() => now);
+    const metrics = new AppMetrics({ now: () => now });
     metrics.watchJobs(() => [runner.status()]);
     // Known before its first pass: a failure counter at 0, no success yet.
     let scraped = await text(metrics);
@@ -86,6 +86,13 @@ describe('AppMetrics', () => {
     expect(scraped).toMatch(/^web_vitals_cls_count\{route="\/page-0"\} 1$/m);
     expect(scraped).toMatch(/^web_vitals_cls_count\{route="other"\} 1$/m);
     expect(scraped).not.toContain(`/page-${MAX_VITAL_ROUTES}"`);
+  });
+
+  test("the process's own series only when asked for (where they can be scraped)", async () => {
+    expect(await text(new AppMetrics())).not.toMatch(/^(process|nodejs)_/m);
+    const scraped = await text(new AppMetrics({ processMetrics: true }));
+    expect(scraped).toMatch(/^process_cpu_user_seconds_total /m);
+    expect(scraped).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 
   test('two apps keep apart counts (a registry each, not the global one)', async () => {

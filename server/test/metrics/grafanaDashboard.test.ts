@@ -19,7 +19,7 @@ const dashboard = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../depl
 
 /** Every series name the app can expose, with a histogram's _bucket, _sum and _count. */
 async function exposedNames(): Promise<Set<string>> {
-  const metrics = new AppMetrics();
+  const metrics = new AppMetrics({ processMetrics: true });
   metrics.watchPool(() => ({ inUse: 0, waiting: 0 }));
   metrics.watchListen(() => true);
   metrics.watchOpenStreams(() => 0);

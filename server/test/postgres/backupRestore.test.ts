@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/app';
 import { runBackup, runRestore } from '../../src/tools/backup/backupCommands';
-import { customerWithNumber, numbersAfterSignIn, serverOf, type BackedUpCustomer } from '../helpers/backupDrill';
+import { customerWithNumber, numbersServedAfterRestore, serverOf, type BackedUpCustomer } from '../helpers/backupDrill';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, testConfig } from '../helpers/testServer';
 
@@ -47,25 +47,13 @@ it('backs up a serving database with pg_dump into a file readable by its owner a
 
 it('restores into a new database, where a server serves the same customer with the same number', async () => {
   expect(await runRestore([backupFile()], envFor(targetDir))).toBe(`Restored ${backupFile()} into the PostgreSQL database.`);
-  const config = testConfig(targetDir);
-  const app = await createApp(config);
-  try {
-    expect(await numbersAfterSignIn(serverOf(app, { config, dataDir: targetDir }), customer)).toEqual([customer.phoneNumber]);
-  } finally {
-    await app.close();
-  }
+  expect(await numbersServedAfterRestore(testConfig(targetDir), targetDir, customer)).toEqual([customer.phoneNumber]);
 }, BACKUP_TIMEOUT_MS);
 
 it('does not restore over a database that is not empty unless told to', async () => {
   await expect(runRestore([backupFile()], envFor(targetDir))).rejects.toThrow('The target database is not empty (');
   expect(await runRestore(['--force', backupFile()], envFor(targetDir))).toBe(`Restored ${backupFile()} into the PostgreSQL database.`);
-  const config = testConfig(targetDir);
-  const app = await createApp(config);
-  try {
-    expect(await numbersAfterSignIn(serverOf(app, { config, dataDir: targetDir }), customer)).toEqual([customer.phoneNumber]);
-  } finally {
-    await app.close();
-  }
+  expect(await numbersServedAfterRestore(testConfig(targetDir), targetDir, customer)).toEqual([customer.phoneNumber]);
 }, BACKUP_TIMEOUT_MS);
 
 it('refuses a backup of the embedded database', async () => {

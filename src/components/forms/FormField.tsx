@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
-import { takeTypedBeforeStart } from '../../prerender/typedBeforeStart';
+import { takeTypedBeforeStart } from '../../lib/prerender/typedBeforeStart';
 import type { FieldInputProps } from './fieldInput';
 import { FORM_RULE_AT_FIELD } from './ruleMessagesAtFields';
 

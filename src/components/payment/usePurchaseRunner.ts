@@ -31,7 +31,7 @@ export function outcomeUnknown(error: unknown): boolean {
  *
  * Failure messages: an API error thrown by a mutation's unwrap() was already toasted by the
  * error middleware, so it is not shown twice; anything else (a CardError, an Error you throw,
- * e.g. new Error('Failed to add credits', { cause }) for an endpoint in `reportedByScreen`) is
+ * e.g. new Error('Failed to add credits', { cause }) for an endpoint that `reportsOwnErrors`) is
  * shown here. Keep the API error as `cause`: a network failure then keeps the attempt's keys.
  */
 export function usePurchaseRunner() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
-import { claimEarlySubmit } from '../../prerender/earlySubmit';
+import { claimEarlySubmit } from '../../lib/prerender/earlySubmit';
 import { PlainIcon } from '../icons/PlainIcon';
 import { classNames } from './classNames';
 import { useHydrated } from './useHydrated';

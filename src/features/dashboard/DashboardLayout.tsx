@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { PhoneAccountSummary } from './phone/PhoneAccountSummary';
 import { PhoneTabBar } from './phone/PhoneTabBar';
 import { useAppSelector } from '../../state/hooks';
-import { selectUnreadChats } from '../../state/liveActivitySlice';
+import { selectUnreadChats } from '../../api/liveActivitySlice';
 
 /**
  * On a narrow screen the panel waits in a drawer behind the header's one labelled Menu button (no

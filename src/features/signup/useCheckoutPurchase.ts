@@ -122,7 +122,7 @@ export function useCheckoutPurchase() {
         try {
           await purchaseCredit({ plan: null, recaptcha_token, idempotencyKey: keyFor('addOn') }).unwrap();
         } catch (error) {
-          // purchaseCredit's failures are left to the screen (errorMiddleware reportedByScreen): SPEC §8's
+          // purchaseCredit's failures are left to the screen (creditsApi `reportsOwnErrors`): SPEC §8's
           // text; but a 429 was toasted with its own (when to try again), and is shown as it is.
           if (isApiError(error) && error.status === 429) throw error;
           throw failedWith(signupMessages.addCreditsFailed, error);

@@ -1,17 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
 import { whenIdle } from '../whenIdle';
-import { routePatternOf } from './routePattern';
+import type { VisitStart } from './startVitals';
 
-export interface VitalsSchedule {
+export interface VitalsSchedule extends VisitStart {
   /** Share of page views that report (AppConfig.vitalsSampleRate). */
   sampleRate: number;
-  apiBaseUrl: string;
-  routes: RouteObject[];
-  pathname: string;
-  basename?: string;
   random?: () => number;
-  /** Loads the reporter with web-vitals (a chunk of its own). */
-  load?: () => Promise<{ startVitals: (route: string, endpoint: string) => void }>;
+  /** Loads the reporter with web-vitals and the route matcher (a chunk of its own, off the first paint). */
+  load?: () => Promise<{ startVitalsOf: (visit: VisitStart) => void }>;
 }
 
 /**
@@ -19,18 +14,8 @@ export interface VitalsSchedule {
  * web-vitals when the browser is idle after the first paint (web-vitals reads the paints that
  * happened before it loaded). An unsampled one never downloads it. Answers whether sampled.
  */
-export function scheduleVitalsReporting({
-  sampleRate,
-  apiBaseUrl,
-  routes,
-  pathname,
-  basename,
-  random = Math.random,
-  load = () => import(/* webpackChunkName: "web-vitals" */ './startVitals'),
-}: VitalsSchedule): boolean {
+export function scheduleVitalsReporting({ sampleRate, random = Math.random, load = () => import(/* webpackChunkName: "web-vitals" */ './startVitals'), ...visit }: VitalsSchedule): boolean {
   if (!(sampleRate > 0) || random() >= sampleRate) return false;
-  const route = routePatternOf(routes, pathname, basename);
-  const endpoint = `${apiBaseUrl.replace(/\/+$/, '')}/vitals`;
-  whenIdle(() => void load().then((module) => module.startVitals(route, endpoint), () => undefined));
+  whenIdle(() => void load().then((module) => module.startVitalsOf(visit), () => undefined));
   return true;
 }

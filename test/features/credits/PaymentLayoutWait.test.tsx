@@ -47,8 +47,8 @@ describe('a purchase screen while the card on file loads', () => {
     expect(await screen.findByRole('radio', { name: /^Pay with card ending 4242/ })).toBeChecked();
     expect(screen.queryByRole('progressbar', { name: 'Loading payment options' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    // The panel's end (Pay) mounts a paint after its radios, and the terms once it is there (issue
-    // 26): what follows the panel never has to move down for it.
+    // The panel's end (Pay) mounts a paint after its radios, and the terms once it is there:
+    // what follows the panel never has to move down for it.
     expect(await screen.findByRole('link', { name: 'Back to plans and credits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { buildPhone, buildPlan, buildProfile } from '../../factories';
 import { balanceOf, billingHistory, blockedNumbers, callHistory, chatHistory, plansAvailable, signedInCustomer } from '../../mocks/scenarios';
 import { apiUrl } from '../../mocks/apiUrl';
 import { server } from '../../mocks/server';
-import { inboundMessageArrived } from '../../../src/state/liveActivitySlice';
+import { inboundMessageArrived } from '../../../src/api/liveActivitySlice';
 import { dashboardServer } from '../dashboardServer';
 import { resizableWindow } from '../../components/layout/windowWidth';
 

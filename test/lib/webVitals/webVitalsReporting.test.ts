@@ -2,6 +2,7 @@ import { createAppRoutes } from '../../../src/app/router';
 import { ROUTER_BASENAME } from '../../../src/lib/navigation';
 import { reportVitals, type VitalObserver, type VitalReport } from '../../../src/lib/webVitals/reportVitals';
 import { routePatternOf } from '../../../src/lib/webVitals/routePattern';
+import { reportTarget } from '../../../src/lib/webVitals/startVitals';
 import { scheduleVitalsReporting } from '../../../src/lib/webVitals/scheduleVitals';
 
 /** Observers the test fires by hand, as web-vitals would after measuring. */
@@ -85,13 +86,14 @@ describe('scheduleVitalsReporting', () => {
   });
 
   test('a sampled one loads it once the page is idle, not before, with the route pattern and the endpoint', async () => {
-    const startVitals = jest.fn();
-    const load = jest.fn(async () => ({ startVitals }));
+    const startVitalsOf = jest.fn();
+    const load = jest.fn(async () => ({ startVitalsOf }));
     const sampled = scheduleVitalsReporting({ sampleRate: 0.1, apiBaseUrl: 'https://api.example.test/api/', routes, pathname: '/app/dashboard/plan', basename: ROUTER_BASENAME, random: () => 0.05, load });
     expect(sampled).toBe(true);
     expect(load).not.toHaveBeenCalled();
     jest.runAllTimers();
     await settle();
-    expect(startVitals).toHaveBeenCalledWith('/dashboard/plan', 'https://api.example.test/api/vitals');
+    expect(startVitalsOf).toHaveBeenCalledTimes(1);
+    expect(reportTarget(startVitalsOf.mock.calls[0][0])).toEqual({ route: '/dashboard/plan', endpoint: 'https://api.example.test/api/vitals' });
   });
 });

@@ -16,8 +16,7 @@ interface OwnerProofFieldProps<T extends OwnerValues> {
 }
 
 /**
- * What proves the customer is the account's owner and not only the holder of its session (issue
- * 20): the current password, or for an account without one a fresh Google or Apple sign-in.
+ * What proves the customer is the account's owner and not only the holder of its session: the current password, or for an account without one a fresh Google or Apple sign-in.
  */
 export function OwnerProofField<T extends OwnerValues>({ profile, control, formMessageId, providerSignIn }: OwnerProofFieldProps<T>) {
   if (confirmByOf(profile) === 'provider') {

@@ -35,7 +35,7 @@ export function ResendVerificationDialog({ email, onClose }: ResendVerificationD
       notify.success(accountMessages.resent);
       onClose();
     } catch {
-      // This screen reports its own text (the endpoint is in the error middleware's reportedByScreen).
+      // This screen reports its own text (its endpoint `reportsOwnErrors`, src/api/authApi.ts).
       notify.error(accountMessages.resendFailed);
     }
   });

@@ -8,7 +8,7 @@ import { formatPhone } from '../../../lib/formatPhone';
 import type { Chat, ChatMessage } from '../../../contract/api';
 import { conversationFooterNote, conversationRows, imageUrlOf, messagesInOrder, type ConversationRow } from '../chatMessages';
 import { useAppDispatch } from '../../../state/hooks';
-import { conversationClosed, conversationOpened } from '../../../state/unreadChatsSlice';
+import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';

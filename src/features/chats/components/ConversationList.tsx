@@ -12,7 +12,7 @@ import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../contract/api';
 import { useAppSelector } from '../../../state/hooks';
 import { formatChatDate, latestMessage, previewOf } from '../chatMessages';
-import { selectChatIsUnread } from '../../../state/unreadChatsSlice';
+import { selectChatIsUnread } from '../unreadChatsSlice';
 import { UnreadMark } from './UnreadMark';
 
 interface ConversationListProps {

@@ -33,7 +33,7 @@ export function CreditPayment({ bundle, onShown, onPaid }: { bundle: Bundle; onS
       buying = true;
       await purchaseCredit({ plan: bundle.purchase_name, recaptcha_token: recaptchaToken, ...cardFields, idempotencyKey: attempt.keyFor('purchaseCredit') }).unwrap();
     });
-    // purchaseCredit is reported by this screen (errorMiddleware's reportedByScreen), with its own
+    // purchaseCredit is reported by this screen (creditsApi `reportsOwnErrors`), with its own
     // text, which the panel then keeps in view; a 429 was toasted with its own text (when to try
     // again), which the panel keeps instead.
     if (outcome.status === 'failed' && buying && isApiError(outcome.error) && outcome.error.status !== 429) {

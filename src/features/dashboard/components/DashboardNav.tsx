@@ -11,7 +11,7 @@ import { NavLink } from 'react-router-dom';
 import { useGetPortRequestsQuery } from '../../../api/portingApi';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
-import { selectUnreadChats } from '../../../state/liveActivitySlice';
+import { selectUnreadChats } from '../../../api/liveActivitySlice';
 import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import { dashboardMessages } from '../dashboardMessages';
 

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
-import { selectUnreadChats } from '../../../state/liveActivitySlice';
+import { selectUnreadChats } from '../../../api/liveActivitySlice';
 import { dashboardMessages } from '../dashboardMessages';
 import { phoneTabs } from './phoneTabs';
 

@@ -4,8 +4,8 @@ import sessionStorage from 'redux-persist/lib/storage/session';
 import { baseApi } from '../api/baseApi';
 import { notificationsSlice } from '../components/feedback/notificationsSlice';
 import { sessionSlice } from '../session/sessionSlice';
-import { unreadChatsSlice } from './unreadChatsSlice';
-import { liveActivitySlice } from './liveActivitySlice';
+import { unreadChatsSlice } from '../features/chats/unreadChatsSlice';
+import { liveActivitySlice } from '../api/liveActivitySlice';
 
 /** The conversations marked unread survive a reload of the tab; which one is open does not. */
 const unreadChatsPersistConfig = {

@@ -1,17 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi } from '../api/baseApi';
-import { AppPages } from '../app/AppRouterProvider';
-import { AppProvider } from '../app/provider';
-import { createAppRoutes } from '../app/router';
-import { PlainLoadingState } from '../components/plain/PlainLoadingState';
-import { Header } from '../components/layout/Header';
-import { parseConfig, setConfig } from '../config/loadConfig';
-import { ROUTER_BASENAME } from '../lib/navigation';
-import { rootReducer } from '../state/rootReducer';
-import { configStamp } from './configStamp';
+import { AppPages } from './app/AppRouterProvider';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+import { PlainLoadingState } from './components/plain/PlainLoadingState';
+import { Header } from './components/layout/Header';
+import { parseConfig, setConfig } from './config/loadConfig';
+import { ROUTER_BASENAME } from './lib/navigation';
+import { makeStore } from './app/store';
+import { configStamp } from './lib/prerender/configStamp';
 
 /**
  * The entry of the build's Node bundle (webpack.config.ts, dist-prerender/screens.js): the API
@@ -31,12 +29,12 @@ export interface RenderedScreens {
   frames: { default: string; dashboard: string };
 }
 
-/** A store as the client's starts for a visitor: no session, no API data, and nothing persisted. */
+/**
+ * The app's own store as the client's starts for a visitor: no session and no API data (in Node
+ * there is no sessionStorage, so nothing is restored either).
+ */
 function visitorStore() {
-  return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
-  });
+  return makeStore({ devTools: false }).store;
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../session/sessionSlice';
-import { inboundMessageArrived } from './liveActivitySlice';
+import { sessionCleared } from '../../session/sessionSlice';
+import { inboundMessageArrived } from '../../api/liveActivitySlice';
 
 /**
  * The conversations with a message that arrived live since the customer last opened them. The
@@ -43,3 +43,10 @@ export const { conversationOpened, conversationClosed } = unreadChatsSlice.actio
 
 export const selectChatIsUnread = (state: { unreadChats: UnreadChatsState }, chatId: string): boolean =>
   state.unreadChats.unreadChatIds.includes(chatId);
+
+// The chats feature's part of the whole state (src/state/hooks.ts names the shared parts).
+declare module '../../state/hooks' {
+  interface RootState {
+    unreadChats: UnreadChatsState;
+  }
+}

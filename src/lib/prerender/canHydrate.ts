@@ -1,8 +1,8 @@
-import type { AppConfig } from '../contract/appConfig';
-import { currentRoutePath } from '../lib/navigation';
+import type { AppConfig } from '../../contract/appConfig';
+import { currentRoutePath } from '../navigation';
 import { configStamp } from './configStamp';
 import { queryChangesFirstRender } from './firstRenderQuery';
-import { prerenderMarker } from '../contract/prerenderMarker';
+import { prerenderMarker } from '../../contract/prerenderMarker';
 
 interface ClientStart {
   config: AppConfig;

@@ -1,5 +1,5 @@
-import { prerenderMarker } from '../contract/prerenderMarker';
-import { currentRoutePath } from '../lib/navigation';
+import { prerenderMarker } from '../../contract/prerenderMarker';
+import { currentRoutePath } from '../navigation';
 
 /** The server markup's fields of this path, by name: read when the page's fields take them. */
 let carried: { path: string; fields: Map<string, HTMLInputElement> } | null = null;

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../contract/appConfig';
+import type { AppConfig } from '../../contract/appConfig';
 
 /** JSON with each object's keys in order: the same configuration gives the same text on both sides. */
 function canonicalJson(value: unknown): string {
