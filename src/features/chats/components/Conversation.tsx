@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
+import { SpamLabel } from './SpamLabel';
 import { MessageBubble } from './MessageBubble';
 import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx, MessageListStyles } from './MessageListStyles';
 
@@ -68,10 +69,19 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Typography component="h2" variant="h6" sx={{ flex: 1, px: 1 }} noWrap>
-          {contact}
-          {chat.is_blocked && <BlockedLabel />}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0, px: 1 }}>
+          <Typography component="h2" variant="h6" noWrap>
+            {contact}
+            {chat.spam_likely === true && <SpamLabel />}
+            {chat.is_blocked && <BlockedLabel />}
+          </Typography>
+          {/* The carrier's caller name (not in SPEC), under the number as in the list. */}
+          {chat.caller_name && (
+            <Typography className="chat-header-caller-name" variant="body2" noWrap>
+              {chat.caller_name}
+            </Typography>
+          )}
+        </Box>
         <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
       </Box>
       <MessageListStyles />
