@@ -4,6 +4,8 @@ import { formatCount } from '../../lib/formatCount';
 export const callMessages = {
   searchLabel: 'Search by number',
   searchPlaceholder: '(617) 555-0101',
+  /** Where the server sends caller names, the search finds them too. */
+  searchPlaceholderWithNames: 'Number or name',
   kindGroup: 'Show calls',
   allKinds: 'All',
   kinds: { missed: 'Missed', incoming: 'Incoming', outgoing: 'Outgoing', blocked: 'Blocked', spam: 'Spam' },
@@ -28,6 +30,9 @@ export const callMessages = {
   noMatchTitle: 'No calls match',
   noMatchText: 'Try another number or fewer filters.',
   csvColumns: ['Date and time (ISO 8601)', 'Local date and time', 'Direction', 'Kind', 'Other party', 'Duration (seconds)', 'Blocked'],
+  /** Columns added where the server sends the carrier's caller names and spam ratings. */
+  csvCallerNameColumn: 'Caller name',
+  csvSpamColumn: 'Likely spam',
   incoming: 'Incoming',
   outgoing: 'Outgoing',
   yes: 'Yes',

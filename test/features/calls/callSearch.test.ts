@@ -54,6 +54,33 @@ describe('the number search', () => {
   });
 });
 
+describe('the caller name search', () => {
+  const calls = [
+    buildCallLogItem({ id: 1, call_from: '6175550111', call_to: OWN, call_date: '2024-05-01 10:00:00', caller_name: 'Acme Dental', spam_likely: false }),
+    buildCallLogItem({ id: 2, call_from: OWN, call_to: '6175550111', call_date: '2024-05-01 11:00:00', caller_name: 'Acme Dental', spam_likely: false }),
+    buildCallLogItem({ id: 3, call_from: '5085550187', call_to: OWN, call_date: '2024-05-01 12:00:00', caller_name: 'City  Pharmacy', spam_likely: false }),
+    buildCallLogItem({ id: 4, call_from: '6175550199', call_to: OWN, call_date: '2024-05-01 13:00:00', caller_name: null, spam_likely: true }),
+  ];
+
+  it.each([
+    ['acme', [2, 1]],
+    ['ACME dental', [2, 1]],
+    ['  city   pharmacy ', [3]],
+    ['dental', [2, 1]],
+    ['zebra', []],
+  ])('%j finds the calls %j (any part of the name, case and spaces aside)', (q, expected) => {
+    expect(idsOf(calls, { q })).toEqual(expected);
+  });
+
+  it('a query without letters still searches the numbers only', () => {
+    expect(idsOf(calls, { q: '617 555' })).toEqual([4, 2, 1]);
+  });
+
+  it("finds nothing by name on a SPEC-only backend's calls, which carry no names", () => {
+    expect(idsOf([buildCallLogItem({ id: 1, call_from: '6175550111', call_to: OWN })], { q: 'acme' })).toEqual([]);
+  });
+});
+
 describe('the kind filters', () => {
   const calls = [
     buildCallLogItem({ id: 1, call_from: '6175550101', call_to: OWN }),
@@ -157,5 +184,28 @@ describe('the CSV export', () => {
       '2024-05-01T09:05:00Z,"01 May 2024, 05:05",Incoming,Incoming,(617) 555-0101,45,No',
       '',
     ]);
+  });
+
+  it("adds the caller name and Likely spam columns where the server sends them (Yes, or empty)", () => {
+    const calls = [
+      buildCallLogItem({ id: 1, call_from: '6175550111', call_to: OWN, duration: 45, call_date: '2024-05-01 09:05:00', caller_name: 'Acme Dental, Inc.', spam_likely: false }),
+      buildCallLogItem({ id: 2, call_from: '4155550136', call_to: OWN, duration: 3, call_date: '2024-05-02 14:30:07', caller_name: null, spam_likely: true }),
+    ];
+    const csv = callsCsv(indexCalls(calls, OWN, wallClockIn('America/New_York')), OWN, wallClockIn('America/New_York'));
+    expect(csv.split('\r\n')).toEqual([
+      'Date and time (ISO 8601),Local date and time,Direction,Kind,Other party,Duration (seconds),Blocked,Caller name,Likely spam',
+      '2024-05-02T14:30:07Z,"02 May 2024, 10:30",Incoming,Incoming,(415) 555-0136,3,No,,Yes',
+      '2024-05-01T09:05:00Z,"01 May 2024, 05:05",Incoming,Incoming,(617) 555-0111,45,No,"Acme Dental, Inc.",',
+      '',
+    ]);
+  });
+
+  it('adds each caller-ID column only for a field the server sends', () => {
+    const onlyNames = [buildCallLogItem({ id: 1, call_from: '6175550111', call_to: OWN, caller_name: 'Acme Dental' })];
+    const onlyRatings = [buildCallLogItem({ id: 1, call_from: '6175550111', call_to: OWN, spam_likely: true })];
+    const headerOf = (calls: CallLogItem[]) => callsCsv(indexCalls(calls, OWN), OWN).split('\r\n')[0];
+
+    expect(headerOf(onlyNames)).toMatch(/,Blocked,Caller name$/);
+    expect(headerOf(onlyRatings)).toMatch(/,Blocked,Likely spam$/);
   });
 });

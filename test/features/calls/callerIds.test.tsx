@@ -71,6 +71,20 @@ describe('Call history with caller names and spam ratings (our server)', () => {
     expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('spam');
   });
 
+  it("finds a caller's calls by the name typed into the search, with a keyboard that has letters", async () => {
+    const user = userEvent.setup();
+    server.use(...callHistoryWithCallerIds(buildCallLogWithCallerIds(OWN)));
+    const { router } = openCallsPage();
+    await screen.findByRole('list', { name: 'Calls' });
+    const search = screen.getByRole('searchbox', { name: 'Search by number' });
+    expect(search).toHaveAttribute('inputmode', 'text');
+    expect(search).toHaveAttribute('placeholder', 'Number or name');
+
+    await user.type(search, 'acme');
+    await waitFor(async () => expect(await partiesShown()).toEqual(['(617) 555-0111']));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('acme');
+  });
+
   it("blocks a spam call's caller from its row in one step, after the block confirmation", async () => {
     const user = userEvent.setup();
     server.use(...callLogThatChanges(buildCallLogWithCallerIds(OWN)));
@@ -103,5 +117,7 @@ describe('Call history against a SPEC-only backend (no caller names, no spam rat
     expect(chips().getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Likely spam')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Block / })).not.toBeInTheDocument();
+    // The search is for numbers only: a phone's number pad.
+    expect(screen.getByRole('searchbox', { name: 'Search by number' })).toHaveAttribute('inputmode', 'tel');
   });
 });

@@ -16,6 +16,8 @@ interface CallFiltersBarProps {
   onShown?: () => void;
   /** The 'Spam' chip: only where the server rates callers (hasSpamRatings). */
   spamOffered?: boolean;
+  /** The search finds caller names too (hasCallerNames): a keyboard with letters, a hint saying so. */
+  namesOffered?: boolean;
 }
 
 type FiltersChange = (change: Partial<Omit<CallFilters, 'q'>>) => void;
@@ -51,7 +53,7 @@ const DayRange = memo(function DayRange({ from, to, onChange }: { from: string |
  * history, most of it emotion inserting styles, was the page's longest task on a phone.
  * The chips and dates still mount one paint after the search field.
  */
-export function CallFiltersBar({ filters, onQuery, onChange, onShown, spamOffered = false }: CallFiltersBarProps) {
+export function CallFiltersBar({ filters, onQuery, onChange, onShown, spamOffered = false, namesOffered = false }: CallFiltersBarProps) {
   return (
     <section aria-label={callMessages.filtersRegion} className="calls-filters">
       <PlainField
@@ -60,9 +62,9 @@ export function CallFiltersBar({ filters, onQuery, onChange, onShown, spamOffere
         size="small"
         startIcon={historyIconPaths.search}
         value={filters.q}
-        placeholder={callMessages.searchPlaceholder}
+        placeholder={namesOffered ? callMessages.searchPlaceholderWithNames : callMessages.searchPlaceholder}
         autoComplete="off"
-        inputMode="tel"
+        inputMode={namesOffered ? 'text' : 'tel'}
         maxLength={40}
         onChange={(event) => onQuery(event.target.value)}
       />

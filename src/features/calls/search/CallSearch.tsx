@@ -6,7 +6,7 @@ import { Staged } from '../../../components/staging/Staged';
 import { saveDownload } from '../../../lib/saveDownload';
 import { callMessages } from '../callMessages';
 import { CallHistoryList } from '../components/CallHistoryList';
-import { hasFilters, hasSpamRatings, offeredFilters } from './callFilters';
+import { hasCallerNames, hasFilters, hasSpamRatings, offeredFilters } from './callFilters';
 import { filterCalls, indexCalls, rowsOf } from './callIndex';
 import { callsCsv, csvFileName } from './callsCsv';
 import { CallFiltersBar } from './CallFiltersBar';
@@ -26,6 +26,7 @@ interface CallSearchProps {
 export function CallSearch({ calls, ownNumber }: CallSearchProps) {
   const { filters: chosen, applied: chosenApplied, setQuery, setFilters, clear } = useCallFilters();
   const spamOffered = useMemo(() => hasSpamRatings(calls), [calls]);
+  const namesOffered = useMemo(() => hasCallerNames(calls), [calls]);
   const filters = useMemo(() => offeredFilters(chosen, spamOffered), [chosen, spamOffered]);
   const applied = useMemo(() => offeredFilters(chosenApplied, spamOffered), [chosenApplied, spamOffered]);
   const index = useMemo(() => indexCalls(calls, ownNumber), [calls, ownNumber]);
@@ -43,7 +44,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
 
   return (
     <>
-      <CallFiltersBar filters={filters} onQuery={setQuery} onChange={setFilters} onShown={markBarShown} spamOffered={spamOffered} />
+      <CallFiltersBar filters={filters} onQuery={setQuery} onChange={setFilters} onShown={markBarShown} spamOffered={spamOffered} namesOffered={namesOffered} />
       <Staged after={barShown}>
         <div className="calls-summary">
           <p role="status" className="pn-body1 pn-secondary">

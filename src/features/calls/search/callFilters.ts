@@ -58,6 +58,11 @@ export function hasSpamRatings(calls: readonly { spam_likely?: boolean }[]): boo
   return calls.some((call) => call.spam_likely !== undefined);
 }
 
+/** Whether the server sends the carrier's caller names: ours does on every call (null for none), a SPEC-only backend never. */
+export function hasCallerNames(calls: readonly { caller_name?: string | null }[]): boolean {
+  return calls.some((call) => call.caller_name !== undefined);
+}
+
 /** `filters` without a kind the history cannot offer (a link's ?kind=spam on a backend without ratings). */
 export function offeredFilters(filters: CallFilters, spamOffered: boolean): CallFilters {
   return filters.kind === 'spam' && !spamOffered ? { ...filters, kind: null } : filters;

@@ -12,6 +12,8 @@ export interface IndexedCall {
   call: CallLogItem;
   /** The other party's digits; a US number with its country code 1, so '1617…' and '617…' both match inside it. */
   partyDigits: string;
+  /** The carrier's caller name as the search compares it (lower case, spaces collapsed); '' for none. */
+  partyName: string;
   kind: CallKind;
   /** 'YYYY-MM-DD', the customer's day, as the history groups days. */
   dayKey: string;
@@ -32,6 +34,11 @@ function perString<T>(compute: (value: string) => T): (value: string) => T {
   };
 }
 
+/** A name or query as the name search compares it: case and runs of spaces do not matter. */
+function comparableName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** The history newest first, indexed for filtering. */
 export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | null, read: ReadWallClock = browserClock): IndexedCall[] {
   const dayOf = dayOfCallCached(read);
@@ -40,12 +47,14 @@ export function indexCalls(calls: readonly CallLogItem[], ownNumber: string | nu
     const national = usDigits(party);
     return national ? `1${national}` : digitsOf(party);
   });
+  const nameOf = perString(comparableName);
   return newestFirst(calls).map((call) => {
     const outgoing = fromOwnNumber(call.call_from);
     const day = dayOf(call);
     return {
       call,
       partyDigits: digitsOfParty(otherParty(call, ownNumber, outgoing)),
+      partyName: call.caller_name ? nameOf(call.caller_name) : '',
       kind: callKind(call, ownNumber, outgoing),
       dayKey: day.key,
       dayLabel: day.label,
@@ -63,6 +72,20 @@ function queryDigits(query: string): string | null {
   return digitsOf(query) || null;
 }
 
+/**
+ * The caller name to look for, or null: a query with a letter in it ('acme') searches the
+ * carrier's caller names (not in SPEC; a SPEC-only backend's calls have none, so nothing matches),
+ * one without letters searches the numbers.
+ */
+function queryName(query: string): string | null {
+  return /\p{L}/u.test(query) ? comparableName(query) : null;
+}
+
+function matchesQuery(entry: IndexedCall, name: string | null, digits: string | null): boolean {
+  if (name !== null) return entry.partyName.includes(name);
+  return digits === null || entry.partyDigits.includes(digits);
+}
+
 function matchesKind(entry: IndexedCall, kind: KindFilter): boolean {
   if (kind === 'blocked') return entry.call.is_blocked;
   if (kind === 'spam') return entry.call.spam_likely === true;
@@ -74,11 +97,12 @@ function matchesKind(entry: IndexedCall, kind: KindFilter): boolean {
  * passes (the first digits typed often match them all), so that the rows are not built again.
  */
 export function filterCalls(index: readonly IndexedCall[], filters: CallFilters): readonly IndexedCall[] {
+  const name = queryName(filters.q);
   const digits = queryDigits(filters.q);
   const { kind, from, to } = filters;
   const passing = index.filter(
     (entry) =>
-      (digits === null || entry.partyDigits.includes(digits)) &&
+      matchesQuery(entry, name, digits) &&
       (kind === null || matchesKind(entry, kind)) &&
       (from === null || entry.dayKey >= from) &&
       (to === null || entry.dayKey <= to),
