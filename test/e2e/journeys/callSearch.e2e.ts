@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { formatDayAndTime, utcClock } from '../../../src/contract/dateFormat';
 import { DEMO_BLOCKED_NUMBERS, DEMO_PHONE_NUMBER } from '../../../server/src/seed/demoContacts';
+import { sandboxCallerLookup } from '../../../server/src/seed/sandboxCallerIds';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
@@ -62,14 +63,17 @@ test('call search: a formatted number and the Incoming filter narrow the history
   expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   const [header, ...rows] = csv.split('\r\n').filter((line) => line !== '');
-  expect(header).toBe('Date and time (ISO 8601),Local date and time,Direction,Kind,Other party,Duration (seconds),Blocked');
+  // Our server sends the carrier's caller name and spam rating (not in SPEC): the export carries them too.
+  expect(header).toBe('Date and time (ISO 8601),Local date and time,Direction,Kind,Other party,Duration (seconds),Blocked,Caller name,Likely spam');
+  const lookup = sandboxCallerLookup(party);
+  const callerIdCells = `${lookup.callerName ?? ''},${lookup.spamLikely ? 'Yes' : ''}`;
   const expected = [...incoming]
     .sort((a, b) => new Date(b.call_date).getTime() - new Date(a.call_date).getTime())
     .map((call) => {
       const iso = isoSeconds(call.call_date);
       // The journey's browser runs in UTC: the local time is the UTC time, in the product's style (quoted: it holds a comma).
       const local = `"${formatDayAndTime(new Date(call.call_date), utcClock)}"`;
-      return `${iso},${local},Incoming,Incoming,(${party.slice(0, 3)}) ${party.slice(3, 6)}-${party.slice(6)},${call.duration_seconds},Yes`;
+      return `${iso},${local},Incoming,Incoming,(${party.slice(0, 3)}) ${party.slice(3, 6)}-${party.slice(6)},${call.duration_seconds},Yes,${callerIdCells}`;
     });
   expect(rows).toEqual(expected);
 
