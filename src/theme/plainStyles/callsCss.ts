@@ -28,7 +28,12 @@ export const callsCss: PlainSheet = (theme) => {
 .calls-row__blocked{${typeOf(theme, 'caption')}margin-right:${theme.spacing(1)};padding:0 6px;border-radius:8px;border:1px solid ${palette.error.main};color:${palette.text.primary};font-weight:500}
 .calls-row__spam{${typeOf(theme, 'caption')}margin-right:${theme.spacing(1)};padding:0 6px;border-radius:8px;border:1px solid ${palette.warning.main};color:${palette.text.primary};font-weight:500}
 .calls-row__name{color:${palette.text.primary}}
-.calls-row__block{flex-shrink:0;height:32px;padding:0 12px;border:1px solid ${palette.error.main};border-radius:16px;background:none;color:${palette.text.primary};${typeOf(theme, 'button')}cursor:pointer}
+.calls-row__block{flex-shrink:0;display:inline-flex;align-items:center;justify-content:center;gap:${theme.spacing(0.5)};height:32px;min-width:40px;padding:0 8px;border:1px solid ${palette.error.main};border-radius:16px;background:none;color:${palette.text.primary};${typeOf(theme, 'button')}cursor:pointer}
+.calls-row__block-icon{font-size:20px}
+.calls-row__block-text{display:none}
+/* A phone's row with a Block button (the icon only): tighter gaps, so that the number is not cut for it. */
+.calls-row--blockable{gap:${theme.spacing(1)}}
+@media (min-width:${theme.breakpoints.values.sm}px){.calls-row--blockable{gap:${theme.spacing(2)}}.calls-row__block{padding:0 12px}.calls-row__block-icon{display:none}.calls-row__block-text{display:inline}}
 .calls-row__block:hover{background-color:${palette.action.hover}}
 .calls-row__block:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
 .calls-row__outcome,.calls-row__time{${typeOf(theme, 'body2')}color:${palette.text.secondary}}

@@ -24,8 +24,9 @@ interface CallRowProps {
 export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   const spam = call.spam_likely === true;
+  const blockable = spam && !call.is_blocked;
   return (
-    <div className="calls-row">
+    <div className={blockable ? 'calls-row calls-row--blockable' : 'calls-row'}>
       <CallKindIcon kind={callKind(call, ownNumber)} />
       <div className="calls-row__who">
         <p className="calls-row__party">{party}</p>
@@ -38,9 +39,11 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBl
           {callOutcome(call)}
         </p>
       </div>
-      {spam && !call.is_blocked && (
+      {blockable && (
         <button type="button" className="calls-row__block" aria-label={callMessages.blockLabel(party)} onClick={() => onBlock(call)}>
-          {callMessages.block}
+          {/* A phone shows the icon only: the word would cut the number (the label names the action). */}
+          <PlainIcon path={historyIconPaths.block} className="calls-row__block-icon" />
+          <span className="calls-row__block-text">{callMessages.block}</span>
         </button>
       )}
       <span className="calls-row__time">{callTime(call)}</span>

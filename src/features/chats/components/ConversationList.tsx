@@ -50,12 +50,14 @@ const ConversationItem = memo(function ConversationItem({ chat, selected, onSele
       <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(chat.chat_id)}>
         <ListItemText
           primary={
-            // The number and the date never break inside; what does not fit is the number's line, cut with an ellipsis.
-            <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
-              <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: unread ? 700 : undefined }}>
-                <span className="chat-number" style={{ whiteSpace: 'nowrap' }}>
+            // The number and the date never break inside. The marks follow the number and wrap under it
+            // when the column is too narrow for them (never cut); a number wider than the column is cut
+            // with an ellipsis. The marks' own left margin is undone at the start of a wrapped line.
+            <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
+              <Box component="span" className="chat-who" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5, minWidth: 0, ml: -1, fontWeight: unread ? 700 : undefined }}>
+                <Box component="span" className="chat-number" sx={{ ml: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {formatPhone(chat.third_party_number)}
-                </span>
+                </Box>
                 {chat.spam_likely === true && <SpamLabel />}
                 {chat.is_blocked && <BlockedLabel />}
               </Box>
