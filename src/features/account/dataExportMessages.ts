@@ -5,6 +5,7 @@ export const dataExportMessages = {
     'A copy of what we hold about you: your profile, numbers and plans, calls, messages (with links to their pictures), voicemail, charges, signed-in devices and number transfers, as a ZIP of JSON files. You can ask once a day; each copy can be downloaded for 24 hours.',
   ask: 'Ask for a copy',
   loading: 'Loading the state of your data copy',
+  loadFailed: 'The state of your data copy could not be loaded',
   preparing: 'Preparing…',
   preparingDetails: 'We will also email you when it is ready.',
   ready: 'Ready:',

@@ -27,7 +27,7 @@ export const EXPORT_ZIP_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
  */
 export function dataExportFlow(options: { initial?: DataExportStatus; pollsUntilReady?: number } = {}): HttpHandler[] {
   let status = options.initial ?? noExportYet;
-  let pollsLeft = 0;
+  let pollsLeft = options.pollsUntilReady ?? 1;
   return [
     http.get(apiUrl('/account/export'), () => {
       if (status.state === 'preparing' && pollsLeft-- <= 0) status = exportReady;
@@ -39,7 +39,6 @@ export function dataExportFlow(options: { initial?: DataExportStatus; pollsUntil
       if (proof.current_password === WRONG_EXPORT_PASSWORD) return HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
       if (status.state !== 'none' || status.next_request_at) return HttpResponse.json({ failure: ONCE_A_DAY }, { status: 429, headers: { 'retry-after': '3600' } });
       status = exportPreparing;
-      pollsLeft = options.pollsUntilReady ?? 1;
       return HttpResponse.json(status, { status: 202 });
     }),
     http.get(apiUrl('/account/export/download'), () =>
@@ -54,4 +53,9 @@ export function dataExportFlow(options: { initial?: DataExportStatus; pollsUntil
 export function noDataExport(): HttpHandler[] {
   const notFound = () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 });
   return [http.get(apiUrl('/account/export'), notFound), http.post(apiUrl('/account/export'), notFound), http.get(apiUrl('/account/export/download'), notFound)];
+}
+
+/** Another tab or device asked today already: the page still offers to ask, and the server refuses. */
+export function exportAskedElsewhere(): HttpHandler[] {
+  return [http.post(apiUrl('/account/export'), () => HttpResponse.json({ failure: ONCE_A_DAY }, { status: 429, headers: { 'retry-after': '3600' } }))];
 }

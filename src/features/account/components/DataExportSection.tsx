@@ -105,7 +105,7 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
   if (status.isLoading) {
     content = <CircularProgress size={28} aria-label={messages.loading} />;
   } else if (!status.data) {
-    content = <ErrorWithRetry title={messages.loading} message={failureText(status.error)} onRetry={() => void status.refetch()} />;
+    content = <ErrorWithRetry title={messages.loadFailed} message={failureText(status.error)} onRetry={() => void status.refetch()} />;
   } else if (status.data.state === 'preparing') {
     content = (
       <Box role="status">
@@ -131,7 +131,12 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
     const next = nextRequestTime(status.data);
     content = (
       <>
-        <Button variant="outlined" onClick={() => setAsking(true)} disabled={next !== null} aria-describedby={next ? 'data-export-next' : undefined}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setFocusHeadingOnClose(false);
+            setAsking(true);
+          }} disabled={next !== null} aria-describedby={next ? 'data-export-next' : undefined}>
           {messages.ask}
         </Button>
         {next && (
@@ -163,7 +168,6 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
           transition: {
             onExited: () => {
               if (focusHeadingOnClose) heading.current?.focus();
-              setFocusHeadingOnClose(false);
             },
           },
         }}
