@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { buildPendingExports } from '../src/dataExport/dataExports';
 import { insertSession, revokeSession } from '../src/db/queries/sessions';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
+import { contextOf, quietLog } from './helpers/billing';
 import { apiOperations, urlOf, type ApiOperation } from './helpers/openApi';
 import { validArbitrary } from './helpers/schemaArbitrary';
 import { setupTestServer } from './helpers/testServer';
@@ -18,6 +20,9 @@ let victimMarkers: string[];
 beforeAll(async () => {
   operations = (await apiOperations(server)).filter((operation) => operation.authenticated);
   victim = await seedVictim(server);
+  // A copy of the victim's data, ready to download: only the victim may ever get it.
+  await server.db.insertInto('data_exports').values({ user_id: victim.userId, requested_at: new Date() }).execute();
+  await buildPendingExports(contextOf(server), quietLog);
   victimMarkers = await privateMarkersOf(server, victim.userId);
 });
 
@@ -39,8 +44,9 @@ function requestAtVictim(operation: ApiOperation, headers: Record<string, string
   return { method: operation.method, url: urlOf(operation, params, query), headers, payload: payload as InjectOptions['payload'] };
 }
 
-test('the API documents its authenticated endpoints (the matrix below covers each)', () => {
+test('the API documents its authenticated endpoints (the matrix below covers each)', async () => {
   expect(operations.length).toBeGreaterThanOrEqual(30);
+  expect(await server.db.selectFrom('data_exports').select('id').where('user_id', '=', victim.userId).where('ready_at', 'is not', null).execute()).toHaveLength(1);
   expect(Object.keys(victim.references).sort()).toEqual(['chatId', 'id', 'number', 'phone', 'phone_number', 'portRequestId', 'receiptId', 'sessionId', 'subscriptionId']);
 });
 

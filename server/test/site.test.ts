@@ -167,6 +167,8 @@ describe('the API around the routes', () => {
       [
         '/api/account/request-password-reset',
         '/api/account/reauth',
+        '/api/account/export',
+        '/api/account/export/download',
         '/api/account/confirm-email-change',
         '/api/account/resend-verification/',
         '/api/account/reset-password',

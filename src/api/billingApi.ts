@@ -35,7 +35,7 @@ async function readPage(response: Response): Promise<unknown> {
 }
 
 /** Reads a file answer into an object URL; an error answer as readError does. */
-function readFile(fallbackName: string) {
+export function readFile(fallbackName: string) {
   return async (response: Response): Promise<DownloadedFile | unknown> => {
     if (!response.ok) return readError(response);
     return { objectUrl: URL.createObjectURL(await response.blob()), fileName: fileNameOf(response, fallbackName) };

@@ -22,6 +22,7 @@ export const tagTypes = [
   'BillingHistory',
   'Sessions',
   'PortRequests',
+  'DataExport',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -52,6 +53,7 @@ export const provides = {
   getBillingHistory: ['BillingHistory'],
   getSessions: ['Sessions'],
   getPortRequests: ['PortRequests'],
+  getDataExport: ['DataExport'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -90,6 +92,7 @@ export const invalidates = {
   resetGreeting: ['Greeting'],
   revokeSession: ['Sessions'],
   revokeOtherSessions: ['Sessions'],
+  requestDataExport: ['DataExport'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */

@@ -577,3 +577,17 @@ export interface WebVitalsReport {
   route: string;
   metrics: { name: WebVitalName; value: number }[];
 }
+
+/**
+ * GET /api/account/export (not in SPEC §7): the account's latest 'Download your data' request.
+ * 'none': nothing to download; 'preparing': being built; 'ready': downloadable until expires_at.
+ * next_request_at: ISO 8601, when the next request is possible (one a day); null: now.
+ */
+export interface DataExportStatus {
+  state: 'none' | 'preparing' | 'ready';
+  requested_at: string | null;
+  ready_at: string | null;
+  expires_at: string | null;
+  size_bytes: number | null;
+  next_request_at: string | null;
+}

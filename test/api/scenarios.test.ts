@@ -19,6 +19,8 @@ import {
   checkoutSucceeds,
   creditBundlesAvailable,
   creditPurchaseSucceeds,
+  dataExportFlow,
+  exportReady,
   demoAccountOffered,
   networkSimulated,
   esimCustomer,
@@ -95,6 +97,8 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['billingHistory', () => billingHistory(), ['getBillingHistory']],
   ['receiptsAvailable', receiptsAvailable, ['getReceipt', 'downloadReceiptPdf', 'downloadBillingHistoryCsv']],
   ['signedInDevices', () => signedInDevices(), ['getSessions', 'revokeSession', 'revokeOtherSessions']],
+  ['dataExportFlow', () => dataExportFlow({ initial: exportReady }), ['getDataExport', 'downloadDataExport']],
+  ['dataExportFlow (asked)', () => dataExportFlow(), ['requestDataExport']],
   ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
   ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
 ];

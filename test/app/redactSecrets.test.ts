@@ -55,6 +55,11 @@ describe('redactSecrets', () => {
     expect(redactSecrets(pending({ id_token: 'eyJ.google.token' })).meta.arg.originalArgs).toEqual({ id_token: REDACTED });
   });
 
+  it("redacts the owner proof of 'Download your data' from its tracked mutation", () => {
+    const tracked = { api: { mutations: { m1: { endpointName: 'requestDataExport', originalArgs: { current_password: 'my-Secret-1' } } } } };
+    expect(JSON.stringify(redactSecrets(tracked))).not.toContain('my-Secret-1');
+  });
+
   it('redacts the live stream\'s ticket wherever it appears', () => {
     const fulfilled = {
       type: 'api/executeMutation/fulfilled',

@@ -4,6 +4,7 @@ import {
   currentGreeting,
   esimCustomer,
   noBillingEndpoints,
+  noDataExport,
   noEsimRecord,
   noPortTracker,
   noSessionEndpoints,
@@ -16,11 +17,11 @@ import {
  * What any dashboard page needs from the server besides its own data: the route guard's calls
  * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
  * scenario in a later server.use() call, so that it takes precedence. the billing
- * endpoints and the sessions and port tracker answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
+ * endpoints, the sessions, the port tracker and 'Download your data' answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
  * cardOnFile(), signedInDevices().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker()];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noDataExport()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

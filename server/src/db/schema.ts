@@ -559,6 +559,22 @@ export interface MailOutboxTable {
   failed_at: NullableTimestamp;
 }
 
+/** A 'Download your data' request (migration 1170): pending, then ready with its ZIP until expires_at. */
+export interface DataExportsTable {
+  id: Id;
+  user_id: number;
+  requested_at: Date | string;
+  /** Until when an instance's export job holds it while building; null or past: free to claim. */
+  claimed_until: NullableTimestamp;
+  /** Null while it is being prepared. */
+  ready_at: NullableTimestamp;
+  /** When the file goes (ready_at plus a day); null while it is being prepared. */
+  expires_at: NullableTimestamp;
+  /** The ZIP; null while it is being prepared. */
+  archive: Uint8Array | null;
+  size_bytes: number | null;
+}
+
 /** The sandbox eSIM operator's simulated extra usage (sandbox mode only). */
 export interface SandboxEsimUsageTable {
   provider_esim_id: string;
@@ -643,6 +659,7 @@ export interface Database {
   sandbox_recaptcha_tokens: SandboxRecaptchaTokensTable;
   sandbox_outbox: SandboxOutboxTable;
   mail_outbox: MailOutboxTable;
+  data_exports: DataExportsTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
   sandbox_esim_profiles: SandboxEsimProfilesTable;
   live_event_streams: LiveEventStreamsTable;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { extendExportClaims, releaseExportClaims } from '../db/queries/dataExports';
 import { extendHoldClaims, releaseHoldClaims } from '../db/queries/numberHolds';
 import { extendPortClaims, releasePortClaims } from '../db/queries/phones';
 import { extendRenewalClaims, releaseRenewalClaims } from '../db/queries/subscriptions';
@@ -24,4 +25,11 @@ export const holdClaims = (db: Kysely<Database>): ClaimKind<string> => ({
   name: 'number holds',
   extend: (numbers, from, to) => extendHoldClaims(db, numbers, from, to),
   release: (numbers, from) => releaseHoldClaims(db, numbers, from),
+});
+
+/** Data exports being built (data_exports.claimed_until). */
+export const exportClaims = (db: Kysely<Database>): ClaimKind<number> => ({
+  name: 'data exports',
+  extend: (ids, from, to) => extendExportClaims(db, ids, from, to),
+  release: (ids, from) => releaseExportClaims(db, ids, from),
 });

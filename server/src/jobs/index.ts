@@ -1,4 +1,5 @@
 import type { AppContext } from '../appContext';
+import { buildPendingExports } from '../dataExport/dataExports';
 import { settlePendingPayments } from '../billing/pendingPayments';
 import { IN_PROGRESS_MS } from '../billing/purchase';
 import { renewDueSubscriptions } from '../billing/renewals';
@@ -78,6 +79,17 @@ export function jobList(ctx: AppContext, log: Logger): (JobDefinition & { name: 
       runAtStart: true,
       pass: async (lease) => {
         await ctx.mail.sendDue(lease);
+      },
+    },
+    {
+      // Builds the ZIPs customers asked for (dataExport/dataExports.ts), each claimed by one
+      // instance; deletes those whose day is over. Woken at once on the instance that took the request.
+      name: 'data exports',
+      intervalMs: config.jobPollIntervalMs,
+      leaseMs: config.jobLeaseMs,
+      runAtStart: true,
+      pass: async (lease) => {
+        await buildPendingExports(ctx, log, lease);
       },
     },
   ];

@@ -3,6 +3,7 @@ import { accountDeletionRoutes } from './accountDeletion';
 import { accountReauthRoutes } from './accountReauth';
 import { activeSessionRoutes } from './activeSessions';
 import { blockedNumberRoutes } from './blockedNumbers';
+import { dataExportRoutes } from './dataExport';
 import { callRoutes } from './calls';
 import { chatRoutes } from './chats';
 import { emailChangeRoutes } from './emailChange';
@@ -47,6 +48,7 @@ export const routeModules: RouteModule[] = [
   emailChangeRoutes,
   accountReauthRoutes,
   accountDeletionRoutes,
+  dataExportRoutes,
   featureFlagRoutes,
   legalPageRoutes,
   migrationRedirectRoutes,

@@ -3,6 +3,7 @@ import { accountCases } from './accountCases';
 import { authCases } from './authCases';
 import { billingCases } from './billingCases';
 import { creditsCases } from './creditsCases';
+import { dataExportCases } from './dataExportCases';
 import { demoAccountCases } from './demoAccountCases';
 import { esimCases } from './esimCases';
 import { liveCases } from './liveCases';
@@ -13,7 +14,7 @@ import { sandboxCases } from './sandboxCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, live activity, the port tracker, the greeting's playback and the sandbox's demo account and simulator. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the greeting's playback and the sandbox's demo account and simulator. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -24,6 +25,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...esimCases,
   ...billingCases,
   ...sessionsCases,
+  ...dataExportCases,
   ...liveCases,
   ...portingCases,
   ...demoAccountCases,

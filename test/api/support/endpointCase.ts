@@ -11,6 +11,7 @@ import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
 import type { portingApi } from '../../../src/api/portingApi';
 import type { sandboxApi } from '../../../src/api/sandboxApi';
+import type { dataExportApi } from '../../../src/api/dataExportApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
 import type { subscriptionApi } from '../../../src/api/subscriptionApi';
 import type { AppStore } from '../../../src/app/store';
@@ -28,6 +29,7 @@ export type EndpointName =
   | keyof typeof esimApi.endpoints
   | keyof typeof billingApi.endpoints
   | keyof typeof sessionsApi.endpoints
+  | keyof typeof dataExportApi.endpoints
   | keyof typeof eventsApi.endpoints
   | keyof typeof portingApi.endpoints
   | keyof typeof demoAccountApi.endpoints

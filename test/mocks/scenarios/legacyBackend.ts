@@ -95,6 +95,8 @@ export function legacyBackend(
     http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // The signed-in devices neither.
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor 'Download your data'.
+    http.get(apiUrl('/account/export'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the live activity.
     http.post(apiUrl('/events/ticket'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the port tracker.

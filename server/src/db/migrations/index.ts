@@ -31,6 +31,7 @@ import * as sharedCapsAndSandboxEsimProfiles from './1120_shared_caps_and_sandbo
 import * as schemaCompatibility from './1140_schema_compatibility';
 import * as mailOutbox from './1150_mail_outbox';
 import * as callerLookups from './1160_caller_lookups';
+import * as dataExports from './1170_data_exports';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -72,4 +73,5 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1140_schema_compatibility': schemaCompatibility,
   '1150_mail_outbox': mailOutbox,
   '1160_caller_lookups': callerLookups,
+  '1170_data_exports': dataExports,
 };

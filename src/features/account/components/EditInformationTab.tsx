@@ -27,6 +27,16 @@ const SignedInDevicesSection = lazyPart(() =>
   ),
 );
 
+// 'Download your data', last: MUI as well, loaded with the devices' parts once they are on their way.
+const DataExportSection = lazyPart(() =>
+  themed(() =>
+    inTasks(
+      () => Promise.all([import(/* webpackChunkName: "account-devices" */ '@mui/material/ButtonBase'), import(/* webpackChunkName: "account-devices" */ '@mui/material/Button')]),
+      () => import(/* webpackChunkName: "account-data-export" */ './DataExportSection').then((module) => module.DataExportSection),
+    ),
+  ),
+);
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="pn-section">
@@ -36,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'), then the signed-in devices; styles: accountFormsCss. */
+/** Name, email, password and voicemail greeting (SPEC §2 Account page, 'Edit information'), then the signed-in devices and 'Download your data'; styles: accountFormsCss. */
 export function EditInformationTab() {
   const profile = useGetProfileQuery();
   if (profile.isLoading) return <PlainLoadingState label="Loading your profile" />;
@@ -65,6 +75,9 @@ export function EditInformationTab() {
         </Section>
         <Suspense fallback={null}>
           <SignedInDevicesSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <DataExportSection />
         </Suspense>
       </Staged>
     </div>
