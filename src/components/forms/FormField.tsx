@@ -25,16 +25,16 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   afterChange?(): void;
   /**
    * What draws the field, in the screen's kit: PlainField, PlainCheckbox or PlainFileField on the
-   * screens painted first, OutlinedField, CheckboxField or CheckboxListField on MUI screens
-   * (docs/architecture.md › Design system).
+   * screens painted first, OutlinedField, CheckboxField, CheckboxListField or RadioListField on MUI
+   * screens (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;
 }
 
 /**
  * The one field of every form: text, email, password (with show/hide when `revealable`),
- * checkbox, a list of checkboxes (an array of the checked items' values) or a file (the chosen
- * File, or null), bound to react-hook-form here and nowhere else. Every failed rule about this field
+ * checkbox, a list of checkboxes (an array of the checked items' values), radio buttons (the
+ * chosen item's value), a file (the chosen File, or null) or digit boxes (an array of digits), bound to react-hook-form here and nowhere else. Every failed rule about this field
  * shows under it (ruleMessagesAtFields); the first failed rule of the whole form shows in the
  * form's FormMessage, which then describes the fields it is about instead (see formMessageId).
  */
@@ -71,6 +71,9 @@ export function FormField<T extends FieldValues>({
   const checkbox = type === 'checkbox';
   const list = type === 'checkboxes';
   const fileInput = type === 'file';
+  const digitBoxes = type === 'digits';
+  // What a customer types into the server's markup before start: text and a checkbox's tick.
+  const adoptable = checkbox || ['text', 'email', 'password'].includes(type);
   const { onChange } = field;
 
   // What was typed (or autofilled) into the server's markup before the page hydrated: React keeps
@@ -79,8 +82,7 @@ export function FormField<T extends FieldValues>({
   // its predecessor (typedBeforeStart); otherwise it holds the form's value already.
   useLayoutEffect(() => {
     const input = inputElement.current;
-    // The server's markup has no list or file chosen before start: nothing to adopt.
-    if (!(input instanceof HTMLInputElement) || list || fileInput) return;
+    if (!(input instanceof HTMLInputElement) || !adoptable) return;
     const typed = takeTypedBeforeStart(name);
     if (checkbox) {
       const checked = typeof typed === 'boolean' ? typed : input.checked;
@@ -99,6 +101,8 @@ export function FormField<T extends FieldValues>({
       const { value, checked } = event.target;
       const chosen = (field.value as string[] | undefined) ?? [];
       field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+    } else if (type === 'radios') {
+      field.onChange(event.target.value);
     } else if (fileInput) {
       field.onChange(event.target.files?.[0] ?? null);
       // The same file may be chosen again (after a failed upload): the input forgets it, the form keeps it.
@@ -109,16 +113,27 @@ export function FormField<T extends FieldValues>({
     }
     afterChange?.();
   };
-  const text = !checkbox && !list && !fileInput;
+  const keepDigits = (digits: string[]) => {
+    field.onChange(digits);
+    afterChange?.();
+  };
+  const text = adoptable && !checkbox;
+  // Only the props of this kind: an input that passes the rest on to the DOM gets no unknown ones.
+  const kindProps: Partial<FieldInputProps> = list
+    ? { chosen: (field.value as string[] | undefined) ?? [] }
+    : fileInput
+      ? { file: (field.value as File | null | undefined) ?? null }
+      : digitBoxes
+        ? { digits: (field.value as string[] | undefined) ?? [], onDigitsChange: keepDigits }
+        : {};
   return (
     <Input
       {...passedOn}
       name={field.name}
       type={revealed ? 'text' : type}
-      value={text ? ((field.value as string | undefined) ?? '') : undefined}
+      value={text || type === 'radios' ? ((field.value as string | undefined) ?? '') : undefined}
       checked={checkbox ? Boolean(field.value) : undefined}
-      chosen={list ? ((field.value as string[] | undefined) ?? []) : undefined}
-      file={fileInput ? ((field.value as File | null | undefined) ?? null) : undefined}
+      {...kindProps}
       onChange={keep}
       onBlur={field.onBlur}
       inputRef={inputRef}

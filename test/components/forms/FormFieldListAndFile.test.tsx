@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { CheckboxListField } from '../../../src/components/forms/CheckboxListField';
 import { FormField } from '../../../src/components/forms/FormField';
+import { RadioListField } from '../../../src/components/forms/RadioListField';
 import { PlainFileField } from '../../../src/components/plain/PlainFileField';
 
 interface Values {
@@ -93,5 +94,41 @@ describe('FormField: a file', () => {
     const picker = screen.getByLabelText('Choose MP3 file');
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(picker).toHaveAccessibleDescription('Please select an MP3 file first!');
+  });
+});
+
+interface ChoiceValues {
+  number: string;
+}
+
+/** A choice of one number; `Check` sets the field's own error. */
+function OneChoice({ onSubmit }: { onSubmit?(values: ChoiceValues): void }) {
+  const { control, handleSubmit, setError } = useForm<ChoiceValues>({ defaultValues: { number: '' } });
+  return (
+    <form onSubmit={handleSubmit((values) => onSubmit?.(values))}>
+      <FormField control={control} name="number" type="radios" label="Numbers available" options={options} autoFocus input={RadioListField} />
+      <button type="button" onClick={() => setError('number', { message: 'No number Selected' })}>
+        Check
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('FormField: radio buttons', () => {
+  it("keeps the chosen item's value, the first radio focused at mount", async () => {
+    const onSubmit = jest.fn();
+    render(<OneChoice onSubmit={onSubmit} />);
+    expect(screen.getByRole('radio', { name: '(617) 555-0301' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: '(617) 555-0302' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith({ number: '6175550302' });
+  });
+
+  it('shows its own message under it, the group described by it', async () => {
+    render(<OneChoice />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('radiogroup', { name: 'Numbers available' })).toHaveAccessibleDescription('No number Selected');
+    expect(screen.getByRole('alert')).toHaveTextContent('No number Selected');
   });
 });
