@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
+import { FieldHelperText } from './FieldHelperText';
 import type { FieldInputProps } from './fieldInput';
 import { useFieldIds } from './useFieldIds';
 
@@ -34,11 +34,7 @@ export function CheckboxListField({ name, label, options = [], chosen = [], onCh
           />
         ))}
       </FormGroup>
-      {helperText ? (
-        <FormHelperText id={helperId} error role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </div>
   );
 }

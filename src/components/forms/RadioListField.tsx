@@ -1,9 +1,9 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { FieldHelperText } from './FieldHelperText';
 import type { FieldInputProps } from './fieldInput';
 import { useFieldIds } from './useFieldIds';
 
@@ -28,11 +28,7 @@ export function RadioListField({ name, label, value, options = [], onChange, onB
           />
         ))}
       </RadioGroup>
-      {helperText ? (
-        <FormHelperText id={helperId} role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </FormControl>
   );
 }

@@ -1,8 +1,8 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOf } from '../../../lib/formatPhone';
+import { FieldHelperText } from '../../../components/forms/FieldHelperText';
 import type { FieldInputProps } from '../../../components/forms/fieldInput';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { useFieldIds } from '../../../components/forms/useFieldIds';
@@ -105,11 +105,7 @@ export function DigitBoxes({ label, digits = NO_DIGITS, onDigitsChange, onBlur, 
           />
         ))}
       </Stack>
-      {helperText ? (
-        <FormHelperText id={helperId} error role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </Stack>
   );
 }
