@@ -31,7 +31,7 @@ import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { Jobs, jobList } from './jobs';
 import type { JobTimers } from './jobs/jobRunner';
-import { BackgroundTasks } from './lib/backgroundTasks';
+import { BackgroundTasks } from './jobs/backgroundTasks';
 import { outboxStats } from './db/queries/mailOutbox';
 import { MailOutbox } from './mail/mailOutbox';
 import { passwordResetComposer } from './auth/passwordResetMail';
@@ -47,8 +47,8 @@ import { spaRoutes } from './static/spaRoutes';
 import { loadPageLook } from './pages/pageLook';
 import { AppMetrics } from './metrics/appMetrics';
 import { registerMetrics } from './metrics/registerMetrics';
-import { metricsRoutes } from './metrics/metricsRoutes';
-import { vitalsRoutes } from './metrics/vitalsRoutes';
+import { metricsRoutes } from './routes/metrics';
+import { vitalsRoutes } from './routes/webVitals';
 
 /** What a caller (a test, the seed script) may supply instead of what the config would create. */
 export interface AppDeps {

@@ -10,7 +10,7 @@ import type { Database } from './db/schema';
 import type { RateLimits } from './http/rateLimit';
 import type { HeavyReads } from './http/sharedHeavyReads';
 import type { MailOutbox } from './mail/mailOutbox';
-import type { BackgroundTasks } from './lib/backgroundTasks';
+import type { BackgroundTasks } from './jobs/backgroundTasks';
 import type { AppMetrics } from './metrics/appMetrics';
 import type { Providers } from './providers';
 

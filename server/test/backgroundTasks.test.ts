@@ -1,4 +1,4 @@
-import { BackgroundTasks } from '../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../src/jobs/backgroundTasks';
 import type { Logger } from '../src/lib/logger';
 
 function recordingLog() {

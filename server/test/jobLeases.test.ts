@@ -2,7 +2,7 @@ import type { AppContext } from '../src/appContext';
 import { claimDuePorts } from '../src/db/queries/phones';
 import { JobRunner } from '../src/jobs/jobRunner';
 import { Lease } from '../src/jobs/lease';
-import { BackgroundTasks } from '../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../src/jobs/backgroundTasks';
 import { settleDuePorts } from '../src/phones/portCompletions';
 import { contextOf, quietLog } from './helpers/billing';
 import { ManualTimers } from './helpers/manualTimers';

@@ -1,6 +1,6 @@
 import { JobRunner, type JobDefinition } from '../src/jobs/jobRunner';
 import type { ClaimKind, Lease } from '../src/jobs/lease';
-import { BackgroundTasks } from '../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../src/jobs/backgroundTasks';
 import { quietLog } from './helpers/billing';
 import { ManualTimers } from './helpers/manualTimers';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { outboxStats, requeueFailedMail } from '../src/db/queries/mailOutbox';
-import { BackgroundTasks } from '../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../src/jobs/backgroundTasks';
 import type { Logger } from '../src/lib/logger';
 import { MailOutbox, type MailOutboxDeps } from '../src/mail/mailOutbox';
 import type { Mailer, MailMessage } from '../src/providers/mail/Mailer';

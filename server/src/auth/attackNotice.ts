@@ -4,7 +4,7 @@ import { findUserById } from '../db/queries/users';
 import type { Database } from '../db/schema';
 import { accountUnderAttackEmail } from '../emails/accountEmails';
 import type { AttemptCounters } from '../http/attemptCounters';
-import type { BackgroundTasks } from '../lib/backgroundTasks';
+import type { BackgroundTasks } from '../jobs/backgroundTasks';
 import type { MailOutbox } from '../mail/mailOutbox';
 
 /** One attack episode: the owner is not told again within a day of being told. */

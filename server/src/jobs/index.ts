@@ -3,7 +3,7 @@ import { buildPendingExports } from '../dataExport/dataExports';
 import { settlePendingPayments } from '../billing/pendingPayments';
 import { IN_PROGRESS_MS } from '../billing/purchase';
 import { renewDueSubscriptions } from '../billing/renewals';
-import type { BackgroundTasks } from '../lib/backgroundTasks';
+import type { BackgroundTasks } from './backgroundTasks';
 import type { Logger } from '../lib/logger';
 import { releaseEndedHolds, releaseLapsedPlanNumbers } from '../phones/numberHolds';
 import { settleDuePorts } from '../phones/portCompletions';

@@ -1,4 +1,4 @@
-import type { BackgroundTasks } from '../lib/backgroundTasks';
+import type { BackgroundTasks } from './backgroundTasks';
 import type { Logger } from '../lib/logger';
 import { Lease } from './lease';
 

@@ -19,7 +19,7 @@ import {
 import type { Executor } from '../db/queries/executor';
 import type { Database } from '../db/schema';
 import type { JobWakeUps } from '../jobs/jobWakeUps';
-import type { BackgroundTasks } from '../lib/backgroundTasks';
+import type { BackgroundTasks } from '../jobs/backgroundTasks';
 import type { Logger } from '../lib/logger';
 import type { Mailer, MailMessage } from '../providers/mail/Mailer';
 import { isComposeRequest, type Composers, type OutboxMessage } from './outboxMessage';

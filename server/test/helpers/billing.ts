@@ -10,7 +10,7 @@ import { ChangeHub } from '../../src/db/changeHub';
 import { AttemptCounters } from '../../src/http/attemptCounters';
 import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
 import { createRateLimits } from '../../src/http/rateLimit';
-import { BackgroundTasks } from '../../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../../src/jobs/backgroundTasks';
 import { AppMetrics } from '../../src/metrics/appMetrics';
 import type { Logger } from '../../src/lib/logger';
 import { createProviders } from '../../src/providers';

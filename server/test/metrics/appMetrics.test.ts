@@ -1,4 +1,4 @@
-import { BackgroundTasks } from '../../src/lib/backgroundTasks';
+import { BackgroundTasks } from '../../src/jobs/backgroundTasks';
 import { JobRunner, type JobTimers } from '../../src/jobs/jobRunner';
 import { AppMetrics } from '../../src/metrics/appMetrics';
 import { startMetricsListener } from '../../src/metrics/metricsListener';

@@ -1,6 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import { FieldHelperText } from './FieldHelperText';
 import type { FieldInputProps } from './fieldInput';
 import { useFieldIds } from './useFieldIds';
 
@@ -25,11 +25,7 @@ export function CheckboxField({ name, label, checked, onChange, onBlur, inputRef
         }
         label={label}
       />
-      {helperText ? (
-        <FormHelperText id={helperId} error role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </div>
   );
 }

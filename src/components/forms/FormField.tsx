@@ -1,11 +1,11 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentType } from 'react';
 import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldsConcerned, FORM_ERROR } from '../../lib/forms/formRules';
 import { takeTypedBeforeStart } from '../../lib/prerender/typedBeforeStart';
 import type { FieldInputProps } from './fieldInput';
 import { FORM_RULE_AT_FIELD } from './ruleMessagesAtFields';
 
-type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled';
+type PassedOn = 'label' | 'autoComplete' | 'inputMode' | 'placeholder' | 'size' | 'readOnly' | 'autoFocus' | 'disabled' | 'options' | 'accept' | 'icon';
 
 export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputProps, PassedOn> {
   name: FieldPath<T>;
@@ -21,16 +21,20 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   formMessageId?: string;
   /** Rewrites what is typed before the form keeps it (a card number in groups of four, a phone number). */
   format?(typed: string): string;
+  /** Runs once the form keeps a new value (a chosen file is checked at once: `() => void trigger()`). */
+  afterChange?(): void;
   /**
-   * What draws the field, in the screen's kit: PlainField or PlainCheckbox on the screens painted
-   * first, OutlinedField or CheckboxField on MUI screens (docs/architecture.md › Design system).
+   * What draws the field, in the screen's kit: PlainField, PlainCheckbox or PlainFileField on the
+   * screens painted first, OutlinedField, CheckboxField, CheckboxListField or RadioListField on MUI
+   * screens (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;
 }
 
 /**
- * The one field of every form: text, email, password (with show/hide when `revealable`) or
- * checkbox, bound to react-hook-form here and nowhere else. Every failed rule about this field
+ * The one field of every form: text, email, password (with show/hide when `revealable`),
+ * checkbox, a list of checkboxes (an array of the checked items' values), radio buttons (the
+ * chosen item's value), a file (the chosen File, or null) or digit boxes (an array of digits), bound to react-hook-form here and nowhere else. Every failed rule about this field
  * shows under it (ruleMessagesAtFields); the first failed rule of the whole form shows in the
  * form's FormMessage, which then describes the fields it is about instead (see formMessageId).
  */
@@ -41,6 +45,7 @@ export function FormField<T extends FieldValues>({
   revealable = false,
   formMessageId,
   format,
+  afterChange,
   disabled,
   input: Input,
   ...passedOn
@@ -64,6 +69,11 @@ export function FormField<T extends FieldValues>({
   const concerned = fieldsConcerned(formMessageType);
   const describedByForm = formMessageId && (concerned.length === 0 || concerned.includes(name)) ? formMessageId : undefined;
   const checkbox = type === 'checkbox';
+  const list = type === 'checkboxes';
+  const fileInput = type === 'file';
+  const digitBoxes = type === 'digits';
+  // What a customer types into the server's markup before start: text and a checkbox's tick.
+  const adoptable = checkbox || ['text', 'email', 'password'].includes(type);
   const { onChange } = field;
 
   // What was typed (or autofilled) into the server's markup before the page hydrated: React keeps
@@ -72,7 +82,7 @@ export function FormField<T extends FieldValues>({
   // its predecessor (typedBeforeStart); otherwise it holds the form's value already.
   useLayoutEffect(() => {
     const input = inputElement.current;
-    if (!(input instanceof HTMLInputElement)) return;
+    if (!(input instanceof HTMLInputElement) || !adoptable) return;
     const typed = takeTypedBeforeStart(name);
     if (checkbox) {
       const checked = typeof typed === 'boolean' ? typed : input.checked;
@@ -86,15 +96,45 @@ export function FormField<T extends FieldValues>({
   const reveal = revealable
     ? { shown: revealed, label: `${revealed ? 'Hide' : 'Show'} ${passedOn.label.toLowerCase()}`, onToggle: () => setRevealed((shown) => !shown) }
     : undefined;
+  const keep = (event: ChangeEvent<HTMLInputElement>) => {
+    if (list) {
+      const { value, checked } = event.target;
+      const chosen = (field.value as string[] | undefined) ?? [];
+      field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+    } else if (type === 'radios') {
+      field.onChange(event.target.value);
+    } else if (fileInput) {
+      field.onChange(event.target.files?.[0] ?? null);
+      // The same file may be chosen again (after a failed upload): the input forgets it, the form keeps it.
+      event.target.value = '';
+    } else {
+      // An event: react-hook-form reads a checkbox's `checked` and a text field's `value` from it.
+      field.onChange(format ? format(event.target.value) : event);
+    }
+    afterChange?.();
+  };
+  const keepDigits = (digits: string[]) => {
+    field.onChange(digits);
+    afterChange?.();
+  };
+  const text = adoptable && !checkbox;
+  // Only the props of this kind: an input that passes the rest on to the DOM gets no unknown ones.
+  const kindProps: Partial<FieldInputProps> = list
+    ? { chosen: (field.value as string[] | undefined) ?? [] }
+    : fileInput
+      ? { file: (field.value as File | null | undefined) ?? null }
+      : digitBoxes
+        ? { digits: (field.value as string[] | undefined) ?? [], onDigitsChange: keepDigits }
+        : {};
   return (
     <Input
       {...passedOn}
       name={field.name}
       type={revealed ? 'text' : type}
-      value={checkbox ? undefined : ((field.value as string | undefined) ?? '')}
+      value={text || type === 'radios' ? ((field.value as string | undefined) ?? '') : undefined}
       checked={checkbox ? Boolean(field.value) : undefined}
-      // An event: react-hook-form reads a checkbox's `checked` and a text field's `value` from it.
-      onChange={(event) => field.onChange(format ? format(event.target.value) : event)}
+      {...kindProps}
+      onChange={keep}
       onBlur={field.onBlur}
       inputRef={inputRef}
       disabled={disabled ?? field.disabled}

@@ -1,7 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { PaymentKind, PaymentStatus, PaymentsTable } from '../schema';
-import type { CardSummary } from '../../providers/payments/PaymentProvider';
 import type { Executor } from './executor';
+
+/** The card a payment was made with, as the table keeps it (a provider's card summary fits). */
+interface PaidWithCard {
+  brand: string;
+  last4: string;
+}
 
 export type Payment = Selectable<PaymentsTable>;
 
@@ -132,7 +137,7 @@ export async function closePayment(
 }
 
 /** Records an attempt as paid by `chargeId` (with the card charged, when known), linked to the subscription it bought, if any. */
-export async function markPaymentPaid(db: Executor, paymentId: number, chargeId: string, subscriptionId: number | null, card: CardSummary | null = null): Promise<void> {
+export async function markPaymentPaid(db: Executor, paymentId: number, chargeId: string, subscriptionId: number | null, card: PaidWithCard | null = null): Promise<void> {
   await db
     .updateTable('payments')
     .set({ status: 'succeeded', provider_charge_id: chargeId, subscription_id: subscriptionId, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null, updated_at: new Date() })

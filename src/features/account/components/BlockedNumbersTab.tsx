@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useController } from 'react-hook-form';
 import { failureText } from '../../../api/apiError';
 import { useGetBlockedNumbersQuery, useUnblockNumbersMutation } from '../../../api/accountApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { CheckboxListField } from '../../../components/forms/CheckboxListField';
+import { FormField } from '../../../components/forms/FormField';
 import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
@@ -26,7 +24,6 @@ export function BlockedNumbersTab() {
   const [unblockNumbers, unblock] = useUnblockNumbersMutation();
   const notify = useNotify();
   const { control, handleSubmit, reset, formState } = useSchemaForm<UnblockValues>(unblockSchema, { defaultValues: { numbers: [] } });
-  const { field } = useController({ name: 'numbers', control });
   const message = formMessageOf(formState.errors);
 
   const send = handleSubmit(async ({ numbers }) => {
@@ -53,22 +50,19 @@ export function BlockedNumbersTab() {
     );
   }
 
-  const toggle = (phone: string, checked: boolean) =>
-    field.onChange(checked ? [...field.value, phone] : field.value.filter((value) => value !== phone));
-
   return (
     <>
       <BlockNumberForm blocked={numbers} />
       <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
-        <FormGroup aria-describedby={message ? ERROR_ID : undefined}>
-          {blocked.data.map(({ phone_number }) => (
-            <FormControlLabel
-              key={phone_number}
-              label={formatPhone(phone_number)}
-              control={<Checkbox checked={field.value.includes(phone_number)} onChange={(_event, checked) => toggle(phone_number, checked)} />}
-            />
-          ))}
-        </FormGroup>
+        <FormField
+          name="numbers"
+          control={control}
+          type="checkboxes"
+          label="Numbers to unblock"
+          options={numbers.map((phone) => ({ value: phone, label: formatPhone(phone) }))}
+          formMessageId={message && ERROR_ID}
+          input={CheckboxListField}
+        />
         <FormMessage id={ERROR_ID} message={message} />
         <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
           UNBLOCK

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { useController } from 'react-hook-form';
 import { useGetVoicemailGreetingQuery, useUploadGreetingMutation } from '../../../api/accountApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { FormField } from '../../../components/forms/FormField';
+import { PlainFileField } from '../../../components/plain/PlainFileField';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
@@ -40,11 +40,7 @@ export function VoicemailGreetingForm() {
   const [uploadGreeting, upload] = useUploadGreetingMutation();
   const notify = useNotify();
   const { control, handleSubmit, reset, trigger, formState } = useSchemaForm<GreetingValues>(greetingSchema, { defaultValues: { file: null } });
-  const { field } = useController({ name: 'file', control });
   const message = formMessageOf(formState.errors);
-  const picker = useRef<HTMLInputElement>(null);
-
-  // The label is the picker's button: Enter and Space open the file dialog, as a button's click would.
   const send = handleSubmit(async ({ file }) => {
     if (!file) return;
     try {
@@ -60,29 +56,18 @@ export function VoicemailGreetingForm() {
     <form noValidate aria-label="Voicemail greeting" onSubmit={(event) => void send(event)}>
       <CurrentGreeting />
       <div className="pn-fields pn-fields--center">
-        {/* A real button opens the hidden file input: keyboard and screen readers get a button, not a label playing one. */}
-        <button type="button" className="pn-button pn-button--outlined pn-file-button" onClick={() => picker.current?.click()}>
-          <span className="pn-button__icon">
-            <PlainIcon path={accountIcons.uploadFile} />
-          </span>
-          Choose MP3 file
-        </button>
-        <input
-            ref={picker}
-            hidden
-            type="file"
-            aria-label="Choose MP3 file"
-            accept=".mp3,audio/mpeg"
-            aria-describedby={message ? ERROR_ID : undefined}
-            onChange={(event) => {
-              field.onChange(event.target.files?.[0] ?? null);
-              // The choice is checked at once: a file that is not an MP3 is refused before any upload.
-              void trigger();
-              // The same file may be chosen again after a failure.
-              event.target.value = '';
-            }}
-          />
-        <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
+        <FormField
+          name="file"
+          control={control}
+          type="file"
+          label="Choose MP3 file"
+          accept=".mp3,audio/mpeg"
+          icon={<PlainIcon path={accountIcons.uploadFile} />}
+          formMessageId={message && ERROR_ID}
+          // The choice is checked at once: a file that is not an MP3 is refused before any upload.
+          afterChange={() => void trigger()}
+          input={PlainFileField}
+        />
       </div>
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}

@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { Staged } from '../../../components/staging/Staged';
+import { FormField } from '../../../components/forms/FormField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { DigitBoxes } from './DigitBoxes';
 import { areaCodeSchema } from '../schemas';
@@ -28,20 +28,7 @@ export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFoc
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ digits }) => onSearch(digits.join('')))}>
-      <Controller
-        name="digits"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DigitBoxes
-            label="Area code"
-            autoFocus={autoFocus}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormField name="digits" control={control} type="digits" label="Area code" autoFocus={autoFocus} input={DigitBoxes} />
       {unavailable && <Alert severity="warning" role="alert">{signupMessages.areaCodeUnavailable}</Alert>}
       {/*
         Total blocking time: the suggestions, Confirm and the way to bring a number mount

@@ -1,29 +1,25 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOf } from '../../../lib/formatPhone';
+import { FieldHelperText } from '../../../components/forms/FieldHelperText';
+import type { FieldInputProps } from '../../../components/forms/fieldInput';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { useFieldIds } from '../../../components/forms/useFieldIds';
 
-interface DigitBoxesProps {
-  label: string;
-  /** One entry per box: a digit or ''. */
-  value: string[];
-  onChange(value: string[]): void;
-  onBlur?(): void;
-  error?: string;
-  /** Focus the first box on mount (when the customer comes back to it, not on page load). */
-  autoFocus?: boolean;
-}
+const NO_DIGITS: readonly string[] = [];
 
 /**
- * Single-digit boxes (the area code's three): digits only, typing moves to the next box,
- * Backspace in an empty box moves back, and pasting several digits fills the boxes from there.
+ * Single-digit boxes (the area code's three), as FormField draws `type="digits"`: digits only,
+ * typing moves to the next box, Backspace in an empty box moves back, and pasting several digits
+ * fills the boxes from there. `autoFocus` focuses the first box on mount (when the customer comes
+ * back to it, not on page load); focus on an invalid row goes there too.
  */
-export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = false }: DigitBoxesProps) {
+export function DigitBoxes({ label, digits = NO_DIGITS, onDigitsChange, onBlur, inputRef, error, helperText, helperQuiet, autoFocus = false, 'aria-describedby': describedByGiven }: FieldInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, helperId, describedBy } = useFieldIds(describedByGiven, helperText);
+  const value = digits;
+  const onChange = (next: string[]) => onDigitsChange?.(next);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, value.length - 1))];
@@ -76,8 +72,8 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
   };
 
   return (
-    <Stack role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined} spacing={1}>
-      <FormLabel id={`${id}-label`} error={Boolean(error)}>
+    <Stack role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} spacing={1}>
+      <FormLabel id={`${id}-label`} error={error}>
         {label}
       </FormLabel>
       <Stack direction="row" spacing={1.5}>
@@ -90,14 +86,16 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
             onChange={(event) => handleChange(index, event.target.value)}
             onFocus={(event) => event.target.select()}
             onBlur={onBlur}
-            error={Boolean(error)}
+            error={error}
             inputRef={(element: HTMLInputElement | null) => {
               boxes.current[index] = element;
+              // The form's focus on an invalid row goes to its first box.
+              if (index === 0 && typeof inputRef === 'function') inputRef(element);
             }}
             inputProps={{
                 'aria-label': `${label} digit ${index + 1}`,
-                'aria-invalid': Boolean(error),
-                'aria-describedby': error ? errorId : undefined,
+                'aria-invalid': error || undefined,
+                'aria-describedby': describedBy,
                 inputMode: 'numeric',
                 autoComplete: 'off',
                 onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event),
@@ -107,11 +105,7 @@ export function DigitBoxes({ label, value, onChange, onBlur, error, autoFocus = 
           />
         ))}
       </Stack>
-      {error && (
-        <FormHelperText id={errorId} error role="alert">
-          {error}
-        </FormHelperText>
-      )}
+      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </Stack>
   );
 }

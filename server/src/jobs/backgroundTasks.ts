@@ -1,5 +1,5 @@
 import { isDatabaseUnreachable } from '../db/connectionErrors';
-import type { Logger } from './logger';
+import type { Logger } from '../lib/logger';
 
 /**
  * Work that runs after the response (mail that must not change a response's timing, delayed

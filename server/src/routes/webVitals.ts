@@ -1,8 +1,8 @@
 import { failureResponses } from '../http/schemas';
 import { sourceAddress } from '../http/sourceAddress';
-import type { RouteModule } from '../routes/RouteModule';
+import type { RouteModule } from './RouteModule';
 import type { WebVitalsReport } from '../../../src/contract/api';
-import { VITAL_NAMES } from './webVitals';
+import { VITAL_NAMES } from '../metrics/webVitals';
 
 
 /** A route pattern as the SPA's router spells it (/dashboard/chats, /numbers/:id, /* for an unknown page): no query, no fragment. */

@@ -1,6 +1,6 @@
 import { failureSchema } from '../http/schemas';
-import type { RouteModule } from '../routes/RouteModule';
-import { carriesMetricsToken } from './metricsAccess';
+import type { RouteModule } from './RouteModule';
+import { carriesMetricsToken } from '../metrics/metricsAccess';
 
 export const METRICS_TOKEN_REFUSED = 'This endpoint needs Authorization: Bearer with the metrics token.';
 

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export const rootDir = path.resolve(__dirname, '../..');
+
+/** A module graph: each file (absolute path) and the files of the tree it imports. */
+export type ImportGraph = Map<string, string[]>;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(file) && !file.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+function resolved(importer: string, specifier: string, exists: (file: string) => boolean): string | undefined {
+  const target = path.resolve(path.dirname(importer), specifier);
+  return [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx'), target].find(
+    (candidate) => /\.tsx?$/.test(candidate) && exists(candidate),
+  );
+}
+
+/**
+ * Each module's relative imports as files: `import`, `import type`, `export … from`, `import()`
+ * and `require()` alike (TypeScript's own scan of a file's imports), so a cycle or a wrong-way
+ * import made of types alone, or of a lazily loaded module, counts as much as any other.
+ */
+export function importGraphOf(sources: Record<string, string>): ImportGraph {
+  const exists = (file: string) => file in sources || fs.existsSync(file);
+  return new Map(
+    Object.entries(sources).map(([file, text]) => {
+      const { importedFiles } = ts.preProcessFile(text, true, true);
+      const targets = importedFiles
+        .filter((imported) => imported.fileName.startsWith('.'))
+        .map((imported) => resolved(file, imported.fileName, exists))
+        .filter((target): target is string => target !== undefined);
+      return [file, targets];
+    }),
+  );
+}
+
+/** The import graph of every TypeScript module under `dir` (a path from the repository's root). */
+export function importGraphUnder(dir: string): ImportGraph {
+  const files = sourceFiles(path.join(rootDir, dir));
+  return importGraphOf(Object.fromEntries(files.map((file) => [file, fs.readFileSync(file, 'utf8')])));
+}
+
+/** One module path of each cycle (a module's imports leading back to it), as paths from the root. */
+export function cycles(graph: ImportGraph): string[][] {
+  const found: string[][] = [];
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string) => {
+    if (done.has(file)) return;
+    const at = onPath.indexOf(file);
+    if (at >= 0) {
+      found.push([...onPath.slice(at), file].map((module) => path.relative(rootDir, module)));
+      return;
+    }
+    onPath.push(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return found;
+}
+
+/** Where a module sits in its layer order: a higher rank may import a lower or equal one, never the reverse. */
+export interface Layer {
+  name: string;
+  rank: number;
+}
+
+/**
+ * Every import that runs against the layer order: `layerOf` places a module (a path from the root)
+ * or leaves it out (undefined); `mayImport` vetoes imports between modules of one rank (two features).
+ */
+export function importsAgainstLayers(
+  graph: ImportGraph,
+  layerOf: (file: string) => Layer | undefined,
+  mayImport: (from: Layer, to: Layer) => boolean = () => true,
+): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const from = layerOf(path.relative(rootDir, file));
+    if (!from) return [];
+    return targets.flatMap((target) => {
+      const to = layerOf(path.relative(rootDir, target));
+      if (!to || (to.rank <= from.rank && (from.name === to.name || mayImport(from, to)))) return [];
+      return [`${path.relative(rootDir, file)} (${from.name}) imports ${path.relative(rootDir, target)} (${to.name})`];
+    });
+  });
+}
