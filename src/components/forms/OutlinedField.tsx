@@ -1,5 +1,5 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { MuiIcon } from '../icons/MuiIcon';
+import * as iconPaths from '../icons/iconPaths';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -62,7 +62,7 @@ export function OutlinedField({
           reveal ? (
             <InputAdornment position="end">
               <IconButton aria-label={reveal.label} edge="end" onClick={reveal.onToggle}>
-                {reveal.shown ? <VisibilityOff /> : <Visibility />}
+                {reveal.shown ? <MuiIcon path={iconPaths.visibilityOff} /> : <MuiIcon path={iconPaths.visibility} />}
               </IconButton>
             </InputAdornment>
           ) : (

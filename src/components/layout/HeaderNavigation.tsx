@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { lazyWidget } from '../staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
-import { iconPaths } from '../icons/iconPaths';
+import * as iconPaths from '../icons/iconPaths';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIconButton } from '../plain/PlainIconButton';
 import type { HeaderAction } from './headerAction';

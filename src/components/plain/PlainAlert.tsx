@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { iconPaths } from '../icons/iconPaths';
+import * as iconPaths from '../icons/iconPaths';
 import { PlainIcon } from '../icons/PlainIcon';
 import { PlainIconButton } from './PlainIconButton';
 

@@ -1,5 +1,5 @@
 import type { ErrorWithRetryProps } from '../feedback/errorWithRetryProps';
-import { iconPaths } from '../icons/iconPaths';
+import * as iconPaths from '../icons/iconPaths';
 import { PlainAlert } from './PlainAlert';
 import { PlainButton } from './PlainButton';
 

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { PasswordReveal } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
 import { PlainIcon } from '../icons/PlainIcon';
-import { iconPaths } from '../icons/iconPaths';
+import * as iconPaths from '../icons/iconPaths';
 import { classNames } from './classNames';
 import { PlainIconButton } from './PlainIconButton';
 

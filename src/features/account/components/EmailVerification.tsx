@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { themed } from '../../../theme/loadMuiTheme';
 import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
-import { accountIcons } from './accountIcons';
 
 // An MUI dialog: its code loads when it is first opened, not with the page.
 const ResendVerificationDialog = lazyPart(() =>
@@ -19,7 +19,7 @@ export function EmailVerification({ profile }: { profile: Profile }) {
     return (
       <div className="pn-mt-15">
         <span className="pn-chip pn-chip--success">
-          <PlainIcon path={accountIcons.checkCircle} />
+          <PlainIcon path={iconPaths.checkCircle} />
           <span>Verified</span>
         </span>
       </div>
@@ -29,7 +29,7 @@ export function EmailVerification({ profile }: { profile: Profile }) {
     <div className="pn-mt-15">
       {/* Dark text with a warning-coloured outline and icon: warning-coloured text on white is too faint to read. */}
       <span className="pn-chip pn-chip--warning">
-        <PlainIcon path={accountIcons.error} />
+        <PlainIcon path={iconPaths.errorOutlined} />
         <span>Not verified</span>
       </span>
       <p className="pn-body2 pn-mt-1">{accountMessages.notVerified}</p>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -12,9 +12,10 @@ import { AuthorizeError, SignInCancelled, type SocialCredential } from '../../..
 import { useNonceSupply } from '../../../components/social/useNonceSupply';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
-import { accountIcons } from './accountIcons';
 
 const label: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple' };
+/** Each provider's mark, named so that the bundle keeps only these two icons. */
+const providerIcons: Record<SocialProviderName, string> = { apple: iconPaths.apple, google: iconPaths.google };
 
 export interface ProviderConfirmationProps {
   providers: SocialProviderName[];
@@ -45,7 +46,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
     return (
       <p className="pn-body2 pn-mt-1" role="status">
         <span className="pn-chip pn-chip--success">
-          <PlainIcon path={accountIcons.checkCircle} />
+          <PlainIcon path={iconPaths.checkCircle} />
           <span>Confirmed with {label[confirmedWith]}</span>
         </span>
       </p>
@@ -75,7 +76,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
             <PlainButton
               key={provider}
               variant="outlined"
-              startIcon={iconPaths[provider]}
+              startIcon={providerIcons[provider]}
               onClick={() =>
                 void confirm(
                   provider,

@@ -5,13 +5,13 @@ import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
 import { formatDay } from '../../../contract/dateFormat';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
-import { accountIcons } from './accountIcons';
 import { GreetingPlayback } from './GreetingPlayback';
 
 const ERROR_ID = 'greeting-error';
@@ -63,7 +63,7 @@ export function VoicemailGreetingForm() {
         {/* A real button opens the hidden file input: keyboard and screen readers get a button, not a label playing one. */}
         <button type="button" className="pn-button pn-button--outlined pn-file-button" onClick={() => picker.current?.click()}>
           <span className="pn-button__icon">
-            <PlainIcon path={accountIcons.uploadFile} />
+            <PlainIcon path={iconPaths.uploadFile} />
           </span>
           Choose MP3 file
         </button>

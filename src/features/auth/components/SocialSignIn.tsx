@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { getConfig } from '../../../config/loadConfig';
 import { GoogleButton } from '../../../components/social/GoogleButton';

@@ -1,5 +1,5 @@
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import { billingMessages } from '../billingMessages';
 
 /** 'Paid' or 'Failed' as a chip (plain elements: a list of a thousand charges draws one per row). */

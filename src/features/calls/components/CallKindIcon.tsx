@@ -1,11 +1,11 @@
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import type { CallKind } from '../callHistory';
 
 const icons: Record<CallKind, { label: string; path: string }> = {
-  missed: { label: 'Missed call', path: historyIconPaths.callMissed },
-  incoming: { label: 'Incoming call', path: historyIconPaths.callReceived },
-  outgoing: { label: 'Outgoing call', path: historyIconPaths.callMade },
+  missed: { label: 'Missed call', path: iconPaths.callMissed },
+  incoming: { label: 'Incoming call', path: iconPaths.callReceived },
+  outgoing: { label: 'Outgoing call', path: iconPaths.callMade },
 };
 
 /** The icon of a call, named for screen readers and coloured by kind (callsCss). */

@@ -1,4 +1,5 @@
-import BrokenImageIcon from '@mui/icons-material/BrokenImage';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ export function ChatImage({ src }: { src: string }) {
   if (broken) {
     return (
       <Box role="img" aria-label="Image could not be loaded" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, color: 'text.secondary' }}>
-        <BrokenImageIcon />
+        <MuiIcon path={iconPaths.brokenImage} />
         <Typography variant="body2">Image could not be loaded</Typography>
       </Box>
     );

@@ -1,4 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         {onBack && (
           // The list this replaced held the focus: keyboard users continue from here.
           <IconButton aria-label="Back to conversations" onClick={onBack} autoFocus>
-            <ArrowBackIcon />
+            <MuiIcon path={iconPaths.arrowBack} />
           </IconButton>
         )}
         <Typography component="h2" variant="h6" sx={{ flex: 1, px: 1 }} noWrap>

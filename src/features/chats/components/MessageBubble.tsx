@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import type { ChatMessage } from '../../../contract/api';
 import { formatChatTime, imageUrlOf } from '../chatMessages';
 import { ChatImage } from './ChatImage';

@@ -1,7 +1,5 @@
-import ChatIcon from '@mui/icons-material/Chat';
-import HistoryIcon from '@mui/icons-material/History';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import PersonIcon from '@mui/icons-material/Person';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import * as iconPaths from '../../../components/icons/iconPaths';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,9 +14,9 @@ import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import { dashboardMessages } from '../dashboardMessages';
 
 const links = [
-  { to: paths.dashboard.account, label: 'Manage account', Icon: PersonIcon },
-  { to: paths.dashboard.chats, label: 'Chats', Icon: ChatIcon },
-  { to: paths.dashboard.calls, label: 'Call history', Icon: HistoryIcon },
+  { to: paths.dashboard.account, label: 'Manage account', icon: iconPaths.person },
+  { to: paths.dashboard.chats, label: 'Chats', icon: iconPaths.chat },
+  { to: paths.dashboard.calls, label: 'Call history', icon: iconPaths.history },
 ] as const;
 
 /** A count in a pill, as the link's own text, so that the link's name holds what is seen. */
@@ -46,7 +44,7 @@ function UnreadCount({ count }: { count: number }) {
 }
 
 /** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
-const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Icon: SwapHorizIcon } as const;
+const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', icon: iconPaths.swapHoriz } as const;
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
@@ -63,7 +61,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
     <nav aria-label="Dashboard">
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
       <List component="div" disablePadding sx={{ py: 1 }}>
-        {shown.map(({ to, label, Icon }) => {
+        {shown.map(({ to, label, icon }) => {
           const unread = to === paths.dashboard.chats ? unreadChats : 0;
           return (
             <ListItemButton
@@ -74,7 +72,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
               sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon aria-hidden="true" />
+                <MuiIcon path={icon} aria-hidden="true" />
               </ListItemIcon>
               <ListItemText primary={label} />
               {/* The name is the visible text plus a hidden word ('Chats 2 unread'), so that it
