@@ -1,12 +1,12 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 interface MuiIconProps extends Omit<SvgIconProps, 'children'> {
-  /** A 24×24 path of iconPaths. */
+  /** A 24×24 path of components/icons/paths. */
   path: string;
 }
 
 /**
- * An icon of iconPaths drawn by MUI's SvgIcon, where an MUI module draws one (its size, colour
+ * An icon of components/icons/paths drawn by MUI's SvgIcon, where an MUI module draws one (its size, colour
  * and `fontSize` props as @mui/icons-material's): the paths have one source for both kits.
  */
 export function MuiIcon({ path, ...props }: MuiIconProps) {

@@ -1,5 +1,5 @@
 import { MuiIcon } from '../icons/MuiIcon';
-import * as iconPaths from '../icons/iconPaths';
+import { applePath } from '../icons/paths/apple';
 import Button from '@mui/material/Button';
 
 interface ApplePayStyledButtonProps {
@@ -16,7 +16,7 @@ export function ApplePayStyledButton({ onClick, disabled, sandbox = false }: App
       variant="contained"
       fullWidth
       disabled={disabled}
-      startIcon={<MuiIcon path={iconPaths.apple} />}
+      startIcon={<MuiIcon path={applePath} />}
       onClick={onClick}
       sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', '&:hover': { bgcolor: 'grey.900' } }}
     >

@@ -23,7 +23,8 @@ import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
 import { PlainChoiceChip } from '../../../src/components/plain/PlainChoiceChip';
 import { PlainField } from '../../../src/components/plain/PlainField';
 import { PlainLink } from '../../../src/components/plain/PlainLink';
-import * as iconPaths from '../../../src/components/icons/iconPaths';
+import { fileDownloadPath } from '../../../src/components/icons/paths/fileDownload';
+import { searchPath } from '../../../src/components/icons/paths/search';
 import { MuiTheme } from '../../../src/theme/MuiTheme';
 
 /** One element of a twin to compare: where it is in each kit's drawing, and what is compared. */
@@ -118,7 +119,7 @@ const twins: Twin[] = [
         }
       />
     ),
-    plain: <PlainField label="Search by number" type="search" size="small" value="" onChange={noop} placeholder="Number" startIcon={iconPaths.search} />,
+    plain: <PlainField label="Search by number" type="search" size="small" value="" onChange={noop} placeholder="Number" startIcon={searchPath} />,
     parts: [
       { label: 'what is typed', mui: 'input', plain: 'input', properties: [...boxed, 'height', 'padding-right'] },
       { label: 'the label, above', mui: 'label', plain: 'label', properties: labelPlace },
@@ -164,7 +165,7 @@ const twins: Twin[] = [
       </Button>
     ),
     plain: (
-      <PlainButton variant="outlined" startIcon={iconPaths.fileDownload}>
+      <PlainButton variant="outlined" startIcon={fileDownloadPath}>
         Export CSV
       </PlainButton>
     ),

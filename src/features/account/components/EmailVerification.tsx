@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
+import { errorOutlinedPath } from '../../../components/icons/paths/errorOutlined';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { lazyPart } from '../../../components/staging/lazyParts';
@@ -19,7 +20,7 @@ export function EmailVerification({ profile }: { profile: Profile }) {
     return (
       <div className="pn-mt-15">
         <span className="pn-chip pn-chip--success">
-          <PlainIcon path={iconPaths.checkCircle} />
+          <PlainIcon path={checkCirclePath} />
           <span>Verified</span>
         </span>
       </div>
@@ -29,7 +30,7 @@ export function EmailVerification({ profile }: { profile: Profile }) {
     <div className="pn-mt-15">
       {/* Dark text with a warning-coloured outline and icon: warning-coloured text on white is too faint to read. */}
       <span className="pn-chip pn-chip--warning">
-        <PlainIcon path={iconPaths.errorOutlined} />
+        <PlainIcon path={errorOutlinedPath} />
         <span>Not verified</span>
       </span>
       <p className="pn-body2 pn-mt-1">{accountMessages.notVerified}</p>

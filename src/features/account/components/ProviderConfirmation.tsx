@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { applePath } from '../../../components/icons/paths/apple';
+import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
+import { googlePath } from '../../../components/icons/paths/google';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -15,7 +17,7 @@ import { accountMessages } from '../accountMessages';
 
 const label: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple' };
 /** Each provider's mark, named so that the bundle keeps only these two icons. */
-const providerIcons: Record<SocialProviderName, string> = { apple: iconPaths.apple, google: iconPaths.google };
+const providerIcons: Record<SocialProviderName, string> = { apple: applePath, google: googlePath };
 
 export interface ProviderConfirmationProps {
   providers: SocialProviderName[];
@@ -46,7 +48,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
     return (
       <p className="pn-body2 pn-mt-1" role="status">
         <span className="pn-chip pn-chip--success">
-          <PlainIcon path={iconPaths.checkCircle} />
+          <PlainIcon path={checkCirclePath} />
           <span>Confirmed with {label[confirmedWith]}</span>
         </span>
       </p>

@@ -5,7 +5,7 @@ import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { uploadFilePath } from '../../../components/icons/paths/uploadFile';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
@@ -63,7 +63,7 @@ export function VoicemailGreetingForm() {
         {/* A real button opens the hidden file input: keyboard and screen readers get a button, not a label playing one. */}
         <button type="button" className="pn-button pn-button--outlined pn-file-button" onClick={() => picker.current?.click()}>
           <span className="pn-button__icon">
-            <PlainIcon path={iconPaths.uploadFile} />
+            <PlainIcon path={uploadFilePath} />
           </span>
           Choose MP3 file
         </button>

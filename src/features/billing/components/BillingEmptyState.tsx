@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { receiptLongPath } from '../../../components/icons/paths/receiptLong';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { billingMessages } from '../billingMessages';
@@ -8,7 +8,7 @@ import { billingMessages } from '../billingMessages';
 export function BillingEmptyState() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <MuiIcon path={iconPaths.receiptLong} color="disabled" sx={{ fontSize: 48 }} />
+      <MuiIcon path={receiptLongPath} color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h2">{billingMessages.emptyTitle}</Typography>
       <Typography color="text.secondary">{billingMessages.emptyText}</Typography>
     </Stack>

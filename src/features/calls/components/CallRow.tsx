@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { moreVertPath } from '../../../components/icons/paths/moreVert';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
@@ -38,7 +38,7 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: Ca
         aria-haspopup="menu"
         onClick={(event) => onOpenMenu(call, event.currentTarget)}
       >
-        <PlainIcon path={iconPaths.moreVert} />
+        <PlainIcon path={moreVertPath} />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { searchPath } from '../../../components/icons/paths/search';
 import { PlainChoiceChip } from '../../../components/plain/PlainChoiceChip';
 import { PlainField } from '../../../components/plain/PlainField';
 import { Staged } from '../../../components/staging/Staged';
@@ -56,7 +56,7 @@ export function CallFiltersBar({ filters, onQuery, onChange, onShown }: CallFilt
         label={callMessages.searchLabel}
         type="search"
         size="small"
-        startIcon={iconPaths.search}
+        startIcon={searchPath}
         value={filters.q}
         placeholder={callMessages.searchPlaceholder}
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { brokenImagePath } from '../../../components/icons/paths/brokenImage';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ export function ChatImage({ src }: { src: string }) {
   if (broken) {
     return (
       <Box role="img" aria-label="Image could not be loaded" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, color: 'text.secondary' }}>
-        <MuiIcon path={iconPaths.brokenImage} />
+        <MuiIcon path={brokenImagePath} />
         <Typography variant="body2">Image could not be loaded</Typography>
       </Box>
     );

@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { arrowBackPath } from '../../../components/icons/paths/arrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { MessageBubble } from './MessageBubble';
-import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx, MessageListStyles } from './MessageListStyles';
+import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx } from '../../../theme/plainStyles/chatRowHeights';
 
 /**
  * A first guess at a bubble's height; the list measures the real one once it is laid out. Exact
@@ -66,7 +66,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         {onBack && (
           // The list this replaced held the focus: keyboard users continue from here.
           <IconButton aria-label="Back to conversations" onClick={onBack} autoFocus>
-            <MuiIcon path={iconPaths.arrowBack} />
+            <MuiIcon path={arrowBackPath} />
           </IconButton>
         )}
         <Typography component="h2" variant="h6" sx={{ flex: 1, px: 1 }} noWrap>
@@ -75,7 +75,6 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         </Typography>
         <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
       </Box>
-      <MessageListStyles />
       <VirtualList
         label="Messages"
         itemCount={rows.length}

@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { simCardPath } from '../../../components/icons/paths/simCard';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,7 +15,7 @@ export function CellularDataBlock() {
   return (
     <PanelBlock label="Cellular data" query={esim}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <MuiIcon path={iconPaths.simCard} color="action" aria-hidden="true" />
+        <MuiIcon path={simCardPath} color="action" aria-hidden="true" />
         <Link component={RouterLink} to={paths.dashboard.esim} underline="hover" sx={{ fontWeight: 600 }}>
           Cellular data
         </Link>

@@ -1,5 +1,8 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { chatPath } from '../../../components/icons/paths/chat';
+import { historyPath } from '../../../components/icons/paths/history';
+import { personPath } from '../../../components/icons/paths/person';
+import { swapHorizPath } from '../../../components/icons/paths/swapHoriz';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,9 +17,9 @@ import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import { dashboardMessages } from '../dashboardMessages';
 
 const links = [
-  { to: paths.dashboard.account, label: 'Manage account', icon: iconPaths.person },
-  { to: paths.dashboard.chats, label: 'Chats', icon: iconPaths.chat },
-  { to: paths.dashboard.calls, label: 'Call history', icon: iconPaths.history },
+  { to: paths.dashboard.account, label: 'Manage account', icon: personPath },
+  { to: paths.dashboard.chats, label: 'Chats', icon: chatPath },
+  { to: paths.dashboard.calls, label: 'Call history', icon: historyPath },
 ] as const;
 
 /** A count in a pill, as the link's own text, so that the link's name holds what is seen. */
@@ -44,7 +47,7 @@ function UnreadCount({ count }: { count: number }) {
 }
 
 /** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
-const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', icon: iconPaths.swapHoriz } as const;
+const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', icon: swapHorizPath } as const;
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a

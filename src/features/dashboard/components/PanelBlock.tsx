@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { refreshPath } from '../../../components/icons/paths/refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ export function PanelBlock({ label, query, skeletonLines = 2, children, footer }
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" startIcon={<MuiIcon path={iconPaths.refresh} />} onClick={() => void query.refetch()}>
+          <Button color="inherit" size="small" startIcon={<MuiIcon path={refreshPath} />} onClick={() => void query.refetch()}>
             Retry
           </Button>
         }

@@ -1,5 +1,5 @@
 import { MuiIcon } from '../../../components/icons/MuiIcon';
-import * as iconPaths from '../../../components/icons/iconPaths';
+import { checkPath } from '../../../components/icons/paths/check';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { featureBullets } from '../planRules';
@@ -10,7 +10,7 @@ export function PlanFeatures({ description }: { description: string }) {
     <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {featureBullets(description).map((feature) => (
         <Stack component="li" direction="row" spacing={1} key={feature} sx={{ alignItems: 'center' }}>
-          <MuiIcon path={iconPaths.check} fontSize="small" color="success" aria-hidden="true" />
+          <MuiIcon path={checkPath} fontSize="small" color="success" aria-hidden="true" />
           <Typography variant="body2">{feature}</Typography>
         </Stack>
       ))}
