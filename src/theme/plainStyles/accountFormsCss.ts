@@ -16,9 +16,6 @@ export const accountFormsCss: PlainSheet = (theme) => {
 .pn-section{display:flex;flex-direction:column;gap:${theme.spacing(1.5)}}
 .pn-fields{display:flex;flex-direction:column;gap:${theme.spacing(2)}}
 @media (min-width:${theme.breakpoints.values.sm}px){.pn-fields{flex-direction:row}.pn-fields--center{align-items:center}}
-.pn-mt-1{margin-top:${theme.spacing(1)}}
-.pn-mt-half{margin-top:${theme.spacing(0.5)}}
-.pn-mt-15{margin-top:${theme.spacing(1.5)}}
 .pn-anywhere{overflow-wrap:anywhere}
 .pn-form-error{margin:3px 0 0;color:${palette.error.main};${typeOf(theme, 'caption')}}
 .pn-chip{display:inline-flex;align-items:center;height:24px;box-sizing:border-box;border-radius:12px;border:1px solid ${palette.Chip.defaultBorder};color:${palette.text.primary};font-family:${theme.typography.fontFamily};font-size:${pxToRem(13)};white-space:nowrap;vertical-align:middle}

@@ -14,6 +14,7 @@ import { AuthorizeError, SignInCancelled, type SocialCredential } from '../../..
 import { useNonceSupply } from '../../../components/social/useNonceSupply';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const label: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple' };
 /** Each provider's mark, named so that the bundle keeps only these two icons. */
@@ -46,12 +47,14 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
 
   if (confirmedWith) {
     return (
-      <p className="pn-body2 pn-mt-1" role="status">
-        <span className="pn-chip pn-chip--success">
-          <PlainIcon path={checkCirclePath} />
-          <span>Confirmed with {label[confirmedWith]}</span>
-        </span>
-      </p>
+      <Spaced above={1}>
+        <p className="pn-body2" role="status">
+          <span className="pn-chip pn-chip--success">
+            <PlainIcon path={checkCirclePath} />
+            <span>Confirmed with {label[confirmedWith]}</span>
+          </span>
+        </p>
+      </Spaced>
     );
   }
 
@@ -68,9 +71,9 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
   };
 
   return (
-    <div className="pn-mt-1">
+    <Spaced above={1}>
       <p className="pn-body2">Your account signs in with {providers.map((provider) => label[provider]).join(' or ')}: confirm it is you by signing in again.</p>
-      <div className="pn-fields pn-fields--center pn-mt-1">
+      <Spaced above={1} className="pn-fields pn-fields--center">
         {providers.map((provider) =>
           provider === 'google' && googleClientId ? (
             <GoogleButton key={provider} clientId={googleClientId} label="Confirm with Google" onResult={onGoogleResult} />
@@ -92,7 +95,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
             </PlainButton>
           ),
         )}
-      </div>
-    </div>
+      </Spaced>
+    </Spaced>
   );
 }

@@ -13,6 +13,7 @@ import { formatDay } from '../../../contract/dateFormat';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
 import { GreetingPlayback } from './GreetingPlayback';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const ERROR_ID = 'greeting-error';
 
@@ -85,10 +86,12 @@ export function VoicemailGreetingForm() {
         <p className="pn-body2 pn-secondary pn-anywhere">{field.value ? field.value.name : 'No file chosen'}</p>
       </div>
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
-      {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}
-      <PlainButton type="submit" variant="contained" disabled={upload.isLoading} className="pn-mt-15">
-        UPLOAD
-      </PlainButton>
+      {upload.isLoading && <Spaced role="progressbar" aria-label="Uploading the greeting" above={1.5} className="pn-progress" />}
+      <Spaced above={1.5}>
+        <PlainButton type="submit" variant="contained" disabled={upload.isLoading}>
+          UPLOAD
+        </PlainButton>
+      </Spaced>
     </form>
   );
 }
