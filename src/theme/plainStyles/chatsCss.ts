@@ -7,7 +7,7 @@ import { typeOf, type PlainSheet } from './cssText';
  * list guesses before measuring (chatRowHeights) are the ones drawn here.
  */
 export const chatsCss: PlainSheet = (theme) => {
-  const { palette } = theme.vars;
+  const { palette, shape } = theme.vars;
   return `
 .chat-message{display:flex;justify-content:flex-start;padding:${theme.spacing(0.75, 2)}}
 .chat-message--outbound{justify-content:flex-end}
@@ -19,6 +19,10 @@ export const chatsCss: PlainSheet = (theme) => {
 .chat-bubble__time{${typeOf(theme, 'caption')}white-space:nowrap}
 /* The day's heading has a fixed height, so the list's estimate for it is exact. */
 .chat-day{${typeOf(theme, 'caption')}box-sizing:border-box;height:${daySeparatorPx}px;margin:0;display:flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;font-weight:600;color:${palette.text.secondary}}
+/* A picture in a bubble (at most 240 px high: bubbleImagePx), or what stands in for one that did not load. */
+.chat-image{display:block;max-width:100%;max-height:240px;border-radius:${shape.borderRadius};margin-bottom:${theme.spacing(0.5)}}
+.chat-image--broken{display:flex;align-items:center;gap:${theme.spacing(1)};padding:${theme.spacing(1)} 0;margin:0;color:${palette.text.secondary}}
+.chat-image__icon{font-size:1.5rem;flex-shrink:0}
 .chat-bubble__tick{font-size:16px}
 .chat-bubble__tick--failed{color:${palette.error.main}}
 `;

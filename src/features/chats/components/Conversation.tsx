@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
-import { MessageBubble } from './MessageBubble';
+import { ConversationRowView } from './ConversationRowView';
 import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx } from '../../../theme/plainStyles/chatRowHeights';
 
 /**
@@ -56,8 +56,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
   const itemHeight = useCallback((index: number) => estimates[index], [estimates]);
   const itemKey = useCallback((index: number) => rows[index].key, [rows]);
   const renderItem = useCallback((index: number) => {
-    const row = rows[index];
-    return row.kind === 'day' ? <h3 className="chat-day">{row.heading}</h3> : <MessageBubble message={row.message} />;
+    return <ConversationRowView row={rows[index]} />;
   }, [rows]);
 
   return (
