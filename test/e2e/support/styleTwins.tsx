@@ -1,5 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +21,7 @@ import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
 import { PlainChoiceChip } from '../../../src/components/plain/PlainChoiceChip';
 import { PlainField } from '../../../src/components/plain/PlainField';
 import { PlainLink } from '../../../src/components/plain/PlainLink';
+import { MuiIcon } from '../../../src/components/icons/MuiIcon';
 import { fileDownloadPath } from '../../../src/components/icons/paths/fileDownload';
 import { searchPath } from '../../../src/components/icons/paths/search';
 import { MuiTheme } from '../../../src/theme/MuiTheme';
@@ -114,7 +113,7 @@ const twins: Twin[] = [
         placeholder="Number"
         startAdornment={
           <InputAdornment position="start">
-            <SearchIcon />
+            <MuiIcon path={searchPath} />
           </InputAdornment>
         }
       />
@@ -160,7 +159,7 @@ const twins: Twin[] = [
   {
     name: 'outlined button with an icon',
     mui: (
-      <Button variant="outlined" startIcon={<FileDownloadIcon />}>
+      <Button variant="outlined" startIcon={<MuiIcon path={fileDownloadPath} />}>
         Export CSV
       </Button>
     ),
