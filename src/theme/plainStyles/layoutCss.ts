@@ -17,7 +17,6 @@ export const layoutCss: PlainSheet = (theme) => {
   return `
 .pn-stack--row{flex-direction:row}
 .pn-stack--wrap{flex-wrap:wrap}
-.pn-stack--centered{align-items:center}
 ${steps}
 `;
 };
