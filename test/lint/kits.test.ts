@@ -22,7 +22,7 @@ const stillOnMui: [string, RegExp][] = [
   ['the area-code steps (search, digits, number choice, transfer form) and the order summary beside the payment', /^src\/features\/signup\/components\/(AreaCodeSearch|AreaCodeSteps|DigitBoxes|NumberChoice|PortNumberForm|PurchaseSummary)\.tsx$/],
   ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
   ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
-  ["the account page's other tabs (blocked numbers, signed-in devices)", /^src\/features\/account\/components\/(BlockNumberForm|BlockedNumbersTab|DeviceItem|SignedInDevicesSection)\.tsx$/],
+  ["the account page's signed-in devices (a section of Edit information, loaded after it)", /^src\/features\/account\/components\/(DeviceItem|SignedInDevicesSection)\.tsx$/],
   ["the dashboard's panel (number, balance, plan, data, profile) and side navigation", /^src\/features\/dashboard\/components\//],
   ['the billing history (its rows are plain)', /^src\/features\/billing\//],
   ['the chats (the bubbles are plain)', /^src\/features\/chats\//],

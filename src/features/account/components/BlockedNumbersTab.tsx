@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { failureText } from '../../../api/apiError';
 import { useGetBlockedNumbersQuery, useUnblockNumbersMutation } from '../../../api/accountApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainCheckbox } from '../../../components/plain/PlainCheckbox';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { formatPhone } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
 import { BlockNumberForm } from './BlockNumberForm';
@@ -20,7 +18,7 @@ import { unblockSchema, type UnblockValues } from '../schemas';
 
 const ERROR_ID = 'unblock-error';
 
-/** The blocked numbers, several of which can be chosen and unblocked at once. */
+/** The blocked numbers, several of which can be chosen and unblocked at once. Plain: page content (the rule of docs/architecture.md › Design system). */
 export function BlockedNumbersTab() {
   const blocked = useGetBlockedNumbersQuery();
   const [unblockNumbers, unblock] = useUnblockNumbersMutation();
@@ -39,16 +37,16 @@ export function BlockedNumbersTab() {
     }
   });
 
-  if (blocked.isLoading) return <LoadingState label="Loading blocked numbers" />;
+  if (blocked.isLoading) return <PlainLoadingState label="Loading blocked numbers" />;
   if (blocked.isError || !blocked.data) {
-    return <ErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
+    return <PlainErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
   }
   const numbers = blocked.data.map(({ phone_number }) => phone_number);
   if (blocked.data.length === 0) {
     return (
       <>
         <BlockNumberForm blocked={numbers} />
-        <Typography sx={{ py: 2 }}>{accountMessages.noneBlocked}</Typography>
+        <p className="pn-body1 account-blocked__none">{accountMessages.noneBlocked}</p>
       </>
     );
   }
@@ -59,21 +57,29 @@ export function BlockedNumbersTab() {
   return (
     <>
       <BlockNumberForm blocked={numbers} />
-      <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
-        <FormGroup aria-describedby={message ? ERROR_ID : undefined}>
+      <form noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
+        <Stack wrap aria-describedby={message ? ERROR_ID : undefined}>
           {blocked.data.map(({ phone_number }) => (
-            <FormControlLabel
+            <PlainCheckbox
               key={phone_number}
+              name="numbers"
+              type="checkbox"
               label={formatPhone(phone_number)}
-              control={<Checkbox checked={field.value.includes(phone_number)} onChange={(_event, checked) => toggle(phone_number, checked)} />}
+              checked={field.value.includes(phone_number)}
+              onChange={(event) => toggle(phone_number, event.target.checked)}
+              onBlur={field.onBlur}
+              inputRef={null}
+              error={false}
             />
           ))}
-        </FormGroup>
-        <FormMessage id={ERROR_ID} message={message} />
-        <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
-          UNBLOCK
-        </Button>
-      </Box>
+        </Stack>
+        <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
+        <Spaced above={1.5}>
+          <PlainButton type="submit" variant="contained" loading={unblock.isLoading}>
+            UNBLOCK
+          </PlainButton>
+        </Spaced>
+      </form>
     </>
   );
 }
