@@ -26,9 +26,11 @@ describe('the layout components', () => {
           <span />
         </Stack>
         <Stack as="form" direction="row" wrap gap={1} aria-label="row" />
+        <Stack above={1} below={3} />
       </>,
     );
-    const [column, row] = [...container.children];
+    const [column, row, spaced] = [...container.children];
+    expect(spaced.className).toBe('pn-stack pn-mt-1 pn-mb-3');
     expect(column.tagName).toBe('DIV');
     expect(column.className).toBe('pn-stack pn-gap-1_5');
     expect(row.tagName).toBe('FORM');
