@@ -1,31 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { themeStylesheet } from '../../src/theme/themeStylesheet';
+import { createAppTheme } from '../../src/theme/theme';
 
 /**
  * Which design kit each module of src/ draws with, read from its source (docs/architecture.md › Design system).
  * - MUI: a value import of an MUI package that draws (@mui/material but its `styles`, icons, x-*,
  *   lab), or a static import of a module of src/ that draws with MUI. A lazy `import()` is a boundary:
  *   the part it loads is a component of its own.
- * - plain: an import from src/components/plain, or a `pn-` class written in the module.
+ * - plain: an import from src/components/plain (its elements and layout components) or of PlainIcon,
+ *   or a class of the prebuilt sheet written in the module (`pn-`, and the features' own: `calls-`,
+ *   `chat-`, `billing-`): the sheet itself says which classes are plain, so no name escapes it.
  */
 export interface KitUsage {
   /** The module's path from the repository root, with forward slashes. */
   file: string;
   /** Its own MUI imports and the modules of src/ through which it draws MUI. */
   mui: string[];
-  /** Its plain kit imports and the `pn-` classes it writes. */
+  /** Its own MUI imports only (the packages' paths). */
+  ownMui: string[];
+  /** Its plain kit imports and the prebuilt sheet's classes it writes. */
   plain: string[];
 }
 
 const rootDir = path.resolve(__dirname, '../..');
 const sourceExtensions = ['.ts', '.tsx'];
-/** MUI packages whose value imports draw MUI components; `@mui/material/styles` is the theme only. */
+/** MUI packages whose value imports draw MUI components; `@mui/material/styles` is the theme only, `useMediaQuery` a hook. */
 const drawsMui = (specifier: string) =>
-  /^@mui\/(material|icons-material|x-[\w-]+|lab)(\/|$)/.test(specifier) && !/^@mui\/material\/styles(\/|$)/.test(specifier);
+  /^@mui\/(material|icons-material|x-[\w-]+|lab)(\/|$)/.test(specifier) && !/^@mui\/material\/(styles|useMediaQuery)(\/|$)/.test(specifier);
 const plainKitDir = 'src/components/plain/';
-/** A plain class in a string or template: `pn-` at a class name's start. */
-const plainClass = /(?<![\w-])pn-[a-z][\w-]*/g;
+/** The plain kit's modules outside its folder: the icon drawn without MUI. */
+const plainModules = ['src/components/icons/PlainIcon.tsx'];
+const isPlainModule = (file: string) => file.startsWith(plainKitDir) || plainModules.includes(file);
+/** A `pn-` class in a string or template, whether or not the sheet has it yet. */
+const plainPrefixed = /(?<![\w-])pn-[a-z][\w-]*/g;
+
+/** Every class the prebuilt stylesheet styles (index.html links it; the plain kit's and the features' classes). */
+export const prebuiltClasses: ReadonlySet<string> = new Set([...themeStylesheet(createAppTheme()).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+
+/**
+ * The prebuilt sheet's classes a module writes: every word of its strings and templates that the
+ * sheet styles, and a template's part that starts one's modifier (`pn-alert--${severity}`).
+ */
+function sheetClassesIn(source: ts.SourceFile): string[] {
+  const found = new Set<string>();
+  const words = (text: string, openEnded: boolean) => {
+    const parts = text.split(/\s+/).filter(Boolean);
+    parts.forEach((word, index) => {
+      if (prebuiltClasses.has(word)) found.add(word);
+      else if (openEnded && index === parts.length - 1 && /(--|__)$/.test(word) && [...prebuiltClasses].some((name) => name.startsWith(word))) found.add(`${word}…`);
+    });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) words(node.text, false);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node)) words(node.text, true);
+    else if (ts.isTemplateTail(node)) words(node.text, false);
+    node.forEachChild(visit);
+  };
+  // Import paths are strings too: they are not classes.
+  source.statements.filter((statement) => !ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)).forEach(visit);
+  return [...found];
+}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,14 +104,14 @@ export function kitUsageOfSources(extra: Record<string, string> = {}): KitUsage[
   for (const [file, text] of Object.entries(extra)) texts.set(path.join(rootDir, file), text);
   const direct = new Map<string, { mui: string[]; plain: string[]; locals: string[] }>();
   for (const [file, text] of texts) {
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const imports = valueImports(source);
     const locals = imports.flatMap((specifier) => resolveLocal(file, specifier) ?? []);
     const ownFile = relative(file);
-    const plainImports = ownFile.startsWith(plainKitDir) ? [] : locals.map(relative).filter((local) => local.startsWith(plainKitDir));
+    const plainImports = isPlainModule(ownFile) ? [] : locals.map(relative).filter(isPlainModule);
     direct.set(file, {
       mui: imports.filter(drawsMui),
-      plain: [...plainImports, ...new Set(text.match(plainClass) ?? [])],
+      plain: [...plainImports, ...new Set([...(text.match(plainPrefixed) ?? []), ...sheetClassesIn(source)])],
       locals,
     });
   }
@@ -93,5 +129,5 @@ export function kitUsageOfSources(extra: Record<string, string> = {}): KitUsage[
     muiVia.set(file, found);
     return found;
   };
-  return [...texts.keys()].map((file) => ({ file: relative(file), mui: muiOf(file), plain: direct.get(file)?.plain ?? [] }));
+  return [...texts.keys()].map((file) => ({ file: relative(file), mui: muiOf(file), ownMui: direct.get(file)?.mui ?? [], plain: direct.get(file)?.plain ?? [] }));
 }

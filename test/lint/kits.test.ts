@@ -1,36 +1,40 @@
-import { kitUsageOfSources, type KitUsage } from './kitUsage';
+import { kitUsageOfSources, prebuiltClasses, type KitUsage } from './kitUsage';
 
 /**
- * The screens painted first, where the plain kit may draw (docs/architecture.md › Design system): the first paint
- * of a phone must not wait for MUI's JavaScript (login ≤ 150 KB gz, Lighthouse ≥ 95). Everywhere
- * else MUI draws, and no module draws with both kits.
+ * Which kit draws what (docs/architecture.md › Design system › Which kit where), one rule: MUI draws
+ * the overlays and the widgets the design card names (dialogs, menus, snackbars, tooltips, popovers,
+ * drawers, tabs) and the charts, each with its insides; the plain kit draws the page itself (text,
+ * fields, buttons, lists, cards, alerts, icons, layout). A module draws with one kit: a plain page
+ * loads its overlay as a part of its own (a lazy import).
  */
-const firstPaintScreens: [string, RegExp][] = [
-  ['the plain kit itself and its stylesheet', /^src\/(components\/plain|theme\/plainStyles)\//],
-  ['the header', /^src\/components\/layout\/(Header|HeaderNavigation|HeaderNumberStatus|BrandLogo|SandboxRibbon)\.tsx$/],
-  ['the sign-in screens (log in, sign up, forgot password)', /^src\/features\/auth\//],
-  ['pricing', /^src\/features\/signup\/(pages\/PricingPage|components\/(PlanOption|AddOnOption|OrderNumberLine))\.tsx$/],
-  ["the dashboard's frame (and a phone's tab bar and account summary)", /^src\/features\/dashboard\/(DashboardLayout|phone\/\w+)\.tsx$/],
-  [
-    "the account page's first view (Edit information)",
-    /^src\/features\/account\/(pages\/AccountPage|components\/(EditInformationTab|ProfileNameForm|EmailForm|EmailVerification|OwnerProofField|ProviderConfirmation|PasswordForm|UpdateOrSave|VoicemailGreetingForm|GreetingPlayback))\.tsx$/,
-  ],
-  [
-    'the call history (heading, loading and error states, search, chips, dates, count and export, empty states)',
-    /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch|DayField))\.tsx$/,
-  ],
-  ["what the call history draws with other pages: the windowed list, the phone app's link", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
-  ["the area-code page's first view (heading and introduction)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
-  ["the checkout's first view (order summary, the payment's heading and sandbox note)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
-  ['the Terms and Privacy links of the register form and the checkout summary', /^src\/components\/legal\/LegalLinks\.tsx$/],
-  ["the add-credit page's first view (the bundle)", /^src\/features\/credits\/pages\/AddCreditPage\.tsx$/],
-  ["the eSIM pages' first views (the plan card and its terms, the installed eSIM and its activation code)", /^src\/features\/esim\/(pages\/(PurchaseEsimPage|EsimPage)|components\/(EsimPlanCard|EsimActivation|EsimActivationCode))\.tsx$/],
-  ["the server's prerendered screens and frame", /^src\/prerender\.tsx$/],
-  ['what stands in for a page before it paints (guard, loading, route errors and notices, page not found)', /^src\/app\/(guards\/(GuardOutcome|TokenSignIn)|routing\/(lazyPage|RouteErrorPage|RouteNoticeAlert|UnknownRoute))\.tsx$/],
+const overlayOrChart = /^@mui\/(material\/(Dialog\w*|Menu|MenuItem|MenuList|Snackbar\w*|Tooltip|Popover|Popper|Drawer|Modal|Backdrop|Fade|Tabs|Tab)|x-charts(\/.*)?)$/;
+
+/** A module whose own MUI draws page content: none of its MUI imports is an overlay, tabs or a chart. */
+const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.length > 0 && !usage.ownMui.some((specifier) => overlayOrChart.test(specifier));
+
+/**
+ * What is left to move to the plain kit, page by page: content MUI still draws. An entry goes once
+ * its page is plain (the last test fails while an entry names nothing); nothing may join the list.
+ */
+const stillOnMui: [string, RegExp][] = [
+  ["the MUI twins of shared pieces, for the pages below (fields, form message, loading, error, icon, visually hidden text)", /^src\/components\/(forms\/(CheckboxField|FormMessage|OutlinedField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon|a11y\/VisuallyHidden)\.tsx$/],
+  ['the payment forms: checkout, add credit, eSIM purchase, plan upgrade (card fields, saved card, Apple Pay, charge line)', /^src\/components\/payment\//],
+  ['the area-code steps (search, digits, number choice, transfer form) and the order summary beside the payment', /^src\/features\/signup\/components\/(AreaCodeSearch|AreaCodeSteps|DigitBoxes|NumberChoice|PortNumberForm|PurchaseSummary)\.tsx$/],
+  ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
+  ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
+  ["the account page's signed-in devices (a section of Edit information, loaded after it)", /^src\/features\/account\/components\/(DeviceItem|SignedInDevicesSection)\.tsx$/],
+  ["the dashboard's panel (number, balance, plan, data, profile) and side navigation", /^src\/features\/dashboard\/components\//],
+  ['the billing history (its rows are plain)', /^src\/features\/billing\//],
+  ['the chats (the bubbles are plain)', /^src\/features\/chats\//],
+  ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
+  ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
+  ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
+  ['the number transfer page', /^src\/features\/porting\//],
+  ["parts of the header's menu and the number's status note", /^src\/components\/(layout\/ColorSchemeChoice|numberStatus\/NumberStatusNote)\.tsx$/],
 ];
 
-const isFirstPaint = (file: string) => firstPaintScreens.some(([, pattern]) => pattern.test(file));
 const mixing = (usages: KitUsage[]) => usages.filter((usage) => usage.mui.length > 0 && usage.plain.length > 0).map((usage) => usage.file);
+const listed = (file: string) => stillOnMui.some(([, pattern]) => pattern.test(file));
 
 describe('the two kits', () => {
   const usages = kitUsageOfSources();
@@ -39,25 +43,30 @@ describe('the two kits', () => {
     expect(mixing(usages)).toEqual([]);
   });
 
-  it('the plain kit draws only on the screens painted first', () => {
-    expect(usages.filter((usage) => usage.plain.length > 0 && !isFirstPaint(usage.file)).map(({ file, plain }) => ({ file, plain }))).toEqual([]);
+  it('MUI draws page content only where it is still listed, page by page', () => {
+    expect(usages.filter((usage) => drawsContentWithMui(usage) && !listed(usage.file)).map(({ file, ownMui }) => ({ file, ownMui }))).toEqual([]);
   });
 
-  it('each first-paint entry names modules that exist and use the plain kit', () => {
-    const plainFiles = usages.filter((usage) => usage.plain.length > 0).map((usage) => usage.file);
-    for (const [screen, pattern] of firstPaintScreens) expect([screen, plainFiles.some((file) => pattern.test(file))]).toEqual([screen, true]);
+  it('each entry of what is left still names content MUI draws', () => {
+    const onMui = usages.filter(drawsContentWithMui).map((usage) => usage.file);
+    for (const [page, pattern] of stillOnMui) expect([page, onMui.some((file) => pattern.test(file))]).toEqual([page, true]);
   });
 });
 
 describe('the check bites', () => {
-  const probe = 'src/features/plan/components/Probe.tsx';
+  const probe = 'src/features/newPage/components/Probe.tsx';
+  const usageOf = (code: string) => kitUsageOfSources({ [probe]: code }).find((entry) => entry.file === probe)!;
   const mixedWith = (code: string) => mixing(kitUsageOfSources({ [probe]: code })).includes(probe);
 
   it.each([
     ['an MUI component beside a plain one', "import Button from '@mui/material/Button';\nimport { PlainButton } from '../../../components/plain/PlainButton';"],
-    ['an MUI icon beside a plain class', "import Close from '@mui/icons-material/Close';\nexport const box = <div className=\"pn-card\"><Close /></div>;"],
+    ['an MUI component beside a layout component', "import Typography from '@mui/material/Typography';\nimport { Stack } from '../../../components/plain/layout/Stack';"],
+    ['an MUI component beside PlainIcon', "import Button from '@mui/material/Button';\nimport { PlainIcon } from '../../../components/icons/PlainIcon';"],
+    ['an MUI icon beside a plain class', "import { MuiIcon } from '../../../components/icons/MuiIcon';\nexport const box = <div className=\"pn-card\"><MuiIcon path=\"M0 0\" /></div>;"],
+    ["an MUI component beside a feature's class of the prebuilt sheet", "import Box from '@mui/material/Box';\nexport const row = <Box><li className=\"billing-item\" /></Box>;"],
+    ['a modifier of a sheet class built in a template', "import Box from '@mui/material/Box';\nexport const row = (kind: string) => <Box><span className={`calls-row__kind--${kind}`} /></Box>;"],
     ["a module of src/ that draws MUI beside a plain one", "import { OutlinedField } from '../../../components/forms/OutlinedField';\nimport { PlainField } from '../../../components/plain/PlainField';"],
-    ['MUI reached through two modules of src/', "import PlanPage from '../pages/PlanPage';\nexport const cls = 'pn-stack';"],
+    ['MUI reached through two modules of src/', "import PlanPage from '../../plan/pages/PlanPage';\nexport const cls = 'pn-stack';"],
     ['a chart beside a plain class', "import { BarChart } from '@mui/x-charts/BarChart';\nexport const cls = 'pn-page';"],
   ])('%s: reported', (_case, code) => {
     expect(mixedWith(code)).toBe(true);
@@ -68,13 +77,31 @@ describe('the check bites', () => {
     ['the theme (no component drawn)', "import { createTheme } from '@mui/material/styles';\nexport const cls = 'pn-stack';"],
     ['an MUI part loaded lazily (a component of its own)', "export const load = () => import('../../../components/layout/PageTabs');\nexport const cls = 'pn-stack';"],
     ['kit-neutral helpers', "import { FormField } from '../../../components/forms/FormField';\nimport { PlainField } from '../../../components/plain/PlainField';"],
+    ['a file name that starts like a class', "import Button from '@mui/material/Button';\nexport const name = (day: string) => `calls-${day}.csv`;"],
   ])('%s: allowed', (_case, code) => {
     expect(mixedWith(code)).toBe(false);
   });
 
-  it('a plain element off the first-paint screens is reported', () => {
-    const usage = kitUsageOfSources({ [probe]: "import { PlainButton } from '../../../components/plain/PlainButton';" }).find((entry) => entry.file === probe);
-    expect(usage?.plain).toEqual(['src/components/plain/PlainButton.tsx']);
-    expect(isFirstPaint(probe)).toBe(false);
+  it('every class the prebuilt sheet styles is plain, whatever its name', () => {
+    expect(prebuiltClasses.has('billing-item')).toBe(true);
+    for (const name of ['pn-card', 'calls-row', 'chat-bubble', 'billing-item']) expect(usageOf(`export const part = <div className="${name}" />;`).plain).toEqual([name]);
+  });
+
+  it.each([
+    ['a button', "import Button from '@mui/material/Button';\nexport const Part = () => <Button>Go</Button>;"],
+    ['text and a box', "import Box from '@mui/material/Box';\nimport Typography from '@mui/material/Typography';"],
+  ])('page content drawn by MUI (%s) off the list: reported', (_case, code) => {
+    const usage = usageOf(code);
+    expect(drawsContentWithMui(usage) && !listed(usage.file)).toBe(true);
+  });
+
+  it.each([
+    ['a dialog with its buttons', "import Dialog from '@mui/material/Dialog';\nimport Button from '@mui/material/Button';"],
+    ['a menu', "import Menu from '@mui/material/Menu';\nimport MenuItem from '@mui/material/MenuItem';"],
+    ['tabs', "import Tabs from '@mui/material/Tabs';\nimport Tab from '@mui/material/Tab';"],
+    ['a chart', "import { PieChart } from '@mui/x-charts/PieChart';"],
+    ['a media query', "import useMediaQuery from '@mui/material/useMediaQuery';"],
+  ])('MUI drawing %s: allowed anywhere', (_case, code) => {
+    expect(drawsContentWithMui(usageOf(code))).toBe(false);
   });
 });

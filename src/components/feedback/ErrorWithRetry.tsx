@@ -1,4 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { MuiIcon } from '../icons/MuiIcon';
+import { refreshPath } from '../icons/paths/refresh';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ export function ErrorWithRetry({ title, message, onRetry, secondaryAction }: Err
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+          <Button color="inherit" size="small" startIcon={<MuiIcon path={refreshPath} />} onClick={onRetry}>
             Try again
           </Button>
         }

@@ -24,8 +24,8 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   /** Runs once the form keeps a new value (a chosen file is checked at once: `() => void trigger()`). */
   afterChange?(): void;
   /**
-   * What draws the field, in the screen's kit: PlainField, PlainCheckbox or PlainFileField on the
-   * screens painted first, OutlinedField, CheckboxField, CheckboxListField or RadioListField on MUI
+   * What draws the field, in the screen's kit: PlainField, PlainCheckbox, PlainCheckboxListField or PlainFileField on the
+   * screens painted first, OutlinedField, CheckboxField or RadioListField on MUI
    * screens (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;

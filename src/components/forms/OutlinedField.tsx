@@ -1,5 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { MuiIcon } from '../icons/MuiIcon';
+import { visibilityPath } from '../icons/paths/visibility';
+import { visibilityOffPath } from '../icons/paths/visibilityOff';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -62,7 +63,7 @@ export function OutlinedField({
           reveal ? (
             <InputAdornment position="end">
               <IconButton aria-label={reveal.label} edge="end" onClick={reveal.onToggle}>
-                {reveal.shown ? <VisibilityOff /> : <Visibility />}
+                {reveal.shown ? <MuiIcon path={visibilityOffPath} /> : <MuiIcon path={visibilityPath} />}
               </IconButton>
             </InputAdornment>
           ) : (

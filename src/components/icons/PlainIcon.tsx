@@ -1,5 +1,5 @@
 interface PlainIconProps {
-  /** A 24×24 path (see iconPaths). */
+  /** A 24×24 path (see components/icons/paths). */
   path: string;
   /** The name screen readers hear; without one the icon is decoration and hidden from them. */
   label?: string;

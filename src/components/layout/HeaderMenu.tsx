@@ -1,4 +1,5 @@
-import Check from '@mui/icons-material/Check';
+import { MuiIcon } from '../icons/MuiIcon';
+import { checkPath } from '../icons/paths/check';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,7 +49,7 @@ export function HeaderMenu({ actions, anchor, onClose }: HeaderMenuProps) {
             onClose();
           }}
         >
-          <ListItemIcon>{option === choice ? <Check fontSize="small" /> : null}</ListItemIcon>
+          <ListItemIcon>{option === choice ? <MuiIcon path={checkPath} fontSize="small" /> : null}</ListItemIcon>
           <ListItemText>{colorSchemeLabels[option]}</ListItemText>
         </MenuItem>
       ))}

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { lazyWidget } from '../staging/lazyParts';
 import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
-import { iconPaths } from '../icons/iconPaths';
+import { contrastPath } from '../icons/paths/contrast';
+import { menuPath } from '../icons/paths/menu';
 import { PlainButton } from '../plain/PlainButton';
 import { PlainIconButton } from '../plain/PlainIconButton';
 import type { HeaderAction } from './headerAction';
@@ -38,7 +39,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   if (narrow && provided) {
     return (
       <div className="pn-header-nav">
-        <PlainButton color="inherit" startIcon={iconPaths.menu} aria-expanded={provided.expanded} onClick={provided.open}>
+        <PlainButton color="inherit" startIcon={menuPath} aria-expanded={provided.expanded} onClick={provided.open}>
           {provided.label}
           {/* Named 'Menu 2 unread': the visible text, then a word for screen readers. */}
           {provided.unread ? (
@@ -66,7 +67,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
       <PlainIconButton
         color="inherit"
         label={actionsInMenu.length > 0 ? 'Open menu' : 'Colour scheme'}
-        icon={actionsInMenu.length > 0 ? iconPaths.menu : iconPaths.contrast}
+        icon={actionsInMenu.length > 0 ? menuPath : contrastPath}
         aria-haspopup="menu"
         aria-controls={anchor ? 'header-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}

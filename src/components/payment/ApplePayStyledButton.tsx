@@ -1,4 +1,5 @@
-import AppleIcon from '@mui/icons-material/Apple';
+import { MuiIcon } from '../icons/MuiIcon';
+import { applePath } from '../icons/paths/apple';
 import Button from '@mui/material/Button';
 
 interface ApplePayStyledButtonProps {
@@ -15,7 +16,7 @@ export function ApplePayStyledButton({ onClick, disabled, sandbox = false }: App
       variant="contained"
       fullWidth
       disabled={disabled}
-      startIcon={<AppleIcon />}
+      startIcon={<MuiIcon path={applePath} />}
       onClick={onClick}
       sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', '&:hover': { bgcolor: 'grey.900' } }}
     >

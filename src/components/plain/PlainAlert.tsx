@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
-import { iconPaths } from '../icons/iconPaths';
+import { closePath } from '../icons/paths/close';
+import { errorOutlinePath } from '../icons/paths/errorOutline';
+import { infoOutlinedPath } from '../icons/paths/infoOutlined';
+import { reportProblemOutlinedPath } from '../icons/paths/reportProblemOutlined';
+import { successOutlinedPath } from '../icons/paths/successOutlined';
 import { PlainIcon } from '../icons/PlainIcon';
 import { PlainIconButton } from './PlainIconButton';
 
 export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
 
 const severityIcons: Record<AlertSeverity, string> = {
-  error: iconPaths.errorOutline,
-  warning: iconPaths.reportProblemOutlined,
-  info: iconPaths.infoOutlined,
-  success: iconPaths.successOutlined,
+  error: errorOutlinePath,
+  warning: reportProblemOutlinedPath,
+  info: infoOutlinedPath,
+  success: successOutlinedPath,
 };
 
 interface PlainAlertProps {
@@ -27,7 +31,7 @@ interface PlainAlertProps {
 
 /** A message box drawn like MUI's standard Alert, announced to screen readers (role alert) unless it is a note. */
 export function PlainAlert({ severity, children, title, id, onClose, action, role = 'alert' }: PlainAlertProps) {
-  const end = action ?? (onClose ? <PlainIconButton label="Close" icon={iconPaths.close} color="inherit" size="small" onClick={onClose} /> : null);
+  const end = action ?? (onClose ? <PlainIconButton label="Close" icon={closePath} color="inherit" size="small" onClick={onClose} /> : null);
   return (
     <div id={id} role={role} className={`pn-alert pn-alert--${severity}`}>
       <div className="pn-alert__icon">

@@ -9,7 +9,7 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   size?: 'small' | 'medium' | 'large';
   /** 'inherit' takes the colour of its surroundings (the header's buttons). */
   color?: 'primary' | 'inherit';
-  /** A 24×24 icon path (see iconPaths) drawn before the label. */
+  /** A 24×24 icon path (see components/icons/paths) drawn before the label. */
   startIcon?: string;
   /** Busy: a spinner over the label, which stays for screen readers; not clickable meanwhile. */
   loading?: boolean;

@@ -1,5 +1,5 @@
 import type { ErrorWithRetryProps } from '../feedback/errorWithRetryProps';
-import { iconPaths } from '../icons/iconPaths';
+import { refreshPath } from '../icons/paths/refresh';
 import { PlainAlert } from './PlainAlert';
 import { PlainButton } from './PlainButton';
 
@@ -11,7 +11,7 @@ export function PlainErrorWithRetry({ title, message, onRetry, secondaryAction }
         severity="error"
         title={title}
         action={
-          <PlainButton color="inherit" size="small" startIcon={iconPaths.refresh} onClick={onRetry}>
+          <PlainButton color="inherit" size="small" startIcon={refreshPath} onClick={onRetry}>
             Try again
           </PlainButton>
         }

@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import type { PasswordReveal } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
 import { PlainIcon } from '../icons/PlainIcon';
-import { iconPaths } from '../icons/iconPaths';
+import { visibilityPath } from '../icons/paths/visibility';
+import { visibilityOffPath } from '../icons/paths/visibilityOff';
 import { classNames } from './classNames';
 import { PlainIconButton } from './PlainIconButton';
 
@@ -20,7 +21,7 @@ export interface PlainFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   /** The show/hide button of a password, inside the input's end. */
   reveal?: PasswordReveal;
   inputRef?: Ref<HTMLInputElement>;
-  /** A 24×24 icon path (see iconPaths) inside the input's start, as MUI's start adornment; the label then stays above. */
+  /** A 24×24 icon path (see components/icons/paths) inside the input's start, as MUI's start adornment; the label then stays above. */
   startIcon?: string;
   /** The label always above the input (a date picker shows its own placeholder). */
   shrink?: boolean;
@@ -61,7 +62,7 @@ export function PlainField({
         </label>
         {reveal ? (
           <div className="pn-field__end">
-            <PlainIconButton label={reveal.label} icon={reveal.shown ? iconPaths.visibilityOff : iconPaths.visibility} onClick={reveal.onToggle} edgeEnd />
+            <PlainIconButton label={reveal.label} icon={reveal.shown ? visibilityOffPath : visibilityPath} onClick={reveal.onToggle} edgeEnd />
           </div>
         ) : null}
         <fieldset aria-hidden="true" className="pn-field__outline">

@@ -5,7 +5,7 @@ import { classNames } from './classNames';
 export interface PlainIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** What the button does, for screen readers (it shows only an icon). */
   label: string;
-  /** A 24×24 icon path (see iconPaths). */
+  /** A 24×24 icon path (see components/icons/paths). */
   icon: string;
   color?: 'default' | 'inherit';
   size?: 'small' | 'medium';

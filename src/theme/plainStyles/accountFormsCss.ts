@@ -1,7 +1,7 @@
 import { typeOf, type PlainSheet } from './cssText';
 
 /**
- * The Edit information tab in plain elements: sections split by rules, fields side by side from
+ * The account page's tabs in plain elements (Edit information; Blocked numbers: the block form's row, the empty line): sections split by rules, fields side by side from
  * 600 px, the verification badges (MUI's small outlined Chip), the form message and an
  * indeterminate progress bar (MUI's LinearProgress).
  */
@@ -16,10 +16,10 @@ export const accountFormsCss: PlainSheet = (theme) => {
 .pn-section{display:flex;flex-direction:column;gap:${theme.spacing(1.5)}}
 .pn-fields{display:flex;flex-direction:column;gap:${theme.spacing(2)}}
 @media (min-width:${theme.breakpoints.values.sm}px){.pn-fields{flex-direction:row}.pn-fields--center{align-items:center}}
-.pn-mt-1{margin-top:${theme.spacing(1)}}
-.pn-mt-half{margin-top:${theme.spacing(0.5)}}
-.pn-mt-15{margin-top:${theme.spacing(1.5)}}
 .pn-anywhere{overflow-wrap:anywhere}
+.account-block{align-items:flex-start}
+.account-block__field{flex:1 1 220px;max-width:320px}
+.account-blocked__none{padding:${theme.spacing(2)} 0}
 .pn-form-error{margin:3px 0 0;color:${palette.error.main};${typeOf(theme, 'caption')}}
 .pn-chip{display:inline-flex;align-items:center;height:24px;box-sizing:border-box;border-radius:12px;border:1px solid ${palette.Chip.defaultBorder};color:${palette.text.primary};font-family:${theme.typography.fontFamily};font-size:${pxToRem(13)};white-space:nowrap;vertical-align:middle}
 .pn-chip>svg{margin:0 -4px 0 2px;font-size:18px}

@@ -13,8 +13,6 @@ export const choiceCardsCss: PlainSheet = (theme) => {
 @media (min-width:${sm}px){.pn-page{padding:${theme.spacing(6)} ${theme.spacing(3)}}}
 /* MUI's Container maxWidth="sm" (the area-code page). */
 .pn-page--sm{max-width:${sm}px}
-.pn-gap-3{gap:${theme.spacing(3)}}
-.pn-mb-3{margin-bottom:${theme.spacing(3)}}
 .pn-plan-grid{display:grid;gap:${theme.spacing(2)};grid-template-columns:1fr}
 @media (min-width:${md}px){.pn-plan-grid{grid-template-columns:repeat(var(--plan-columns),1fr)}}
 .pn-choice{padding:${theme.spacing(2)} ${theme.spacing(2)} ${theme.spacing(3)};background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}

@@ -16,9 +16,6 @@ export const purchaseCss: PlainSheet = (theme) => {
 .pn-panel__title{font-size:1.25rem}
 .pn-one-line{min-height:1.5em}
 .pn-nowrap{white-space:nowrap}
-.pn-gap-1_5{gap:${theme.spacing(1.5)}}
-.pn-mb-2_5{margin-bottom:${theme.spacing(2.5)}}
-.pn-mt-2{margin-top:${theme.spacing(2)}}
 .pn-rule{flex-shrink:0;margin:0;border:0 solid ${palette.divider};border-bottom-width:thin}
 .pn-summary-line{display:flex;flex-direction:row;justify-content:space-between;gap:${theme.spacing(2)}}
 /* An eSIM plan's card: its price beside the plan's radio, then the facts as a list. */
@@ -30,8 +27,6 @@ export const purchaseCss: PlainSheet = (theme) => {
 .pn-details dd{margin:0}
 .pn-contents{display:contents}
 .pn-bold{font-weight:600}
-.pn-mb-1{margin-bottom:${theme.spacing(1)}}
-.pn-mb-2{margin-bottom:${theme.spacing(2)}}
 /* The checkout (MUI's Container maxWidth lg, and a Grid of 5 + 7 columns with spacing 3 from md). */
 .pn-page--lg{max-width:${lg}px}
 .pn-checkout{display:flex;flex-flow:row wrap;gap:${theme.spacing(3)}}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { CheckboxListField } from '../../../src/components/forms/CheckboxListField';
+import { PlainCheckboxListField } from '../../../src/components/plain/PlainCheckboxListField';
 import { FormField } from '../../../src/components/forms/FormField';
 import { RadioListField } from '../../../src/components/forms/RadioListField';
 import { PlainFileField } from '../../../src/components/plain/PlainFileField';
@@ -25,7 +25,7 @@ function ListAndFile({ onSubmit, afterChange }: { onSubmit?(values: Values): voi
   };
   return (
     <form onSubmit={handleSubmit((values) => onSubmit?.(values))}>
-      <FormField control={control} name="numbers" type="checkboxes" label="Numbers to unblock" options={options} input={CheckboxListField} />
+      <FormField control={control} name="numbers" type="checkboxes" label="Numbers to unblock" options={options} input={PlainCheckboxListField} />
       <FormField control={control} name="file" type="file" label="Choose MP3 file" accept=".mp3" afterChange={afterChange} input={PlainFileField} />
       <button type="button" onClick={check}>
         Check

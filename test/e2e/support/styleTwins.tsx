@@ -1,5 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +21,9 @@ import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
 import { PlainChoiceChip } from '../../../src/components/plain/PlainChoiceChip';
 import { PlainField } from '../../../src/components/plain/PlainField';
 import { PlainLink } from '../../../src/components/plain/PlainLink';
-import { historyIconPaths } from '../../../src/components/icons/historyIconPaths';
+import { MuiIcon } from '../../../src/components/icons/MuiIcon';
+import { fileDownloadPath } from '../../../src/components/icons/paths/fileDownload';
+import { searchPath } from '../../../src/components/icons/paths/search';
 import { MuiTheme } from '../../../src/theme/MuiTheme';
 
 /** One element of a twin to compare: where it is in each kit's drawing, and what is compared. */
@@ -113,12 +113,12 @@ const twins: Twin[] = [
         placeholder="Number"
         startAdornment={
           <InputAdornment position="start">
-            <SearchIcon />
+            <MuiIcon path={searchPath} />
           </InputAdornment>
         }
       />
     ),
-    plain: <PlainField label="Search by number" type="search" size="small" value="" onChange={noop} placeholder="Number" startIcon={historyIconPaths.search} />,
+    plain: <PlainField label="Search by number" type="search" size="small" value="" onChange={noop} placeholder="Number" startIcon={searchPath} />,
     parts: [
       { label: 'what is typed', mui: 'input', plain: 'input', properties: [...boxed, 'height', 'padding-right'] },
       { label: 'the label, above', mui: 'label', plain: 'label', properties: labelPlace },
@@ -159,12 +159,12 @@ const twins: Twin[] = [
   {
     name: 'outlined button with an icon',
     mui: (
-      <Button variant="outlined" startIcon={<FileDownloadIcon />}>
+      <Button variant="outlined" startIcon={<MuiIcon path={fileDownloadPath} />}>
         Export CSV
       </Button>
     ),
     plain: (
-      <PlainButton variant="outlined" startIcon={historyIconPaths.fileDownload}>
+      <PlainButton variant="outlined" startIcon={fileDownloadPath}>
         Export CSV
       </PlainButton>
     ),

@@ -1,4 +1,5 @@
-import { bubbleChromePx, bubbleLinePx, daySeparatorPx, daySeparatorStyle } from '../../../src/features/chats/components/MessageListStyles';
+import { bubbleChromePx, bubbleLinePx, daySeparatorPx } from '../../../src/theme/plainStyles/chatRowHeights';
+import { chatsCss } from '../../../src/theme/plainStyles/chatsCss';
 import { appTheme } from '../../../src/theme/theme';
 
 /** px of a rem-sized typography variant (MUI's html font size: 16 px). */
@@ -29,6 +30,7 @@ describe('a chat bubble’s estimated height', () => {
   });
 
   it('of a day’s heading is the heading’s fixed height, its content unable to grow it', () => {
-    expect(daySeparatorStyle).toMatchObject({ height: `${daySeparatorPx}px`, boxSizing: 'border-box', margin: 0, whiteSpace: 'nowrap', overflow: 'hidden' });
+    const rule = /\.chat-day\{([^}]*)\}/.exec(chatsCss(appTheme()))?.[1] ?? '';
+    for (const declaration of [`height:${daySeparatorPx}px`, 'box-sizing:border-box', 'margin:0', 'white-space:nowrap', 'overflow:hidden']) expect(rule).toContain(declaration);
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chat, LiveEventPayloads } from '../../../src/contract/api';
+import { chatsCss } from '../../../src/theme/plainStyles/chatsCss';
+import { createAppTheme } from '../../../src/theme/theme';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildChat, buildChatMessage, buildPhone } from '../../factories';
 import { installFakeEventSource, type FakeEventSources } from '../../mocks/fakeEventSource';
@@ -114,6 +116,18 @@ describe('Chats: dates, numbers and the footer', () => {
   });
 
   it('keeps numbers and dates whole: never broken across lines', async () => {
+    // The conversation's classes are in the prebuilt sheet that index.html links.
+    const sheet = document.createElement('style');
+    sheet.textContent = chatsCss(createAppTheme());
+    document.head.append(sheet);
+    try {
+      await expectNumbersAndDatesWhole();
+    } finally {
+      sheet.remove();
+    }
+  });
+
+  async function expectNumbersAndDatesWhole() {
     const user = userEvent.setup();
     const { list } = await openChats([
       buildChat({ third_party_number: '6175550123', messages: [buildChatMessage({ text: 'A rather long preview that will not fit', timestamp: '2026-11-20T10:00:00.000Z' })] }),
@@ -125,7 +139,7 @@ describe('Chats: dates, numbers and the footer', () => {
     const time = conversation.querySelector('.chat-bubble__time');
     expect(time).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(conversation).getByRole('heading', { level: 3 })).toHaveStyle({ whiteSpace: 'nowrap' });
-  });
+  }
 
   it('under a conversation, says that single messages need the phone app and the whole chat can be deleted here', async () => {
     const user = userEvent.setup();

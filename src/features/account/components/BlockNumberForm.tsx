@@ -1,14 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
 import { useBlockNumbersMutation } from '../../../api/accountApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { samePhone, usDigits } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
 import { blockNumberSchema, type BlockNumberValues } from '../schemas';
@@ -16,7 +17,7 @@ import { useRootErrorLeavesWith } from '../useRootErrorLeavesWith';
 
 const ERROR_ID = 'block-number-error';
 
-/** Blocks a number typed by hand, beside the list of blocked numbers. */
+/** Blocks a number typed by hand, beside the list of blocked numbers. Plain, as the page it is on. */
 export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
   const [blockNumbers, block] = useBlockNumbersMutation();
   const notify = useNotify();
@@ -43,25 +44,29 @@ export function BlockNumberForm({ blocked }: { blocked: readonly string[] }) {
   });
 
   return (
-    <Box component="form" noValidate aria-label="Block a number" onSubmit={(event) => void send(event)} sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-          <FormField
-            name="phoneNumber"
-            control={control}
-            label="Number to block"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="(617) 555-0123"
-            formMessageId={message ? ERROR_ID : undefined}
-            input={OutlinedField}
-          />
-        </Box>
-        <Button type="submit" variant="outlined" loading={block.isLoading} sx={{ mt: 1 }}>
-          BLOCK
-        </Button>
-      </Box>
-      <FormMessage id={ERROR_ID} message={message} />
-    </Box>
+    <Spaced below={3}>
+      <form noValidate aria-label="Block a number" onSubmit={(event) => void send(event)}>
+        <Stack direction="row" wrap gap={1.5} className="account-block">
+          <div className="account-block__field">
+            <FormField
+              name="phoneNumber"
+              control={control}
+              label="Number to block"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="(617) 555-0123"
+              formMessageId={message ? ERROR_ID : undefined}
+              input={PlainField}
+            />
+          </div>
+          <Stack above={1}>
+            <PlainButton type="submit" variant="outlined" loading={block.isLoading}>
+              BLOCK
+            </PlainButton>
+          </Stack>
+        </Stack>
+        <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
+      </form>
+    </Spaced>
   );
 }

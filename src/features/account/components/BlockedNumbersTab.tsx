@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { failureText } from '../../../api/apiError';
 import { useGetBlockedNumbersQuery, useUnblockNumbersMutation } from '../../../api/accountApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { CheckboxListField } from '../../../components/forms/CheckboxListField';
 import { FormField } from '../../../components/forms/FormField';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainCheckboxListField } from '../../../components/plain/PlainCheckboxListField';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 import { formatPhone } from '../../../lib/formatPhone';
 import { accountMessages } from '../accountMessages';
 import { BlockNumberForm } from './BlockNumberForm';
@@ -18,7 +17,7 @@ import { unblockSchema, type UnblockValues } from '../schemas';
 
 const ERROR_ID = 'unblock-error';
 
-/** The blocked numbers, several of which can be chosen and unblocked at once. */
+/** The blocked numbers, several of which can be chosen and unblocked at once. Plain: page content (the rule of docs/architecture.md › Design system). */
 export function BlockedNumbersTab() {
   const blocked = useGetBlockedNumbersQuery();
   const [unblockNumbers, unblock] = useUnblockNumbersMutation();
@@ -36,16 +35,16 @@ export function BlockedNumbersTab() {
     }
   });
 
-  if (blocked.isLoading) return <LoadingState label="Loading blocked numbers" />;
+  if (blocked.isLoading) return <PlainLoadingState label="Loading blocked numbers" />;
   if (blocked.isError || !blocked.data) {
-    return <ErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
+    return <PlainErrorWithRetry title="Blocked numbers could not be loaded" message={failureText(blocked.error)} onRetry={() => void blocked.refetch()} />;
   }
   const numbers = blocked.data.map(({ phone_number }) => phone_number);
   if (blocked.data.length === 0) {
     return (
       <>
         <BlockNumberForm blocked={numbers} />
-        <Typography sx={{ py: 2 }}>{accountMessages.noneBlocked}</Typography>
+        <p className="pn-body1 account-blocked__none">{accountMessages.noneBlocked}</p>
       </>
     );
   }
@@ -53,7 +52,7 @@ export function BlockedNumbersTab() {
   return (
     <>
       <BlockNumberForm blocked={numbers} />
-      <Box component="form" noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
+      <form noValidate aria-label="Blocked numbers" onSubmit={(event) => void send(event)}>
         <FormField
           name="numbers"
           control={control}
@@ -61,13 +60,15 @@ export function BlockedNumbersTab() {
           label="Numbers to unblock"
           options={numbers.map((phone) => ({ value: phone, label: formatPhone(phone) }))}
           formMessageId={message && ERROR_ID}
-          input={CheckboxListField}
+          input={PlainCheckboxListField}
         />
-        <FormMessage id={ERROR_ID} message={message} />
-        <Button type="submit" variant="contained" loading={unblock.isLoading} sx={{ mt: 1.5 }}>
-          UNBLOCK
-        </Button>
-      </Box>
+        <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
+        <Spaced above={1.5}>
+          <PlainButton type="submit" variant="contained" loading={unblock.isLoading}>
+            UNBLOCK
+          </PlainButton>
+        </Spaced>
+      </form>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useProviderSignIn } from '../useProviderSignIn';
 import { EmailVerification } from './EmailVerification';
 import { OwnerProofField } from './OwnerProofField';
 import { UpdateOrSave } from './UpdateOrSave';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const ERROR_ID = 'email-error';
 
@@ -63,16 +64,18 @@ export function EmailForm({ profile }: { profile: Profile }) {
     <form noValidate aria-label="Your email" onSubmit={(event) => void save(event)}>
       <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
-        <div className={confirmBy === 'password' ? 'pn-mt-15' : undefined}>
+        <Spaced above={confirmBy === 'password' ? 1.5 : undefined}>
           <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
-        </div>
+        </Spaced>
       )}
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
       <UpdateOrSave editing={editing} saving={update.isLoading} saveLabel="SAVE EMAIL" onEdit={startEditing} />
       {requestedEmail && requestedEmail !== profile.email && !editing && (
-        <p className="pn-body2 pn-mt-1 pn-anywhere" role="status">
-          We sent a confirmation link to {requestedEmail}. Your email stays {profile.email} until you open it.
-        </p>
+        <Spaced above={1}>
+          <p className="pn-body2 pn-anywhere" role="status">
+            We sent a confirmation link to {requestedEmail}. Your email stays {profile.email} until you open it.
+          </p>
+        </Spaced>
       )}
       <EmailVerification profile={profile} />
     </form>

@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
+import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
+import { errorOutlinedPath } from '../../../components/icons/paths/errorOutlined';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { themed } from '../../../theme/loadMuiTheme';
 import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
-import { accountIcons } from './accountIcons';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 // An MUI dialog: its code loads when it is first opened, not with the page.
 const ResendVerificationDialog = lazyPart(() =>
@@ -17,30 +19,34 @@ export function EmailVerification({ profile }: { profile: Profile }) {
   const [resendOpen, setResendOpen] = useState(false);
   if (profile.is_verified) {
     return (
-      <div className="pn-mt-15">
+      <Spaced above={1.5}>
         <span className="pn-chip pn-chip--success">
-          <PlainIcon path={accountIcons.checkCircle} />
+          <PlainIcon path={checkCirclePath} />
           <span>Verified</span>
         </span>
-      </div>
+      </Spaced>
     );
   }
   return (
-    <div className="pn-mt-15">
+    <Spaced above={1.5}>
       {/* Dark text with a warning-coloured outline and icon: warning-coloured text on white is too faint to read. */}
       <span className="pn-chip pn-chip--warning">
-        <PlainIcon path={accountIcons.error} />
+        <PlainIcon path={errorOutlinedPath} />
         <span>Not verified</span>
       </span>
-      <p className="pn-body2 pn-mt-1">{accountMessages.notVerified}</p>
-      <PlainButton size="small" onClick={() => setResendOpen(true)} className="pn-mt-half pn-button--flush">
-        RESEND EMAIL
-      </PlainButton>
+      <Spaced above={1}>
+        <p className="pn-body2">{accountMessages.notVerified}</p>
+      </Spaced>
+      <Spaced above={0.5}>
+        <PlainButton size="small" onClick={() => setResendOpen(true)} className="pn-button--flush">
+          RESEND EMAIL
+        </PlainButton>
+      </Spaced>
       {resendOpen && (
         <Suspense fallback={null}>
           <ResendVerificationDialog email={profile.email} onClose={() => setResendOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </Spaced>
   );
 }

@@ -3,6 +3,8 @@ import { useGetGreetingAudioUrlMutation, useResetGreetingMutation } from '../../
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { greetingPlaybackMessages as messages } from '../greetingPlaybackMessages';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 /**
  * The uploaded greeting, played back and reset to the standard one. Shown only when the server
@@ -42,39 +44,41 @@ export function GreetingPlayback({ fileName }: { fileName: string | null }) {
   };
 
   return (
-    <div className="pn-stack pn-gap-1 pn-mt-1">
-      {audioUrl ? (
-        // The customer's own recording: there is no caption track to give.
-        <audio controls autoPlay src={audioUrl} aria-label={messages.playerLabel} style={{ width: '100%', maxWidth: 360 }} />
-      ) : (
-        <PlainButton type="button" variant="outlined" disabled={audio.isLoading} onClick={() => void play()}>
-          {audio.isLoading ? messages.loading : messages.play}
-        </PlainButton>
-      )}
-      {!confirming && (
-        <PlainButton type="button" variant="text" onClick={() => setConfirming(true)}>
-          {messages.reset}
-        </PlainButton>
-      )}
-      {confirming && (
-        <div role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} className="pn-stack pn-gap-1">
-          <p id={titleId} className="pn-body1" style={{ margin: 0, fontWeight: 600 }}>
-            {messages.confirmTitle}
-          </p>
-          <p id={textId} className="pn-body2 pn-anywhere" style={{ margin: 0 }}>
-            {messages.confirmText(fileName)}
-          </p>
-          <div className="pn-row pn-gap-1" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            {/* Focused when asked: Enter keeps the greeting, nothing is lost by a stray key. */}
-            <button ref={keepButton} type="button" className="pn-button pn-button--outlined" onClick={() => setConfirming(false)}>
-              {messages.keep}
-            </button>
-            <PlainButton type="button" variant="contained" loading={reset.isLoading} onClick={() => void confirmReset()}>
-              {messages.confirm}
-            </PlainButton>
-          </div>
-        </div>
-      )}
-    </div>
+    <Spaced above={1}>
+      <Stack>
+        {audioUrl ? (
+          // The customer's own recording: there is no caption track to give.
+          <audio controls autoPlay src={audioUrl} aria-label={messages.playerLabel} style={{ width: '100%', maxWidth: 360 }} />
+        ) : (
+          <PlainButton type="button" variant="outlined" disabled={audio.isLoading} onClick={() => void play()}>
+            {audio.isLoading ? messages.loading : messages.play}
+          </PlainButton>
+        )}
+        {!confirming && (
+          <PlainButton type="button" variant="text" onClick={() => setConfirming(true)}>
+            {messages.reset}
+          </PlainButton>
+        )}
+        {confirming && (
+          <Stack role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+            <p id={titleId} className="pn-body1" style={{ margin: 0, fontWeight: 600 }}>
+              {messages.confirmTitle}
+            </p>
+            <p id={textId} className="pn-body2 pn-anywhere" style={{ margin: 0 }}>
+              {messages.confirmText(fileName)}
+            </p>
+            <Stack direction="row" wrap gap={1}>
+              {/* Focused when asked: Enter keeps the greeting, nothing is lost by a stray key. */}
+              <button ref={keepButton} type="button" className="pn-button pn-button--outlined" onClick={() => setConfirming(false)}>
+                {messages.keep}
+              </button>
+              <PlainButton type="button" variant="contained" loading={reset.isLoading} onClick={() => void confirmReset()}>
+                {messages.confirm}
+              </PlainButton>
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Spaced>
   );
 }

@@ -13,6 +13,7 @@ import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { PasswordValues } from '../schemas';
 import { useProviderSignIn } from '../useProviderSignIn';
 import { OwnerProofField } from './OwnerProofField';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const ERROR_ID = 'password-error';
 const PLACEHOLDER = 'At least 8 characters';
@@ -43,14 +44,16 @@ export function PasswordForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
       <OwnerProofField profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
-      <div className="pn-fields pn-mt-15">
+      <Spaced above={1.5} className="pn-fields">
         <FormField input={PlainField} name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
         <FormField input={PlainField} name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
-      </div>
+      </Spaced>
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
-      <PlainButton type="submit" variant="contained" loading={update.isLoading} className="pn-mt-15">
-        CHANGE PASSWORD
-      </PlainButton>
+      <Spaced above={1.5}>
+        <PlainButton type="submit" variant="contained" loading={update.isLoading}>
+          CHANGE PASSWORD
+        </PlainButton>
+      </Spaced>
     </form>
   );
 }

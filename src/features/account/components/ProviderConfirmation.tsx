@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import { applePath } from '../../../components/icons/paths/apple';
+import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
+import { googlePath } from '../../../components/icons/paths/google';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainButton } from '../../../components/plain/PlainButton';
@@ -12,9 +14,11 @@ import { AuthorizeError, SignInCancelled, type SocialCredential } from '../../..
 import { useNonceSupply } from '../../../components/social/useNonceSupply';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
-import { accountIcons } from './accountIcons';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const label: Record<SocialProviderName, string> = { google: 'Google', apple: 'Apple' };
+/** Each provider's mark, named so that the bundle keeps only these two icons. */
+const providerIcons: Record<SocialProviderName, string> = { apple: applePath, google: googlePath };
 
 export interface ProviderConfirmationProps {
   providers: SocialProviderName[];
@@ -43,12 +47,14 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
 
   if (confirmedWith) {
     return (
-      <p className="pn-body2 pn-mt-1" role="status">
-        <span className="pn-chip pn-chip--success">
-          <PlainIcon path={accountIcons.checkCircle} />
-          <span>Confirmed with {label[confirmedWith]}</span>
-        </span>
-      </p>
+      <Spaced above={1}>
+        <p className="pn-body2" role="status">
+          <span className="pn-chip pn-chip--success">
+            <PlainIcon path={checkCirclePath} />
+            <span>Confirmed with {label[confirmedWith]}</span>
+          </span>
+        </p>
+      </Spaced>
     );
   }
 
@@ -65,9 +71,9 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
   };
 
   return (
-    <div className="pn-mt-1">
+    <Spaced above={1}>
       <p className="pn-body2">Your account signs in with {providers.map((provider) => label[provider]).join(' or ')}: confirm it is you by signing in again.</p>
-      <div className="pn-fields pn-fields--center pn-mt-1">
+      <Spaced above={1} className="pn-fields pn-fields--center">
         {providers.map((provider) =>
           provider === 'google' && googleClientId ? (
             <GoogleButton key={provider} clientId={googleClientId} label="Confirm with Google" onResult={onGoogleResult} />
@@ -75,7 +81,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
             <PlainButton
               key={provider}
               variant="outlined"
-              startIcon={iconPaths[provider]}
+              startIcon={providerIcons[provider]}
               onClick={() =>
                 void confirm(
                   provider,
@@ -89,7 +95,7 @@ export function ProviderConfirmation({ providers, confirmedWith, onConfirmed }: 
             </PlainButton>
           ),
         )}
-      </div>
-    </div>
+      </Spaced>
+    </Spaced>
   );
 }

@@ -1,4 +1,5 @@
 import { PlainButton } from '../../../components/plain/PlainButton';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 interface UpdateOrSaveProps {
   editing: boolean;
@@ -11,7 +12,7 @@ interface UpdateOrSaveProps {
 /** UPDATE opens a read-only form for editing; its save button then takes UPDATE's place. */
 export function UpdateOrSave({ editing, saving, saveLabel, onEdit }: UpdateOrSaveProps) {
   return (
-    <div className="pn-mt-15">
+    <Spaced above={1.5}>
       {editing ? (
         <PlainButton key="save" type="submit" variant="contained" loading={saving}>
           {saveLabel}
@@ -21,6 +22,6 @@ export function UpdateOrSave({ editing, saving, saveLabel, onEdit }: UpdateOrSav
           UPDATE
         </PlainButton>
       )}
-    </div>
+    </Spaced>
   );
 }

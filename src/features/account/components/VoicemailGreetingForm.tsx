@@ -5,14 +5,15 @@ import { PlainFileField } from '../../../components/plain/PlainFileField';
 import { PlainFormMessage } from '../../../components/plain/PlainFormMessage';
 import { formMessageOf } from '../../../components/forms/formMessageOf';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { uploadFilePath } from '../../../components/icons/paths/uploadFile';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { accountMessages } from '../accountMessages';
 import { formatDay } from '../../../contract/dateFormat';
 import { loadAccountSchemas } from '../lazySchemas';
 import type { GreetingValues } from '../schemas';
-import { accountIcons } from './accountIcons';
 import { GreetingPlayback } from './GreetingPlayback';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const ERROR_ID = 'greeting-error';
 
@@ -62,7 +63,7 @@ export function VoicemailGreetingForm() {
           type="file"
           label="Choose MP3 file"
           accept=".mp3,audio/mpeg"
-          icon={<PlainIcon path={accountIcons.uploadFile} />}
+          icon={<PlainIcon path={uploadFilePath} />}
           formMessageId={message && ERROR_ID}
           // The choice is checked at once: a file that is not an MP3 is refused before any upload.
           afterChange={() => void trigger()}
@@ -70,10 +71,12 @@ export function VoicemailGreetingForm() {
         />
       </div>
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />
-      {upload.isLoading && <div role="progressbar" aria-label="Uploading the greeting" className="pn-progress pn-mt-15" />}
-      <PlainButton type="submit" variant="contained" disabled={upload.isLoading} className="pn-mt-15">
-        UPLOAD
-      </PlainButton>
+      {upload.isLoading && <Spaced role="progressbar" aria-label="Uploading the greeting" above={1.5} className="pn-progress" />}
+      <Spaced above={1.5}>
+        <PlainButton type="submit" variant="contained" disabled={upload.isLoading}>
+          UPLOAD
+        </PlainButton>
+      </Spaced>
     </form>
   );
 }

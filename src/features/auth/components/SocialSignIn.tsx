@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import { applePath } from '../../../components/icons/paths/apple';
+import { googlePath } from '../../../components/icons/paths/google';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { getConfig } from '../../../config/loadConfig';
 import { GoogleButton } from '../../../components/social/GoogleButton';
@@ -34,7 +35,7 @@ export function SocialSignIn() {
         <PlainButton
           variant="outlined"
           size="large"
-          startIcon={iconPaths.apple}
+          startIcon={applePath}
           onClick={() =>
             void run('apple', appleClientId ? async () => signInWithApple(appleClientId, await nonces.take()) : () => signInWithSandboxPopup('apple', nonces.take))
           }
@@ -45,7 +46,7 @@ export function SocialSignIn() {
       {!googleSignIn ? null : googleClientId ? (
         <GoogleButton clientId={googleClientId} label="Sign in with Google" onResult={onGoogleResult} />
       ) : (
-        <PlainButton variant="outlined" size="large" startIcon={iconPaths.google} onClick={() => void run('google', () => signInWithSandboxPopup('google', nonces.take))}>
+        <PlainButton variant="outlined" size="large" startIcon={googlePath} onClick={() => void run('google', () => signInWithSandboxPopup('google', nonces.take))}>
           Sign in with Google
         </PlainButton>
       )}

@@ -2,7 +2,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { BillingHistoryItem } from '../../../contract/api';
 import { ChargeListItem, ChargeTableRow } from './ChargeRows';
-import { ChargeListStyles } from './ChargeListStyles';
 
 interface ChargeListProps {
   charges: readonly BillingHistoryItem[];
@@ -24,7 +23,6 @@ export function ChargeList({ charges, onOpenReceipt }: ChargeListProps) {
   const stacked = useStackedCharges();
   return (
     <>
-      <ChargeListStyles />
       {stacked ? (
         <ul className="billing-list" aria-label="Charges">
           {charges.map((item) => (

@@ -10,7 +10,7 @@ interface ChargeRowProps {
 }
 
 /**
- * One charge as a table row (where the table fits). Plain elements styled by ChargeListStyles, and
+ * One charge as a table row (where the table fits). Plain elements styled by the prebuilt sheet (billingCss), and
  * memoised: showing older charges re-renders the list, and rows already shown cost nothing.
  */
 export const ChargeTableRow = memo(function ChargeTableRow({ item, onOpenReceipt }: ChargeRowProps) {

@@ -1,5 +1,5 @@
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import { errorOutlinePath } from '../../../components/icons/paths/errorOutline';
 import { billingMessages } from '../billingMessages';
 
 /** 'Paid' or 'Failed' as a chip (plain elements: a list of a thousand charges draws one per row). */
@@ -8,7 +8,7 @@ export function ChargeStatus({ paid }: { paid: boolean }) {
     <span className="billing-status billing-status--paid">{billingMessages.paid}</span>
   ) : (
     <span className="billing-status billing-status--failed">
-      <PlainIcon path={iconPaths.errorOutline} className="billing-status__icon" />
+      <PlainIcon path={errorOutlinePath} className="billing-status__icon" />
       {billingMessages.failed}
     </span>
   );

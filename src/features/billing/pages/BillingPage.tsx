@@ -1,4 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { downloadPath } from '../../../components/icons/paths/download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -76,7 +77,7 @@ export default function BillingPage() {
           {billingMessages.title}
         </Typography>
         {charges.length > 0 && (
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={saveCsv.start} disabled={saveCsv.running}>
+          <Button variant="outlined" startIcon={<MuiIcon path={downloadPath} />} onClick={saveCsv.start} disabled={saveCsv.running}>
             {billingMessages.downloadCsv}
           </Button>
         )}

@@ -1,11 +1,13 @@
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import { callMadePath } from '../../../components/icons/paths/callMade';
+import { callMissedPath } from '../../../components/icons/paths/callMissed';
+import { callReceivedPath } from '../../../components/icons/paths/callReceived';
 import type { CallKind } from '../callHistory';
 
 const icons: Record<CallKind, { label: string; path: string }> = {
-  missed: { label: 'Missed call', path: historyIconPaths.callMissed },
-  incoming: { label: 'Incoming call', path: historyIconPaths.callReceived },
-  outgoing: { label: 'Outgoing call', path: historyIconPaths.callMade },
+  missed: { label: 'Missed call', path: callMissedPath },
+  incoming: { label: 'Incoming call', path: callReceivedPath },
+  outgoing: { label: 'Outgoing call', path: callMadePath },
 };
 
 /** The icon of a call, named for screen readers and coloured by kind (callsCss). */

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import { blockPath } from '../../../components/icons/paths/block';
+import { moreVertPath } from '../../../components/icons/paths/moreVert';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
@@ -42,7 +43,7 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBl
       {blockable && (
         <button type="button" className="calls-row__block" aria-label={callMessages.blockLabel(party)} onClick={() => onBlock(call)}>
           {/* A phone shows the icon only: the word would cut the number (the label names the action). */}
-          <PlainIcon path={historyIconPaths.block} className="calls-row__block-icon" />
+          <PlainIcon path={blockPath} className="calls-row__block-icon" />
           <span className="calls-row__block-text">{callMessages.block}</span>
         </button>
       )}
@@ -54,7 +55,7 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBl
         aria-haspopup="menu"
         onClick={(event) => onOpenMenu(call, event.currentTarget)}
       >
-        <PlainIcon path={historyIconPaths.moreVert} />
+        <PlainIcon path={moreVertPath} />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import { searchPath } from '../../../components/icons/paths/search';
 import { PlainChoiceChip } from '../../../components/plain/PlainChoiceChip';
 import { PlainField } from '../../../components/plain/PlainField';
 import { Staged } from '../../../components/staging/Staged';
@@ -60,7 +60,7 @@ export function CallFiltersBar({ filters, onQuery, onChange, onShown, spamOffere
         label={callMessages.searchLabel}
         type="search"
         size="small"
-        startIcon={historyIconPaths.search}
+        startIcon={searchPath}
         value={filters.q}
         placeholder={namesOffered ? callMessages.searchPlaceholderWithNames : callMessages.searchPlaceholder}
         autoComplete="off"

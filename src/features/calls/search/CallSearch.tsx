@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import { fileDownloadPath } from '../../../components/icons/paths/fileDownload';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import type { CallLogItem } from '../../../contract/api';
 import { Staged } from '../../../components/staging/Staged';
@@ -56,7 +56,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
             <span hidden={!(hasFilters(filters) && matching.length > 0)}>
               <PlainButton onClick={clear}>{callMessages.clearFilters}</PlainButton>
             </span>
-            <PlainButton variant="outlined" startIcon={historyIconPaths.fileDownload} disabled={matching.length === 0} onClick={exportCsv}>
+            <PlainButton variant="outlined" startIcon={fileDownloadPath} disabled={matching.length === 0} onClick={exportCsv}>
               {callMessages.exportCsv}
             </PlainButton>
           </div>

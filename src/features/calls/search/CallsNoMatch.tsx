@@ -1,5 +1,5 @@
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { historyIconPaths } from '../../../components/icons/historyIconPaths';
+import { searchOffPath } from '../../../components/icons/paths/searchOff';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { callMessages } from '../callMessages';
 
@@ -7,7 +7,7 @@ import { callMessages } from '../callMessages';
 export function CallsNoMatch({ onClear }: { onClear: () => void }) {
   return (
     <div className="pn-empty">
-      <PlainIcon path={historyIconPaths.searchOff} className="pn-empty__icon" />
+      <PlainIcon path={searchOffPath} className="pn-empty__icon" />
       <h2 className="pn-h2">{callMessages.noMatchTitle}</h2>
       <p className="pn-body1 pn-secondary">{callMessages.noMatchText}</p>
       <PlainButton variant="outlined" onClick={onClear}>

@@ -1,28 +1,17 @@
-import BrokenImageIcon from '@mui/icons-material/BrokenImage';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { brokenImagePath } from '../../../components/icons/paths/brokenImage';
 
-/** A picture of a message; one that does not load leaves a placeholder, not a broken image. */
+/** A picture of a message; one that does not load leaves a placeholder, not a broken image. Plain, as the bubble it sits in. */
 export function ChatImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
-      <Box role="img" aria-label="Image could not be loaded" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, color: 'text.secondary' }}>
-        <BrokenImageIcon />
-        <Typography variant="body2">Image could not be loaded</Typography>
-      </Box>
+      <div role="img" aria-label="Image could not be loaded" className="chat-image chat-image--broken">
+        <PlainIcon path={brokenImagePath} className="chat-image__icon" />
+        <p className="pn-body2">Image could not be loaded</p>
+      </div>
     );
   }
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt="Picture in the message"
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setBroken(true)}
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 1, mb: 0.5 }}
-    />
-  );
+  return <img src={src} alt="Picture in the message" loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} className="chat-image" />;
 }

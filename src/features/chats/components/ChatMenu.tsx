@@ -1,4 +1,5 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { moreVertPath } from '../../../components/icons/paths/moreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +22,7 @@ export function ChatMenu({ contact, isBlocked, onDelete, onBlock }: ChatMenuProp
   return (
     <>
       <IconButton aria-label={`Actions for the conversation with ${contact}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        <MoreVertIcon />
+        <MuiIcon path={moreVertPath} />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={choose(onDelete)}>Delete chat</MenuItem>

@@ -1,4 +1,5 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlined';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { chatBubbleOutlinedPath } from '../../../components/icons/paths/chatBubbleOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PhoneAppLink } from '../../../components/contacts/PhoneAppLink';
@@ -8,7 +9,7 @@ import { phoneAppNote } from '../chatMessages';
 export function ChatsEmptyState() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <ChatBubbleOutlineIcon color="disabled" sx={{ fontSize: 48 }} />
+      <MuiIcon path={chatBubbleOutlinedPath} color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h2">No conversations yet</Typography>
       <Typography color="text.secondary">Messages you receive on your number show here.</Typography>
       <Typography color="text.secondary">{phoneAppNote}</Typography>

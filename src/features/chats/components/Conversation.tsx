@@ -1,4 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { arrowBackPath } from '../../../components/icons/paths/arrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -12,8 +13,8 @@ import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
 import { ChatMenu } from './ChatMenu';
 import { SpamLabel } from './SpamLabel';
-import { MessageBubble } from './MessageBubble';
-import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx, MessageListStyles } from './MessageListStyles';
+import { ConversationRowView } from './ConversationRowView';
+import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx } from '../../../theme/plainStyles/chatRowHeights';
 
 /**
  * A first guess at a bubble's height; the list measures the real one once it is laid out. Exact
@@ -56,8 +57,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
   const itemHeight = useCallback((index: number) => estimates[index], [estimates]);
   const itemKey = useCallback((index: number) => rows[index].key, [rows]);
   const renderItem = useCallback((index: number) => {
-    const row = rows[index];
-    return row.kind === 'day' ? <h3 className="chat-day">{row.heading}</h3> : <MessageBubble message={row.message} />;
+    return <ConversationRowView row={rows[index]} />;
   }, [rows]);
 
   return (
@@ -66,7 +66,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         {onBack && (
           // The list this replaced held the focus: keyboard users continue from here.
           <IconButton aria-label="Back to conversations" onClick={onBack} autoFocus>
-            <ArrowBackIcon />
+            <MuiIcon path={arrowBackPath} />
           </IconButton>
         )}
         <Box sx={{ flex: 1, minWidth: 0, px: 1 }}>
@@ -84,7 +84,6 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         </Box>
         <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
       </Box>
-      <MessageListStyles />
       <VirtualList
         label="Messages"
         itemCount={rows.length}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
-import { iconPaths } from '../../../components/icons/iconPaths';
+import { donePath } from '../../../components/icons/paths/done';
+import { errorOutlinedPath } from '../../../components/icons/paths/errorOutlined';
 import type { ChatMessage } from '../../../contract/api';
 import { formatChatTime, imageUrlOf } from '../chatMessages';
 import { ChatImage } from './ChatImage';
@@ -8,7 +9,7 @@ import { ChatImage } from './ChatImage';
 /**
  * One message: inbound on the left, outbound on the right with a sent or failed tick. The text
  * comes from outside and is rendered as text (React escapes it), never as HTML. Plain elements
- * styled by MessageListStyles, and memoised: scrolling mounts bubbles by the dozen.
+ * styled by the prebuilt sheet (chatsCss), and memoised: scrolling mounts bubbles by the dozen.
  */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const outbound = message.direction === 'outbound';
@@ -22,9 +23,9 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
           <span className="chat-bubble__time">{formatChatTime(message.timestamp)}</span>
           {outbound &&
             (message.sent ? (
-              <PlainIcon path={iconPaths.done} label="Sent" className="chat-bubble__tick" />
+              <PlainIcon path={donePath} label="Sent" className="chat-bubble__tick" />
             ) : (
-              <PlainIcon path={iconPaths.errorOutlined} label="Failed" className="chat-bubble__tick chat-bubble__tick--failed" />
+              <PlainIcon path={errorOutlinedPath} label="Failed" className="chat-bubble__tick chat-bubble__tick--failed" />
             ))}
         </div>
       </div>

@@ -8,6 +8,9 @@ import { inTasks } from '../../../lib/inTasks';
 import { addCreditStateFrom } from '../../../lib/routeState';
 import { themed } from '../../../theme/loadMuiTheme';
 import { creditMessages } from '../creditMessages';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Page } from '../../../components/plain/layout/Page';
 
 // The MUI part (payment, terms, the way back), a chunk of its own, evaluated in steps (MUI's button
 // base, its outlined input, the card form's rules, the payment panel, then the part).
@@ -28,10 +31,14 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
   return (
     <section className="pn-panel">
       <h2 className="pn-h2 pn-panel__title">{creditMessages.bundleTitle(credits, price)}</h2>
-      <p className="pn-body1 pn-mt-1">{creditMessages.explanation}</p>
-      <p className="pn-body1 pn-secondary pn-mt-1 pn-one-line" role="status">
-        {balance.data !== undefined ? creditMessages.currentBalance(balance.data) : ''}
-      </p>
+      <Spaced above={1}>
+        <p className="pn-body1">{creditMessages.explanation}</p>
+      </Spaced>
+      <Spaced above={1}>
+        <p className="pn-body1 pn-secondary pn-one-line" role="status">
+          {balance.data !== undefined ? creditMessages.currentBalance(balance.data) : ''}
+        </p>
+      </Spaced>
     </section>
   );
 }
@@ -46,14 +53,14 @@ export default function AddCreditPage() {
   const loading = <PlainLoadingState label="Loading payment options" />;
 
   return (
-    <main className="pn-column">
+    <Page width="column">
       <h1 className="pn-h1 pn-gutter">Add credit</h1>
-      <div className="pn-stack pn-gap-3">
+      <Stack gap={3}>
         {bundle && <BundleSummary credits={bundle.credits} price={bundle.price} />}
         <Staged fallback={loading}>
           <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
         </Staged>
-      </div>
-    </main>
+      </Stack>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
-import SimCardIcon from '@mui/icons-material/SimCard';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { simCardPath } from '../../../components/icons/paths/simCard';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ export function CellularDataBlock() {
   return (
     <PanelBlock label="Cellular data" query={esim}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <SimCardIcon color="action" aria-hidden="true" />
+        <MuiIcon path={simCardPath} color="action" aria-hidden="true" />
         <Link component={RouterLink} to={paths.dashboard.esim} underline="hover" sx={{ fontWeight: 600 }}>
           Cellular data
         </Link>

@@ -1,7 +1,8 @@
-import ChatIcon from '@mui/icons-material/Chat';
-import HistoryIcon from '@mui/icons-material/History';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import PersonIcon from '@mui/icons-material/Person';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { chatPath } from '../../../components/icons/paths/chat';
+import { historyPath } from '../../../components/icons/paths/history';
+import { personPath } from '../../../components/icons/paths/person';
+import { swapHorizPath } from '../../../components/icons/paths/swapHoriz';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,9 +17,9 @@ import { VisuallyHidden } from '../../../components/a11y/VisuallyHidden';
 import { dashboardMessages } from '../dashboardMessages';
 
 const links = [
-  { to: paths.dashboard.account, label: 'Manage account', Icon: PersonIcon },
-  { to: paths.dashboard.chats, label: 'Chats', Icon: ChatIcon },
-  { to: paths.dashboard.calls, label: 'Call history', Icon: HistoryIcon },
+  { to: paths.dashboard.account, label: 'Manage account', icon: personPath },
+  { to: paths.dashboard.chats, label: 'Chats', icon: chatPath },
+  { to: paths.dashboard.calls, label: 'Call history', icon: historyPath },
 ] as const;
 
 /** A count in a pill, as the link's own text, so that the link's name holds what is seen. */
@@ -46,7 +47,7 @@ function UnreadCount({ count }: { count: number }) {
 }
 
 /** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
-const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Icon: SwapHorizIcon } as const;
+const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', icon: swapHorizPath } as const;
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
@@ -63,7 +64,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
     <nav aria-label="Dashboard">
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
       <List component="div" disablePadding sx={{ py: 1 }}>
-        {shown.map(({ to, label, Icon }) => {
+        {shown.map(({ to, label, icon }) => {
           const unread = to === paths.dashboard.chats ? unreadChats : 0;
           return (
             <ListItemButton
@@ -74,7 +75,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
               sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon aria-hidden="true" />
+                <MuiIcon path={icon} aria-hidden="true" />
               </ListItemIcon>
               <ListItemText primary={label} />
               {/* The name is the visible text plus a hidden word ('Chats 2 unread'), so that it

@@ -1,4 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { refreshPath } from '../../../components/icons/paths/refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +41,7 @@ export function PanelBlock({ label, query, skeletonLines = 2, children, footer }
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
+          <Button color="inherit" size="small" startIcon={<MuiIcon path={refreshPath} />} onClick={() => void query.refetch()}>
             Retry
           </Button>
         }

@@ -1,4 +1,5 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { receiptLongPath } from '../../../components/icons/paths/receiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -17,7 +18,7 @@ import { useRenewal } from '../../../components/plan/renewal';
 function BillingHistoryLink() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-      <ReceiptLongIcon color="action" fontSize="small" aria-hidden="true" />
+      <MuiIcon path={receiptLongPath} color="action" fontSize="small" aria-hidden="true" />
       <Link component={NavLink} to={paths.dashboard.billing} underline="hover" sx={{ fontWeight: 600 }}>
         Billing history
       </Link>

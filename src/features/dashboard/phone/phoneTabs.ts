@@ -1,13 +1,17 @@
 import { paths } from '../../../config/paths';
-import { tabBarIconPaths } from './tabBarIconPaths';
+import { chatPath } from '../../../components/icons/paths/chat';
+import { personPath } from '../../../components/icons/paths/person';
+import { phonePath } from '../../../components/icons/paths/phone';
+import { simCardPath } from '../../../components/icons/paths/simCard';
+import { workspacePremiumPath } from '../../../components/icons/paths/workspacePremium';
 
 /** The pages a phone reaches in one tap, in Material's bottom navigation order (left to right). */
 export const phoneTabs = [
-  { to: paths.dashboard.calls, label: 'Calls', icon: tabBarIconPaths.phone },
-  { to: paths.dashboard.chats, label: 'Chats', icon: tabBarIconPaths.chat },
-  { to: paths.dashboard.esim, label: 'eSIM', icon: tabBarIconPaths.simCard },
-  { to: paths.dashboard.plan, label: 'Plan', icon: tabBarIconPaths.workspacePremium },
-  { to: paths.dashboard.account, label: 'Account', icon: tabBarIconPaths.person },
+  { to: paths.dashboard.calls, label: 'Calls', icon: phonePath },
+  { to: paths.dashboard.chats, label: 'Chats', icon: chatPath },
+  { to: paths.dashboard.esim, label: 'eSIM', icon: simCardPath },
+  { to: paths.dashboard.plan, label: 'Plan', icon: workspacePremiumPath },
+  { to: paths.dashboard.account, label: 'Account', icon: personPath },
 ] as const;
 
 /** The pages the bar holds: the phone's drawer leaves them out. */

@@ -4,6 +4,8 @@ import type { EsimRecord } from '../../../contract/api';
 import { formatDay, parseTimestamp } from '../../../contract/dateFormat';
 import { esimInstallMessages as messages } from '../esimMessages';
 import { EsimActivationCode } from './EsimActivationCode';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 const NOT_AVAILABLE = '-';
 
@@ -34,25 +36,31 @@ export function EsimActivation({ esim }: EsimActivationProps) {
     ['Created', createdOn(esim.createdAt)],
   ];
   return (
-    <div className="pn-stack pn-gap-3">
+    <Stack gap={3}>
       <section className="pn-panel">
-        <h2 className={`pn-h2 pn-panel__title ${installed ? 'pn-mb-1' : 'pn-mb-2'}`}>{installed ? messages.installedHeading : messages.activateHeading}</h2>
+        <Spaced below={installed ? 1 : 2}>
+          <h2 className="pn-h2 pn-panel__title">{installed ? messages.installedHeading : messages.activateHeading}</h2>
+        </Spaced>
         {installedOn !== null ? (
           <>
-            <p className="pn-body1 pn-secondary pn-mb-2">{messages.installedOn(installedOn)}</p>
+            <Spaced below={2}>
+              <p className="pn-body1 pn-secondary">{messages.installedOn(installedOn)}</p>
+            </Spaced>
             <PlainButton aria-expanded={detailsShown} aria-controls="esim-installation-details" onClick={() => setDetailsShown((shown) => !shown)}>
               {detailsShown ? messages.hideDetails : messages.showDetails}
             </PlainButton>
-            <div id="esim-installation-details" hidden={!detailsShown} className="pn-mt-2">
+            <Spaced id="esim-installation-details" hidden={!detailsShown} above={2}>
               {detailsShown && <EsimActivationCode esim={esim} />}
-            </div>
+            </Spaced>
           </>
         ) : (
           <EsimActivationCode esim={esim} />
         )}
       </section>
       <section className="pn-panel">
-        <h2 className="pn-h2 pn-panel__title pn-mb-2">eSIM details</h2>
+        <Spaced below={2}>
+          <h2 className="pn-h2 pn-panel__title">eSIM details</h2>
+        </Spaced>
         <dl className="pn-details">
           {details.map(([term, value]) => (
             <div key={term} className="pn-contents">
@@ -62,6 +70,6 @@ export function EsimActivation({ esim }: EsimActivationProps) {
           ))}
         </dl>
       </section>
-    </div>
+    </Stack>
   );
 }

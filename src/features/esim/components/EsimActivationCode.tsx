@@ -8,6 +8,7 @@ import { lazyPart } from '../../../components/staging/lazyParts';
 import type { EsimRecord } from '../../../contract/api';
 import { themed } from '../../../theme/loadMuiTheme';
 import { esimInstallMessages as messages } from '../esimMessages';
+import { Stack } from '../../../components/plain/layout/Stack';
 
 /** The ways to install (MUI: QR code, codes to copy, install link), a chunk of its own. */
 const EsimInstallOptions = lazyPart(() =>
@@ -25,7 +26,7 @@ function InstallOptions({ textQrCode }: { textQrCode: string | null }) {
 /** In place of the QR code and the codes: why they are not shown, and the way to show them. */
 function HiddenCode({ failure, onShow }: { failure: string | null; onShow: () => void }) {
   return (
-    <div className="pn-stack pn-gap-1_5">
+    <Stack gap={1.5}>
       <p className="pn-body1 pn-secondary" style={{ margin: 0 }}>
         {messages.codeHidden}
       </p>
@@ -35,7 +36,7 @@ function HiddenCode({ failure, onShow }: { failure: string | null; onShow: () =>
           {messages.showCode}
         </PlainButton>
       </div>
-    </div>
+    </Stack>
   );
 }
 

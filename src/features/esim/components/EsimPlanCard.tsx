@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/formatMoney';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 
 interface EsimPlanCardProps {
   /** Dollars. */
@@ -37,11 +38,15 @@ export function EsimPlanCard({ price, description, control, children, withFacts 
         <p className="pn-body1 pn-price">{formatMoney(price)}</p>
       </div>
       <p className="pn-body1 pn-secondary">One-time activation fee</p>
-      {description && <p className="pn-body1 pn-mt-2">{description}</p>}
+      {description && (
+        <Spaced above={2}>
+          <p className="pn-body1">{description}</p>
+        </Spaced>
+      )}
       {withFacts && (
-        <div className="pn-mt-2">
+        <Spaced above={2}>
           <EsimFacts>{children}</EsimFacts>
-        </div>
+        </Spaced>
       )}
     </div>
   );

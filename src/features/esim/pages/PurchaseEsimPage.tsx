@@ -9,6 +9,9 @@ import { inTasks } from '../../../lib/inTasks';
 import { purchaseEsimStateFrom } from '../../../lib/routeState';
 import { themed } from '../../../theme/loadMuiTheme';
 import { EsimPlanCard } from '../components/EsimPlanCard';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Page } from '../../../components/plain/layout/Page';
 
 /**
  * The payment and the way back (MUI), a chunk of its own, evaluated in steps (MUI's button base,
@@ -64,21 +67,23 @@ export default function PurchaseEsimPage() {
 
   const loading = <PlainLoadingState label="Loading payment options" />;
   return (
-    <main className="pn-column">
+    <Page width="column">
       <h1 className="pn-h1 pn-gutter">Purchase eSIM</h1>
-      <div className="pn-stack pn-gap-3">
+      <Stack gap={3}>
         <div>
           <EsimPlanCard price={purchase.selectedPlan.price}>
             <li className="pn-body1">Includes {INCLUDED_DATA_MB} MB of cellular data</li>
           </EsimPlanCard>
-          <p className="pn-body2 pn-secondary pn-mt-1">{purchaseEsimMessages.noRefund}</p>
+          <Spaced above={1}>
+            <p className="pn-body2 pn-secondary">{purchaseEsimMessages.noRefund}</p>
+          </Spaced>
         </div>
         <Staged fallback={loading}>
           <Suspense fallback={loading}>
             <EsimPaymentAndWayBack purchase={purchase} />
           </Suspense>
         </Staged>
-      </div>
-    </main>
+      </Stack>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
-import CheckIcon from '@mui/icons-material/Check';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { checkPath } from '../../../components/icons/paths/check';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { featureBullets } from '../planRules';
@@ -9,7 +10,7 @@ export function PlanFeatures({ description }: { description: string }) {
     <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {featureBullets(description).map((feature) => (
         <Stack component="li" direction="row" spacing={1} key={feature} sx={{ alignItems: 'center' }}>
-          <CheckIcon fontSize="small" color="success" aria-hidden="true" />
+          <MuiIcon path={checkPath} fontSize="small" color="success" aria-hidden="true" />
           <Typography variant="body2">{feature}</Typography>
         </Stack>
       ))}

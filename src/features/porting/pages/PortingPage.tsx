@@ -1,4 +1,5 @@
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { swapHorizPath } from '../../../components/icons/paths/swapHoriz';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +19,7 @@ const PROGRESS_POLL_MS = 30_000;
 function EmptyState() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <SwapHorizIcon color="disabled" sx={{ fontSize: 48 }} />
+      <MuiIcon path={swapHorizPath} color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h2">{portingMessages.emptyTitle}</Typography>
       <Typography color="text.secondary">{portingMessages.emptyText}</Typography>
     </Stack>

@@ -6,6 +6,7 @@ import { ADD_ON_SEPARATE_CHARGE } from '../chargesToday';
 import type { OrderNumber } from '../useOrderNumber';
 import { OrderNumberLine } from './OrderNumberLine';
 import { LegalLinks } from '../../../components/legal/LegalLinks';
+import { Stack } from '../../../components/plain/layout/Stack';
 
 interface CheckoutSummaryProps {
   plan: Plan;
@@ -32,7 +33,7 @@ function Line({ label, amount }: { label: string; amount: string }) {
  */
 export function CheckoutSummary({ plan, addOn, orderNumber, change }: CheckoutSummaryProps) {
   return (
-    <section aria-labelledby="order-summary" className="pn-panel pn-stack pn-gap-1_5">
+    <Stack as="section" aria-labelledby="order-summary" gap={1.5} className="pn-panel">
       <h2 id="order-summary" className="pn-h2">
         Order summary
       </h2>
@@ -49,6 +50,6 @@ export function CheckoutSummary({ plan, addOn, orderNumber, change }: CheckoutSu
       </div>
       <p className="pn-body2 pn-secondary">{billingText(plan)}</p>
       <LegalLinks lead="Before you pay, read the" />
-    </section>
+    </Stack>
   );
 }

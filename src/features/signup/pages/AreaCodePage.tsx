@@ -6,6 +6,8 @@ import { phoneNumberChosen } from '../../../session/sessionSlice';
 import { inTasks } from '../../../lib/inTasks';
 import { useAppDispatch } from '../../../state/hooks';
 import { themed } from '../../../theme/loadMuiTheme';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Page } from '../../../components/plain/layout/Page';
 
 /**
  * The card (MUI: the search, the numbers found, the transfer form), a chunk of its own, evaluated in
@@ -36,14 +38,16 @@ export default function AreaCodePage() {
 
   const loading = <PlainLoadingState label="Loading the area code search" />;
   return (
-    <main className="pn-page pn-page--sm">
+    <Page width="sm">
       <h1 className="pn-h1 pn-gutter">Choose an area code</h1>
-      <p className="pn-body1 pn-secondary pn-mb-3">Pick the area code of your new private number, or bring the number you already have.</p>
+      <Spaced below={3}>
+        <p className="pn-body1 pn-secondary">Pick the area code of your new private number, or bring the number you already have.</p>
+      </Spaced>
       <Staged fallback={loading}>
         <Suspense fallback={loading}>
           <AreaCodeSteps />
         </Suspense>
       </Staged>
-    </main>
+    </Page>
   );
 }

@@ -22,6 +22,8 @@ import { priceTodayCents } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import type { SubscribeKind } from '../useCheckoutPurchase';
 import { useOwnedNumber } from '../useOwnedNumber';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Page } from '../../../components/plain/layout/Page';
 
 /**
  * The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own, evaluated in steps (MUI's
@@ -88,31 +90,37 @@ export default function CheckoutPage() {
   const sandboxNote = usesSandboxCardForm();
   const loading = <PlainLoadingState label="Loading payment options" />;
   return (
-    <main className="pn-page pn-page--lg">
+    <Page width="lg">
       <h1 className="pn-h1 pn-gutter">Checkout</h1>
       <div className="pn-checkout">
         <div className="pn-checkout__summary">
           <CheckoutSummary plan={plan} addOn={addOn} orderNumber={orderNumber} change={change} />
         </div>
         <section aria-labelledby="payment-heading" className="pn-checkout__payment pn-panel">
-          <h2 id="payment-heading" className="pn-h2 pn-mb-2_5">
-            Payment
-          </h2>
-          {twoCharges && <p className="pn-body1 pn-mb-2">{twoCharges}</p>}
+          <Spaced below={2.5}>
+            <h2 id="payment-heading" className="pn-h2">
+              Payment
+            </h2>
+          </Spaced>
+          {twoCharges && (
+            <Spaced below={2}>
+              <p className="pn-body1">{twoCharges}</p>
+            </Spaced>
+          )}
           {sandboxNote && (
             <PlainAlert severity="info" role="note">
               {SANDBOX_CARD_NOTE}
             </PlainAlert>
           )}
-          <div className={sandboxNote ? 'pn-mt-2' : undefined}>
+          <Spaced above={sandboxNote ? 2 : undefined}>
             <Staged fallback={loading}>
               <Suspense fallback={loading}>
                 <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
               </Suspense>
             </Staged>
-          </div>
+          </Spaced>
         </section>
       </div>
-    </main>
+    </Page>
   );
 }

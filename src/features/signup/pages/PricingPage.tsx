@@ -20,6 +20,9 @@ import { orderItems, priceTodayCents, savingPercent, sortPlans } from '../planPr
 import { signupMessages } from '../signupMessages';
 import { useOrderNumber } from '../useOrderNumber';
 import { useOwnedNumber } from '../useOwnedNumber';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Page } from '../../../components/plain/layout/Page';
 
 /** /pricing-page (SPEC §2 Pricing page), in plain elements: the page a new customer waits for on a phone. Default export for lazy loading. */
 export default function PricingPage() {
@@ -60,13 +63,13 @@ export default function PricingPage() {
   };
 
   return (
-    <main className="pn-page">
+    <Page>
       <h1 className="pn-h1 pn-gutter">Choose a Plan</h1>
-      <OrderNumberLine orderNumber={orderNumber} className="pn-body1 pn-secondary pn-mb-3" />
+      <OrderNumberLine orderNumber={orderNumber} below={3} />
       {subscription?.status === 'transition' && ownedNumber && (
-        <div className="pn-mb-3">
+        <Spaced below={3}>
           <PlainAlert severity="warning">{signupMessages.transitionWarning}</PlainAlert>
-        </div>
+        </Spaced>
       )}
       {plansQuery.isLoading && <PlainLoadingState label="Loading plans" />}
       {plansQuery.isError && (
@@ -76,7 +79,7 @@ export default function PricingPage() {
         <PlainErrorWithRetry title="No plans are available right now" message="Please try again in a moment." onRetry={() => void plansQuery.refetch()} />
       )}
       {selectedPlan && (
-        <div className="pn-stack pn-gap-3">
+        <Stack gap={3}>
           <div role="radiogroup" aria-label="Plans" className="pn-plan-grid" style={{ '--plan-columns': plans.length } as CSSProperties}>
             {plans.map((plan, index) => (
               <PlanOption
@@ -94,8 +97,8 @@ export default function PricingPage() {
           <PlainButton variant="contained" size="large" onClick={proceed} className="pn-continue">
             Continue
           </PlainButton>
-        </div>
+        </Stack>
       )}
-    </main>
+    </Page>
   );
 }

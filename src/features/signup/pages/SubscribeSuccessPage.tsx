@@ -1,5 +1,6 @@
-import AndroidIcon from '@mui/icons-material/Android';
-import AppleIcon from '@mui/icons-material/Apple';
+import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { androidPath } from '../../../components/icons/paths/android';
+import { applePath } from '../../../components/icons/paths/apple';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -33,12 +34,12 @@ export default function SubscribeSuccessPage() {
   // A number being transferred is not presented as working: the same reading as the dashboard's.
   const numberStatus = useNumberStatus();
   const appStore = (
-    <Button key="ios" href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AppleIcon />} sx={badgeSx}>
+    <Button key="ios" href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<MuiIcon path={applePath} />} sx={badgeSx}>
       Download on the App Store
     </Button>
   );
   const playStore = (
-    <Button key="android" href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<AndroidIcon />} sx={badgeSx}>
+    <Button key="android" href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<MuiIcon path={androidPath} />} sx={badgeSx}>
       Get it on Google Play
     </Button>
   );
