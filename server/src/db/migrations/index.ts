@@ -30,6 +30,7 @@ import * as esimTopups from './1100_esim_topups';
 import * as sharedCapsAndSandboxEsimProfiles from './1120_shared_caps_and_sandbox_esim_profiles';
 import * as schemaCompatibility from './1140_schema_compatibility';
 import * as mailOutbox from './1150_mail_outbox';
+import * as voicemails from './1180_voicemails';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -70,4 +71,5 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1120_shared_caps_and_sandbox_esim_profiles': sharedCapsAndSandboxEsimProfiles,
   '1140_schema_compatibility': schemaCompatibility,
   '1150_mail_outbox': mailOutbox,
+  '1180_voicemails': voicemails,
 };
