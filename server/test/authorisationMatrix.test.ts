@@ -41,7 +41,7 @@ function requestAtVictim(operation: ApiOperation, headers: Record<string, string
 
 test('the API documents its authenticated endpoints (the matrix below covers each)', () => {
   expect(operations.length).toBeGreaterThanOrEqual(30);
-  expect(Object.keys(victim.references).sort()).toEqual(['chatId', 'id', 'number', 'phone', 'phone_number', 'portRequestId', 'receiptId', 'sessionId', 'subscriptionId']);
+  expect(Object.keys(victim.references).sort()).toEqual(['chatId', 'id', 'number', 'phone', 'phone_number', 'portRequestId', 'receiptId', 'sessionId', 'subscriptionId', 'voicemailId']);
 });
 
 describe('another user', () => {

@@ -22,6 +22,7 @@ export const tagTypes = [
   'BillingHistory',
   'Sessions',
   'PortRequests',
+  'Voicemails',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -52,6 +53,7 @@ export const provides = {
   getBillingHistory: ['BillingHistory'],
   getSessions: ['Sessions'],
   getPortRequests: ['PortRequests'],
+  getVoicemails: ['Voicemails'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -90,6 +92,8 @@ export const invalidates = {
   resetGreeting: ['Greeting'],
   revokeSession: ['Sessions'],
   revokeOtherSessions: ['Sessions'],
+  // The voicemail's heard mark and the unheard count of every page.
+  markVoicemailHeard: ['Voicemails'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */
@@ -99,4 +103,4 @@ export const cacheSeconds = {
 } as const;
 
 /** After a gap in the live stream, what may have changed unseen is fetched again. */
-export const refetchedAfterLiveGap = ['Calls', 'Chats'] as const satisfies readonly TagType[];
+export const refetchedAfterLiveGap = ['Calls', 'Chats', 'Voicemails'] as const satisfies readonly TagType[];

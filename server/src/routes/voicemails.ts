@@ -93,8 +93,8 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/voicemails/:id/audio',
+  app.get<{ Params: { voicemailId: string } }>(
+    '/voicemails/:voicemailId/audio',
     {
       schema: {
         tags: ['voicemail'],
@@ -105,7 +105,7 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
           '404 too when the carrier no longer keeps the recording; 502 when the carrier cannot be reached.',
         produces: ['audio/wav', 'audio/mpeg'],
         security: tokenSecurity,
-        params: { type: 'object', required: ['id'], properties: { id: idTextSchema } },
+        params: { type: 'object', required: ['voicemailId'], properties: { voicemailId: idTextSchema } },
         headers: { type: 'object', properties: { range: { type: 'string', maxLength: 200, description: 'bytes=start-end, bytes=start- or bytes=-suffix' } } },
         response: {
           200: { description: 'The whole recording', type: 'string', format: 'binary' },
@@ -116,7 +116,7 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const recordingUrl = await findVoicemailRecording(ctx.db, authOf(request).userId, idOf(request.params.id));
+      const recordingUrl = await findVoicemailRecording(ctx.db, authOf(request).userId, idOf(request.params.voicemailId));
       if (recordingUrl === undefined) throw new HttpFailure(404, VOICEMAIL_NOT_FOUND);
       let recording;
       try {
@@ -134,7 +134,7 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="voicemail-${request.params.id}.${EXTENSIONS[contentType] ?? 'bin'}"`);
+        .header('content-disposition', `inline; filename="voicemail-${request.params.voicemailId}.${EXTENSIONS[contentType] ?? 'bin'}"`);
       const range = byteRangeOf(request.headers.range, audio.length);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${audio.length}`);
@@ -148,15 +148,15 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Reply: VoicemailHeardResponse }>(
-    '/voicemails/:id/heard',
+  app.post<{ Params: { voicemailId: string }; Reply: VoicemailHeardResponse }>(
+    '/voicemails/:voicemailId/heard',
     {
       schema: {
         tags: ['voicemail'],
         summary: 'Mark one of the caller\'s voicemails heard; answers how many are left unheard',
         description: 'Marking one heard again changes nothing. Another customer\'s id is a 404, as an unknown one.',
         security: tokenSecurity,
-        params: { type: 'object', required: ['id'], properties: { id: idTextSchema } },
+        params: { type: 'object', required: ['voicemailId'], properties: { voicemailId: idTextSchema } },
         response: {
           200: { type: 'object', required: ['success', 'unheard_count'], properties: { success: { type: 'boolean', enum: [true] }, unheard_count: unheardCountSchema } },
           ...failureResponses,
@@ -165,7 +165,7 @@ export const voicemailRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const { userId } = authOf(request);
-      if (!(await markVoicemailHeard(ctx.db, userId, idOf(request.params.id)))) throw new HttpFailure(404, VOICEMAIL_NOT_FOUND);
+      if (!(await markVoicemailHeard(ctx.db, userId, idOf(request.params.voicemailId)))) throw new HttpFailure(404, VOICEMAIL_NOT_FOUND);
       return { success: true as const, unheard_count: await countUnheardVoicemails(ctx.db, userId) };
     },
   );

@@ -1,7 +1,9 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { historyIconPaths } from '../../../components/icons/historyIconPaths';
 import { formatPhone } from '../../../lib/formatPhone';
+import { paths } from '../../../config/paths';
 import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
 import { CallKindIcon } from './CallKindIcon';
@@ -10,6 +12,8 @@ interface CallRowProps {
   call: CallLogItem;
   ownNumber: string | null;
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
+  /** The voicemail the caller left after this call, if any: the row links to it. */
+  voicemailId?: number;
 }
 
 /**
@@ -17,7 +21,7 @@ interface CallRowProps {
  * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
-export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: CallRowProps) {
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, voicemailId }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   return (
     <div className="calls-row">
@@ -28,6 +32,14 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu }: Ca
         <p className="calls-row__outcome">
           {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
           {callOutcome(call)}
+          {voicemailId !== undefined && (
+            <>
+              {' · '}
+              <Link className="pn-link" to={`${paths.dashboard.voicemail}?voicemail=${voicemailId}`} aria-label={`Voicemail from ${party}`}>
+                Voicemail
+              </Link>
+            </>
+          )}
         </p>
       </div>
       <span className="calls-row__time">{callTime(call)}</span>

@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import HistoryIcon from '@mui/icons-material/History';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonIcon from '@mui/icons-material/Person';
+import VoicemailIcon from '@mui/icons-material/Voicemail';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
 import { useGetPortRequestsQuery } from '../../../api/portingApi';
+import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUnreadChats } from '../../../api/liveActivitySlice';
@@ -45,18 +47,25 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
+/** Shown with a backend that has the inbox (a SPEC-only one answers 404: hidden), with the unheard count. */
+const voicemailLink = { to: paths.dashboard.voicemail, label: 'Voicemail', Icon: VoicemailIcon } as const;
+
 /** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
 const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', Icon: SwapHorizIcon } as const;
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
- * count of messages that arrived live while the customer was elsewhere. hiddenPages
+ * count of messages that arrived live while the customer was elsewhere, Voicemail the unheard ones. hiddenPages
  * are reached another way (a phone's tab bar).
  */
 export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: () => void; hiddenPages?: readonly string[] }) {
   const unreadChats = useAppSelector(selectUnreadChats);
   const transfers = useGetPortRequestsQuery();
-  const shown = (transfers.data && transfers.data.length > 0 ? [...links, transferLink] : links).filter((link) => !hiddenPages.includes(link.to));
+  const voicemails = useGetVoicemailsInfiniteQuery();
+  const unheardVoicemails = voicemails.data?.pages[0]?.unheard_count ?? 0;
+  const shown = [...links, ...(voicemails.data ? [voicemailLink] : []), ...(transfers.data && transfers.data.length > 0 ? [transferLink] : [])].filter(
+    (link) => !hiddenPages.includes(link.to),
+  );
   // Nothing left to list (a phone without a transfer): no empty landmark.
   if (shown.length === 0) return null;
   return (
@@ -64,7 +73,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
       <List component="div" disablePadding sx={{ py: 1 }}>
         {shown.map(({ to, label, Icon }) => {
-          const unread = to === paths.dashboard.chats ? unreadChats : 0;
+          const unread = to === paths.dashboard.chats ? unreadChats : to === paths.dashboard.voicemail ? unheardVoicemails : 0;
           return (
             <ListItemButton
               key={to}
@@ -82,7 +91,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
               {unread > 0 && (
                 <>
                   <UnreadCount count={unread} />
-                  <VisuallyHidden>{dashboardMessages.unreadSuffix}</VisuallyHidden>
+                  <VisuallyHidden>{to === paths.dashboard.voicemail ? dashboardMessages.unheardSuffix : dashboardMessages.unreadSuffix}</VisuallyHidden>
                 </>
               )}
             </ListItemButton>
