@@ -6,6 +6,7 @@ import {
   noBillingEndpoints,
   noEsimRecord,
   noPortTracker,
+  noVoicemailInbox,
   noSessionEndpoints,
   plansAvailable,
   signedInCustomer,
@@ -20,7 +21,7 @@ import {
  * cardOnFile(), signedInDevices().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker()];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noVoicemailInbox()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

@@ -14,3 +14,4 @@ export * from './legacyBackend';
 export * from './sessions';
 export * from './live';
 export * from './porting';
+export * from './voicemail';
