@@ -20,6 +20,7 @@ const firstPaintScreens: [string, RegExp][] = [
     /^src\/features\/calls\/(pages\/CallsPage|components\/CallsEmptyState|search\/(CallFiltersBar|CallSearch|CallsNoMatch|DayField))\.tsx$/,
   ],
   ["what the call history draws with other pages: the windowed list, the phone app's link", /^src\/components\/(virtual-list\/VirtualList|contacts\/PhoneAppLink)\.tsx$/],
+  ["the call history's rows and its Calls | Voicemail switch (shared with the voicemail page)", /^src\/(features\/calls\/components\/CallRow|components\/voicemail\/CallsVoicemailSwitch)\.tsx$/],
   ["the area-code page's first view (heading and introduction)", /^src\/features\/signup\/pages\/AreaCodePage\.tsx$/],
   ["the checkout's first view (order summary, the payment's heading and sandbox note)", /^src\/features\/signup\/(pages\/CheckoutPage|components\/CheckoutSummary)\.tsx$/],
   ['the Terms and Privacy links of the register form and the checkout summary', /^src\/components\/legal\/LegalLinks\.tsx$/],
