@@ -12,7 +12,9 @@ import { eventSourceFactory } from './live/eventSourceFactory';
 import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
 import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
+import { liveVoicemail } from './responseChecks/voicemailChecks';
 import { refetchedAfterLiveGap } from './tags';
+import { addLiveVoicemail, voicemailApi } from './voicemailApi';
 import type { AppDispatch } from '../state/hooks';
 import { reportsOwnErrors } from './ownErrorReports';
 
@@ -30,8 +32,8 @@ const REMEMBERED_MESSAGES = 1000;
 const streamUrl = (ticket: string) => `${resolveBaseUrl(getConfig().apiBaseUrl)}/events?ticket=${encodeURIComponent(ticket)}`;
 
 /**
- * Not in SPEC §7: live calls and messages. `liveActivity` holds the dashboard's one
- * event stream open while subscribed and writes what arrives into the call log and chats caches.
+ * Not in SPEC §7: live calls, messages and voicemails. `liveActivity` holds the dashboard's one
+ * event stream open while subscribed and writes what arrives into the call log, chats and voicemail caches.
  */
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -106,6 +108,11 @@ export const eventsApi = baseApi.injectEndpoints({
               if (seenMessages.size >= REMEMBERED_MESSAGES) seenMessages.clear();
               seenMessages.add(key);
               if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived(String(event.chat_id)));
+            },
+            onVoicemail: (data) => {
+              const event = liveVoicemail(data);
+              if (!event) return;
+              appDispatch(voicemailApi.util.updateQueryData('getVoicemails', undefined, (inbox) => addLiveVoicemail(inbox.pages, event)));
             },
             // The server ended the session: clear it here without a logout call it would refuse.
             onSignedOut: () => {

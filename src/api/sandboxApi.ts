@@ -3,13 +3,14 @@ import { baseApi } from './baseApi';
 import type { TagType } from './tags';
 
 /**
- * What a simulated event makes stale. Calls and texts arrive on the live event stream, as a real
+ * What a simulated event makes stale. Calls, voicemails and texts arrive on the live event stream, as a real
  * carrier's do (refetching them would hide whether the stream works); a transfer's decision and
  * eSIM usage have no stream, so their screens read again.
  */
 const staleAfter: Record<SandboxNetworkEvent, TagType[]> = {
   incoming_call: [],
   missed_call: [],
+  voicemail: [],
   text: [],
   picture_text: [],
   port_completed: ['PortRequests', 'Phones'],

@@ -23,6 +23,7 @@ export const tagTypes = [
   'Sessions',
   'PortRequests',
   'DataExport',
+  'Voicemails',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -54,6 +55,7 @@ export const provides = {
   getSessions: ['Sessions'],
   getPortRequests: ['PortRequests'],
   getDataExport: ['DataExport'],
+  getVoicemails: ['Voicemails'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -93,6 +95,8 @@ export const invalidates = {
   revokeSession: ['Sessions'],
   revokeOtherSessions: ['Sessions'],
   requestDataExport: ['DataExport'],
+  // The voicemail's heard mark and the unheard count of every page.
+  markVoicemailHeard: ['Voicemails'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */
@@ -102,4 +106,4 @@ export const cacheSeconds = {
 } as const;
 
 /** After a gap in the live stream, what may have changed unseen is fetched again. */
-export const refetchedAfterLiveGap = ['Calls', 'Chats'] as const satisfies readonly TagType[];
+export const refetchedAfterLiveGap = ['Calls', 'Chats', 'Voicemails'] as const satisfies readonly TagType[];

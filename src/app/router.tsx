@@ -71,6 +71,7 @@ export function createAppRoutes(): RouteObject[] {
                 pageRoute(paths.dashboard.calls, pages.Calls, pageDataPrefetches.calls),
                 pageRoute(paths.dashboard.billing, pages.Billing),
                 pageRoute(paths.dashboard.porting, pages.Porting),
+                pageRoute(paths.dashboard.voicemail, pages.Voicemail),
               ],
             },
           ],

@@ -25,6 +25,8 @@ export const paths = {
     billing: '/dashboard/billing',
     /** Not in SPEC §2: the number transfer tracker. */
     porting: '/dashboard/porting',
+    /** Not in SPEC §2: the voicemail inbox. */
+    voicemail: '/dashboard/voicemail',
   },
 } as const;
 
@@ -54,6 +56,7 @@ export const guardedPaths = [
   paths.dashboard.calls,
   paths.dashboard.billing,
   paths.dashboard.porting,
+  paths.dashboard.voicemail,
 ] as const;
 
 export type GuardedPath = (typeof guardedPaths)[number];

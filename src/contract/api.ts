@@ -469,9 +469,46 @@ export interface LiveEventPayloads<I extends Id = Id> {
   call: CallLogItem<I>;
   /** A message stored for the customer (the webhook's message.*): its chat (without messages) and the message. */
   message: { chat_id: I; third_party_number: string; is_blocked: boolean; message: ChatMessage<I> };
+  /** A voicemail stored for the customer (the webhook's voicemail.received), with the unheard count after it. */
+  voicemail: { voicemail: Voicemail; unheard_count: number };
   'signed-out': Record<string, never>;
 }
 export type LiveEventKind = keyof LiveEventPayloads;
+
+// ---- The voicemail inbox (not in SPEC §7; a backend without it answers 404 and the SPA hides it) ----
+
+/** One voicemail, as GET /api/voicemails lists it. */
+export interface Voicemail {
+  id: number;
+  /** The caller's number (10 digits for a US number). */
+  from_number: string;
+  /** The caller ID name, when the carrier gave one. */
+  caller_name: string | null;
+  /** ISO 8601. */
+  received_at: string;
+  /** Seconds. */
+  duration: number;
+  /** The carrier's transcription; null when it made none. */
+  transcript: string | null;
+  heard: boolean;
+  /** The call (a GET /webcalllog id) the caller left it after, when the call log has it. */
+  call_id: number | null;
+}
+
+/** GET /api/voicemails?before=&limit=: one page, newest first. */
+export interface VoicemailPage {
+  voicemails: Voicemail[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next_before: number | null;
+  /** Voicemails not heard yet, of all pages. */
+  unheard_count: number;
+}
+
+/** POST /api/voicemails/{id}/heard. */
+export interface VoicemailHeardResponse {
+  success: true;
+  unheard_count: number;
+}
 
 // ---- The port tracker (not in SPEC §7) ----
 
@@ -543,7 +580,7 @@ export interface PortRequest {
 }
 
 /** What the sandbox network simulator can send to the caller's own number (sandbox mode only). */
-export type SandboxNetworkEvent = 'incoming_call' | 'missed_call' | 'text' | 'picture_text' | 'port_completed' | 'port_rejected' | 'esim_usage';
+export type SandboxNetworkEvent = 'incoming_call' | 'missed_call' | 'voicemail' | 'text' | 'picture_text' | 'port_completed' | 'port_rejected' | 'esim_usage';
 
 /** Why the simulated carrier rejects a port: the sandbox carrier's review verdicts. */
 export type SandboxPortRejectionReason = 'pin_mismatch' | 'account_mismatch' | 'zip_mismatch';

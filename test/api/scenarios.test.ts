@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountApi } from '../../src/api/accountApi';
 import { phonesApi } from '../../src/api/phonesApi';
 import { subscriptionApi } from '../../src/api/subscriptionApi';
-import { buildBlockedNumbers, buildProfile } from '../factories';
+import { buildBlockedNumbers, buildProfile, buildVoicemail } from '../factories';
 import {
   accountChangesAccepted,
   areaCodeUnavailable,
@@ -32,6 +32,7 @@ import {
   numbersAvailable,
   plansAvailable,
   portTracker,
+  voicemailInbox,
   receiptsAvailable,
   signedInCustomer,
   signedInDevices,
@@ -101,6 +102,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['dataExportFlow (asked)', () => dataExportFlow(), ['requestDataExport']],
   ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
   ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
+  ['voicemailInbox', () => voicemailInbox([buildVoicemail({ id: 7 })]), ['getVoicemails', 'getVoicemailAudio', 'markVoicemailHeard']],
 ];
 
 describe('the named mock scenarios', () => {

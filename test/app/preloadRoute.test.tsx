@@ -88,7 +88,7 @@ describe('lazyPage preload', () => {
         if (route.children) walk(route.children);
       });
     walk(appRoutes);
-    // Login twice (index and /login), the 16 other pages (billing and porting among them), both guards and the dashboard layout.
-    expect(handles).toHaveLength(2 + 16 + 3);
+    // Login twice (index and /login), the 17 other pages (billing, porting and voicemail among them), both guards and the dashboard layout.
+    expect(handles).toHaveLength(2 + 17 + 3);
   });
 });

@@ -11,3 +11,4 @@ export * from './phones';
 export * from './plans';
 export * from './sessions';
 export * from './portRequests';
+export * from './voicemails';

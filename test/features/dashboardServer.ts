@@ -7,6 +7,7 @@ import {
   noDataExport,
   noEsimRecord,
   noPortTracker,
+  noVoicemailInbox,
   noSessionEndpoints,
   plansAvailable,
   signedInCustomer,
@@ -21,7 +22,7 @@ import {
  * cardOnFile(), signedInDevices().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noDataExport()];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noDataExport(), ...noVoicemailInbox()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

@@ -432,6 +432,25 @@ export interface VoicemailGreetingsTable {
   updated_at: Timestamp;
 }
 
+/** A message a caller left (migration 1180); the audio stays at the carrier. */
+export interface VoicemailsTable {
+  id: Id;
+  user_id: number;
+  /** The carrier's event id: a re-delivered webhook is stored once. */
+  external_id: string;
+  /** The caller (10 digits for US numbers). */
+  from_number: string;
+  /** The carrier's caller ID name, when it sent one. */
+  caller_name: string | null;
+  received_at: Date | string;
+  duration_seconds: number;
+  transcript: string | null;
+  /** Where the carrier keeps the recording (fetched with the carrier's credentials). */
+  recording_url: string;
+  heard_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface WebhookEventsTable {
   id: Id;
   source: string;
@@ -647,6 +666,7 @@ export interface Database {
   messages: MessagesTable;
   blocked_numbers: BlockedNumbersTable;
   voicemail_greetings: VoicemailGreetingsTable;
+  voicemails: VoicemailsTable;
   webhook_events: WebhookEventsTable;
   sandbox_payment_customers: SandboxPaymentCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;

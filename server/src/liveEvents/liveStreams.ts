@@ -4,10 +4,12 @@ import type { LiveEventSettings } from '../config';
 import type { ChangeListener } from '../db/changeFeedTypes';
 import { findLiveSessionById, messagesAfter, newestActivityIds, visibleCallsAfter } from '../db/queries/liveActivity';
 import { deleteLiveEventStream, heartbeatLiveEventStreams, insertLiveEventStream, trimLiveEventStreams } from '../db/queries/liveEventStreams';
+import { countUnheardVoicemails, newestVoicemailId, voicemailsAfter } from '../db/queries/voicemails';
 import type { Database } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { callLogItemOf } from '../telephony/callLogFormat';
 import { chatMessageOf } from '../telephony/chatMessageFormat';
+import { voicemailOf } from '../voicemail/voicemailFormat';
 import { ActivityCursor } from './activityCursor';
 import { SseStream } from './sseStream';
 
@@ -42,6 +44,7 @@ interface LiveStream {
   sse: SseStream;
   calls: ActivityCursor;
   messages: ActivityCursor;
+  voicemails: ActivityCursor;
   /** A read (or the start) is under way: another one asked for meanwhile runs after it. */
   reading: boolean;
   readAgain: boolean;
@@ -59,8 +62,8 @@ export interface LiveStreamOptions extends Omit<LiveEventSettings, 'heartbeatMs'
 
 /**
  * Every live-activity stream of this instance, driven by ONE subscription to the database's
- * change announcements (ctx.changes): 'user:{id}' (the user's call log or chats changed, e.g. the
- * telephony webhook stored a call or a message) makes each of that user's streams read the rows
+ * change announcements (ctx.changes): 'user:{id}' (the user's call log, chats or voicemails
+ * changed, e.g. the telephony webhook stored a call, a message or a voicemail) makes each of that user's streams read the rows
  * newer than its cursor and send them in order; 'session:{id}' makes that session's streams check
  * it is still live, and end with `signed-out` when not; 'all' checks every stream. After the
  * announcements were lost for a while, every stream reads and checks again.
@@ -108,6 +111,7 @@ export class LiveStreams implements ChangeListener {
       sse: new SseStream(this.options.keepAliveMs),
       calls: new ActivityCursor(0),
       messages: new ActivityCursor(0),
+      voicemails: new ActivityCursor(0),
       reading: true,
       readAgain: false,
     };
@@ -118,9 +122,10 @@ export class LiveStreams implements ChangeListener {
         stream.sse.end();
         return undefined;
       }
-      const newest = await newestActivityIds(this.db, userId);
+      const [newest, newestVoicemail] = await Promise.all([newestActivityIds(this.db, userId), newestVoicemailId(this.db, userId)]);
       stream.calls = new ActivityCursor(newest.callId);
       stream.messages = new ActivityCursor(newest.messageId);
+      stream.voicemails = new ActivityCursor(newestVoicemail);
       await this.record(stream);
     } catch (error) {
       stream.sse.end();
@@ -196,11 +201,12 @@ export class LiveStreams implements ChangeListener {
   private async sendNewRows(stream: LiveStream): Promise<void> {
     if (stream.sse.ended) return;
     const nowMs = Date.now();
-    const [calls, messages] = await Promise.all([
+    const [calls, messages, voicemails] = await Promise.all([
       visibleCallsAfter(this.db, stream.userId, stream.calls.floor(nowMs), MAX_ROWS_PER_READ + 1),
       messagesAfter(this.db, stream.userId, stream.messages.floor(nowMs), MAX_ROWS_PER_READ + 1),
+      voicemailsAfter(this.db, stream.userId, stream.voicemails.floor(nowMs), MAX_ROWS_PER_READ + 1),
     ]);
-    if (calls.length > MAX_ROWS_PER_READ || messages.length > MAX_ROWS_PER_READ) return stream.sse.end();
+    if (calls.length > MAX_ROWS_PER_READ || messages.length > MAX_ROWS_PER_READ || voicemails.length > MAX_ROWS_PER_READ) return stream.sse.end();
     for (const call of calls) {
       if (!stream.calls.isNew(call.id)) continue;
       stream.sse.send('call', callLogItemOf(call));
@@ -215,6 +221,14 @@ export class LiveStreams implements ChangeListener {
         message: chatMessageOf(message, this.options.publicUrl),
       });
       stream.messages.markSent(message.id, nowMs);
+    }
+    const newVoicemails = voicemails.filter((voicemail) => stream.voicemails.isNew(voicemail.id));
+    if (newVoicemails.length === 0) return;
+    // The count after the newest: the badge the page shows once these are listed.
+    const unheard = await countUnheardVoicemails(this.db, stream.userId);
+    for (const voicemail of newVoicemails) {
+      stream.sse.send('voicemail', { voicemail: voicemailOf(voicemail), unheard_count: unheard });
+      stream.voicemails.markSent(voicemail.id, nowMs);
     }
   }
 

@@ -26,6 +26,7 @@ import { signupRoutes } from './signup';
 import { socialSignInRoutes } from './socialSignIn';
 import { telephonyWebhookRoutes } from './telephonyWebhook';
 import { voicemailGreetingRoutes } from './voicemailGreeting';
+import { voicemailRoutes } from './voicemails';
 import { billingRoutes } from './billing';
 import { creditRoutes } from './credits';
 import { paymentMethodRoutes } from './paymentMethod';
@@ -60,6 +61,7 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   blockedNumberRoutes,
   voicemailGreetingRoutes,
+  voicemailRoutes,
   mediaRoutes,
   paymentMethodRoutes,
   planRoutes,

@@ -15,8 +15,8 @@ const simulationSchema = {
   properties: {
     event: {
       type: 'string',
-      enum: ['incoming_call', 'missed_call', 'text', 'picture_text', 'port_completed', 'port_rejected', 'esim_usage'],
-      description: 'What the network sends: a call (answered or missed) or a text (with a picture or not) to your number, a decision on your pending transfer, or data your eSIM used today',
+      enum: ['incoming_call', 'missed_call', 'voicemail', 'text', 'picture_text', 'port_completed', 'port_rejected', 'esim_usage'],
+      description: 'What the network sends: a call (answered or missed), a voicemail (a missed call and the message left) or a text (with a picture or not) to your number, a decision on your pending transfer, or data your eSIM used today',
     },
     from: { type: 'string', maxLength: 32, description: 'The other party of a call or text, a US number; a fictional 555-01xx number when absent' },
     duration: { type: 'integer', minimum: 1, maximum: 3600, description: 'incoming_call: seconds talked' },

@@ -24,10 +24,10 @@ const isoTimeSchema = { type: 'string', format: 'date-time', maxLength: 40 } as 
 
 const eventSchema = {
   type: 'object',
-  description: 'A call.completed or message.received/message.sent event (docs/configuration.md, Telephony webhook).',
+  description: 'A call.completed, message.received/message.sent or voicemail.received event (docs/configuration.md, Telephony webhook).',
   required: ['event', 'event_id', 'phone_number'],
   properties: {
-    event: { type: 'string', enum: ['call.completed', 'message.received', 'message.sent'] },
+    event: { type: 'string', enum: ['call.completed', 'message.received', 'message.sent', 'voicemail.received'] },
     event_id: { type: 'string', minLength: 1, maxLength: 200, pattern: NO_NUL, description: 'Unique per event; a re-delivery is stored once' },
     phone_number: { ...numberSchema, description: "The customer's number" },
     call_from: numberSchema,
@@ -41,6 +41,14 @@ const eventSchema = {
     media_url: { type: ['string', 'null'], maxLength: 2048, pattern: '^https?://[^\\u0000]*$', description: 'http(s) only' },
     timestamp: isoTimeSchema,
     sent: { type: 'boolean', description: 'Delivery of an outgoing message; default true' },
+    recording_url: {
+      type: 'string',
+      maxLength: 2048,
+      pattern: '^https?://[^\\u0000]*$',
+      description: "A voicemail's audio at the carrier (fetched with the carrier's credentials when played)",
+    },
+    transcript: { type: ['string', 'null'], maxLength: 10000, pattern: NO_NUL, description: "The carrier's transcription of a voicemail" },
+    caller_name: { type: ['string', 'null'], maxLength: 100, pattern: NO_NUL, description: 'Caller ID name (CNAM) of a voicemail' },
   },
   allOf: [
     {
@@ -50,6 +58,10 @@ const eventSchema = {
     {
       if: { properties: { event: { enum: ['message.received', 'message.sent'] } } },
       then: { required: ['third_party_number', 'text', 'timestamp'] },
+    },
+    {
+      if: { properties: { event: { const: 'voicemail.received' } } },
+      then: { required: ['call_from', 'timestamp', 'duration', 'recording_url'] },
     },
   ],
 } as const;
@@ -61,7 +73,7 @@ const outcomeSchema = {
 } as const;
 
 /**
- * POST /api/telephony/webhook: the telephony side reports calls and messages. Authenticated by
+ * POST /api/telephony/webhook: the telephony side reports calls, messages and voicemails. Authenticated by
  * an HMAC of the raw body under TELEPHONY_WEBHOOK_SECRET (not by a user token); disabled (503)
  * while no secret is configured.
  */
@@ -98,7 +110,7 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
       },
       schema: {
         tags: ['telephony'],
-        summary: 'Telephony events (calls, messages); header X-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body>',
+        summary: 'Telephony events (calls, messages, voicemails); header X-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body>',
         headers: {
           type: 'object',
           properties: { [SIGNATURE_HEADER]: { type: 'string', description: 'sha256=<64 hex digits>' } },
@@ -117,7 +129,9 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
       // Who the other party is, for the call log and the chats (the carrier is asked at most once per number a while).
       if (result === 'stored') {
         const customerNumber = normalizeUsNumber(event.phone_number) ?? '';
-        lookUpCallerInBackground(ctx, event.event === 'call.completed' ? otherPartyOfCall(customerNumber, event) : normalizePartyNumber(event.third_party_number));
+        const otherParty =
+          event.event === 'call.completed' ? otherPartyOfCall(customerNumber, event) : normalizePartyNumber(event.event === 'voicemail.received' ? event.call_from : event.third_party_number);
+        lookUpCallerInBackground(ctx, otherParty);
       }
       return { success: true, result };
     },

@@ -8,7 +8,9 @@ import type { Logger } from '../lib/logger';
 import { ownMediaPath } from '../lib/mediaUrls';
 import { normalizeUsNumber } from '../lib/usPhoneNumbers';
 import { lookUpCallerInBackground } from '../telephony/callerLookups';
+import { sandboxRecordingUrl } from '../providers/telephony/sandboxTelephonyProvider';
 import { storeTelephonyEvent, type TelephonyEvent } from '../telephony/telephonyEvents';
+import { clipDurationSeconds, VOICEMAIL_CLIPS } from '../voicemail/voicemailClips';
 import { simulateEsimUsage } from './simulatedEsimUsage';
 import { simulatePortDecision } from './simulatedPortDecision';
 
@@ -37,8 +39,36 @@ function otherParty(from: string | undefined): string {
   return number;
 }
 
+/** How long the sandbox phone rings before the greeting answers a missed call. */
+export const RING_SECONDS = 20;
+
+/**
+ * What the carrier reports when a caller leaves a voicemail: the missed call, then the voicemail
+ * (one of the shipped clips, in turn by the clock's second) that began after the ringing.
+ */
+function voicemailEventsFor(customer: string, party: string, now: Date): TelephonyEvent[] {
+  const clip = VOICEMAIL_CLIPS[Math.floor(now.getTime() / 1000) % VOICEMAIL_CLIPS.length];
+  const seconds = clipDurationSeconds(clip);
+  const callStarted = new Date(now.getTime() - (RING_SECONDS + seconds) * 1000);
+  const id = `sandbox-${randomUUID()}`;
+  return [
+    { event: 'call.completed', event_id: `${id}-call`, phone_number: customer, call_from: party, call_to: customer, started_at: callStarted.toISOString(), duration: 0, hangup_cause: 'NO_ANSWER' },
+    {
+      event: 'voicemail.received',
+      event_id: `${id}-voicemail`,
+      phone_number: customer,
+      call_from: party,
+      timestamp: new Date(callStarted.getTime() + RING_SECONDS * 1000).toISOString(),
+      duration: seconds,
+      recording_url: sandboxRecordingUrl(clip.fileName),
+      transcript: clip.transcript,
+      caller_name: clip.callerName,
+    },
+  ];
+}
+
 /** The event the carrier's webhook would deliver for the request (docs/configuration.md › Telephony webhook). */
-function telephonyEventFor(request: SandboxSimulationRequest, customer: string, party: string, now: Date): TelephonyEvent {
+function telephonyEventFor(request: SandboxSimulationRequest & { event: Exclude<SandboxSimulationRequest['event'], 'voicemail'> }, customer: string, party: string, now: Date): TelephonyEvent {
   const base = { event_id: `sandbox-${randomUUID()}`, phone_number: customer };
   const at = now.toISOString();
   switch (request.event) {
@@ -61,9 +91,10 @@ function telephonyEventFor(request: SandboxSimulationRequest, customer: string, 
   }
 }
 
-const happened: Record<'incoming_call' | 'missed_call' | 'text' | 'picture_text', string> = {
+const happened: Record<'incoming_call' | 'missed_call' | 'voicemail' | 'text' | 'picture_text', string> = {
   incoming_call: 'An answered call',
   missed_call: 'A missed call',
+  voicemail: 'A voicemail',
   text: 'A text',
   picture_text: 'A text with a picture',
 };
@@ -82,10 +113,13 @@ export async function simulateNetworkEvent(ctx: AppContext, userId: number, requ
   if (request.event === 'esim_usage') return simulateEsimUsage(ctx, userId, request.megabytes);
   const customer = await ownNumber(ctx, userId);
   const party = otherParty(request.from);
-  const event = telephonyEventFor(request, customer, party, new Date(ctx.clock()));
-  const outcome = await storeTelephonyEvent(ctx.db, event);
-  // The number was the caller's a moment ago: only a release in between leaves it to nobody.
-  if (outcome !== 'stored') throw new HttpFailure(409, NO_NUMBER);
+  const now = new Date(ctx.clock());
+  const events = request.event === 'voicemail' ? voicemailEventsFor(customer, party, now) : [telephonyEventFor({ ...request, event: request.event }, customer, party, now)];
+  for (const event of events) {
+    const outcome = await storeTelephonyEvent(ctx.db, event);
+    // The number was the caller's a moment ago: only a release in between leaves it to nobody.
+    if (outcome !== 'stored') throw new HttpFailure(409, NO_NUMBER);
+  }
   // As the telephony webhook does for a stored call (routes/telephonyWebhook.ts).
   lookUpCallerInBackground(ctx, party);
   return `${happened[request.event]} from ${formatPhone(party)} reached ${formatPhone(customer)}.`;

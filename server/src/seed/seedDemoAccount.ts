@@ -7,6 +7,7 @@ import {
   findNumberHolderId,
   findPlanByStripeId,
   insertCalls,
+  insertVoicemails,
   insertChatWithMessages,
   insertPaidPayment,
   insertSubscription,
@@ -22,6 +23,7 @@ import { ownMediaPath } from '../lib/mediaUrls';
 import { saveCallerLookup } from '../db/queries/callerLookups';
 import { demoCalls } from './demoCalls';
 import { DEMO_CHATS } from './demoChats';
+import { demoVoicemails } from './demoVoicemails';
 import { DEMO_BLOCKED_NUMBERS, DEMO_CONTACTS, DEMO_PHONE_NUMBER } from './demoContacts';
 import { insertDemoEsim } from './demoEsim';
 import { sandboxCallerLookup } from './sandboxCallerIds';
@@ -72,7 +74,7 @@ async function registerDemoCard(trx: Executor, userId: number): Promise<void> {
 
 /** Removes everything the seed writes for the user (sessions and greeting stay), so a re-run never duplicates. */
 async function clearDemoData(trx: Executor, userId: number): Promise<void> {
-  await deleteUserRows(trx, userId, ['calls', 'chats', 'blocked_numbers', 'wallet_entries', 'esims', 'payments', 'subscriptions', 'phones', 'phone_number_reservations']);
+  await deleteUserRows(trx, userId, ['voicemails', 'calls', 'chats', 'blocked_numbers', 'wallet_entries', 'esims', 'payments', 'subscriptions', 'phones', 'phone_number_reservations']);
 }
 
 async function insertPayment(trx: Executor, userId: number, kind: 'subscription' | 'credits' | 'esim', amountCents: number, description: string, subscriptionId: number | null) {
@@ -143,8 +145,8 @@ async function insertChats(trx: Executor, userId: number, now: Date): Promise<vo
 /**
  * Creates or refreshes the demo account (DEMO_EMAIL / DEMO_PASSWORD): verified, with an active
  * number, the monthly plan paid by a saved sandbox card, a wallet balance, 60 calls over two
- * weeks, six chats with pictures, two blocked numbers, its contacts' caller names and spam ratings
- * and an eSIM with 30 days of usage. One
+ * weeks (voicemails after the newest missed ones), six chats with pictures, two blocked numbers,
+ * its contacts' caller names and spam ratings and an eSIM with 30 days of usage. One
  * transaction: re-running replaces the demo data (dated from `now`) and never duplicates it.
  */
 export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
@@ -156,7 +158,9 @@ export async function seedDemoAccount(db: Kysely<Database>, options: SeedOptions
     await clearDemoData(trx, id);
     await insertNumberAndPlan(trx, id, now);
     await insertWallet(trx, id);
-    await insertCalls(trx, demoCalls(id, now));
+    const calls = demoCalls(id, now);
+    await insertCalls(trx, calls);
+    await insertVoicemails(trx, demoVoicemails(id, calls, now));
     await insertChats(trx, id, now);
     await blockNumbers(trx, id, DEMO_BLOCKED_NUMBERS);
     // The contacts as the sandbox carrier's caller ID lists them: two businesses, two likely spam.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertCall } from '../db/queries/calls';
 import { ensureChat, insertMessage } from '../db/queries/chats';
 import { findPhoneOwner } from '../db/queries/phoneOwners';
+import { insertVoicemail } from '../db/queries/voicemails';
 import { recordWebhookEvent } from '../db/queries/webhookEvents';
 import type { Database } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
@@ -40,7 +41,22 @@ export interface MessageEvent extends EventBase {
   sent?: boolean;
 }
 
-export type TelephonyEvent = CallCompletedEvent | MessageEvent;
+/** A caller left a voicemail; the carrier keeps the recording at recording_url. */
+export interface VoicemailEvent extends EventBase {
+  event: 'voicemail.received';
+  call_from: string;
+  /** ISO 8601: when the caller started speaking. */
+  timestamp: string;
+  /** Seconds. */
+  duration: number;
+  recording_url: string;
+  /** The carrier's transcription, when it made one. */
+  transcript?: string | null;
+  /** The caller ID name (CNAM), when the carrier looked it up. */
+  caller_name?: string | null;
+}
+
+export type TelephonyEvent = CallCompletedEvent | MessageEvent | VoicemailEvent;
 
 /** 'stored': new and saved; 'duplicate': seen before, nothing changed; 'ignored': no customer holds the number. */
 export type TelephonyEventOutcome = 'stored' | 'duplicate' | 'ignored';
@@ -80,8 +96,23 @@ async function storeMessage(db: Kysely<Database>, userId: number, event: Message
   });
 }
 
+async function storeVoicemail(db: Kysely<Database>, userId: number, event: VoicemailEvent) {
+  const transcript = event.transcript?.trim();
+  const callerName = event.caller_name?.trim();
+  await insertVoicemail(db, {
+    userId,
+    externalId: event.event_id,
+    fromNumber: normalizePartyNumber(event.call_from),
+    callerName: callerName || null,
+    receivedAt: new Date(event.timestamp),
+    durationSeconds: event.duration,
+    transcript: transcript || null,
+    recordingUrl: event.recording_url,
+  });
+}
+
 /**
- * Stores a call or message for the customer holding `phone_number`, exactly once per event_id:
+ * Stores a call, message or voicemail for the customer holding `phone_number`, exactly once per event_id:
  * the event id is recorded in the same transaction as the data, so a retry after a failure is
  * stored and a retry after success is a no-op.
  */
@@ -93,6 +124,7 @@ export async function storeTelephonyEvent(db: Kysely<Database>, event: Telephony
   return db.transaction().execute(async (trx) => {
     if (!(await recordWebhookEvent(trx, TELEPHONY_SOURCE, event.event_id))) return 'duplicate';
     if (event.event === 'call.completed') await storeCall(trx, userId, customerNumber, event);
+    else if (event.event === 'voicemail.received') await storeVoicemail(trx, userId, event);
     else await storeMessage(trx, userId, event);
     return 'stored';
   });

@@ -33,6 +33,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const greetings = await db.selectFrom('voicemail_greetings').select('file_name').where('user_id', '=', userId).execute();
   const payments = await db.selectFrom('payments').select('receipt_number').where('user_id', '=', userId).execute();
   const sessions = await db.selectFrom('sessions').select(['public_id', 'ip']).where('user_id', '=', userId).execute();
+  const voicemails = await db.selectFrom('voicemails').select('transcript').where('user_id', '=', userId).execute();
   const ports = await db.selectFrom('port_requests').select(['public_id', 'account_number']).where('user_id', '=', userId).execute();
   return [
     user.email,
@@ -48,5 +49,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     ...sessions.flatMap((s) => (s.ip && !/^(127\.|::1$|::ffff:127\.)/.test(s.ip) ? [s.ip] : [])),
     // Port requests (GET /api/portphone/requests): their ids and account numbers.
     ...ports.flatMap((p) => [p.public_id, ...(p.account_number ? [p.account_number] : [])]),
+    // Voicemails (GET /api/voicemails): what the callers said.
+    ...voicemails.flatMap((v) => (v.transcript ? [v.transcript] : [])),
   ];
 }

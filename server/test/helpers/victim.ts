@@ -6,7 +6,7 @@ import { seedDemoAccount } from '../../src/seed/seedDemoAccount';
 import type { TestServer } from './testServer';
 import { authHeader, uniqueEmail } from './users';
 
-/** A user full of data (the demo account: number, subscription, calls, chats, eSIM, blocks). */
+/** A user full of data (the demo account: number, subscription, calls, voicemails, chats, eSIM, blocks). */
 export interface Victim {
   userId: number;
   /** Values of the victim's own records, by the parameter or property name that refers to them. */
@@ -26,6 +26,7 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   const call = await db.selectFrom('calls').select('id').where('user_id', '=', userId).executeTakeFirst();
   const subscription = await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();
   const blocked = await db.selectFrom('blocked_numbers').select('phone_number').where('user_id', '=', userId).executeTakeFirst();
+  const voicemail = await db.selectFrom('voicemails').select('id').where('user_id', '=', userId).executeTakeFirst();
   const receipt = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('status', '=', 'succeeded').executeTakeFirst();
   const references: Record<string, string | number> = { phone: seeded.phoneNumber, number: seeded.phoneNumber };
   if (chat) references.chatId = String(chat.id);
@@ -33,6 +34,7 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   if (subscription) references.subscriptionId = String(subscription.id);
   if (blocked) references.phone_number = blocked.phone_number;
   if (receipt) references.receiptId = String(receipt.id);
+  if (voicemail) references.voicemailId = String(voicemail.id);
   // A live session with a device, so the sessions API has something of the victim's to reach.
   await insertSession(db, userId, hashToken(generateToken()), new Date(Date.now() + 3_600_000), { userAgent: 'VictimBrowser/1.0', ip: '203.0.113.77' });
   const session = await db.selectFrom('sessions').select('public_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ export interface LiveStreamHandlers {
   onReady: (afterGap: boolean) => void;
   onCall: (data: unknown) => void;
   onMessage: (data: unknown) => void;
+  onVoicemail?: (data: unknown) => void;
   /** The stream's session is gone (signed out, revoked, expired): the stream has ended. */
   onSignedOut: () => void;
   /** The connection dropped; a new ticket follows after the backoff. */
@@ -70,6 +71,7 @@ export async function runLiveStream({ handlers, open, urlFor, stopped }: LiveStr
         });
         source.addEventListener('call', (event) => handlers.onCall(dataOf(event)));
         source.addEventListener('message', (event) => handlers.onMessage(dataOf(event)));
+        source.addEventListener('voicemail', (event) => handlers.onVoicemail?.(dataOf(event)));
         source.addEventListener('signed-out', () => endCurrent?.('signed-out'));
         source.addEventListener('error', () => endCurrent?.('dropped'));
       });

@@ -38,6 +38,7 @@ export function createLazyPages() {
     // Plain: its heading paints before MUI; the history (MUI) is a part of its own.
     Calls: lazyPage(() => import(/* webpackChunkName: "calls" */ '../../features/calls/pages/CallsPage'), { plain: true }),
     Billing: lazyPage(() => import(/* webpackChunkName: "billing" */ '../../features/billing/pages/BillingPage')),
+    Voicemail: lazyPage(() => import(/* webpackChunkName: "voicemail" */ '../../features/voicemail/pages/VoicemailPage')),
     Porting: lazyPage(() => import(/* webpackChunkName: "porting" */ '../../features/porting/pages/PortingPage')),
     // The guards are not needed to paint /login: they load with the first guarded page.
     RequireAuth: lazyPage(() => import(/* webpackChunkName: "guards" */ '../guards/RequireAuth').then((module) => ({ default: module.RequireAuth })), {

@@ -6,6 +6,7 @@ export const SIMULATOR_EVENTS: readonly { value: SandboxNetworkEvent; label: str
   { value: 'text', label: 'Text' },
   { value: 'incoming_call', label: 'Answered call' },
   { value: 'missed_call', label: 'Missed call' },
+  { value: 'voicemail', label: 'Voicemail' },
   { value: 'port_completed', label: 'Transfer completed by the carrier' },
   { value: 'port_rejected', label: 'Transfer rejected by the carrier' },
   { value: 'esim_usage', label: 'eSIM data used today' },
@@ -18,7 +19,7 @@ export const REJECTION_REASONS: readonly { value: SandboxPortRejectionReason; la
 ];
 
 /** Which fields each event uses. */
-export const usesParty = (event: SandboxNetworkEvent) => ['incoming_call', 'missed_call', 'text', 'picture_text'].includes(event);
+export const usesParty = (event: SandboxNetworkEvent) => ['incoming_call', 'missed_call', 'voicemail', 'text', 'picture_text'].includes(event);
 export const usesText = (event: SandboxNetworkEvent) => event === 'text' || event === 'picture_text';
 
 export const DURATION_MESSAGE = 'Enter the call’s length in whole seconds, from 1 to 3600.';

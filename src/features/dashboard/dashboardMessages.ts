@@ -2,4 +2,6 @@
 export const dashboardMessages = {
   /** After the Chats link's count, for screen readers: the link reads 'Chats 2 unread'. */
   unreadSuffix: ' unread',
+  /** After the Voicemail link's count: 'Voicemail 2 unheard'. */
+  unheardSuffix: ' unheard',
 };

@@ -13,8 +13,9 @@ import { portingCases } from './portingCases';
 import { sandboxCases } from './sandboxCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
+import { voicemailCases } from './voicemailCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the greeting's playback and the sandbox's demo account and simulator. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the voicemail inbox, the greeting's playback and the sandbox's demo account and simulator. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -28,6 +29,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...dataExportCases,
   ...liveCases,
   ...portingCases,
+  ...voicemailCases,
   ...demoAccountCases,
   ...sandboxCases,
 ];

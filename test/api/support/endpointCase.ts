@@ -14,6 +14,7 @@ import type { sandboxApi } from '../../../src/api/sandboxApi';
 import type { dataExportApi } from '../../../src/api/dataExportApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
 import type { subscriptionApi } from '../../../src/api/subscriptionApi';
+import type { voicemailApi } from '../../../src/api/voicemailApi';
 import type { AppStore } from '../../../src/app/store';
 import { API } from '../../mocks/apiUrl';
 import type { RecordedFormValue, RecordedRequest } from '../../mocks/requestRecorder';
@@ -33,7 +34,8 @@ export type EndpointName =
   | keyof typeof eventsApi.endpoints
   | keyof typeof portingApi.endpoints
   | keyof typeof demoAccountApi.endpoints
-  | keyof typeof sandboxApi.endpoints;
+  | keyof typeof sandboxApi.endpoints
+  | keyof typeof voicemailApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

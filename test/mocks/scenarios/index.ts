@@ -15,3 +15,4 @@ export * from './sessions';
 export * from './live';
 export * from './porting';
 export * from './dataExport';
+export * from './voicemail';

@@ -4,6 +4,7 @@ import { blockedNumbers, currentGreeting } from './account';
 import { billingHistory, cardOnFile } from './billing';
 import { callHistory } from './calls';
 import { portTracker } from './porting';
+import { voicemailInbox } from './voicemail';
 import { signedInDevices } from './sessions';
 import { chatHistory } from './chats';
 import { balanceOf, creditBundlesAvailable } from './credits';
@@ -31,6 +32,7 @@ export function pageDataAvailable(): HttpHandler[] {
     ...currentGreeting(null),
     ...signedInDevices(),
     ...portTracker([]),
+    ...voicemailInbox([]),
     ...esimCustomer({ record: noEsimRecord() }),
   ];
 }

@@ -32,6 +32,7 @@ import * as schemaCompatibility from './1140_schema_compatibility';
 import * as mailOutbox from './1150_mail_outbox';
 import * as callerLookups from './1160_caller_lookups';
 import * as dataExports from './1170_data_exports';
+import * as voicemails from './1180_voicemails';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -74,4 +75,5 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1150_mail_outbox': mailOutbox,
   '1160_caller_lookups': callerLookups,
   '1170_data_exports': dataExports,
+  '1180_voicemails': voicemails,
 };

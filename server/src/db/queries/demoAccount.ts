@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { CallsTable, EsimsTable, MessagesTable, NewUser, PaymentKind, Plan, SubscriptionsTable, WalletEntriesTable } from '../schema';
+import type { CallsTable, EsimsTable, MessagesTable, NewUser, PaymentKind, Plan, SubscriptionsTable, VoicemailsTable, WalletEntriesTable } from '../schema';
 import type { Executor } from './executor';
 import type { CreditBundle } from './subscriptions';
 
@@ -44,7 +44,7 @@ export async function upsertSandboxCustomerCard(
 }
 
 /** The user-owned tables the seed refills. */
-export type SeededTable = 'calls' | 'chats' | 'blocked_numbers' | 'wallet_entries' | 'esims' | 'payments' | 'subscriptions' | 'phones' | 'phone_number_reservations';
+export type SeededTable = 'calls' | 'voicemails' | 'chats' | 'blocked_numbers' | 'wallet_entries' | 'esims' | 'payments' | 'subscriptions' | 'phones' | 'phone_number_reservations';
 
 /** Deletes the user's rows of each table, in the order given. */
 export async function deleteUserRows(db: Executor, userId: number, tables: readonly SeededTable[]): Promise<void> {
@@ -100,6 +100,10 @@ export async function insertWalletEntries(db: Executor, entries: Insertable<Wall
 
 export async function insertCalls(db: Executor, calls: Insertable<CallsTable>[]): Promise<void> {
   await db.insertInto('calls').values(calls).execute();
+}
+
+export async function insertVoicemails(db: Executor, voicemails: Insertable<VoicemailsTable>[]): Promise<void> {
+  if (voicemails.length > 0) await db.insertInto('voicemails').values(voicemails).execute();
 }
 
 /** A chat of the user with `thirdPartyNumber` and its messages. */

@@ -56,6 +56,28 @@ export interface TelephonyProvider {
    * answer is kept in the database for a while (telephony/callerLookups.ts), never asked per call row.
    */
   lookupCaller(input: { phoneNumber: string }): Promise<CallerLookup>;
+
+  /**
+   * A voicemail's audio, fetched from where the carrier's webhook said it keeps it, with our
+   * carrier credentials. Throws RecordingUnavailableError when the carrier has no such recording
+   * (deleted, expired) or the URL is not the carrier's (our credentials go nowhere else).
+   */
+  fetchRecording(input: { recordingUrl: string }): Promise<VoicemailRecording>;
+}
+
+/** A voicemail's audio as the carrier keeps it. */
+export interface VoicemailRecording {
+  audio: Buffer;
+  /** e.g. audio/wav, audio/mpeg */
+  contentType: string;
+}
+
+/** The carrier has no recording at that URL (any more), or it is not the carrier's URL. */
+export class RecordingUnavailableError extends Error {
+  constructor(message = 'This voicemail\'s recording is no longer available.') {
+    super(message);
+    this.name = 'RecordingUnavailableError';
+  }
 }
 
 /** The number is not (or no longer) in the carrier's inventory. */

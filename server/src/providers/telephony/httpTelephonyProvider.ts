@@ -1,4 +1,11 @@
-import { NumberUnavailableError, PortRejectedError, TelephonyProviderError, type CarrierPortStatus, type TelephonyProvider } from './TelephonyProvider';
+import {
+  NumberUnavailableError,
+  PortRejectedError,
+  RecordingUnavailableError,
+  TelephonyProviderError,
+  type CarrierPortStatus,
+  type TelephonyProvider,
+} from './TelephonyProvider';
 
 export interface HttpTelephonyProviderOptions {
   /** Base URL of the carrier's REST API, e.g. https://carrier.example.com/v1 */
@@ -12,6 +19,11 @@ export interface HttpTelephonyProviderOptions {
 const PORT_RECHECK_MS = 60 * 60_000;
 /** The carrier's rejection codes we can explain; others are shown as not portable. */
 const KNOWN_REJECTION_CODES = new Set(['pin_mismatch', 'account_mismatch', 'zip_mismatch', 'not_portable']);
+
+/** A voicemail longer than this is refused rather than held in memory (10 minutes of 128 kbit/s MP3 is 10 MB). */
+export const MAX_RECORDING_BYTES = 20 * 1024 * 1024;
+/** Audio types a browser's <audio> plays; anything else the carrier labels is served as these bytes' sniffed kind. */
+const AUDIO_TYPE = /^audio\/[a-z0-9.+-]{1,40}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** The carrier may write numbers as E.164 (+1NXXNXXXXXX) or as 10 digits: we keep 10 digits. */
@@ -34,6 +46,7 @@ function tenDigits(value: unknown): string | null {
  *   or 'rejected' (or 'failed') with rejection_code ('pin_mismatch', 'account_mismatch', 'zip_mismatch'…)
  * - GET  /numbers/{phone_number}/caller → { caller_name: string | null, spam_likely: boolean }; 404: nothing
  *   known about the number (no name, not spam)
+ * - GET  {recording_url} (a voicemail's, as the webhook sent it: under baseUrl) → the audio bytes; 404/410: gone
  */
 export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch, timeoutMs = 10_000 }: HttpTelephonyProviderOptions): TelephonyProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -64,6 +77,17 @@ export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch
     }
     if (response.status >= 500) throw new TelephonyProviderError(`Carrier answered ${response.status} to ${init.method ?? 'GET'} ${path}`);
     return { status: response.status, body };
+  }
+
+  /** Only the carrier's own URLs get our API key: a recording URL elsewhere is refused unasked. */
+  function isCarrierUrl(url: string): boolean {
+    try {
+      const target = new URL(url);
+      const base = new URL(`${root}/`);
+      return target.origin === base.origin && target.pathname.startsWith(base.pathname) && target.username === '' && target.password === '';
+    } catch {
+      return false;
+    }
   }
 
   const messageOf = (body: unknown): string | null => (isObject(body) && typeof body.message === 'string' ? body.message : null);
@@ -128,6 +152,23 @@ export function createHttpTelephonyProvider({ baseUrl, apiKey, fetchImpl = fetch
       // A name is shown under the number: one line of at most 64 characters (CNAM itself allows 15).
       const name = typeof body.caller_name === 'string' ? body.caller_name.replace(/\s+/g, ' ').trim().slice(0, 64) : '';
       return { callerName: name === '' ? null : name, spamLikely: body.spam_likely === true };
+    },
+    async fetchRecording({ recordingUrl }) {
+      if (!isCarrierUrl(recordingUrl)) throw new RecordingUnavailableError();
+      let response: Response;
+      try {
+        response = await fetchImpl(recordingUrl, { headers: { authorization: `Bearer ${apiKey}` }, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        throw new TelephonyProviderError(`Carrier unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (response.status === 404 || response.status === 410) throw new RecordingUnavailableError();
+      if (!response.ok) throw new TelephonyProviderError(`Carrier answered ${response.status} to a recording download`);
+      const declared = Number(response.headers.get('content-length') ?? '0');
+      if (declared > MAX_RECORDING_BYTES) throw new TelephonyProviderError('The carrier\'s recording is larger than we play');
+      const audio = Buffer.from(await response.arrayBuffer());
+      if (audio.length > MAX_RECORDING_BYTES) throw new TelephonyProviderError('The carrier\'s recording is larger than we play');
+      const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+      return { audio, contentType: AUDIO_TYPE.test(type) ? type : 'application/octet-stream' };
     },
   };
 }

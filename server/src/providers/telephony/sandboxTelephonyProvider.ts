@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import { sandboxCallerLookup } from '../../seed/sandboxCallerIds';
-import { NumberUnavailableError, type CarrierPortStatus, type PortDetails, type TelephonyProvider } from './TelephonyProvider';
+import { clipNamed, readClipAudio } from '../../voicemail/voicemailClips';
+import { NumberUnavailableError, RecordingUnavailableError, type CarrierPortStatus, type PortDetails, type TelephonyProvider } from './TelephonyProvider';
+
+/**
+ * Where the sandbox carrier 'keeps' its voicemail recordings: the clips the repository ships
+ * (server/data/seed-media/voicemail), by file name. A reserved (.invalid) host: nothing is fetched.
+ */
+export const SANDBOX_RECORDING_BASE = 'https://carrier.sandbox.invalid/recordings/';
+
+/** The sandbox recording URL of a shipped clip. */
+export function sandboxRecordingUrl(fileName: string): string {
+  return `${SANDBOX_RECORDING_BASE}${fileName}`;
+}
 
 /**
  * Area codes where the sandbox carrier has no numbers left, so that the 'Area code unavailable'
@@ -78,7 +90,7 @@ function sandboxPortStatus(portId: string, delayMs: number, now: number): Carrie
  * A carrier with no network: a fixed inventory per area code (none in SANDBOX_EXHAUSTED_AREA_CODES)
  * and port requests that it accepts, reviews (rejecting wrong details: sandboxPortVerdict),
  * schedules and completes within `portCompletionDelayMs`; caller lookups from a fixed table
- * (seed/sandboxCallerIds.ts).
+ * (seed/sandboxCallerIds.ts); its voicemail recordings are the repository's spoken clips.
  */
 export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { portCompletionDelayMs: number }): TelephonyProvider {
   return {
@@ -102,6 +114,12 @@ export function createSandboxTelephonyProvider({ portCompletionDelayMs }: { port
     },
     async lookupCaller({ phoneNumber }) {
       return sandboxCallerLookup(phoneNumber);
+    },
+    async fetchRecording({ recordingUrl }) {
+      const clip = recordingUrl.startsWith(SANDBOX_RECORDING_BASE) ? clipNamed(recordingUrl.slice(SANDBOX_RECORDING_BASE.length)) : undefined;
+      const audio = clip && readClipAudio(clip);
+      if (!audio) throw new RecordingUnavailableError();
+      return { audio, contentType: 'audio/wav' };
     },
   };
 }

@@ -1,5 +1,6 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
+import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
@@ -39,6 +40,12 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
+  // Calls the caller left a voicemail after (the inbox's loaded pages say which): their rows link to it.
+  const inbox = useGetVoicemailsInfiniteQuery();
+  const voicemailOfCall = useMemo(
+    () => new Map((inbox.data?.pages ?? []).flatMap((page) => page.voicemails.flatMap((voicemail) => (voicemail.call_id === null ? [] : [[voicemail.call_id, voicemail.id] as const])))),
+    [inbox.data],
+  );
   useEffect(() => whenIdle(() => void preloadAfterTheme(CallRowMenu).catch(() => undefined)), []);
   useEffect(() => whenIdle(() => void preloadAfterTheme(DeleteCallDialog).catch(() => undefined)), []);
   // Deleting costs the customer the call's line in the history: the menu asks, the dialog confirms.
@@ -78,7 +85,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     if (row.kind === 'date') {
       return <h2 className="calls-date">{callDayHeading(row, now)}</h2>;
     }
-    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} onBlock={blockFromRow} />;
+    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} onBlock={blockFromRow} voicemailId={voicemailOfCall.get(Number(row.call.id))} />;
   };
 
   return (

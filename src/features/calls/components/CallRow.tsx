@@ -1,8 +1,10 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { blockPath } from '../../../components/icons/paths/block';
 import { moreVertPath } from '../../../components/icons/paths/moreVert';
 import { formatPhone } from '../../../lib/formatPhone';
+import { paths } from '../../../config/paths';
 import type { CallLogItem } from '../../../contract/api';
 import { callKind, callOutcome, callTime, otherParty } from '../callHistory';
 import { callMessages } from '../callMessages';
@@ -14,6 +16,8 @@ interface CallRowProps {
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
   /** Blocks the other party after the block confirmation: offered on the row of a likely spam call. Stable. */
   onBlock: (call: CallLogItem) => void;
+  /** The voicemail the caller left after this call, if any: the row links to it. */
+  voicemailId?: number;
 }
 
 /**
@@ -22,7 +26,7 @@ interface CallRowProps {
  * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
-export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock }: CallRowProps) {
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock, voicemailId }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   const spam = call.spam_likely === true;
   const blockable = spam && !call.is_blocked;
@@ -38,6 +42,14 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBl
           {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
           {call.caller_name && <span className="calls-row__name">{call.caller_name} · </span>}
           {callOutcome(call)}
+          {voicemailId !== undefined && (
+            <>
+              {' · '}
+              <Link className="pn-link" to={`${paths.dashboard.voicemail}?voicemail=${voicemailId}`} aria-label={`Voicemail from ${party}`}>
+                Voicemail
+              </Link>
+            </>
+          )}
         </p>
       </div>
       {blockable && (

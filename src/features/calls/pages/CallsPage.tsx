@@ -6,6 +6,7 @@ import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRet
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
+import { CallsVoicemailSwitch } from '../../../components/voicemail/CallsVoicemailSwitch';
 
 /**
  * The history itself (filters, count, export, list), a chunk of its own, in plain elements: none
@@ -47,6 +48,7 @@ export default function CallsPage() {
 
   return (
     <div>
+      <CallsVoicemailSwitch />
       <h1 className="pn-h1 pn-gutter">Call history</h1>
       {content}
     </div>

@@ -3,6 +3,7 @@ import { chatPath } from '../../../components/icons/paths/chat';
 import { historyPath } from '../../../components/icons/paths/history';
 import { personPath } from '../../../components/icons/paths/person';
 import { swapHorizPath } from '../../../components/icons/paths/swapHoriz';
+import { voicemailPath } from '../../../components/icons/paths/voicemail';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
 import { useGetPortRequestsQuery } from '../../../api/portingApi';
+import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUnreadChats } from '../../../api/liveActivitySlice';
@@ -46,18 +48,25 @@ function UnreadCount({ count }: { count: number }) {
   );
 }
 
+/** Shown with a backend that has the inbox (a SPEC-only one answers 404: hidden), with the unheard count. */
+const voicemailLink = { to: paths.dashboard.voicemail, label: 'Voicemail', icon: voicemailPath } as const;
+
 /** Shown once the customer has a number transfer (never with a backend without the tracker: 404). */
 const transferLink = { to: paths.dashboard.porting, label: 'Number transfer', icon: swapHorizPath } as const;
 
 /**
  * The dashboard's pages; NavLink marks the current one with aria-current="page". Chats carries a
- * count of messages that arrived live while the customer was elsewhere. hiddenPages
+ * count of messages that arrived live while the customer was elsewhere, Voicemail the unheard ones. hiddenPages
  * are reached another way (a phone's tab bar).
  */
 export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: () => void; hiddenPages?: readonly string[] }) {
   const unreadChats = useAppSelector(selectUnreadChats);
   const transfers = useGetPortRequestsQuery();
-  const shown = (transfers.data && transfers.data.length > 0 ? [...links, transferLink] : links).filter((link) => !hiddenPages.includes(link.to));
+  const voicemails = useGetVoicemailsInfiniteQuery();
+  const unheardVoicemails = voicemails.data?.pages[0]?.unheard_count ?? 0;
+  const shown = [...links, ...(voicemails.data ? [voicemailLink] : []), ...(transfers.data && transfers.data.length > 0 ? [transferLink] : [])].filter(
+    (link) => !hiddenPages.includes(link.to),
+  );
   // Nothing left to list (a phone without a transfer): no empty landmark.
   if (shown.length === 0) return null;
   return (
@@ -65,7 +74,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
       {/* A div, not a ul: the links themselves are the items (a ul may only hold li elements). */}
       <List component="div" disablePadding sx={{ py: 1 }}>
         {shown.map(({ to, label, icon }) => {
-          const unread = to === paths.dashboard.chats ? unreadChats : 0;
+          const unread = to === paths.dashboard.chats ? unreadChats : to === paths.dashboard.voicemail ? unheardVoicemails : 0;
           return (
             <ListItemButton
               key={to}
@@ -83,7 +92,7 @@ export function DashboardNav({ onNavigate, hiddenPages = [] }: { onNavigate?: ()
               {unread > 0 && (
                 <>
                   <UnreadCount count={unread} />
-                  <VisuallyHidden>{dashboardMessages.unreadSuffix}</VisuallyHidden>
+                  <VisuallyHidden>{to === paths.dashboard.voicemail ? dashboardMessages.unheardSuffix : dashboardMessages.unreadSuffix}</VisuallyHidden>
                 </>
               )}
             </ListItemButton>

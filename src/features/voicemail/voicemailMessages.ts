@@ -1,0 +1,21 @@
+/** Texts of the voicemail inbox (not in SPEC: the inbox is ours). */
+export const voicemailMessages = {
+  title: 'Voicemail',
+  loading: 'Loading your voicemails',
+  loadFailed: 'Your voicemails could not be loaded',
+  emptyTitle: 'No voicemails yet',
+  emptyText: 'When a caller leaves a message on your number, you can listen to it and read it here.',
+  unheard: (count: number) => (count === 0 ? 'All heard' : count === 1 ? '1 unheard' : `${count} unheard`),
+  newLabel: 'New',
+  noTranscript: 'No transcript for this voicemail.',
+  play: 'Play',
+  hidePlayer: 'Close player',
+  markHeard: 'Mark as heard',
+  download: 'Download',
+  speed: 'Playback speed',
+  audioLoading: 'Loading the recording',
+  audioFailed: 'The recording could not be loaded',
+  markFailed: 'It could not be marked as heard. Please try again.',
+  older: 'Show older voicemails',
+  transcript: 'Transcript',
+};
