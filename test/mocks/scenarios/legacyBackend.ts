@@ -97,6 +97,8 @@ export function legacyBackend(
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor 'Download your data'.
     http.get(apiUrl('/account/export'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor the voicemail inbox.
+    http.get(apiUrl('/voicemails'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the live activity.
     http.post(apiUrl('/events/ticket'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the port tracker.
