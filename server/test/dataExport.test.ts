@@ -97,7 +97,7 @@ describe("an owner's copy of their data", () => {
   test('holds every kind of record the account has', async () => {
     const { db } = server;
     const userId = victim.userId;
-    const count = async (table: 'calls' | 'phones' | 'subscriptions' | 'payments' | 'sessions' | 'port_requests' | 'esims' | 'wallet_entries') =>
+    const count = async (table: 'calls' | 'phones' | 'subscriptions' | 'payments' | 'sessions' | 'port_requests' | 'esims' | 'wallet_entries' | 'voicemails') =>
       (await db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
     const messages = await db.selectFrom('messages').innerJoin('chats', 'chats.id', 'messages.chat_id').select('messages.id').where('chats.user_id', '=', userId).execute();
     expect(files['profile.json']).toMatchObject({ email: owner.email, sign_in_methods: ['password'] });
@@ -111,7 +111,12 @@ describe("an owner's copy of their data", () => {
     expect((files['devices.json'] as unknown[]).length).toBe(await count('sessions'));
     expect((files['port_requests.json'] as unknown[]).length).toBe(await count('port_requests'));
     expect((files['esims.json'] as unknown[]).length).toBe(await count('esims'));
-    expect(files['voicemails.json']).toEqual([]);
+    const voicemails = files['voicemails.json'] as { audio_url: string; transcript: string | null }[];
+    expect(voicemails.length).toBe(await count('voicemails'));
+    expect(voicemails.length).toBeGreaterThan(0);
+    // The audio as our player's address, never the carrier's recording URL (fetched with our key).
+    for (const voicemail of voicemails) expect(voicemail.audio_url).toMatch(new RegExp(`^${server.config.publicUrl}/api/voicemails/\\d+/audio$`));
+    for (const { recording_url } of await db.selectFrom('voicemails').select('recording_url').where('user_id', '=', userId).execute()) expect(zipText).not.toContain(recording_url);
     // Media as links, never the bytes.
     const pictures = (files['messages.json'] as { media_url: string | null }[]).filter((message) => message.media_url);
     expect(pictures.length).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import {
   exportProfileRow,
   exportSessionRows,
   exportSubscriptionRows,
+  exportVoicemailRows,
   exportWalletRows,
 } from '../db/queries/dataExportContents';
 import { mediaUrlForClient } from '../lib/mediaUrls';
@@ -28,7 +29,7 @@ function iso(at: Date | string | null): string | null {
 export async function exportContents(db: Executor, userId: number, publicUrl: string, generatedAt: Date): Promise<Record<string, unknown> | null> {
   const profile = await exportProfileRow(db, userId);
   if (!profile) return null;
-  const [phones, subscriptions, calls, messages, blocked, payments, wallet, sessions, ports, esims, greeting] = await Promise.all([
+  const [phones, subscriptions, calls, messages, blocked, payments, wallet, sessions, ports, esims, greeting, voicemails] = await Promise.all([
     exportPhoneRows(db, userId),
     exportSubscriptionRows(db, userId),
     exportCallRows(db, userId),
@@ -40,6 +41,7 @@ export async function exportContents(db: Executor, userId: number, publicUrl: st
     exportPortRequestRows(db, userId),
     exportEsimRows(db, userId),
     exportGreetingRow(db, userId),
+    exportVoicemailRows(db, userId),
   ]);
   const portEvents = await exportPortEventRows(db, ports.map((port) => port.id));
   return {
@@ -93,8 +95,17 @@ export async function exportContents(db: Executor, userId: number, publicUrl: st
       media_type: row.media_type,
       media_url: mediaUrlForClient(row.media_url, publicUrl),
     })),
-    // Filled from the voicemail inbox's own list query for the account (voicemails of its numbers, newest first), without the audio.
-    'voicemails.json': [],
+    // The audio stays at the carrier: the link is our player's address (it needs signing in).
+    'voicemails.json': voicemails.map((row) => ({
+      id: String(row.id),
+      from: row.from_number,
+      caller_name: row.caller_name,
+      received_at: iso(row.received_at),
+      duration_seconds: row.duration_seconds,
+      transcript: row.transcript,
+      heard_at: iso(row.heard_at),
+      audio_url: new URL(`/api/voicemails/${row.id}/audio`, publicUrl).toString(),
+    })),
     'charges.json': {
       payments: payments.map((row) => ({
         receipt_number: row.receipt_number,

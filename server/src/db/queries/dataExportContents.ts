@@ -130,3 +130,14 @@ export function exportEsimRows(db: Executor, userId: number) {
 export function exportGreetingRow(db: Executor, userId: number) {
   return db.selectFrom('voicemail_greetings').select(['file_name', 'content_type', 'size_bytes', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** The voicemails' details, oldest first; the audio stays at the carrier (the export links our player's address). */
+export function exportVoicemailRows(db: Executor, userId: number) {
+  return db
+    .selectFrom('voicemails')
+    .select(['id', 'from_number', 'caller_name', 'received_at', 'duration_seconds', 'transcript', 'heard_at'])
+    .where('user_id', '=', userId)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+}
