@@ -38,7 +38,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     const { token, user } = made.store.getState().session;
     signedIn = Boolean(token && user);
     if (signedIn) {
-      void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(made.store.dispatch));
+      void import('./app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(made.store.dispatch));
     }
     return made.store;
   });
@@ -54,7 +54,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     // weighs on /login); the address's guard, layout and page start loading now (each in a task of
     // its own), not each once the one before renders.
     if (signedIn) {
-      void import(/* webpackChunkName: "guards" */ './app/routing/prefetchRouteData').then(
+      void import('./app/routing/prefetchRouteData').then(
         (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
       );
     }

@@ -8,7 +8,7 @@ import { themed } from '../theme/loadMuiTheme';
 // Loaded only when a guarded call has been refused: most visits never need it.
 const ConfirmIdentityDialog = lazyWidget(() =>
   themed(() =>
-    import(/* webpackChunkName: "confirm-identity" */ '../features/account/components/ConfirmIdentityDialog').then((module) => module.ConfirmIdentityDialog),
+    import('../features/account/components/ConfirmIdentityDialog').then((module) => module.ConfirmIdentityDialog),
   ),
 );
 

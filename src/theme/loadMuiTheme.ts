@@ -13,16 +13,16 @@ let pending: Promise<MuiThemeModule> | null = null;
  */
 export function loadMuiTheme(): Promise<MuiThemeModule> {
   pending ??= inTasks(
-    () => import(/* webpackChunkName: "mui-theme" */ '@emotion/styled'),
+    () => import('@emotion/styled'),
     // MUI's system (the sx engine, then CSS variables and the theme context) before the material
     // layer: evaluated together they were one task of 35–85 ms on the simulated phone.
-    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/createTheme'),
-    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/cssVars'),
+    () => import('@mui/system/createTheme'),
+    () => import('@mui/system/cssVars'),
     // The material theme's maker with our tokens, then its provider (the theme module imports only those).
-    () => import(/* webpackChunkName: "mui-theme" */ './theme'),
-    () => import(/* webpackChunkName: "mui-theme" */ './MuiTheme'),
+    () => import('./theme'),
+    () => import('./MuiTheme'),
     async () => {
-      const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
+      const theme = await import('./MuiTheme');
       theme.prepareMuiTheme();
       return theme;
     },

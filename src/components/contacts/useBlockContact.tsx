@@ -11,7 +11,7 @@ import { contactMessages } from './contactMessages';
 // In the MUI theme of its own: the call history around it is plain. Should it fail to load,
 // nothing opens and the next ask tries again.
 const BlockContactDialog = lazyWidget(() =>
-  themed(() => import(/* webpackChunkName: "block-contact" */ './BlockContactDialog').then((module) => module.BlockContactDialog)),
+  themed(() => import('./BlockContactDialog').then((module) => module.BlockContactDialog)),
 );
 
 /**

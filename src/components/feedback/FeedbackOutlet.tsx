@@ -5,7 +5,7 @@ import { themed } from '../../theme/loadMuiTheme';
 import { whenUserActs } from '../../lib/whenUserActs';
 import { selectHasFeedback } from './notificationsSlice';
 
-const Host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
+const Host = lazyWidget(() => themed(() => import('./FeedbackHost').then((module) => module.FeedbackHost)));
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,

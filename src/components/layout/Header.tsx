@@ -14,7 +14,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 // Only a signed-in customer on the dashboard can have a transfer to show: the sign-in screens'
 // first paint does not carry the number's status or its queries.
 const HeaderNumberStatus = lazyWidget(() =>
-  import(/* webpackChunkName: "header-number-status" */ './HeaderNumberStatus').then((module) => module.HeaderNumberStatus),
+  import('./HeaderNumberStatus').then((module) => module.HeaderNumberStatus),
 );
 
 /**

@@ -17,7 +17,7 @@ interface HeaderNavigationProps {
 
 // MUI's Menu, with the theme it is drawn in: neither is needed to paint the header.
 const LazyHeaderMenu = lazyWidget<HeaderMenuProps>(() =>
-  themed(() => import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu)),
+  themed(() => import('./HeaderMenu').then((module) => module.HeaderMenu)),
 );
 
 /**

@@ -7,7 +7,7 @@ import { lazyWidget } from '../staging/lazyParts';
 
 /** Loaded only when opened, and only in the sandbox: nothing of it is on a real server's pages. */
 const LazyNetworkSimulator = lazyWidget<{ onClose(): void }>(() =>
-  themed(() => import(/* webpackChunkName: "sandbox-simulator" */ '../sandbox/NetworkSimulatorDialog').then((module) => module.NetworkSimulatorDialog)),
+  themed(() => import('../sandbox/NetworkSimulatorDialog').then((module) => module.NetworkSimulatorDialog)),
 );
 
 /**

@@ -18,11 +18,11 @@ import { VoicemailGreetingForm } from './VoicemailGreetingForm';
 const SignedInDevicesSection = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "account-devices" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "account-devices" */ '@mui/material/Button'),
-      () => Promise.all([import(/* webpackChunkName: "account-devices" */ '@mui/material/Chip'), import(/* webpackChunkName: "account-devices" */ '@mui/material/CircularProgress')]),
-      () => import(/* webpackChunkName: "account-devices" */ './DeviceItem'),
-      () => import(/* webpackChunkName: "account-devices" */ './SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/Button'),
+      () => Promise.all([import('@mui/material/Chip'), import('@mui/material/CircularProgress')]),
+      () => import('./DeviceItem'),
+      () => import('./SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
     ),
   ),
 );

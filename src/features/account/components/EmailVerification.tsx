@@ -9,7 +9,7 @@ import { accountIcons } from './accountIcons';
 
 // An MUI dialog: its code loads when it is first opened, not with the page.
 const ResendVerificationDialog = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => module.ResendVerificationDialog)),
+  themed(() => import('./ResendVerificationDialog').then((module) => module.ResendVerificationDialog)),
 );
 
 /** The Verified or 'Not verified' badge, and RESEND EMAIL while unverified. */

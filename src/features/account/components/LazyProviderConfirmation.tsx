@@ -4,7 +4,7 @@ import type { ProviderConfirmationProps } from './ProviderConfirmation';
 
 // Only accounts without a password need it: its code, and the providers', loads when it shows.
 const ProviderConfirmation = lazyPart(() =>
-  import(/* webpackChunkName: "provider-confirmation" */ './ProviderConfirmation').then((module) => module.ProviderConfirmation),
+  import('./ProviderConfirmation').then((module) => module.ProviderConfirmation),
 );
 
 /** The 'Confirm with Google/Apple' step, loaded on first use (the budgets for the account page). */

@@ -14,19 +14,19 @@ import { accountTabs, type AccountTab } from '../components/accountTabs';
 const PageTabs = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "account-strip" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "account-strip" */ '@mui/material/Tab'),
-      () => import(/* webpackChunkName: "account-strip" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/Tab'),
+      () => import('../../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
     ),
   ),
 );
 const EditInformationTab = lazyPart(() => import(/* webpackMode: "eager" */ '../components/EditInformationTab').then((module) => module.EditInformationTab));
 // The other two tabs (MUI tables, dialogs) load when first chosen.
 const BlockedNumbersTab = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "account-tabs" */ '../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab)),
+  themed(() => import('../components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab)),
 );
 const DeleteAccountTab = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "account-tabs" */ '../components/DeleteAccountTab').then((module) => module.DeleteAccountTab)),
+  themed(() => import('../components/DeleteAccountTab').then((module) => module.DeleteAccountTab)),
 );
 
 /** /dashboard/account (SPEC §2 Account page); default export for lazy loading. */

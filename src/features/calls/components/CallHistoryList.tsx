@@ -15,10 +15,10 @@ import { CallRow } from './CallRow';
 // The row menu (MUI's popover machinery, in the MUI theme: the history around it is plain) is code
 // of its own, fetched once the list is on screen: it was evaluated with the history's chunk, in the
 // task its arrival makes. Should it fail to load, nothing opens and the next press tries again.
-const CallRowMenu = lazyWidget(() => themed(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu)));
+const CallRowMenu = lazyWidget(() => themed(() => import('./CallRowMenu').then((module) => module.CallRowMenu)));
 // The delete confirmation (MUI's dialog machinery) likewise, mounted from the first ask on.
 const DeleteCallDialog = lazyWidget(() =>
-  themed(() => import(/* webpackChunkName: "delete-call" */ './DeleteCallDialog').then((module) => module.DeleteCallDialog)),
+  themed(() => import('./DeleteCallDialog').then((module) => module.DeleteCallDialog)),
 );
 
 interface CallHistoryListProps {

@@ -14,7 +14,7 @@ import { Staged } from '../../../components/staging/Staged';
  * dialog bring MUI's theme with them, when the list is on screen.
  */
 const CallHistoryContent = lazyPart(() =>
-  import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent),
+  import('../components/CallHistoryContent').then((module) => module.CallHistoryContent),
 );
 
 /**

@@ -16,7 +16,7 @@ import { NoConversationSelected } from './NoConversationSelected';
 
 // An open conversation (its menu, the measured message list) is code of its own, loaded once the
 // list is on screen: evaluated with the page it made the chunk's arrival one long task.
-const Conversation = lazyPart(() => import(/* webpackChunkName: "chat-conversation" */ './Conversation').then((module) => module.Conversation));
+const Conversation = lazyPart(() => import('./Conversation').then((module) => module.Conversation));
 
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {

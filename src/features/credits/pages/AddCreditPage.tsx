@@ -13,11 +13,11 @@ import { creditMessages } from '../creditMessages';
 // base, its outlined input, the card form's rules, the payment panel, then the part).
 const loadBundlePayment = () =>
   inTasks(
-    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/ButtonBase'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/OutlinedInput'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/PaymentPanel'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../components/BundlePayment'),
+    () => import('@mui/material/ButtonBase'),
+    () => import('@mui/material/OutlinedInput'),
+    () => import('../../../components/payment/sandbox/sandboxCardSchema'),
+    () => import('../../../components/payment/PaymentPanel'),
+    () => import('../components/BundlePayment'),
   );
 const BundlePayment = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.BundlePayment)));
 const NoBundleChosen = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.NoBundleChosen)));

@@ -6,12 +6,12 @@ import { themed } from '../../../theme/loadMuiTheme';
  * so that a phone (where the panel waits in a closed drawer) evaluates none of it to paint a page.
  */
 export const LazyDashboardPanel = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "dashboard-panel" */ './DashboardPanel').then((module) => module.DashboardPanel)),
+  themed(() => import('./DashboardPanel').then((module) => module.DashboardPanel)),
 );
 
-export const LazyPanelDrawer = lazyPart(() => themed(() => import(/* webpackChunkName: "dashboard-panel" */ './PanelDrawer').then((module) => module.PanelDrawer)));
+export const LazyPanelDrawer = lazyPart(() => themed(() => import('./PanelDrawer').then((module) => module.PanelDrawer)));
 
 /** Shown only after a failed renewal: its code loads then, and a failed load shows nothing (the page works without it). */
 export const LazyRenewalFailedBanner = lazyWidget(() =>
-  themed(() => import(/* webpackChunkName: "renewal-banner" */ './RenewalFailedBanner').then((module) => module.RenewalFailedBanner)),
+  themed(() => import('./RenewalFailedBanner').then((module) => module.RenewalFailedBanner)),
 );

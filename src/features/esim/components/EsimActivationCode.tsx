@@ -11,7 +11,7 @@ import { esimInstallMessages as messages } from '../esimMessages';
 
 /** The ways to install (MUI: QR code, codes to copy, install link), a chunk of its own. */
 const EsimInstallOptions = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "esim-install" */ './EsimInstallOptions').then((module) => module.EsimInstallOptions)),
+  themed(() => import('./EsimInstallOptions').then((module) => module.EsimInstallOptions)),
 );
 
 function InstallOptions({ textQrCode }: { textQrCode: string | null }) {

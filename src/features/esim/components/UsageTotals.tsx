@@ -8,7 +8,7 @@ import { formatDataSize } from '../../../lib/formatDataSize';
 import type { EsimUsage } from '../../../contract/api';
 
 // @mui/x-charts is heavy: it loads with the usage report only.
-const UsageChart = lazyPart(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart').then((module) => module.default));
+const UsageChart = lazyPart(() => import('./UsageChart').then((module) => module.default));
 
 /** The chart's text alternative: what the half ring shows. */
 function chartDescription({ downlink, uplink, totalVolume }: EsimUsage['dataTotalUsage']): string {

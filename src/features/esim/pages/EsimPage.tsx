@@ -17,17 +17,17 @@ type EsimTab = 'activation' | 'usage';
 const PageTabs = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "esim-tabs" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "esim-tabs" */ '@mui/material/Tab'),
-      () => import(/* webpackChunkName: "esim-tabs" */ '../../../components/layout/PageTabs').then((module) => module.PageTabs<EsimTab>),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/Tab'),
+      () => import('../../../components/layout/PageTabs').then((module) => module.PageTabs<EsimTab>),
     ),
   ),
 );
 // The offer (no eSIM yet) and the usage report: MUI, each a chunk of its own.
 const EsimPurchaseOffer = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "esim-offer" */ '../components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer)),
+  themed(() => import('../components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer)),
 );
-const UsageReport = lazyPart(() => themed(() => import(/* webpackChunkName: "esim-usage" */ '../components/UsageReport').then((module) => module.UsageReport)));
+const UsageReport = lazyPart(() => themed(() => import('../components/UsageReport').then((module) => module.UsageReport)));
 
 const activationOnly: readonly PageTab<EsimTab>[] = [{ value: 'activation', label: 'eSIM activation' }];
 const withReport: readonly PageTab<EsimTab>[] = [...activationOnly, { value: 'usage', label: 'Usage report' }];

@@ -17,11 +17,11 @@ import { EsimPlanCard } from '../components/EsimPlanCard';
 const EsimPaymentAndWayBack = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../../../components/payment/PaymentPanel'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/OutlinedInput'),
+      () => import('../../../components/payment/sandbox/sandboxCardSchema'),
+      () => import('../../../components/payment/PaymentPanel'),
+      () => import('../components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
     ),
   ),
 );

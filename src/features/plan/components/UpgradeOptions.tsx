@@ -8,7 +8,7 @@ import type { Id, Plan } from '../../../contract/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
 
 // The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.
-const UpgradeCheckout = lazyPart(() => import(/* webpackChunkName: "upgrade-checkout" */ './UpgradeCheckout').then((module) => module.UpgradeCheckout));
+const UpgradeCheckout = lazyPart(() => import('./UpgradeCheckout').then((module) => module.UpgradeCheckout));
 
 interface UpgradeOptionsProps {
   /** Cheapest first. */

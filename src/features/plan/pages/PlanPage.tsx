@@ -10,9 +10,9 @@ import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
 
 // The other two tabs load when first chosen (the page's own JavaScript stays under 60 KB).
-const ManageCreditsTab = lazyPart(() => import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
+const ManageCreditsTab = lazyPart(() => import('../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
 const ChangePaymentInfoTab = lazyPart(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
+  import('../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
 );
 
 const tabs: readonly PageTab<PlanPageTab>[] = [

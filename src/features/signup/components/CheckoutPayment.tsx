@@ -8,7 +8,7 @@ import { useCheckoutPurchase, type CheckoutOrder } from '../useCheckoutPurchase'
 
 // Only a subscriber's checkout (an upgrade) confirms in a dialog: a first sign-up never loads it or MUI's Modal.
 const UpgradeQuoteDialog = lazyPart(() =>
-  import(/* webpackChunkName: "upgrade-quote-dialog" */ '../../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog),
+  import('../../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog),
 );
 
 interface CheckoutPaymentProps {

@@ -14,9 +14,9 @@ import { themed } from '../../../theme/loadMuiTheme';
 const AreaCodeSteps = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "area-code-steps" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "area-code-steps" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "area-code-steps" */ '../components/AreaCodeSteps').then((module) => module.AreaCodeSteps),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/OutlinedInput'),
+      () => import('../components/AreaCodeSteps').then((module) => module.AreaCodeSteps),
     ),
   ),
 );

@@ -30,11 +30,11 @@ import { useOwnedNumber } from '../useOwnedNumber';
 const CheckoutPayment = lazyPart(() =>
   themed(() =>
     inTasks(
-      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/PaymentPanel'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../components/CheckoutPayment').then((module) => module.CheckoutPayment),
+      () => import('@mui/material/ButtonBase'),
+      () => import('@mui/material/OutlinedInput'),
+      () => import('../../../components/payment/sandbox/sandboxCardSchema'),
+      () => import('../../../components/payment/PaymentPanel'),
+      () => import('../components/CheckoutPayment').then((module) => module.CheckoutPayment),
     ),
   ),
 );
