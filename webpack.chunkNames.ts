@@ -41,8 +41,10 @@ export const chunkNames: Record<string, readonly string[]> = {
   'purchase-esim-payment': ['src/features/esim/components/EsimPaymentAndWayBack.tsx'],
   'card-choice': ['src/components/payment/CardOnFileChoice.tsx', 'src/components/payment/SaveCardChoice.tsx'],
   stripe: ['src/components/payment/stripe/StripeElementsCard.tsx', '@stripe/stripe-js/pure'],
+  // MUI's tab strip of the account and eSIM pages (the plan page's is in its chunk).
+  'page-tabs': ['src/components/layout/PageTabs.tsx'],
   'account-tabs': ['src/features/account/components/BlockedNumbersTab.tsx', 'src/features/account/components/DeleteAccountTab.tsx'],
-  'account-devices': ['src/features/account/components/SignedInDevicesSection.tsx', 'src/features/account/components/DeviceItem.tsx'],
+  'account-devices': ['src/features/account/components/SignedInDevicesSection.tsx'],
   'account-validation': ['src/features/account/schemas.ts'],
   'provider-confirmation': ['src/features/account/components/ProviderConfirmation.tsx'],
   'resend-verification': ['src/features/account/components/ResendVerificationDialog.tsx'],
@@ -73,35 +75,17 @@ export const chunkNames: Record<string, readonly string[]> = {
   'mui-theme': ['@emotion/styled', '@mui/system/createTheme', '@mui/system/cssVars', 'src/theme/theme.ts', 'src/theme/MuiTheme.tsx'],
 };
 
-/**
- * Modules that load a shared module ahead of one of their parts, so that it evaluates in a task
- * of its own (src/lib/inTasks.ts): such an `import()` of a module no name lists joins the chunk
- * of the part it runs ahead of, named here by the file that does it.
- */
-export const warmUpChunks: Record<string, string> = {
-  'src/app/routing/lazyPages.ts': 'plan',
-  'src/features/account/pages/AccountPage.tsx': 'account-strip',
-  'src/features/account/components/EditInformationTab.tsx': 'account-devices',
-  'src/features/esim/pages/EsimPage.tsx': 'esim-tabs',
-  'src/features/esim/pages/PurchaseEsimPage.tsx': 'purchase-esim-payment',
-  'src/features/signup/pages/CheckoutPage.tsx': 'checkout-payment',
-  'src/features/signup/pages/AreaCodePage.tsx': 'area-code-steps',
-  'src/features/credits/pages/AddCreditPage.tsx': 'add-credit-payment',
-};
-
 const chunkOfModule = new Map(Object.entries(chunkNames).flatMap(([name, modules]) => modules.map((module) => [module, name] as const)));
 
 /**
- * The chunk an `import()` in `importer` of `request` (resolved to `resource`; paths from the
- * project's root) starts, and the table entry that named it; undefined for an unnamed chunk.
+ * The chunk an `import()` of `request` (resolved to `resource`, a path from the project's root)
+ * starts, and the table entry that named it; undefined for an unnamed chunk.
  */
-export function chunkNameOf(importer: string, request: string, resource: string | undefined): { name: string; entry: string } | undefined {
+export function chunkNameOf(request: string, resource: string | undefined): { name: string; entry: string } | undefined {
   const bare = !request.startsWith('.') && !request.startsWith('/');
   const key = bare ? request : resource;
-  const listed = key === undefined ? undefined : chunkOfModule.get(key);
-  if (key !== undefined && listed) return { name: listed, entry: key };
-  const warmUp = warmUpChunks[importer];
-  return warmUp ? { name: warmUp, entry: importer } : undefined;
+  const name = key === undefined ? undefined : chunkOfModule.get(key);
+  return key !== undefined && name ? { name, entry: key } : undefined;
 }
 
 const fromRoot = (rootDir: string, file: string) => path.relative(rootDir, file).split(path.sep).join('/');
@@ -115,8 +99,8 @@ interface LazyBlock {
 
 /**
  * Names each lazily loaded block of the app's modules from the tables above, once every module is
- * built (before webpack forms the chunks). An entry of the tables that no `import()` uses fails
- * the build, so the tables cannot drift from the code.
+ * built (before webpack forms the chunks). A module of the table that no `import()` loads fails
+ * the build, so the table cannot drift from the code.
  */
 export class ChunkNamesPlugin {
   apply(compiler: Compiler) {
@@ -126,20 +110,19 @@ export class ChunkNamesPlugin {
         const used = new Set<string>();
         for (const module of modules as Iterable<Module & { resource?: string }>) {
           if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
-          const importer = fromRoot(rootDir, module.resource);
           for (const block of module.blocks as unknown as LazyBlock[]) {
             const [dependency] = block.dependencies as (Dependency & { request?: string })[];
             if (!dependency?.request) continue;
             const target = compilation.moduleGraph.getModule(dependency) as (Module & { resource?: string }) | null;
             const resource = target?.resource ? fromRoot(rootDir, target.resource.split('?')[0]) : undefined;
-            const named = chunkNameOf(importer, dependency.request, resource);
+            const named = chunkNameOf(dependency.request, resource);
             if (!named) continue;
             used.add(named.entry);
             if (block.groupOptions.entryOptions) block.groupOptions.entryOptions.name = named.name;
             block.chunkName = named.name;
           }
         }
-        const unused = [...chunkOfModule.keys(), ...Object.keys(warmUpChunks)].filter((entry) => !used.has(entry));
+        const unused = [...chunkOfModule.keys()].filter((entry) => !used.has(entry));
         if (unused.length) compilation.errors.push(new WebpackError(`webpack.chunkNames.ts lists modules that no import() loads: ${unused.join(', ')}`));
       });
     });

@@ -34,7 +34,7 @@ export function loadMuiTheme(): Promise<MuiThemeModule> {
 }
 
 /**
- * A lazily loaded MUI component inside the theme (for lazyPage, lazyPart, lazyWidget). Nothing
+ * A lazily loaded MUI component inside the theme (for lazyPage and lazyPart's `themed`). Nothing
  * here imports the theme statically, so a chunk that uses this carries none of MUI's styling. The
  * component's own scripts are requested first, the theme's steps in the tasks after.
  */
@@ -43,14 +43,4 @@ export async function themed<P extends object>(load: () => Promise<ComponentType
   component.catch(() => undefined); // awaited below: its failure is the caller's
   const theme = await loadMuiTheme();
   return theme.withMuiTheme(await component);
-}
-
-/**
- * Starts loading a themed widget once the theme is in: for preloads at idle on a page drawn
- * without MUI (the call history), so that MUI's styling modules evaluate in the theme's short
- * tasks, not all at once in the task the widget's code arrives in (72 ms on a phone).
- */
-export function preloadAfterTheme(widget: { preload(): Promise<unknown> }): Promise<unknown> {
-  // The widget in a task after the theme's last (making the theme itself is one of tens of ms).
-  return inTasks(loadMuiTheme, () => widget.preload());
 }

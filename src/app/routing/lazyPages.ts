@@ -1,4 +1,3 @@
-import { inTasks } from '../../lib/inTasks';
 import { lazyPage } from './lazyPage';
 
 /**
@@ -25,15 +24,7 @@ export function createLazyPages() {
     // Plain: its heading and first panel paint before MUI; the tab strip and the other tabs load it.
     Account: lazyPage(() => import('../../features/account/pages/AccountPage'), { plain: true }),
     Chats: lazyPage(() => import('../../features/chats/pages/ChatsPage')),
-    // MUI's button base and typography evaluate in tasks of their own before the page (
-    // the chunk's arrival was one task of 63-83 ms at 4× CPU).
-    Plan: lazyPage(() =>
-      inTasks(
-        () => import('@mui/material/ButtonBase'),
-        () => import('@mui/material/Typography'),
-        () => import('../../features/plan/pages/PlanPage'),
-      ),
-    ),
+    Plan: lazyPage(() => import('../../features/plan/pages/PlanPage')),
     Esim: lazyPage(() => import('../../features/esim/pages/EsimPage'), { plain: true }),
     // Plain: its heading paints before MUI; the history (MUI) is a part of its own.
     Calls: lazyPage(() => import('../../features/calls/pages/CallsPage'), { plain: true }),

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { forgetFailedLoads, lazyPart, lazyWidget } from '../../../src/components/staging/lazyParts';
+import { forgetFailedLoads, lazyPart } from '../../../src/components/staging/lazyParts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -69,10 +69,10 @@ describe('lazyPart', () => {
   });
 });
 
-describe('lazyWidget', () => {
+describe('an optional part (lazyPart with optional)', () => {
   it('renders the loaded component, nothing meanwhile, loading its code once however often it is preloaded', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
-    const Widget = lazyWidget(load);
+    const Widget = lazyPart(load, { optional: true });
     void Widget.preload();
     const { container } = render(<Widget name="Jane" />);
     expect(container).toBeEmptyDOMElement();
@@ -83,7 +83,7 @@ describe('lazyWidget', () => {
   it('renders nothing when the code cannot be fetched, without trying again by itself; the next render fetches again', async () => {
     let online = false;
     const load = jest.fn(() => (online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError'))));
-    const Widget = lazyWidget(load);
+    const Widget = lazyPart(load, { optional: true });
     const { rerender, container } = render(<Widget name="Jane" />);
     await expect(screen.findByText('Hello Jane', {}, { timeout: 300 })).rejects.toThrow();
     expect(container).toBeEmptyDOMElement();
@@ -93,5 +93,26 @@ describe('lazyWidget', () => {
     rerender(<Widget name="Jane" />);
     expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a part asked for after the first paint (lazyPart with afterPaint)', () => {
+  it("shows the caller's fallback and fetches nothing until the page has painted, then the part", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const Part = lazyPart(load, { afterPaint: true });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part name="Jane" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    // The browser paints: the part's code is asked for in the task after that frame.
+    frames.forEach((callback) => callback(0));
+    expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    frame.mockRestore();
   });
 });

@@ -3,29 +3,12 @@ import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { inTasks } from '../../../lib/inTasks';
-import { themed } from '../../../theme/loadMuiTheme';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
 import { VoicemailGreetingForm } from './VoicemailGreetingForm';
-
-// The signed-in devices: MUI, so its code loads once the forms above are on screen, and
-// evaluates in steps (MUI's button base, button, the rest, then the section): in one, the chunk's
-// arrival was one task of ~100 ms on a phone (total blocking time).
-const SignedInDevicesSection = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import('@mui/material/ButtonBase'),
-      () => import('@mui/material/Button'),
-      () => Promise.all([import('@mui/material/Chip'), import('@mui/material/CircularProgress')]),
-      () => import('./DeviceItem'),
-      () => import('./SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
-    ),
-  ),
-);
+import { SignedInDevicesSection } from '../parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,18 +4,7 @@ import { useGetCallLogQuery } from '../../../api/callsApi';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { Staged } from '../../../components/staging/Staged';
-
-/**
- * The history itself (filters, count, export, list), a chunk of its own, in plain elements: none
- * of MUI's code or styles load for it (MUI's first commit of the history, emotion
- * inserting its styles, was the page's longest task on a phone). The row menu and the block
- * dialog bring MUI's theme with them, when the list is on screen.
- */
-const CallHistoryContent = lazyPart(() =>
-  import('../components/CallHistoryContent').then((module) => module.CallHistoryContent),
-);
+import { CallHistoryContent } from '../parts';
 
 /**
  * /dashboard/calls (SPEC §2 Calls page): the call history, read-only, with search, filters and CSV
@@ -34,14 +23,11 @@ export default function CallsPage() {
   else if (calls.isError) {
     content = <PlainErrorWithRetry title="Your calls could not be loaded" message={failureText(calls.error)} onRetry={() => void calls.refetch()} />;
   } else {
-    // One paint after the heading: the history's code is asked for once the heading is on screen,
-    // so the page's largest paint waits for none of it (Lighthouse counts what starts before that paint).
+    // The history's code is asked for once the heading (the page's largest paint) is on screen (parts.ts).
     content = (
-      <Staged fallback={loading}>
-        <Suspense fallback={loading}>
-          <CallHistoryContent calls={calls.data ?? []} ownNumber={ownNumber} />
-        </Suspense>
-      </Staged>
+      <Suspense fallback={loading}>
+        <CallHistoryContent calls={calls.data ?? []} ownNumber={ownNumber} />
+      </Suspense>
     );
   }
 

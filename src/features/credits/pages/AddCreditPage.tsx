@@ -2,25 +2,9 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { Staged } from '../../../components/staging/Staged';
-import { inTasks } from '../../../lib/inTasks';
 import { addCreditStateFrom } from '../../../lib/routeState';
-import { themed } from '../../../theme/loadMuiTheme';
 import { creditMessages } from '../creditMessages';
-
-// The MUI part (payment, terms, the way back), a chunk of its own, evaluated in steps (MUI's button
-// base, its outlined input, the card form's rules, the payment panel, then the part).
-const loadBundlePayment = () =>
-  inTasks(
-    () => import('@mui/material/ButtonBase'),
-    () => import('@mui/material/OutlinedInput'),
-    () => import('../../../components/payment/sandbox/sandboxCardSchema'),
-    () => import('../../../components/payment/PaymentPanel'),
-    () => import('../components/BundlePayment'),
-  );
-const BundlePayment = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.BundlePayment)));
-const NoBundleChosen = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.NoBundleChosen)));
+import { BundlePayment, NoBundleChosen } from '../parts';
 
 /** The bundle chosen, what a credit is worth and the balance (a line kept for it: its arrival moves nothing). */
 function BundleSummary({ credits, price }: { credits: number; price: number }) {
@@ -50,9 +34,7 @@ export default function AddCreditPage() {
       <h1 className="pn-h1 pn-gutter">Add credit</h1>
       <div className="pn-stack pn-gap-3">
         {bundle && <BundleSummary credits={bundle.credits} price={bundle.price} />}
-        <Staged fallback={loading}>
-          <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
-        </Staged>
+        <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
       </div>
     </main>
   );

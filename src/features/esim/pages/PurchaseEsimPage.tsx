@@ -2,29 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { Staged } from '../../../components/staging/Staged';
 import { paths } from '../../../config/paths';
-import { inTasks } from '../../../lib/inTasks';
 import { purchaseEsimStateFrom } from '../../../lib/routeState';
-import { themed } from '../../../theme/loadMuiTheme';
 import { EsimPlanCard } from '../components/EsimPlanCard';
-
-/**
- * The payment and the way back (MUI), a chunk of its own, evaluated in steps (MUI's button base,
- * its outlined input, the card form's rules, the payment panel, then the part).
- */
-const EsimPaymentAndWayBack = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import('@mui/material/ButtonBase'),
-      () => import('@mui/material/OutlinedInput'),
-      () => import('../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import('../../../components/payment/PaymentPanel'),
-      () => import('../components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
-    ),
-  ),
-);
+import { EsimPaymentAndWayBack } from '../parts';
 
 /** SPEC §9: every eSIM comes with 40 MB of cellular data. */
 export const INCLUDED_DATA_MB = 40;
@@ -73,11 +54,9 @@ export default function PurchaseEsimPage() {
           </EsimPlanCard>
           <p className="pn-body2 pn-secondary pn-mt-1">{purchaseEsimMessages.noRefund}</p>
         </div>
-        <Staged fallback={loading}>
-          <Suspense fallback={loading}>
-            <EsimPaymentAndWayBack purchase={purchase} />
-          </Suspense>
-        </Staged>
+        <Suspense fallback={loading}>
+          <EsimPaymentAndWayBack purchase={purchase} />
+        </Suspense>
       </div>
     </main>
   );

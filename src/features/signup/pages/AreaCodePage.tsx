@@ -1,25 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { Staged } from '../../../components/staging/Staged';
 import { phoneNumberChosen } from '../../../session/sessionSlice';
-import { inTasks } from '../../../lib/inTasks';
 import { useAppDispatch } from '../../../state/hooks';
-import { themed } from '../../../theme/loadMuiTheme';
-
-/**
- * The card (MUI: the search, the numbers found, the transfer form), a chunk of its own, evaluated in
- * steps (MUI's button base, its outlined input, then the card), not one long task on a phone.
- */
-const AreaCodeSteps = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import('@mui/material/ButtonBase'),
-      () => import('@mui/material/OutlinedInput'),
-      () => import('../components/AreaCodeSteps').then((module) => module.AreaCodeSteps),
-    ),
-  ),
-);
+import { AreaCodeSteps } from '../parts';
 
 /**
  * /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading.
@@ -39,11 +22,9 @@ export default function AreaCodePage() {
     <main className="pn-page pn-page--sm">
       <h1 className="pn-h1 pn-gutter">Choose an area code</h1>
       <p className="pn-body1 pn-secondary pn-mb-3">Pick the area code of your new private number, or bring the number you already have.</p>
-      <Staged fallback={loading}>
-        <Suspense fallback={loading}>
-          <AreaCodeSteps />
-        </Suspense>
-      </Staged>
+      <Suspense fallback={loading}>
+        <AreaCodeSteps />
+      </Suspense>
     </main>
   );
 }

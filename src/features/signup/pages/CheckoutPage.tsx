@@ -11,10 +11,6 @@ import { PlainLink } from '../../../components/plain/PlainLink';
 import { SANDBOX_CARD_NOTE, usesSandboxCardForm } from '../../../components/payment/sandbox/sandboxCardNote';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { Staged } from '../../../components/staging/Staged';
-import { themed } from '../../../theme/loadMuiTheme';
-import { inTasks } from '../../../lib/inTasks';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { twoChargesText } from '../chargesToday';
 import { useOrderNumber } from '../useOrderNumber';
@@ -22,22 +18,7 @@ import { priceTodayCents } from '../planPricing';
 import { signupMessages } from '../signupMessages';
 import type { SubscribeKind } from '../useCheckoutPurchase';
 import { useOwnedNumber } from '../useOwnedNumber';
-
-/**
- * The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own, evaluated in steps (MUI's
- * button base, its outlined input, the card form's rules, the payment panel, then this part).
- */
-const CheckoutPayment = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import('@mui/material/ButtonBase'),
-      () => import('@mui/material/OutlinedInput'),
-      () => import('../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import('../../../components/payment/PaymentPanel'),
-      () => import('../components/CheckoutPayment').then((module) => module.CheckoutPayment),
-    ),
-  ),
-);
+import { CheckoutPayment } from '../parts';
 
 /**
  * /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. Plain: the
@@ -105,11 +86,9 @@ export default function CheckoutPage() {
             </PlainAlert>
           )}
           <div className={sandboxNote ? 'pn-mt-2' : undefined}>
-            <Staged fallback={loading}>
-              <Suspense fallback={loading}>
-                <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
-              </Suspense>
-            </Staged>
+            <Suspense fallback={loading}>
+              <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
+            </Suspense>
           </div>
         </section>
       </div>

@@ -1,0 +1,24 @@
+import { lazyPart } from '../../components/staging/lazyParts';
+import type { AccountTab } from './components/accountTabs';
+
+/** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
+
+/** MUI's tab strip: asked for once the page, with its Edit information panel, has painted. */
+export const AccountTabStrip = lazyPart(
+  () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+  { themed: true, afterPaint: true },
+);
+/** The other two tabs (MUI tables, dialogs) load when first chosen. */
+export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab), { themed: true });
+export const DeleteAccountTab = lazyPart(() => import('./components/DeleteAccountTab').then((module) => module.DeleteAccountTab), { themed: true });
+/** The signed-in devices (MUI), below the forms. */
+export const SignedInDevicesSection = lazyPart(
+  () => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
+  { themed: true },
+);
+export const ResendVerificationDialog = lazyPart(
+  () => import('./components/ResendVerificationDialog').then((module) => module.ResendVerificationDialog),
+  { themed: true },
+);
+/** Only accounts without a password need it: its code, and the providers', loads when it shows. */
+export const ProviderConfirmation = lazyPart(() => import('./components/ProviderConfirmation').then((module) => module.ProviderConfirmation));
