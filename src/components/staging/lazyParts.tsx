@@ -42,6 +42,12 @@ export interface PartOptions {
    * come in work of their own. The caller's Suspense fallback holds its place meanwhile.
    */
   afterPaint?: boolean;
+  /**
+   * Modules of the part's chunk to evaluate before the part, each in a task of its own (a
+   * `*WarmUp.ts` beside the part, which names the long task it splits): the chunk arrives with the
+   * first of them, and the part's evaluation is several short tasks rather than one long one.
+   */
+  evaluateFirst?: readonly (() => Promise<unknown>)[];
 }
 
 /** Resolves once the browser has painted: a frame, then a new task. */
@@ -57,9 +63,10 @@ function nextPaint(): Promise<void> {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { themed = false, optional = false, afterPaint = false }: PartOptions = {},
+  { themed = false, optional = false, afterPaint = false, evaluateFirst }: PartOptions = {},
 ): LazyComponent<P> {
-  const fetchCode = themed ? () => withTheme(load) : load;
+  const evaluated = evaluateFirst ? () => inTasks(...evaluateFirst, load) : load;
+  const fetchCode = themed ? () => withTheme(evaluated) : evaluated;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let failureShown = false;
   const start = () => {

@@ -1,12 +1,14 @@
 import { lazyPart } from '../../components/staging/lazyParts';
 import type { AccountTab } from './components/accountTabs';
+import { signedInDevicesWarmUp } from './components/signedInDevicesWarmUp';
+import { tabStripWarmUp } from './components/tabStripWarmUp';
 
 /** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
 
 /** MUI's tab strip: asked for once the page, with its Edit information panel, has painted. */
 export const AccountTabStrip = lazyPart(
   () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
-  { themed: true, afterPaint: true },
+  { themed: true, afterPaint: true, evaluateFirst: tabStripWarmUp },
 );
 /** The other two tabs (MUI tables, dialogs) load when first chosen. */
 export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab), { themed: true });
@@ -14,7 +16,7 @@ export const DeleteAccountTab = lazyPart(() => import('./components/DeleteAccoun
 /** The signed-in devices (MUI), below the forms. */
 export const SignedInDevicesSection = lazyPart(
   () => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
-  { themed: true },
+  { themed: true, evaluateFirst: signedInDevicesWarmUp },
 );
 export const ResendVerificationDialog = lazyPart(
   () => import('./components/ResendVerificationDialog').then((module) => module.ResendVerificationDialog),

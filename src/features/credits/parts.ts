@@ -1,7 +1,16 @@
 import { lazyPart } from '../../components/staging/lazyParts';
+import { bundlePaymentWarmUp } from './components/bundlePaymentWarmUp';
 
 /** The add-credit page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
 
 /** The payment, the terms and the way back: asked for once the bundle (the page's largest paint) has painted. */
-export const BundlePayment = lazyPart(() => import('./components/BundlePayment').then((module) => module.BundlePayment), { themed: true, afterPaint: true });
-export const NoBundleChosen = lazyPart(() => import('./components/BundlePayment').then((module) => module.NoBundleChosen), { themed: true, afterPaint: true });
+export const BundlePayment = lazyPart(() => import('./components/BundlePayment').then((module) => module.BundlePayment), {
+  themed: true,
+  afterPaint: true,
+  evaluateFirst: bundlePaymentWarmUp,
+});
+export const NoBundleChosen = lazyPart(() => import('./components/BundlePayment').then((module) => module.NoBundleChosen), {
+  themed: true,
+  afterPaint: true,
+  evaluateFirst: bundlePaymentWarmUp,
+});
