@@ -107,6 +107,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader },
+        // Start-up imports each part of the entry with `import()` only to evaluate it in a task of its
+        // own: in the entry's chunks already, so no request (the lazy ones are in app/signedInPrefetch.ts).
+        { test: path.resolve(__dirname, 'src/startApp.tsx'), parser: { dynamicImportMode: 'eager' } },
         { test: /\.(png|svg|jpg|jpeg|webp)$/, type: 'asset/resource' },
       ],
     },

@@ -37,22 +37,11 @@ export interface PartOptions {
    */
   optional?: boolean;
   /**
-   * Asked for only once the page has painted (a frame, then a task): what the page shows first
-   * (its largest paint) waits for none of the part's code, and the part's evaluation and commit
-   * come in work of their own. The caller's Suspense fallback holds its place meanwhile.
-   */
-  afterPaint?: boolean;
-  /**
    * Modules of the part's chunk to evaluate before the part, each in a task of its own (a
    * `*WarmUp.ts` beside the part, which names the long task it splits): the chunk arrives with the
    * first of them, and the part's evaluation is several short tasks rather than one long one.
    */
   evaluateFirst?: readonly (() => Promise<unknown>)[];
-}
-
-/** Resolves once the browser has painted: a frame, then a new task. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
@@ -63,14 +52,14 @@ function nextPaint(): Promise<void> {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { themed = false, optional = false, afterPaint = false, evaluateFirst }: PartOptions = {},
+  { themed = false, optional = false, evaluateFirst }: PartOptions = {},
 ): LazyComponent<P> {
   const evaluated = evaluateFirst ? () => inTasks(...evaluateFirst, load) : load;
   const fetchCode = themed ? () => withTheme(evaluated) : evaluated;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let failureShown = false;
   const start = () => {
-    pending ??= (afterPaint ? nextPaint().then(fetchCode) : fetchCode()).then(
+    pending ??= fetchCode().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         failedLoads.add(forget);

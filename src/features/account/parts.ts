@@ -5,10 +5,10 @@ import { tabStripWarmUp } from './components/tabStripWarmUp';
 
 /** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
 
-/** MUI's tab strip: asked for once the page, with its Edit information panel, has painted. */
+/** MUI's tab strip (mounted one paint after the page, see AccountPage). */
 export const AccountTabStrip = lazyPart(
   () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
-  { themed: true, afterPaint: true, evaluateFirst: tabStripWarmUp },
+  { themed: true, evaluateFirst: tabStripWarmUp },
 );
 /** The other two tabs (MUI tables, dialogs) load when first chosen. */
 export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab), { themed: true });

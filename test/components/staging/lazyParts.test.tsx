@@ -96,27 +96,6 @@ describe('an optional part (lazyPart with optional)', () => {
   });
 });
 
-describe('a part asked for after the first paint (lazyPart with afterPaint)', () => {
-  it("shows the caller's fallback and fetches nothing until the page has painted, then the part", async () => {
-    const frames: FrameRequestCallback[] = [];
-    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const load = jest.fn(() => Promise.resolve(Greeting));
-    const Part = lazyPart(load, { afterPaint: true });
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Part name="Jane" />
-      </Suspense>,
-    );
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-    // The browser paints: the part's code is asked for in the task after that frame.
-    frames.forEach((callback) => callback(0));
-    expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-    frame.mockRestore();
-  });
-});
-
 describe('a part whose modules evaluate first (lazyPart with evaluateFirst)', () => {
   it('evaluates each listed module in a task of its own before the part, then shows the part', async () => {
     const order: string[] = [];

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { tabPanelOf } from '../../../components/layout/pageTabIds';
+import { Staged } from '../../../components/staging/Staged';
 import { accountTabs, type AccountTab } from '../components/accountTabs';
 import { EditInformationTab } from '../components/EditInformationTab';
 import { AccountTabStrip, BlockedNumbersTab, DeleteAccountTab } from '../parts';
@@ -16,9 +17,11 @@ export default function AccountPage() {
   return (
     <div>
       <h1 className="pn-h1 pn-gutter">Manage account</h1>
-      <Suspense fallback={stripSpace}>
-        <AccountTabStrip label="Account" tabs={accountTabs} value={tab} onChange={setTab} />
-      </Suspense>
+      <Staged fallback={stripSpace}>
+        <Suspense fallback={stripSpace}>
+          <AccountTabStrip label="Account" tabs={accountTabs} value={tab} onChange={setTab} />
+        </Suspense>
+      </Staged>
       <div {...tabPanelOf('Account', tab)}>
         <Suspense fallback={<PlainLoadingState label="Loading the tab" />}>
           {tab === 'edit' && <EditInformationTab />}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Staged } from '../../../components/staging/Staged';
 import { addCreditStateFrom } from '../../../lib/routeState';
 import { creditMessages } from '../creditMessages';
 import { BundlePayment, NoBundleChosen } from '../parts';
@@ -34,7 +35,9 @@ export default function AddCreditPage() {
       <h1 className="pn-h1 pn-gutter">Add credit</h1>
       <div className="pn-stack pn-gap-3">
         {bundle && <BundleSummary credits={bundle.credits} price={bundle.price} />}
-        <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
+        <Staged fallback={loading}>
+          <Suspense fallback={loading}>{bundle ? <BundlePayment bundle={bundle} /> : <NoBundleChosen />}</Suspense>
+        </Staged>
       </div>
     </main>
   );

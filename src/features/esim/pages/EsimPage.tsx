@@ -5,6 +5,7 @@ import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRet
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import type { PageTab } from '../../../components/layout/PageTabs';
 import { tabPanelOf } from '../../../components/layout/pageTabIds';
+import { Staged } from '../../../components/staging/Staged';
 import { EsimActivation } from '../components/EsimActivation';
 import { EsimPurchaseOffer, EsimTabStrip, UsageReport, type EsimTab } from '../parts';
 
@@ -40,9 +41,11 @@ export default function EsimPage() {
   return (
     <div>
       <h1 className="pn-h1 pn-gutter">eSIM</h1>
-      <Suspense fallback={stripSpace}>
-        <EsimTabStrip label="eSIM" tabs={hasReport ? withReport : activationOnly} value={shownTab} onChange={setTab} />
-      </Suspense>
+      <Staged fallback={stripSpace}>
+        <Suspense fallback={stripSpace}>
+          <EsimTabStrip label="eSIM" tabs={hasReport ? withReport : activationOnly} value={shownTab} onChange={setTab} />
+        </Suspense>
+      </Staged>
       <div {...tabPanelOf('eSIM', shownTab)}>
         <Suspense fallback={loading}>{content}</Suspense>
       </div>

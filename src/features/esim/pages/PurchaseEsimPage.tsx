@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Staged } from '../../../components/staging/Staged';
 import { paths } from '../../../config/paths';
 import { purchaseEsimStateFrom } from '../../../lib/routeState';
 import { EsimPlanCard } from '../components/EsimPlanCard';
@@ -54,9 +55,11 @@ export default function PurchaseEsimPage() {
           </EsimPlanCard>
           <p className="pn-body2 pn-secondary pn-mt-1">{purchaseEsimMessages.noRefund}</p>
         </div>
-        <Suspense fallback={loading}>
-          <EsimPaymentAndWayBack purchase={purchase} />
-        </Suspense>
+        <Staged fallback={loading}>
+          <Suspense fallback={loading}>
+            <EsimPaymentAndWayBack purchase={purchase} />
+          </Suspense>
+        </Staged>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Staged } from '../../../components/staging/Staged';
 import { phoneNumberChosen } from '../../../session/sessionSlice';
 import { useAppDispatch } from '../../../state/hooks';
 import { AreaCodeSteps } from '../parts';
@@ -22,9 +23,11 @@ export default function AreaCodePage() {
     <main className="pn-page pn-page--sm">
       <h1 className="pn-h1 pn-gutter">Choose an area code</h1>
       <p className="pn-body1 pn-secondary pn-mb-3">Pick the area code of your new private number, or bring the number you already have.</p>
-      <Suspense fallback={loading}>
-        <AreaCodeSteps />
-      </Suspense>
+      <Staged fallback={loading}>
+        <Suspense fallback={loading}>
+          <AreaCodeSteps />
+        </Suspense>
+      </Staged>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { PlainLink } from '../../../components/plain/PlainLink';
 import { SANDBOX_CARD_NOTE, usesSandboxCardForm } from '../../../components/payment/sandbox/sandboxCardNote';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Staged } from '../../../components/staging/Staged';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { twoChargesText } from '../chargesToday';
 import { useOrderNumber } from '../useOrderNumber';
@@ -86,9 +87,11 @@ export default function CheckoutPage() {
             </PlainAlert>
           )}
           <div className={sandboxNote ? 'pn-mt-2' : undefined}>
-            <Suspense fallback={loading}>
-              <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
-            </Suspense>
+            <Staged fallback={loading}>
+              <Suspense fallback={loading}>
+                <CheckoutPayment order={order} label={plan.plan_name_en} amountCents={priceTodayCents(plan, addOn)} noteShownAbove={sandboxNote} />
+              </Suspense>
+            </Staged>
           </div>
         </section>
       </div>
