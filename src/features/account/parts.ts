@@ -5,7 +5,7 @@ import { tabStripWarmUp } from './components/tabStripWarmUp';
 
 /** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
 
-/** MUI's tab strip (mounted one paint after the page, see AccountPage). */
+/** MUI's tab strip (mounted once the panel is on screen, see AccountPage). */
 export const AccountTabStrip = lazyPart(
   () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
   { themed: true, evaluateFirst: tabStripWarmUp },
