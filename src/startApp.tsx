@@ -11,7 +11,8 @@ import { keepTypedBeforeStart } from './lib/prerender/typedBeforeStart';
 /**
  * Start-up in short tasks rather than one long one (total blocking time). The bundle is
  * downloaded whole, but its modules evaluate only when imported: each step below imports one part
- * (eager: no extra request) — React DOM, Redux Toolkit, the store, the router and pages' shell —
+ * (every `import()` of this file is eager, by webpack.config.ts: no extra request) — React DOM,
+ * Redux Toolkit, the store, the router and pages' shell —
  * and evaluates it in a task of its own. The session is read back from sessionStorage before
  * anything renders, so the guards see it whole; then React renders the first page as a
  * transition, in slices of a few milliseconds.
@@ -21,14 +22,14 @@ import { keepTypedBeforeStart } from './lib/prerender/typedBeforeStart';
  * over it (createRoot replaces the markup at its first commit).
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
-  const { createRoot, hydrateRoot } = await inTasks(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const { createRoot, hydrateRoot } = await inTasks(() => import('react-dom/client'));
   // The base query evaluates Redux Toolkit and its query layer; the API slice (createApi) and the
   // store come after. (Importing the packages themselves here would keep all their exports: 4 KB
   // more gzip before the first paint.)
-  const [{ makeStore }, { whenRehydrated }] = await inTasks(
-    () => import(/* webpackMode: "eager" */ './api/baseQuery'),
-    () => import(/* webpackMode: "eager" */ './api/baseApi'),
-    () => Promise.all([import(/* webpackMode: "eager" */ './app/store'), import(/* webpackMode: "eager" */ './app/whenRehydrated')]),
+  const [{ makeStore }, { whenRehydrated }, { prefetchGuardDataLazily, prefetchRouteDataLazily }] = await inTasks(
+    () => import('./api/baseQuery'),
+    () => import('./api/baseApi'),
+    () => Promise.all([import('./app/store'), import('./app/whenRehydrated'), import('./app/signedInPrefetch')]),
   );
   let signedIn = false;
   const store = await inTasks(async () => {
@@ -38,7 +39,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     const { token, user } = made.store.getState().session;
     signedIn = Boolean(token && user);
     if (signedIn) {
-      void import(/* webpackChunkName: "guards" */ './app/guards/prefetchGuardData').then((module) => void module.prefetchGuardData(made.store.dispatch));
+      prefetchGuardDataLazily(made.store.dispatch);
     }
     return made.store;
   });
@@ -46,24 +47,22 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   let basename = '';
   await inTasks(async () => {
     const [{ appRoutes }, { preloadRoute }, { ROUTER_BASENAME }] = await Promise.all([
-      import(/* webpackMode: "eager" */ './app/router'),
-      import(/* webpackMode: "eager" */ './app/routing/preloadRoute'),
-      import(/* webpackMode: "eager" */ './lib/navigation'),
+      import('./app/router'),
+      import('./app/routing/preloadRoute'),
+      import('./lib/navigation'),
     ]);
     // For a signed-in visit, the page's own data starts too (with the guard's chunk: nothing of it
     // weighs on /login); the address's guard, layout and page start loading now (each in a task of
     // its own), not each once the one before renders.
     if (signedIn) {
-      void import(/* webpackChunkName: "guards" */ './app/routing/prefetchRouteData').then(
-        (module) => void module.prefetchRouteData(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch),
-      );
+      prefetchRouteDataLazily(appRoutes, window.location.pathname, ROUTER_BASENAME, store.dispatch);
     }
     routes = appRoutes;
     basename = ROUTER_BASENAME;
     await preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME);
   });
   const [{ AppProvider }, { AppRouterProvider }] = await inTasks(() =>
-    Promise.all([import(/* webpackMode: "eager" */ './app/provider'), import(/* webpackMode: "eager" */ './app/AppRouterProvider')]),
+    Promise.all([import('./app/provider'), import('./app/AppRouterProvider')]),
   );
   const app = (
     <StrictMode>

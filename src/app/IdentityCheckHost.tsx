@@ -1,16 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { identityCheckPending, settleIdentityCheck, subscribeToIdentityCheck } from '../api/identityCheck';
-import { lazyWidget } from '../components/staging/lazyParts';
+import { lazyPart } from '../components/staging/lazyParts';
 import { selectToken } from '../session/sessionSlice';
 import { useAppSelector } from '../state/hooks';
-import { themed } from '../theme/loadMuiTheme';
 
 // Loaded only when a guarded call has been refused: most visits never need it.
-const ConfirmIdentityDialog = lazyWidget(() =>
-  themed(() =>
-    import(/* webpackChunkName: "confirm-identity" */ '../features/account/components/ConfirmIdentityDialog').then((module) => module.ConfirmIdentityDialog),
-  ),
-);
+const ConfirmIdentityDialog = lazyPart(() => import('../features/account/components/ConfirmIdentityDialog').then((module) => module.ConfirmIdentityDialog), {
+  themed: true,
+  optional: true,
+});
 
 const notAsking = () => false;
 

@@ -9,7 +9,7 @@ function nextTask(): Promise<void> {
  * Runs `steps` one after the other, each in a task of its own (never in the caller's), and
  * resolves with what the last one gives. Work split this way blocks input in short pieces instead
  * of one long task (total blocking time): start-up, evaluating a large module's parts
- * (`() => import(/* webpackMode: "eager" *\/ …)` evaluates one module, with no extra request),
+ * (an eager `() => import(…)`, see src/startApp.tsx, evaluates one module, with no extra request),
  * starting requests.
  */
 export function inTasks<T>(...steps: [...(() => unknown)[], () => T]): Promise<Awaited<T>>;

@@ -22,7 +22,7 @@ export const qrImageOptions = {
 
 /** `text` as a QR code PNG data URL, encoded and drawn on this thread. */
 function drawnHere(text: string): Promise<string> {
-  return import(/* webpackChunkName: "qrcode" */ 'qrcode').then((qrcode) => qrcode.toDataURL(text, qrImageOptions));
+  return import('qrcode').then((qrcode) => qrcode.toDataURL(text, qrImageOptions));
 }
 
 /**
@@ -34,8 +34,8 @@ function drawnHere(text: string): Promise<string> {
 export function qrImageOf(text: string): Promise<string> {
   if (typeof Worker === 'undefined') return drawnHere(text);
   return Promise.all([
-    import(/* webpackChunkName: "qrcode" */ './qr/encodeInWorker'),
-    import(/* webpackChunkName: "qrcode" */ 'qrcode/lib/renderer/canvas'),
+    import('./qr/encodeInWorker'),
+    import('qrcode/lib/renderer/canvas'),
   ]).then(
     ([{ encodeInWorker }, renderer]) =>
       encodeInWorker(text, qrImageOptions.errorCorrectionLevel).then(

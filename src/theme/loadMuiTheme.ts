@@ -13,16 +13,16 @@ let pending: Promise<MuiThemeModule> | null = null;
  */
 export function loadMuiTheme(): Promise<MuiThemeModule> {
   pending ??= inTasks(
-    () => import(/* webpackChunkName: "mui-theme" */ '@emotion/styled'),
+    () => import('@emotion/styled'),
     // MUI's system (the sx engine, then CSS variables and the theme context) before the material
     // layer: evaluated together they were one task of 35–85 ms on the simulated phone.
-    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/createTheme'),
-    () => import(/* webpackChunkName: "mui-theme" */ '@mui/system/cssVars'),
+    () => import('@mui/system/createTheme'),
+    () => import('@mui/system/cssVars'),
     // The material theme's maker with our tokens, then its provider (the theme module imports only those).
-    () => import(/* webpackChunkName: "mui-theme" */ './theme'),
-    () => import(/* webpackChunkName: "mui-theme" */ './MuiTheme'),
+    () => import('./theme'),
+    () => import('./MuiTheme'),
     async () => {
-      const theme = await import(/* webpackChunkName: "mui-theme" */ './MuiTheme');
+      const theme = await import('./MuiTheme');
       theme.prepareMuiTheme();
       return theme;
     },
@@ -34,7 +34,7 @@ export function loadMuiTheme(): Promise<MuiThemeModule> {
 }
 
 /**
- * A lazily loaded MUI component inside the theme (for lazyPage, lazyPart, lazyWidget). Nothing
+ * A lazily loaded MUI component inside the theme (for lazyPage and lazyPart's `themed`). Nothing
  * here imports the theme statically, so a chunk that uses this carries none of MUI's styling. The
  * component's own scripts are requested first, the theme's steps in the tasks after.
  */
@@ -43,14 +43,4 @@ export async function themed<P extends object>(load: () => Promise<ComponentType
   component.catch(() => undefined); // awaited below: its failure is the caller's
   const theme = await loadMuiTheme();
   return theme.withMuiTheme(await component);
-}
-
-/**
- * Starts loading a themed widget once the theme is in: for preloads at idle on a page drawn
- * without MUI (the call history), so that MUI's styling modules evaluate in the theme's short
- * tasks, not all at once in the task the widget's code arrives in (72 ms on a phone).
- */
-export function preloadAfterTheme(widget: { preload(): Promise<unknown> }): Promise<unknown> {
-  // The widget in a task after the theme's last (making the theme itself is one of tens of ms).
-  return inTasks(loadMuiTheme, () => widget.preload());
 }

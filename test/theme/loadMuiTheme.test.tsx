@@ -12,15 +12,15 @@ function PrimaryColour({ label }: { label: string }) {
   return <p>{`${label} ${useTheme().palette.primary.main}`}</p>;
 }
 
-describe('loadMuiTheme and themed', () => {
+describe('loadMuiTheme, themed and themed parts', () => {
   it("puts a lazily loaded component inside the product's theme, with its props", async () => {
     const Themed = await themed(() => Promise.resolve(PrimaryColour));
     render(<Themed label="primary" />);
     expect(screen.getByText(`primary ${primary}`)).toBeInTheDocument();
   });
 
-  it('a lazy part loaded through themed renders inside the theme once it has loaded, a fallback meanwhile', async () => {
-    const Lazy = lazyPart(() => themed(() => Promise.resolve(PrimaryColour)));
+  it('a themed part renders inside the theme once it has loaded, a fallback meanwhile', async () => {
+    const Lazy = lazyPart(() => Promise.resolve(PrimaryColour), { themed: true });
     render(
       <Suspense fallback={<p>loading</p>}>
         <Lazy label="lazy" />
@@ -41,16 +41,16 @@ describe('loadMuiTheme and themed', () => {
     await expect(themed(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
   });
 
-  it('preloadAfterTheme asks for a widget only once the theme has loaded in its tasks (a fresh page: nothing of MUI evaluated yet)', async () => {
+  it("a themed part's warm-up asks for its code only once the theme has loaded in its tasks (a fresh page: nothing of MUI evaluated yet)", async () => {
     await jest.isolateModulesAsync(async () => {
-      const fresh = await import('../../src/theme/loadMuiTheme');
-      const widget = { preload: jest.fn(() => Promise.resolve('loaded')) };
-      const preloaded = fresh.preloadAfterTheme(widget);
-      // The theme's first step runs in a task of its own: the widget is not asked for meanwhile.
+      const { lazyPart: freshLazyPart } = await import('../../src/components/staging/lazyParts');
+      const load = jest.fn(() => Promise.resolve(PrimaryColour));
+      const preloaded = freshLazyPart(load, { themed: true }).preload();
+      // The theme's first step runs in a task of its own: the part is not asked for meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(widget.preload).not.toHaveBeenCalled();
-      await expect(preloaded).resolves.toBe('loaded');
-      expect(widget.preload).toHaveBeenCalledTimes(1);
+      expect(load).not.toHaveBeenCalled();
+      await preloaded;
+      expect(load).toHaveBeenCalledTimes(1);
     });
   });
 });

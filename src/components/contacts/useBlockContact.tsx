@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useBlockNumbersMutation } from '../../api/accountApi';
 import { whenIdle } from '../../lib/whenIdle';
-import { preloadAfterTheme, themed } from '../../theme/loadMuiTheme';
 import { useNotify } from '../feedback/useNotify';
-import { lazyWidget } from '../staging/lazyParts';
+import { lazyPart } from '../staging/lazyParts';
 import { contactMessages } from './contactMessages';
 
 // MUI's dialog machinery is code of its own, fetched once the list that may ask is on screen: it
 // was evaluated with the calls' and chats' own chunks, in the task their arrival makes.
 // In the MUI theme of its own: the call history around it is plain. Should it fail to load,
 // nothing opens and the next ask tries again.
-const BlockContactDialog = lazyWidget(() =>
-  themed(() => import(/* webpackChunkName: "block-contact" */ './BlockContactDialog').then((module) => module.BlockContactDialog)),
-);
+const BlockContactDialog = lazyPart(() => import('./BlockContactDialog').then((module) => module.BlockContactDialog), { themed: true, optional: true });
 
 /**
  * Blocking one number (from a call or a conversation), after the customer confirms: `askToBlock`
@@ -24,7 +21,7 @@ export function useBlockContact(): { askToBlock(phoneNumber: string): void; conf
   const [blockNumbers] = useBlockNumbersMutation();
   const notify = useNotify();
   const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => whenIdle(() => void preloadAfterTheme(BlockContactDialog).catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void BlockContactDialog.preload().catch(() => undefined)), []);
 
   const confirm = async () => {
     const phoneNumber = pending;

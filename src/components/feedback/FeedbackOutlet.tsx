@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { lazyWidget } from '../staging/lazyParts';
-import { themed } from '../../theme/loadMuiTheme';
-import { whenUserActs } from '../../lib/whenUserActs';
+import { lazyPart } from '../staging/lazyParts';
+import { whenIdle } from '../../lib/whenIdle';
 import { selectHasFeedback } from './notificationsSlice';
 
-const Host = lazyWidget(() => themed(() => import(/* webpackChunkName: "feedback" */ './FeedbackHost').then((module) => module.FeedbackHost)));
+const Host = lazyPart(() => import('./FeedbackHost').then((module) => module.FeedbackHost), { themed: true, optional: true });
 
 /**
  * Where toasts, the alert popup, notices and the loading overlay appear. Their code (MUI's dialog,
@@ -20,7 +19,7 @@ export function FeedbackOutlet() {
   // Derived during render (not in an effect), so the host mounts in the same update as the message.
   if (pending && !needed) setNeeded(true);
 
-  useEffect(() => whenUserActs(() => void Host.preload()), []);
+  useEffect(() => whenIdle(() => void Host.preload(), { afterUserActs: true }), []);
 
   return needed ? <Host /> : null;
 }

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFor
 import type { ObjectSchema } from 'yup';
 import { failureMessages } from '../../lib/failureMessages';
 import { FORM_ERROR } from '../../lib/forms/formRules';
-import { whenUserActs } from '../../lib/whenUserActs';
+import { whenIdle } from '../../lib/whenIdle';
 import { ruleMessagesAtFields, withRuleMessagesAtFields } from './ruleMessagesAtFields';
 
 /**
@@ -46,6 +46,6 @@ export function useSchemaForm<T extends FieldValues>(schema: SchemaSource<T>, op
   const resolver = useMemo(() => (typeof schema === 'function' ? lazyResolverOf(schema) : resolverOf(schema)), [schema]);
   // The first loader is enough to fetch the rules' code, whatever its arguments.
   const [firstSchema] = useState(() => schema);
-  useEffect(() => (typeof firstSchema === 'function' ? whenUserActs(() => void firstSchema().catch(() => undefined)) : undefined), [firstSchema]);
+  useEffect(() => (typeof firstSchema === 'function' ? whenIdle(() => void firstSchema().catch(() => undefined), { afterUserActs: true }) : undefined), [firstSchema]);
   return useForm<T>({ ...options, resolver });
 }

@@ -4,7 +4,7 @@ import { selectHasActiveSubscription, selectToken } from '../../session/sessionS
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths, signedInHome } from '../../config/paths';
 import { useNotify } from '../feedback/useNotify';
-import { lazyWidget } from '../staging/lazyParts';
+import { lazyPart } from '../staging/lazyParts';
 import { BrandLogo } from './BrandLogo';
 import type { HeaderAction } from './headerAction';
 import { HeaderNavigation } from './HeaderNavigation';
@@ -13,9 +13,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 
 // Only a signed-in customer on the dashboard can have a transfer to show: the sign-in screens'
 // first paint does not carry the number's status or its queries.
-const HeaderNumberStatus = lazyWidget(() =>
-  import(/* webpackChunkName: "header-number-status" */ './HeaderNumberStatus').then((module) => module.HeaderNumberStatus),
-);
+const HeaderNumberStatus = lazyPart(() => import('./HeaderNumberStatus').then((module) => module.HeaderNumberStatus), { optional: true });
 
 /**
  * The header of every page (SPEC §2 Header): the logo, a Dashboard button for customers with an

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { lazyWidget } from '../staging/lazyParts';
-import { themed } from '../../theme/loadMuiTheme';
-import { whenUserActs } from '../../lib/whenUserActs';
+import { lazyPart } from '../staging/lazyParts';
+import { whenIdle } from '../../lib/whenIdle';
 import { contrastPath } from '../icons/paths/contrast';
 import { menuPath } from '../icons/paths/menu';
 import { PlainButton } from '../plain/PlainButton';
@@ -17,9 +16,7 @@ interface HeaderNavigationProps {
 }
 
 // MUI's Menu, with the theme it is drawn in: neither is needed to paint the header.
-const LazyHeaderMenu = lazyWidget<HeaderMenuProps>(() =>
-  themed(() => import(/* webpackChunkName: "header-menu" */ './HeaderMenu').then((module) => module.HeaderMenu)),
-);
+const LazyHeaderMenu = lazyPart<HeaderMenuProps>(() => import('./HeaderMenu').then((module) => module.HeaderMenu), { themed: true, optional: true });
 
 /**
  * The header's actions and its menu button. Wide screens show the actions as buttons and the menu
@@ -33,7 +30,7 @@ export function HeaderNavigation({ actions, narrow }: HeaderNavigationProps) {
   const actionsInMenu = narrow ? actions : [];
 
   // The menu's code loads once the user first acts on the page, so a tap on the button opens it at once.
-  useEffect(() => whenUserActs(() => void LazyHeaderMenu.preload()), []);
+  useEffect(() => whenIdle(() => void LazyHeaderMenu.preload(), { afterUserActs: true }), []);
 
   // A page's own menu (the dashboard's drawer) takes the button's place on a narrow screen: one menu, labelled.
   if (narrow && provided) {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { getConfig } from '../../config/loadConfig';
 import { selectToken } from '../../session/sessionSlice';
 import { useAppSelector } from '../../state/hooks';
-import { themed } from '../../theme/loadMuiTheme';
-import { lazyWidget } from '../staging/lazyParts';
+import { lazyPart } from '../staging/lazyParts';
 
 /** Loaded only when opened, and only in the sandbox: nothing of it is on a real server's pages. */
-const LazyNetworkSimulator = lazyWidget<{ onClose(): void }>(() =>
-  themed(() => import(/* webpackChunkName: "sandbox-simulator" */ '../sandbox/NetworkSimulatorDialog').then((module) => module.NetworkSimulatorDialog)),
-);
+const LazyNetworkSimulator = lazyPart(() => import('../sandbox/NetworkSimulatorDialog').then((module) => module.NetworkSimulatorDialog), {
+  themed: true,
+  optional: true,
+});
 
 /**
  * A thin strip atop the header while the server simulates every provider (config.js `sandbox`),

@@ -5,8 +5,8 @@ import type { CardChoiceState } from './useCardChoice';
 
 // Radios and a checkbox only where there is a choice: a first sign-up's checkout (no card on file,
 // the card always saved) loads neither.
-const CardOnFileChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './CardOnFileChoice').then((module) => module.CardOnFileChoice));
-const SaveCardChoice = lazyPart(() => import(/* webpackChunkName: "card-choice" */ './SaveCardChoice').then((module) => module.SaveCardChoice));
+const CardOnFileChoice = lazyPart(() => import('./CardOnFileChoice').then((module) => module.CardOnFileChoice));
+const SaveCardChoice = lazyPart(() => import('./SaveCardChoice').then((module) => module.SaveCardChoice));
 
 type CardOnFileChoiceComponent = typeof import('./CardOnFileChoice').CardOnFileChoice;
 let loadedCardOnFileChoice: CardOnFileChoiceComponent | null = null;
@@ -17,7 +17,7 @@ let loadedCardOnFileChoice: CardOnFileChoiceComponent | null = null;
  * and then push the page down by their height.
  */
 export async function preloadCardOnFileChoice(): Promise<void> {
-  const module = await import(/* webpackChunkName: "card-choice" */ './CardOnFileChoice');
+  const module = await import('./CardOnFileChoice');
   loadedCardOnFileChoice = module.CardOnFileChoice;
 }
 

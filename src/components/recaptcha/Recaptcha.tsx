@@ -21,7 +21,7 @@ export interface RecaptchaProps {
 // The Google widget and its script load only on pages that show a reCAPTCHA.
 type GoogleRecaptchaProps = ReCAPTCHAProps & { ref?: Ref<ReCAPTCHA> };
 const GoogleRecaptcha = lazyPart(() =>
-  import(/* webpackChunkName: "recaptcha" */ 'react-google-recaptcha').then((module) => module.default as ComponentType<GoogleRecaptchaProps>),
+  import('react-google-recaptcha').then((module) => module.default as ComponentType<GoogleRecaptchaProps>),
 );
 
 /**

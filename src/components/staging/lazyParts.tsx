@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { inTasks } from '../../lib/inTasks';
+import { loadMuiTheme, themed as withTheme } from '../../theme/loadMuiTheme';
 
 /** A lazily loaded component that can be asked to start loading before it renders. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
@@ -19,16 +21,45 @@ export function forgetFailedLoads(): void {
   for (const forget of [...failedLoads]) forget();
 }
 
+/** How a part loads (see lazyPart). */
+export interface PartOptions {
+  /**
+   * Drawn with MUI: MUI's theme loads with it (the first part that needs it loads it for all),
+   * and it renders inside the theme. A warm-up (`preload`) asks for the part's code only once the
+   * theme has evaluated, in the tasks after, so that its styles do not evaluate all at once.
+   */
+  themed?: boolean;
+  /**
+   * An extra the page works without (a menu, a dialog, the toasts' host): nothing shows while it
+   * loads, and a failed load shows nothing and is tried again at the next render. Otherwise the
+   * caller's Suspense boundary holds the part's place, and a failed load reaches the route's
+   * error element, whose retry loads it again.
+   */
+  optional?: boolean;
+  /**
+   * Modules of the part's chunk to evaluate before the part, each in a task of its own (a
+   * `*WarmUp.ts` beside the part, which names the long task it splits): the chunk arrives with the
+   * first of them, and the part's evaluation is several short tasks rather than one long one.
+   */
+  evaluateFirst?: readonly (() => Promise<unknown>)[];
+}
+
 /**
- * `load`'s component, its code fetched at first render or at `preload`, whichever comes first. A
- * failed load is thrown to the error element, or with `whenFailed` shows that instead and is tried
- * again at the render after.
+ * A part of a page whose code is its own chunk (a tab, a dialog, a chart, a menu), declared once
+ * in its feature's parts.ts and used as a component. Its code is fetched at first render, or
+ * earlier at `preload()` (a warm-up, see whenIdle), once however often either happens; a failed
+ * load is fetched again at the next render or preload after it was forgotten (see above).
  */
-function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, whenFailed?: ComponentType<P>): LazyComponent<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { themed = false, optional = false, evaluateFirst }: PartOptions = {},
+): LazyComponent<P> {
+  const evaluated = evaluateFirst ? () => inTasks(...evaluateFirst, load) : load;
+  const fetchCode = themed ? () => withTheme(evaluated) : evaluated;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let failureShown = false;
   const start = () => {
-    pending ??= load().then(
+    pending ??= fetchCode().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         failedLoads.add(forget);
@@ -37,54 +68,29 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, 
     );
     return pending;
   };
-  function ShownInstead(props: P) {
+  // An optional part that failed to load renders nothing, and is fetched again at its next render.
+  const Nothing = () => {
     failureShown = true;
-    const Instead = whenFailed as ComponentType<P>;
-    return <Instead {...props} />;
-  }
-  const startOrShowInstead = whenFailed ? () => start().catch(() => ({ default: ShownInstead })) : start;
-  let current = lazy(startOrShowInstead);
+    return null;
+  };
+  const startOrNothing = optional ? () => start().catch(() => ({ default: Nothing })) : start;
+  let current = lazy(startOrNothing);
   function forget() {
     failedLoads.delete(forget);
     failureShown = false;
     pending = null;
-    current = lazy(startOrShowInstead);
+    current = lazy(startOrNothing);
   }
 
-  function Lazy(props: P) {
+  function Part(props: P) {
     if (failureShown) forget();
     const Loaded = current;
-    return <Loaded {...props} />;
+    const part = <Loaded {...props} />;
+    return optional ? <Suspense fallback={null}>{part}</Suspense> : part;
   }
-  Lazy.preload = () => {
+  Part.preload = () => {
     if (failedLoads.has(forget) || failureShown) forget();
-    return start();
+    return themed ? inTasks(loadMuiTheme, start) : start();
   };
-  return Lazy;
-}
-
-/**
- * A part of a page whose code is its own chunk (a tab, a dialog, a chart, the account panel): the
- * caller's Suspense boundary holds its place while it loads, and a failed load reaches the route's
- * error element, whose retry loads it again. Wrap `load` in `themed` for a part drawn with MUI.
- */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  return lazyComponent(load);
-}
-
-/**
- * An extra the page works without (the header's menu, the toasts' host): nothing shows while it
- * loads, and a failed load renders nothing and is tried again at the next render.
- */
-export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  const Loaded = lazyComponent<P>(load, () => null);
-  function Widget(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  }
-  Widget.preload = Loaded.preload;
-  return Widget;
+  return Part;
 }

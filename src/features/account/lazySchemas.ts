@@ -3,4 +3,4 @@
  * without yup (the account page's blocking time), and useSchemaForm loads it once the
  * customer starts acting on the page, or at the first save.
  */
-export const loadAccountSchemas = () => import(/* webpackChunkName: "account-validation" */ './schemas');
+export const loadAccountSchemas = () => import('./schemas');

@@ -4,7 +4,7 @@ import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
 import { useLiveActivityQuery } from '../../api/eventsApi';
 import { useGetSubscriptionQuery } from '../../api/subscriptionApi';
-import { LazyDashboardPanel, LazyPanelDrawer, LazyRenewalFailedBanner } from './components/lazyPanel';
+import { DashboardPanel, PanelDrawer, RenewalFailedBanner } from './parts';
 import { useNarrowScreen, usePhoneScreen } from '../../components/layout/useNarrowScreen';
 import { paths } from '../../config/paths';
 import { PhoneAccountSummary } from './phone/PhoneAccountSummary';
@@ -50,7 +50,7 @@ function PanelMenu({ phone }: { phone: boolean }) {
       {/* Mounted from the first opening on, so that closing animates and focus returns to the button. */}
       {opened ? (
         <Suspense fallback={null}>
-          <LazyPanelDrawer open={open} onClose={() => setOpenOn(null)} phone={phone} />
+          <PanelDrawer open={open} onClose={() => setOpenOn(null)} phone={phone} />
         </Suspense>
       ) : null}
     </>
@@ -82,13 +82,13 @@ export function DashboardLayout() {
         <aside aria-label="Account menu" className="pn-dashboard__panel">
           {/* The panel's width is kept while its chunk loads: the page beside it does not jump. */}
           <Suspense fallback={<div className="pn-dashboard__panel-space" />}>
-            <LazyDashboardPanel />
+            <DashboardPanel />
           </Suspense>
         </aside>
       )}
       <main className="pn-dashboard__main">
         {/* a failed renewal (SPEC §2 'transition') is said on every dashboard page. */}
-        {renewalFailed && <LazyRenewalFailedBanner />}
+        {renewalFailed && <RenewalFailedBanner />}
         {/* On a phone the account page opens with what the panel (in the drawer) shows. Drawn here, by
             the frame, so the account feature needs nothing of the dashboard's. */}
         {phone && pathname === paths.dashboard.account && <PhoneAccountSummary />}

@@ -10,7 +10,7 @@ const pending = new Map<number, { resolve(modules: { size: number; data: Uint8Ar
 
 function started(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL(/* webpackChunkName: "qr-worker" */ './qrWorker.ts', import.meta.url));
+  const created = new Worker(new URL('./qrWorker.ts', import.meta.url));
   created.onmessage = (event: MessageEvent<EncodeReply>) => {
     const reply = event.data;
     const waiting = pending.get(reply.id);

@@ -14,7 +14,7 @@ export interface VitalsSchedule extends VisitStart {
  * web-vitals when the browser is idle after the first paint (web-vitals reads the paints that
  * happened before it loaded). An unsampled one never downloads it. Answers whether sampled.
  */
-export function scheduleVitalsReporting({ sampleRate, random = Math.random, load = () => import(/* webpackChunkName: "web-vitals" */ './startVitals'), ...visit }: VitalsSchedule): boolean {
+export function scheduleVitalsReporting({ sampleRate, random = Math.random, load = () => import('./startVitals'), ...visit }: VitalsSchedule): boolean {
   if (!(sampleRate > 0) || random() >= sampleRate) return false;
   whenIdle(() => void load().then((module) => module.startVitalsOf(visit), () => undefined));
   return true;

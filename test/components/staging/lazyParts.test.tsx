@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { forgetFailedLoads, lazyPart, lazyWidget } from '../../../src/components/staging/lazyParts';
+import { forgetFailedLoads, lazyPart } from '../../../src/components/staging/lazyParts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -69,10 +69,10 @@ describe('lazyPart', () => {
   });
 });
 
-describe('lazyWidget', () => {
+describe('an optional part (lazyPart with optional)', () => {
   it('renders the loaded component, nothing meanwhile, loading its code once however often it is preloaded', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
-    const Widget = lazyWidget(load);
+    const Widget = lazyPart(load, { optional: true });
     void Widget.preload();
     const { container } = render(<Widget name="Jane" />);
     expect(container).toBeEmptyDOMElement();
@@ -83,7 +83,7 @@ describe('lazyWidget', () => {
   it('renders nothing when the code cannot be fetched, without trying again by itself; the next render fetches again', async () => {
     let online = false;
     const load = jest.fn(() => (online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError'))));
-    const Widget = lazyWidget(load);
+    const Widget = lazyPart(load, { optional: true });
     const { rerender, container } = render(<Widget name="Jane" />);
     await expect(screen.findByText('Hello Jane', {}, { timeout: 300 })).rejects.toThrow();
     expect(container).toBeEmptyDOMElement();
@@ -93,5 +93,24 @@ describe('lazyWidget', () => {
     rerender(<Widget name="Jane" />);
     expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a part whose modules evaluate first (lazyPart with evaluateFirst)', () => {
+  it('evaluates each listed module in a task of its own before the part, then shows the part', async () => {
+    const order: string[] = [];
+    const step = (name: string) => () => Promise.resolve(order.push(name));
+    const load = jest.fn(() => {
+      order.push('part');
+      return Promise.resolve(Greeting);
+    });
+    const Part = lazyPart(load, { evaluateFirst: [step('button base'), step('input')] });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part name="Jane" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
+    expect(order).toEqual(['button base', 'input', 'part']);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseApi } from '../../../src/api/baseApi';
 import type { SubscriptionStatusName } from '../../../src/contract/api';
-import { LazyRenewalFailedBanner } from '../../../src/features/dashboard/components/lazyPanel';
+import { RenewalFailedBanner as LazyRenewalFailedBanner } from '../../../src/features/dashboard/parts';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { buildPhone, buildSubscriptionStatus } from '../../factories';
 import { answersFailure, pageDataAvailable, signedInCustomer } from '../../mocks/scenarios';

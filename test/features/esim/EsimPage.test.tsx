@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { darkOnLight } from '../../lib/qrDarkOnLight';
@@ -16,17 +16,23 @@ function openEsimPage() {
 }
 
 describe('eSIM page: the first paint', () => {
-  it('draws the heading plain and keeps the tab strip\'s place until the strip comes, after the panel', async () => {
+  it('draws the heading plain and keeps the tab strip\'s place until the strip comes; the offer comes too', async () => {
     server.use(...dashboardServer());
     server.use(...esimCustomer({ record: noEsim, plans: buildEsimPlans({ plans: [buildEsimPlan({ price: 15 })] }) }));
+    // The browser has not painted yet: the frames it would paint are held.
+    const frames: FrameRequestCallback[] = [];
+    const painting = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
     const { container } = openEsimPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'eSIM' })).toHaveClass('pn-h1');
     // Before the strip: its place is kept (nothing below moves when it comes).
     expect(container.querySelector('.pn-tabs-space')).toBeInTheDocument();
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    painting.mockRestore();
+    act(() => frames.forEach((frame) => frame(0)));
     expect(await screen.findByRole('tab', { name: 'eSIM activation' })).toHaveAttribute('aria-selected', 'true');
     expect(container.querySelector('.pn-tabs-space')).not.toBeInTheDocument();
-    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    expect(await screen.findByText('$15.00')).toBeInTheDocument();
   });
 });
 

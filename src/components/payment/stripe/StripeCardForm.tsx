@@ -13,7 +13,7 @@ function CardPaymentsUnavailable() {
 // Loaded with Stripe.js, so that no page carries Stripe's React bindings until it shows a Stripe
 // card form; a failed load says card payments are unavailable, as a failed Stripe.js does.
 const StripeElementsCard = lazyPart(() =>
-  import(/* webpackChunkName: "stripe" */ './StripeElementsCard').then((module) => module.default, () => CardPaymentsUnavailable),
+  import('./StripeElementsCard').then((module) => module.default, () => CardPaymentsUnavailable),
 );
 
 /** Stripe Elements' card form; Stripe.js loads when this mounts. */

@@ -13,7 +13,7 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 export const loadStripeLazily: LoadStripeFn = (publishableKey) => {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
-    stripe = import(/* webpackChunkName: "stripe" */ '@stripe/stripe-js/pure')
+    stripe = import('@stripe/stripe-js/pure')
       .then(({ loadStripe }) => loadStripe(publishableKey))
       // Offline, loadStripe rejects ('Failed to load Stripe.js'): the form then says 'Stripe Not Init'.
       .catch(() => null);

@@ -3,39 +3,12 @@ import { failureText } from '../../../api/apiError';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { inTasks } from '../../../lib/inTasks';
-import { themed } from '../../../theme/loadMuiTheme';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
 import { VoicemailGreetingForm } from './VoicemailGreetingForm';
-
-// The signed-in devices: MUI, so its code loads once the forms above are on screen, and
-// evaluates in steps (MUI's button base, button, the rest, then the section): in one, the chunk's
-// arrival was one task of ~100 ms on a phone (total blocking time).
-const SignedInDevicesSection = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import(/* webpackChunkName: "account-devices" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "account-devices" */ '@mui/material/Button'),
-      () => Promise.all([import(/* webpackChunkName: "account-devices" */ '@mui/material/Chip'), import(/* webpackChunkName: "account-devices" */ '@mui/material/CircularProgress')]),
-      () => import(/* webpackChunkName: "account-devices" */ './DeviceItem'),
-      () => import(/* webpackChunkName: "account-devices" */ './SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
-    ),
-  ),
-);
-
-// 'Download your data', last: MUI as well, loaded with the devices' parts once they are on their way.
-const DataExportSection = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => Promise.all([import(/* webpackChunkName: "account-devices" */ '@mui/material/ButtonBase'), import(/* webpackChunkName: "account-devices" */ '@mui/material/Button')]),
-      () => import(/* webpackChunkName: "account-data-export" */ './DataExportSection').then((module) => module.DataExportSection),
-    ),
-  ),
-);
+import { DataExportSection, SignedInDevicesSection } from '../parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

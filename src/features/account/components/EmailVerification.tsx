@@ -3,16 +3,11 @@ import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
 import { errorOutlinedPath } from '../../../components/icons/paths/errorOutlined';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { PlainButton } from '../../../components/plain/PlainButton';
-import { lazyPart } from '../../../components/staging/lazyParts';
-import { themed } from '../../../theme/loadMuiTheme';
 import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { Spaced } from '../../../components/plain/layout/Spaced';
+import { ResendVerificationDialog } from '../parts';
 
-// An MUI dialog: its code loads when it is first opened, not with the page.
-const ResendVerificationDialog = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "resend-verification" */ './ResendVerificationDialog').then((module) => module.ResendVerificationDialog)),
-);
 
 /** The Verified or 'Not verified' badge, and RESEND EMAIL while unverified. */
 export function EmailVerification({ profile }: { profile: Profile }) {

@@ -23,10 +23,10 @@ import { useVerifiedLinkArrival } from '../useVerifiedLinkArrival';
 const MESSAGE_ID = 'login-message';
 
 // Sandbox mode only: never part of a real deployment's login page.
-const DemoAccountOffer = lazy(() => import(/* webpackChunkName: "demo-account" */ '../components/DemoAccountOffer'));
+const DemoAccountOffer = lazy(() => import('../components/DemoAccountOffer'));
 
 // The rules (yup) are not needed to paint: they load once the user starts on the form.
-const loginSchema = () => import(/* webpackChunkName: "login-validation" */ '../schemas').then((module) => module.loginSchema);
+const loginSchema = () => import('../schemas').then((module) => module.loginSchema);
 
 /**
  * /login and / (SPEC §2 Login). Default export for lazy loading. Plain elements only, no MUI:

@@ -4,23 +4,13 @@ import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { lazyWidget } from '../../../components/staging/lazyParts';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import type { CallLogItem } from '../../../contract/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { callDayHeading, otherParty, type CallHistoryRow } from '../callHistory';
-import { preloadAfterTheme, themed } from '../../../theme/loadMuiTheme';
 import { CALL_ROW_HEIGHT, DATE_ROW_HEIGHT } from '../../../theme/plainStyles/callRowHeights';
 import { CallRow } from './CallRow';
-
-// The row menu (MUI's popover machinery, in the MUI theme: the history around it is plain) is code
-// of its own, fetched once the list is on screen: it was evaluated with the history's chunk, in the
-// task its arrival makes. Should it fail to load, nothing opens and the next press tries again.
-const CallRowMenu = lazyWidget(() => themed(() => import(/* webpackChunkName: "call-row-menu" */ './CallRowMenu').then((module) => module.CallRowMenu)));
-// The delete confirmation (MUI's dialog machinery) likewise, mounted from the first ask on.
-const DeleteCallDialog = lazyWidget(() =>
-  themed(() => import(/* webpackChunkName: "delete-call" */ './DeleteCallDialog').then((module) => module.DeleteCallDialog)),
-);
+import { CallRowMenu, DeleteCallDialog } from '../parts';
 
 interface CallHistoryListProps {
   /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
@@ -46,8 +36,8 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     () => new Map((inbox.data?.pages ?? []).flatMap((page) => page.voicemails.flatMap((voicemail) => (voicemail.call_id === null ? [] : [[voicemail.call_id, voicemail.id] as const])))),
     [inbox.data],
   );
-  useEffect(() => whenIdle(() => void preloadAfterTheme(CallRowMenu).catch(() => undefined)), []);
-  useEffect(() => whenIdle(() => void preloadAfterTheme(DeleteCallDialog).catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void DeleteCallDialog.preload().catch(() => undefined)), []);
   // Deleting costs the customer the call's line in the history: the menu asks, the dialog confirms.
   // The last call asked about stays named while the dialog fades out.
   const [toDelete, setToDelete] = useState<{ call: CallLogItem; open: boolean } | null>(null);

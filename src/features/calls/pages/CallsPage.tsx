@@ -4,19 +4,9 @@ import { useGetCallLogQuery } from '../../../api/callsApi';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { CallsVoicemailSwitch } from '../../../components/voicemail/CallsVoicemailSwitch';
-
-/**
- * The history itself (filters, count, export, list), a chunk of its own, in plain elements: none
- * of MUI's code or styles load for it (MUI's first commit of the history, emotion
- * inserting its styles, was the page's longest task on a phone). The row menu and the block
- * dialog bring MUI's theme with them, when the list is on screen.
- */
-const CallHistoryContent = lazyPart(() =>
-  import(/* webpackChunkName: "calls-history" */ '../components/CallHistoryContent').then((module) => module.CallHistoryContent),
-);
+import { CallHistoryContent } from '../parts';
 
 /**
  * /dashboard/calls (SPEC §2 Calls page): the call history, read-only, with search, filters and CSV

@@ -7,16 +7,12 @@ import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { whenIdle } from '../../../lib/whenIdle';
 import { sameId } from '../../../lib/ids';
 import type { Chat, Id } from '../../../contract/api';
 import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';
-
-// An open conversation (its menu, the measured message list) is code of its own, loaded once the
-// list is on screen: evaluated with the page it made the chunk's arrival one long task.
-const Conversation = lazyPart(() => import(/* webpackChunkName: "chat-conversation" */ './Conversation').then((module) => module.Conversation));
+import { Conversation } from '../parts';
 
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {

@@ -2,28 +2,13 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { inTasks } from '../../../lib/inTasks';
 import { addCreditStateFrom } from '../../../lib/routeState';
-import { themed } from '../../../theme/loadMuiTheme';
 import { creditMessages } from '../creditMessages';
 import { Stack } from '../../../components/plain/layout/Stack';
 import { Spaced } from '../../../components/plain/layout/Spaced';
 import { Page } from '../../../components/plain/layout/Page';
-
-// The MUI part (payment, terms, the way back), a chunk of its own, evaluated in steps (MUI's button
-// base, its outlined input, the card form's rules, the payment panel, then the part).
-const loadBundlePayment = () =>
-  inTasks(
-    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/ButtonBase'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '@mui/material/OutlinedInput'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../../../components/payment/PaymentPanel'),
-    () => import(/* webpackChunkName: "add-credit-payment" */ '../components/BundlePayment'),
-  );
-const BundlePayment = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.BundlePayment)));
-const NoBundleChosen = lazyPart(() => themed(() => loadBundlePayment().then((module) => module.NoBundleChosen)));
+import { BundlePayment, NoBundleChosen } from '../parts';
 
 /** The bundle chosen, what a credit is worth and the balance (a line kept for it: its arrival moves nothing). */
 function BundleSummary({ credits, price }: { credits: number; price: number }) {

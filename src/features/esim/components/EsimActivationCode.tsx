@@ -4,17 +4,12 @@ import { useGetEsimActivationQuery } from '../../../api/esimApi';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import type { EsimRecord } from '../../../contract/api';
-import { themed } from '../../../theme/loadMuiTheme';
 import { esimInstallMessages as messages } from '../esimMessages';
 import { Stack } from '../../../components/plain/layout/Stack';
+import { EsimInstallOptions } from '../parts';
 
 /** The ways to install (MUI: QR code, codes to copy, install link), a chunk of its own. */
-const EsimInstallOptions = lazyPart(() =>
-  themed(() => import(/* webpackChunkName: "esim-install" */ './EsimInstallOptions').then((module) => module.EsimInstallOptions)),
-);
-
 function InstallOptions({ textQrCode }: { textQrCode: string | null }) {
   return (
     <Suspense fallback={<PlainLoadingState label="Loading the ways to install" />}>

@@ -3,12 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { formatDataSize } from '../../../lib/formatDataSize';
 import type { EsimUsage } from '../../../contract/api';
-
-// @mui/x-charts is heavy: it loads with the usage report only.
-const UsageChart = lazyPart(() => import(/* webpackChunkName: "usage-chart" */ './UsageChart').then((module) => module.default));
+import { UsageChart } from '../parts';
 
 /** The chart's text alternative: what the half ring shows. */
 function chartDescription({ downlink, uplink, totalVolume }: EsimUsage['dataTotalUsage']): string {

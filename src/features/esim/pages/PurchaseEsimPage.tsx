@@ -2,32 +2,14 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { paths } from '../../../config/paths';
-import { inTasks } from '../../../lib/inTasks';
 import { purchaseEsimStateFrom } from '../../../lib/routeState';
-import { themed } from '../../../theme/loadMuiTheme';
 import { EsimPlanCard } from '../components/EsimPlanCard';
 import { Stack } from '../../../components/plain/layout/Stack';
 import { Spaced } from '../../../components/plain/layout/Spaced';
 import { Page } from '../../../components/plain/layout/Page';
-
-/**
- * The payment and the way back (MUI), a chunk of its own, evaluated in steps (MUI's button base,
- * its outlined input, the card form's rules, the payment panel, then the part).
- */
-const EsimPaymentAndWayBack = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../../../components/payment/PaymentPanel'),
-      () => import(/* webpackChunkName: "purchase-esim-payment" */ '../components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
-    ),
-  ),
-);
+import { EsimPaymentAndWayBack } from '../parts';
 
 /** SPEC §9: every eSIM comes with 40 MB of cellular data. */
 export const INCLUDED_DATA_MB = 40;

@@ -2,13 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { LoadingState } from '../../../components/feedback/LoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { sameId } from '../../../lib/ids';
 import type { Id, Plan } from '../../../contract/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
-
-// The payment form (card, reCAPTCHA, validation) loads once a plan is chosen, not with the page.
-const UpgradeCheckout = lazyPart(() => import(/* webpackChunkName: "upgrade-checkout" */ './UpgradeCheckout').then((module) => module.UpgradeCheckout));
+import { UpgradeCheckout } from '../parts';
 
 interface UpgradeOptionsProps {
   /** Cheapest first. */

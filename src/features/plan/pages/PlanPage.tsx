@@ -4,16 +4,10 @@ import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageTabs, PageTabsSpace, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
-
-// The other two tabs load when first chosen (the page's own JavaScript stays under 60 KB).
-const ManageCreditsTab = lazyPart(() => import(/* webpackChunkName: "plan-tabs" */ '../components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
-const ChangePaymentInfoTab = lazyPart(() =>
-  import(/* webpackChunkName: "plan-tabs" */ '../components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab),
-);
+import { ChangePaymentInfoTab, ManageCreditsTab } from '../parts';
 
 const tabs: readonly PageTab<PlanPageTab>[] = [
   { value: 'plan', label: 'Change plan' },

@@ -3,13 +3,8 @@ import { PaymentPanel, type PaymentRequest } from '../../../components/payment/P
 import { chargedCardText } from '../../../components/payment/chargedCardText';
 import { SandboxNoteShownAbove } from '../../../components/payment/sandbox/sandboxCardNote';
 import { useUpgradeConfirmation } from '../../../components/payment/useUpgradeConfirmation';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { useCheckoutPurchase, type CheckoutOrder } from '../useCheckoutPurchase';
-
-// Only a subscriber's checkout (an upgrade) confirms in a dialog: a first sign-up never loads it or MUI's Modal.
-const UpgradeQuoteDialog = lazyPart(() =>
-  import(/* webpackChunkName: "upgrade-quote-dialog" */ '../../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog),
-);
+import { UpgradeQuoteDialog } from '../parts';
 
 interface CheckoutPaymentProps {
   /** The order as it stands when Pay is pressed (the reCAPTCHA token is added here). */

@@ -1,27 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
 import { phoneNumberChosen } from '../../../session/sessionSlice';
-import { inTasks } from '../../../lib/inTasks';
 import { useAppDispatch } from '../../../state/hooks';
-import { themed } from '../../../theme/loadMuiTheme';
 import { Spaced } from '../../../components/plain/layout/Spaced';
 import { Page } from '../../../components/plain/layout/Page';
-
-/**
- * The card (MUI: the search, the numbers found, the transfer form), a chunk of its own, evaluated in
- * steps (MUI's button base, its outlined input, then the card), not one long task on a phone.
- */
-const AreaCodeSteps = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import(/* webpackChunkName: "area-code-steps" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "area-code-steps" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "area-code-steps" */ '../components/AreaCodeSteps').then((module) => module.AreaCodeSteps),
-    ),
-  ),
-);
+import { AreaCodeSteps } from '../parts';
 
 /**
  * /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading.

@@ -11,10 +11,7 @@ import { PlainLink } from '../../../components/plain/PlainLink';
 import { SANDBOX_CARD_NOTE, usesSandboxCardForm } from '../../../components/payment/sandbox/sandboxCardNote';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
-import { lazyPart } from '../../../components/staging/lazyParts';
 import { Staged } from '../../../components/staging/Staged';
-import { themed } from '../../../theme/loadMuiTheme';
-import { inTasks } from '../../../lib/inTasks';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { twoChargesText } from '../chargesToday';
 import { useOrderNumber } from '../useOrderNumber';
@@ -24,22 +21,7 @@ import type { SubscribeKind } from '../useCheckoutPurchase';
 import { useOwnedNumber } from '../useOwnedNumber';
 import { Spaced } from '../../../components/plain/layout/Spaced';
 import { Page } from '../../../components/plain/layout/Page';
-
-/**
- * The payment (MUI: card form, reCAPTCHA, Pay), a chunk of its own, evaluated in steps (MUI's
- * button base, its outlined input, the card form's rules, the payment panel, then this part).
- */
-const CheckoutPayment = lazyPart(() =>
-  themed(() =>
-    inTasks(
-      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/ButtonBase'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '@mui/material/OutlinedInput'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/sandbox/sandboxCardSchema'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../../../components/payment/PaymentPanel'),
-      () => import(/* webpackChunkName: "checkout-payment" */ '../components/CheckoutPayment').then((module) => module.CheckoutPayment),
-    ),
-  ),
-);
+import { CheckoutPayment } from '../parts';
 
 /**
  * /checkout (SPEC §2 Checkout, §4 purchase sequence); default export for lazy loading. Plain: the

@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/react';
-import { whenUserActs } from '../../src/lib/whenUserActs';
+import { whenIdle } from '../../src/lib/whenIdle';
 
-describe('whenUserActs', () => {
+describe('whenIdle after the user acts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('waits for the first sign of the user, then runs the task once when idle', () => {
     const task = jest.fn();
-    whenUserActs(task);
+    whenIdle(task, { afterUserActs: true });
     jest.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
 
@@ -27,7 +27,7 @@ describe('whenUserActs', () => {
     ['a touch', (target: Element) => fireEvent.touchStart(target)],
   ])('%s counts as a sign', (_sign, act) => {
     const task = jest.fn();
-    whenUserActs(task);
+    whenIdle(task, { afterUserActs: true });
     act(document.body);
     jest.advanceTimersByTime(1_000);
     expect(task).toHaveBeenCalledTimes(1);
@@ -35,10 +35,25 @@ describe('whenUserActs', () => {
 
   it('cancelled before the user acts (the page left), it never runs', () => {
     const task = jest.fn();
-    const cancel = whenUserActs(task);
+    const cancel = whenIdle(task, { afterUserActs: true });
     cancel();
     fireEvent.pointerDown(document.body);
     jest.advanceTimersByTime(1_000);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the task once the browser is idle, without waiting for the user; cancelled, never', () => {
+    const task = jest.fn();
+    whenIdle(task);
+    const cancelled = jest.fn();
+    whenIdle(cancelled)();
+    jest.advanceTimersByTime(1_000);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,28 @@
+import { lazyPart } from '../../components/staging/lazyParts';
+import type { AccountTab } from './components/accountTabs';
+import { signedInDevicesWarmUp } from './components/signedInDevicesWarmUp';
+import { tabStripWarmUp } from './components/tabStripWarmUp';
+
+/** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
+
+/** MUI's tab strip (mounted once the panel is on screen, see AccountPage). */
+export const AccountTabStrip = lazyPart(
+  () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
+  { themed: true, evaluateFirst: tabStripWarmUp },
+);
+/** The other two tabs (MUI tables, dialogs) load when first chosen. */
+export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab), { themed: true });
+export const DeleteAccountTab = lazyPart(() => import('./components/DeleteAccountTab').then((module) => module.DeleteAccountTab), { themed: true });
+/** The signed-in devices (MUI), below the forms. */
+export const SignedInDevicesSection = lazyPart(
+  () => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
+  { themed: true, evaluateFirst: signedInDevicesWarmUp },
+);
+/** 'Download your data' (MUI), last on the page, below the devices. */
+export const DataExportSection = lazyPart(() => import('./components/DataExportSection').then((module) => module.DataExportSection), { themed: true });
+export const ResendVerificationDialog = lazyPart(
+  () => import('./components/ResendVerificationDialog').then((module) => module.ResendVerificationDialog),
+  { themed: true },
+);
+/** Only accounts without a password need it: its code, and the providers', loads when it shows. */
+export const ProviderConfirmation = lazyPart(() => import('./components/ProviderConfirmation').then((module) => module.ProviderConfirmation));

@@ -1,0 +1,21 @@
+import { lazyPart } from '../../components/staging/lazyParts';
+
+/** The eSIM pages' parts that load apart from their own chunks (lazyPart, docs/architecture.md › Loading). */
+
+/** The eSIM page's tabs. */
+export type EsimTab = 'activation' | 'usage';
+
+/** MUI's tab strip (mounted one paint after the page, see EsimPage). */
+export const EsimTabStrip = lazyPart(() => import('../../components/layout/PageTabs').then((module) => module.PageTabs<EsimTab>), {
+  themed: true,
+});
+/** The offer (no eSIM yet) and the usage report. */
+export const EsimPurchaseOffer = lazyPart(() => import('./components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer), { themed: true });
+export const UsageReport = lazyPart(() => import('./components/UsageReport').then((module) => module.UsageReport), { themed: true });
+export const UsageChart = lazyPart(() => import('./components/UsageChart').then((module) => module.default));
+export const EsimInstallOptions = lazyPart(() => import('./components/EsimInstallOptions').then((module) => module.EsimInstallOptions), { themed: true });
+/** The payment and the way back. */
+export const EsimPaymentAndWayBack = lazyPart(
+  () => import('./components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
+  { themed: true },
+);

@@ -1,0 +1,17 @@
+import { lazyPart } from '../../components/staging/lazyParts';
+import { areaCodeStepsWarmUp } from './components/areaCodeStepsWarmUp';
+import { checkoutPaymentWarmUp } from './components/checkoutPaymentWarmUp';
+
+/** The sign-up pages' parts that load apart from their own chunks (lazyPart, docs/architecture.md › Loading). */
+
+/** The search, the numbers found and the transfer form. */
+export const AreaCodeSteps = lazyPart(() => import('./components/AreaCodeSteps').then((module) => module.AreaCodeSteps), {
+  themed: true,
+  evaluateFirst: areaCodeStepsWarmUp,
+});
+/** The card form, reCAPTCHA and Pay. */
+export const CheckoutPayment = lazyPart(() => import('./components/CheckoutPayment').then((module) => module.CheckoutPayment), {
+  themed: true,
+  evaluateFirst: checkoutPaymentWarmUp,
+});
+export const UpgradeQuoteDialog = lazyPart(() => import('../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog));

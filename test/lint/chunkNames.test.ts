@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkNameOf, chunkNames, warmUpChunks } from '../../webpack.chunkNames';
+import { confinedLibraries, idleShell, lazyWidgets } from '../bench/budgets';
+
+/**
+ * The lazy chunks are named in one table beside webpack.config.ts (webpack.chunkNames.ts), which the
+ * bench's budgets read by name: a name written at an `import()` again would be a second place.
+ */
+const rootDir = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+test('no import() names its chunk or its mode in a comment (the webpack configuration does)', () => {
+  const files = sourceFiles('src');
+  expect(files.length).toBeGreaterThan(300);
+  const found = files.flatMap((file) =>
+    fs
+      .readFileSync(path.join(rootDir, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (/webpack(ChunkName|Mode)/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+  );
+  expect(found).toEqual([]);
+});
+
+test('every chunk name the bench budgets by is named by the table', () => {
+  const named = new Set(Object.keys(chunkNames));
+  const read = [...lazyWidgets, ...idleShell, ...Object.values(confinedLibraries).flatMap((rule) => rule.allowedIn), 'login', 'account', 'plan'];
+  expect(read.filter((name) => !named.has(name))).toEqual([]);
+});
+
+test('every module the table lists exists', () => {
+  const ownModules = Object.values(chunkNames)
+    .flat()
+    .filter((module) => module.startsWith('src/'));
+  expect(ownModules.filter((module) => !fs.existsSync(path.join(rootDir, module)))).toEqual([]);
+  expect(Object.keys(warmUpChunks).filter((module) => !fs.existsSync(path.join(rootDir, module)))).toEqual([]);
+});
+
+describe('the chunk an import() starts', () => {
+  it('is the listed name of the module it loads', () => {
+    expect(chunkNameOf('src/app/routing/lazyPages.ts', '../../features/auth/pages/LoginPage', 'src/features/auth/pages/LoginPage.tsx')).toEqual({
+      name: 'login',
+      entry: 'src/features/auth/pages/LoginPage.tsx',
+    });
+  });
+
+  it('is the listed name of a package, by the specifier it is imported by', () => {
+    expect(chunkNameOf('src/lib/qrImage.ts', 'qrcode', 'node_modules/qrcode/lib/browser.js')?.name).toBe('qrcode');
+  });
+
+  it("is the part's, for a module a part evaluates first", () => {
+    expect(chunkNameOf('src/features/signup/components/areaCodeStepsWarmUp.ts', '@mui/material/ButtonBase', 'node_modules/@mui/material/ButtonBase/index.js')?.name).toBe('area-code-steps');
+  });
+
+  it('is unnamed for a module no table lists', () => {
+    expect(chunkNameOf('src/app/routing/pageDataPrefetches.ts', '../../api/callsApi', 'src/api/callsApi.ts')).toBeUndefined();
+  });
+});
