@@ -1,5 +1,6 @@
 import type { FieldInputProps } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
+import { PlainHelperText } from './PlainHelperText';
 
 /**
  * A labelled checkbox drawn like MUI's Checkbox in a FormControlLabel, as FormField draws a
@@ -25,11 +26,7 @@ export function PlainCheckbox({ name, label, checked, onChange, onBlur, inputRef
         />
         <span className="pn-body1">{label}</span>
       </label>
-      {helperText ? (
-        <p id={helperId} className="pn-field__helper" role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </p>
-      ) : null}
+      <PlainHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FieldInputProps } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
 import { Stack } from './layout/Stack';
+import { PlainHelperText } from './PlainHelperText';
 
 /**
  * A list of labelled checkboxes, as FormField draws a list (`type="checkboxes"
@@ -31,11 +32,7 @@ export function PlainCheckboxListField({ name, label, options = [], chosen = [],
           </label>
         ))}
       </Stack>
-      {helperText ? (
-        <p id={helperId} className="pn-field__helper" role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </p>
-      ) : null}
+      <PlainHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </div>
   );
 }

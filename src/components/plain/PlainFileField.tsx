@@ -1,5 +1,6 @@
 import type { FieldInputProps } from '../forms/fieldInput';
 import { useFieldIds } from '../forms/useFieldIds';
+import { PlainHelperText } from './PlainHelperText';
 
 /**
  * A file input as FormField draws one on the screens painted first (`type="file"
@@ -30,11 +31,7 @@ export function PlainFileField({ name, label, file, accept, icon, onChange, onBl
         onBlur={onBlur}
       />
       <p className="pn-body2 pn-secondary pn-anywhere">{file ? file.name : 'No file chosen'}</p>
-      {helperText ? (
-        <p id={helperId} className="pn-field__helper" role={helperQuiet ? undefined : 'alert'}>
-          {helperText}
-        </p>
-      ) : null}
+      <PlainHelperText id={helperId} text={helperText} quiet={helperQuiet} />
     </>
   );
 }
