@@ -1,4 +1,5 @@
 import type { LiveEventPayloads, VoicemailHeardResponse, VoicemailPage } from '../../src/contract/api';
+import { saveCallerLookup } from '../src/db/queries/callerLookups';
 import { sandboxRecordingUrl } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { RECORDING_GONE, UNKNOWN_CURSOR, VOICEMAIL_NOT_FOUND } from '../src/routes/voicemails';
 import type { VoicemailEvent } from '../src/telephony/telephonyEvents';
@@ -62,11 +63,30 @@ describe('voicemails from the telephony webhook', () => {
           transcript: clip.transcript,
           heard: false,
           call_id: null,
+          spam_likely: false,
         },
       ],
       next_before: null,
       unheard_count: 1,
     });
+  });
+
+  test("name the caller by the carrier's caller name, else its caller lookup's, and mark the callers it rates likely spam", async () => {
+    const user = await customer();
+    // Looked up just now, so the webhook asks the carrier nothing more about these callers.
+    for (const [phoneNumber, callerName, spamLikely] of [
+      ['6175550144', 'Warranty Dept', true],
+      ['6175550155', 'Looked-up name', false],
+    ] as const) {
+      await saveCallerLookup(server.db, { phoneNumber, callerName, spamLikely, lookedUpAt: new Date() });
+    }
+    await sendTelephonyEvent(server, voicemailEvent(user.phoneNumber, { call_from: '+16175550144', caller_name: undefined, timestamp: '2025-03-01T14:03:00.000Z' }));
+    await sendTelephonyEvent(server, voicemailEvent(user.phoneNumber, { call_from: '+16175550155', caller_name: 'Dr Office', timestamp: '2025-03-01T14:02:00.000Z' }));
+    const callers = (await inbox(user)).voicemails.map(({ from_number, caller_name, spam_likely }) => ({ from_number, caller_name, spam_likely }));
+    expect(callers).toEqual([
+      { from_number: '6175550144', caller_name: 'Warranty Dept', spam_likely: true },
+      { from_number: '6175550155', caller_name: 'Dr Office', spam_likely: false },
+    ]);
   });
 
   test('need a recording URL, a caller, a time and a length', async () => {

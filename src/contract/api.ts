@@ -493,6 +493,8 @@ export interface Voicemail {
   heard: boolean;
   /** The call (a GET /webcalllog id) the caller left it after, when the call log has it. */
   call_id: number | null;
+  /** The carrier rates the caller as likely spam (ours, as on calls); absent when it has no rating. */
+  spam_likely?: boolean;
 }
 
 /** GET /api/voicemails?before=&limit=: one page, newest first. */

@@ -3,6 +3,7 @@ import { accountFormsCss } from './plainStyles/accountFormsCss';
 import { baseCss } from './plainStyles/baseCss';
 import { billingCss } from './plainStyles/billingCss';
 import { callsCss } from './plainStyles/callsCss';
+import { voicemailCss } from './plainStyles/voicemailCss';
 import { chatsCss } from './plainStyles/chatsCss';
 import { choiceCardsCss } from './plainStyles/choiceCardsCss';
 import { controlsCss } from './plainStyles/controlsCss';
@@ -14,7 +15,7 @@ import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss, purchaseCss, callsCss, chatsCss, billingCss, layoutCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, accountFormsCss, purchaseCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

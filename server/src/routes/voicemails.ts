@@ -26,12 +26,13 @@ const voicemailSchema = {
   properties: {
     id: { type: 'integer' },
     from_number: { type: 'string', description: 'The caller (10 digits for a US number)' },
-    caller_name: { type: ['string', 'null'], description: 'Caller ID name, when the carrier gave one' },
+    caller_name: { type: ['string', 'null'], description: "Caller ID name: the carrier's with the voicemail, else its caller lookup's; null: none" },
     received_at: { type: 'string', description: 'ISO 8601' },
     duration: { type: 'integer', description: 'Seconds' },
     transcript: { type: ['string', 'null'], description: "The carrier's transcription, when it made one" },
     heard: { type: 'boolean' },
     call_id: { type: ['integer', 'null'], description: 'The GET /webcalllog call it followed: the caller\'s call that began up to 10 minutes before it' },
+    spam_likely: { type: 'boolean', description: 'The carrier rates the caller as likely spam (false until it was looked up)' },
   },
 } as const;
 

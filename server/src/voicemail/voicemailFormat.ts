@@ -12,5 +12,6 @@ export function voicemailOf(row: VoicemailRow): Voicemail {
     transcript: row.transcript,
     heard: row.heard_at !== null,
     call_id: row.call_id === null ? null : Number(row.call_id),
+    spam_likely: row.spam_likely,
   };
 }

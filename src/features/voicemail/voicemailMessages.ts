@@ -7,6 +7,7 @@ export const voicemailMessages = {
   emptyText: 'When a caller leaves a message on your number, you can listen to it and read it here.',
   unheard: (count: number) => (count === 0 ? 'All heard' : count === 1 ? '1 unheard' : `${count} unheard`),
   newLabel: 'New',
+  likelySpam: 'Likely spam',
   noTranscript: 'No transcript for this voicemail.',
   play: 'Play',
   hidePlayer: 'Close player',

@@ -37,6 +37,18 @@ describe('Voicemail page', () => {
     expect(navLink(/^Voicemail/)).toHaveAccessibleName('Voicemail 2 unheard');
   });
 
+  it('marks a caller the carrier rates as likely spam, and nothing when the server sends no rating', async () => {
+    const spammer = buildVoicemail({ id: 504, from_number: '6175550144', caller_name: 'Warranty Dept', spam_likely: true });
+    // mom's factory voicemail has no spam_likely at all, as a backend without ratings sends it.
+    openPage('/dashboard/voicemail', ...voicemailInbox([spammer, { ...sam, spam_likely: false }, mom]));
+
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(within(items()[0]).getByText('Likely spam')).toBeInTheDocument();
+    expect(within(items()[0]).getByText('(617) 555-0144')).toBeInTheDocument();
+    expect(within(items()[1]).queryByText('Likely spam')).not.toBeInTheDocument();
+    expect(within(items()[2]).queryByText('Likely spam')).not.toBeInTheDocument();
+  });
+
   it('plays a voicemail in the page: audio controls, a speed choice and a download', async () => {
     const { user } = openPage('/dashboard/voicemail', ...voicemailInbox([dentist]));
     await user.click(await screen.findByRole('button', { name: 'Play: Bright Smile Dental' }));

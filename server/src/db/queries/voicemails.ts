@@ -11,6 +11,8 @@ export interface VoicemailRow {
   heard_at: Date | null;
   /** The missed call the caller left it after, when the call log has one. */
   call_id: number | null;
+  /** From the carrier's caller lookup (caller_lookups): none yet is not spam. */
+  spam_likely: boolean;
 }
 
 export interface NewVoicemail {
@@ -57,6 +59,15 @@ const matchingCallId = sql<number | null>`(
 )`;
 
 /**
+ * Who the caller is, by caller_lookups' primary key: the name the carrier sent with the voicemail,
+ * else the lookup's; spam as the lookup rates it (none looked up yet: not spam).
+ */
+const callerColumns = [
+  sql<string | null>`coalesce(v.caller_name, l.caller_name)`.as('caller_name'),
+  sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'),
+] as const;
+
+/**
  * One page of the user's voicemails, newest first (received_at, then id), after the voicemail
  * `beforeId` when given: a keyset page, stable while new ones arrive. An id that is not the
  * user's gives an empty page.
@@ -64,7 +75,9 @@ const matchingCallId = sql<number | null>`(
 export function listVoicemails(db: Kysely<Database>, userId: number, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<VoicemailRow[]> {
   let query = db
     .selectFrom('voicemails as v')
-    .select(['v.id', 'v.from_number', 'v.caller_name', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
+    .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
+    .select(callerColumns)
     .select(matchingCallId.as('call_id'))
     .where('v.user_id', '=', userId);
   if (beforeId !== undefined) {
@@ -118,7 +131,9 @@ export async function newestVoicemailId(db: Kysely<Database>, userId: number): P
 export function voicemailsAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<VoicemailRow[]> {
   return db
     .selectFrom('voicemails as v')
-    .select(['v.id', 'v.from_number', 'v.caller_name', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
+    .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
+    .select(callerColumns)
     .select(matchingCallId.as('call_id'))
     .where('v.user_id', '=', userId)
     .where('v.id', '>', afterId)

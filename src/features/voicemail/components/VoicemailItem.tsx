@@ -1,13 +1,9 @@
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import DoneIcon from '@mui/icons-material/Done';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMarkVoicemailHeardMutation } from '../../../api/voicemailApi';
+import { donePath } from '../../../components/icons/paths/done';
+import { playArrowPath } from '../../../components/icons/paths/playArrow';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { classNames } from '../../../components/plain/classNames';
 import type { Voicemail } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { formatPhone } from '../../../lib/formatPhone';
@@ -26,7 +22,7 @@ interface VoicemailItemProps {
   selected: boolean;
 }
 
-/** One voicemail: who and when, new or heard, the transcript, and its player on demand. */
+/** One voicemail: who and when, new or heard, likely spam, the transcript, and its player on demand. Plain elements styled by voicemailCss. */
 export function VoicemailItem({ voicemail, selected }: VoicemailItemProps) {
   const [open, setOpen] = useState(selected);
   const [markHeard, marking] = useMarkVoicemailHeardMutation();
@@ -36,6 +32,8 @@ export function VoicemailItem({ voicemail, selected }: VoicemailItemProps) {
   const caller = voicemail.caller_name ?? formatPhone(voicemail.from_number);
   const receivedAt = parseTimestamp(voicemail.received_at);
   const unheard = !voicemail.heard;
+  // Read tolerantly: a backend without ratings sends no field (or something else), which marks nothing.
+  const spam = voicemail.spam_likely === true;
 
   useEffect(() => {
     if (selected) root.current?.scrollIntoView?.({ block: 'center' });
@@ -46,61 +44,52 @@ export function VoicemailItem({ voicemail, selected }: VoicemailItemProps) {
   };
 
   return (
-    <Box component="li" ref={root} aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
-      <Paper variant="outlined" sx={{ p: 2, borderColor: unheard ? 'primary.main' : undefined }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Stack spacing={1} sx={{ flex: '0 0 auto', minWidth: { md: 280 }, maxWidth: { md: 360 } }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: unheard ? 700 : 400 }}>
-                {caller}
-              </Typography>
-              {unheard && <Chip label={voicemailMessages.newLabel} color="primary" size="small" />}
-            </Stack>
-            {voicemail.caller_name && (
-              <Typography variant="body2" color="text.secondary">
-                {formatPhone(voicemail.from_number)}
-              </Typography>
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {receivedAt ? formatDayAndTime(receivedAt) : voicemail.received_at} · {formatClipLength(voicemail.duration)}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                size="small"
-                variant={open ? 'outlined' : 'contained'}
-                startIcon={open ? undefined : <PlayArrowIcon />}
-                aria-expanded={open}
-                aria-controls={playerId}
-                aria-label={open ? `${voicemailMessages.hidePlayer}: ${caller}` : `${voicemailMessages.play}: ${caller}`}
-                onClick={() => setOpen(!open)}
-              >
-                {open ? voicemailMessages.hidePlayer : voicemailMessages.play}
-              </Button>
-              {unheard && (
-                <Button size="small" startIcon={<DoneIcon />} disabled={marking.isLoading} onClick={heard} aria-label={`${voicemailMessages.markHeard}: ${caller}`}>
-                  {voicemailMessages.markHeard}
-                </Button>
-              )}
-            </Stack>
-            {marking.isError && (
-              <Typography role="alert" variant="body2" color="error">
-                {voicemailMessages.markFailed}
-              </Typography>
-            )}
-          </Stack>
-          <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-            <Box>
-              <Typography variant="overline" component="h3" color="text.secondary">
-                {voicemailMessages.transcript}
-              </Typography>
-              <Typography sx={{ fontWeight: unheard ? 600 : 400 }} color={voicemail.transcript ? undefined : 'text.secondary'}>
-                {voicemail.transcript ?? voicemailMessages.noTranscript}
-              </Typography>
-            </Box>
-            <Box id={playerId}>{open && <VoicemailPlayer voicemailId={voicemail.id} label={`Voicemail from ${caller}`} onFirstPlay={heard} />}</Box>
-          </Stack>
-        </Stack>
-      </Paper>
-    </Box>
+    <li ref={root} aria-labelledby={headingId} className={classNames('vm-item', unheard && 'vm-item--unheard')}>
+      <div className="vm-item__who">
+        <div className="vm-item__title">
+          <h2 id={headingId} className="vm-item__caller">
+            {caller}
+          </h2>
+          {unheard && <span className="vm-item__new">{voicemailMessages.newLabel}</span>}
+          {spam && <span className="vm-item__spam">{voicemailMessages.likelySpam}</span>}
+        </div>
+        {voicemail.caller_name && <p className="vm-item__detail">{formatPhone(voicemail.from_number)}</p>}
+        <p className="vm-item__detail">
+          {receivedAt ? formatDayAndTime(receivedAt) : voicemail.received_at} · {formatClipLength(voicemail.duration)}
+        </p>
+        <div className="vm-item__actions">
+          <PlainButton
+            size="small"
+            variant={open ? 'outlined' : 'contained'}
+            startIcon={open ? undefined : playArrowPath}
+            aria-expanded={open}
+            aria-controls={playerId}
+            aria-label={open ? `${voicemailMessages.hidePlayer}: ${caller}` : `${voicemailMessages.play}: ${caller}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? voicemailMessages.hidePlayer : voicemailMessages.play}
+          </PlainButton>
+          {unheard && (
+            <PlainButton size="small" startIcon={donePath} disabled={marking.isLoading} onClick={heard} aria-label={`${voicemailMessages.markHeard}: ${caller}`}>
+              {voicemailMessages.markHeard}
+            </PlainButton>
+          )}
+        </div>
+        {marking.isError && (
+          <p role="alert" className="vm-item__error">
+            {voicemailMessages.markFailed}
+          </p>
+        )}
+      </div>
+      <div className="vm-item__body">
+        <div>
+          <h3 className="pn-overline vm-item__transcript-title">{voicemailMessages.transcript}</h3>
+          <p className={classNames('vm-item__transcript', !voicemail.transcript && 'vm-item__transcript--none')}>
+            {voicemail.transcript ?? voicemailMessages.noTranscript}
+          </p>
+        </div>
+        <div id={playerId}>{open && <VoicemailPlayer voicemailId={voicemail.id} label={`Voicemail from ${caller}`} onFirstPlay={heard} />}</div>
+      </div>
+    </li>
   );
 }

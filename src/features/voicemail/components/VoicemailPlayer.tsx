@@ -1,14 +1,11 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from '../../../api/apiError';
 import { useGetVoicemailAudioMutation, type VoicemailAudio } from '../../../api/voicemailApi';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { downloadPath } from '../../../components/icons/paths/download';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainChoiceChip } from '../../../components/plain/PlainChoiceChip';
 import { voicemailMessages } from '../voicemailMessages';
 
 export const PLAYBACK_SPEEDS = [1, 1.5, 2] as const;
@@ -59,21 +56,28 @@ export function VoicemailPlayer({ voicemailId, label, onFirstPlay }: VoicemailPl
 
   if (fetched.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void fetchAudio(voicemailId)}>Try again</Button>}>
+      <PlainAlert
+        severity="error"
+        action={
+          <PlainButton color="inherit" size="small" onClick={() => void fetchAudio(voicemailId)}>
+            Try again
+          </PlainButton>
+        }
+      >
         {voicemailMessages.audioFailed}: {failureText(fetched.error)}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (!audio) {
     return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography variant="body2">{voicemailMessages.audioLoading}</Typography>
-      </Stack>
+      <p role="status" className="vm-player__loading">
+        <span className="pn-spinner" aria-hidden="true" />
+        {voicemailMessages.audioLoading}
+      </p>
     );
   }
   return (
-    <Stack spacing={1.5}>
+    <div className="vm-player">
       <audio
         ref={element}
         src={audio.objectUrl}
@@ -82,7 +86,7 @@ export function VoicemailPlayer({ voicemailId, label, onFirstPlay }: VoicemailPl
         preload="auto"
         aria-label={label}
         data-testid="voicemail-audio"
-        style={{ width: '100%' }}
+        className="vm-player__audio"
         onLoadedMetadata={applySpeed}
         onPlay={() => {
           if (played.current) return;
@@ -90,26 +94,19 @@ export function VoicemailPlayer({ voicemailId, label, onFirstPlay }: VoicemailPl
           onFirstPlay();
         }}
       />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={speed}
-          aria-label={voicemailMessages.speed}
-          onChange={(_event, value: number | null) => {
-            if (value !== null) setSpeed(value);
-          }}
-        >
+      <div className="vm-player__controls">
+        <div role="group" aria-label={voicemailMessages.speed} className="vm-speeds">
           {PLAYBACK_SPEEDS.map((rate) => (
-            <ToggleButton key={rate} value={rate} aria-label={`${rate}× speed`}>
-              {rate}×
-            </ToggleButton>
+            <PlainChoiceChip key={rate} label={`${rate}×`} aria-label={`${rate}× speed`} chosen={speed === rate} onClick={() => setSpeed(rate)} />
           ))}
-        </ToggleButtonGroup>
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} href={audio.objectUrl} download={audio.fileName}>
+        </div>
+        <a className="pn-button pn-button--outlined pn-button--small" href={audio.objectUrl} download={audio.fileName}>
+          <span className="pn-button__icon">
+            <PlainIcon path={downloadPath} />
+          </span>
           {voicemailMessages.download}
-        </Button>
-      </Stack>
-    </Stack>
+        </a>
+      </div>
+    </div>
   );
 }

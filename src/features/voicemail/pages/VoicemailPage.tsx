@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { classNames } from '../../../components/plain/classNames';
 import { CallsVoicemailSwitch } from '../../../components/voicemail/CallsVoicemailSwitch';
 import { VoicemailEmptyState } from '../components/VoicemailEmptyState';
 import { VoicemailItem } from '../components/VoicemailItem';
@@ -18,7 +16,7 @@ export const VOICEMAIL_PARAM = 'voicemail';
 /**
  * /dashboard/voicemail (not in SPEC §2): the voicemails callers left, newest first, unheard ones
  * marked, each with its transcript and a player; read-only apart from 'heard' (SPEC §1: the
- * dashboard deletes nothing). Default export for lazy loading.
+ * dashboard deletes nothing). Plain elements styled by voicemailCss. Default export for lazy loading.
  */
 export default function VoicemailPage() {
   const inbox = useGetVoicemailsInfiniteQuery();
@@ -28,43 +26,41 @@ export default function VoicemailPage() {
   const unheard = inbox.data?.pages[0]?.unheard_count ?? 0;
 
   let content;
-  if (inbox.isLoading) content = <LoadingState label={voicemailMessages.loading} />;
+  if (inbox.isLoading) content = <PlainLoadingState label={voicemailMessages.loading} />;
   else if (inbox.isError && !inbox.data) {
-    content = <ErrorWithRetry title={voicemailMessages.loadFailed} message={failureText(inbox.error)} onRetry={() => void inbox.refetch()} />;
+    content = <PlainErrorWithRetry title={voicemailMessages.loadFailed} message={failureText(inbox.error)} onRetry={() => void inbox.refetch()} />;
   } else if (voicemails.length === 0) content = <VoicemailEmptyState />;
   else {
     content = (
       <>
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Voicemails, newest first">
+        <ul className="vm-list" aria-label="Voicemails, newest first">
           {voicemails.map((voicemail) => (
             <VoicemailItem key={voicemail.id} voicemail={voicemail} selected={voicemail.id === selected} />
           ))}
-        </Stack>
+        </ul>
         {inbox.hasNextPage && (
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+          <div className="vm-older">
+            <PlainButton variant="outlined" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
               {voicemailMessages.older}
-            </Button>
-          </Box>
+            </PlainButton>
+          </div>
         )}
       </>
     );
   }
 
   return (
-    <Box>
+    <div>
       <CallsVoicemailSwitch />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography variant="h1" gutterBottom>
-          {voicemailMessages.title}
-        </Typography>
+      <div className="vm-heading">
+        <h1 className="pn-h1">{voicemailMessages.title}</h1>
         {inbox.data && (
-          <Typography role="status" data-testid="unheard-count" color={unheard > 0 ? 'primary' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+          <p role="status" data-testid="unheard-count" className={classNames('vm-count', unheard > 0 && 'vm-count--unheard')}>
             {voicemailMessages.unheard(unheard)}
-          </Typography>
+          </p>
         )}
-      </Stack>
+      </div>
       {content}
-    </Box>
+    </div>
   );
 }
