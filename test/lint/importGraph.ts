@@ -22,18 +22,28 @@ function resolved(importer: string, specifier: string, exists: (file: string) =>
   );
 }
 
+/** The specifiers a module names only in a lazy `import()`, never in a static import or export. */
+function lazyOnly(text: string): Set<string> {
+  const lazy = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+  const eager = new Set([...text.matchAll(/(?:\bfrom|^\s*import|\brequire\()\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]));
+  return new Set(lazy.filter((specifier) => !eager.has(specifier)));
+}
+
 /**
  * Each module's relative imports as files: `import`, `import type`, `export … from`, `import()`
  * and `require()` alike (TypeScript's own scan of a file's imports), so a cycle or a wrong-way
  * import made of types alone, or of a lazily loaded module, counts as much as any other.
+ * `lazy: false` leaves out what a module only loads later (`import()`): a part's code, which is
+ * not part of the module's own evaluation.
  */
-export function importGraphOf(sources: Record<string, string>): ImportGraph {
+export function importGraphOf(sources: Record<string, string>, { lazy = true }: { lazy?: boolean } = {}): ImportGraph {
   const exists = (file: string) => file in sources || fs.existsSync(file);
   return new Map(
     Object.entries(sources).map(([file, text]) => {
       const { importedFiles } = ts.preProcessFile(text, true, true);
+      const later = lazy ? new Set<string>() : lazyOnly(text);
       const targets = importedFiles
-        .filter((imported) => imported.fileName.startsWith('.'))
+        .filter((imported) => imported.fileName.startsWith('.') && !later.has(imported.fileName))
         .map((imported) => resolved(file, imported.fileName, exists))
         .filter((target): target is string => target !== undefined);
       return [file, targets];
@@ -42,9 +52,9 @@ export function importGraphOf(sources: Record<string, string>): ImportGraph {
 }
 
 /** The import graph of every TypeScript module under `dir` (a path from the repository's root). */
-export function importGraphUnder(dir: string): ImportGraph {
+export function importGraphUnder(dir: string, options: { lazy?: boolean } = {}): ImportGraph {
   const files = sourceFiles(path.join(rootDir, dir));
-  return importGraphOf(Object.fromEntries(files.map((file) => [file, fs.readFileSync(file, 'utf8')])));
+  return importGraphOf(Object.fromEntries(files.map((file) => [file, fs.readFileSync(file, 'utf8')])), options);
 }
 
 /** One module path of each cycle (a module's imports leading back to it), as paths from the root. */
