@@ -82,6 +82,9 @@ async function uncachedChats(userId: number): Promise<string> {
       third_party_number: chat.third_party_number,
       is_blocked: chat.is_blocked,
       messages: messages.filter((message) => message.chat_id === chat.id).map((message) => chatMessageOf(message, server.config.publicUrl)),
+      // The caller lookup's extras, after the messages as the route's schema writes them.
+      caller_name: chat.caller_name,
+      spam_likely: chat.spam_likely,
     })),
   );
 }
