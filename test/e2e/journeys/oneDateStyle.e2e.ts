@@ -65,7 +65,7 @@ test('every screen with dates shows them as DD MMM YYYY and times as HH:mm, and 
   await visit(page, paths.dashboard.calls, 'Call history');
   await page.getByRole('list', { name: 'Calls' }).waitFor();
   problems.push(...dateProblems('calls', await screenText(page), { days: true, times: true }));
-  const from = page.getByLabel('From');
+  const from = page.getByLabel('From', { exact: true });
   expect(await from.getAttribute('placeholder')).toBe('DD MMM YYYY');
 
   // Chats: an open conversation, headed by day, each message with its time.
