@@ -45,8 +45,10 @@ async function insertCalls(customer: Customer, count: number): Promise<void> {
 async function receiveCall(through: TestServer, customer: Customer, from: string, startedAt: string): Promise<void> {
   const response = await sendTelephonyEvent(through, callEvent(customer.phoneNumber, { call_from: from, started_at: startedAt }));
   expect(response.statusCode).toBe(200);
-  // The caller lookup after the answer changes the kept answers of everyone with that number: done before the test goes on.
+  // The caller lookup after the answer changes the kept answers of everyone with that number: done,
+  // and heard (on PostgreSQL a change is heard a moment after its commit), before the test goes on.
   await through.app.backgroundTasks.idle();
+  await changesHeard(through);
 }
 
 function getCallLog(through: TestServer, customer: SignedInUser, headers: Record<string, string> = {}) {

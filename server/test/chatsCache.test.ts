@@ -27,8 +27,10 @@ async function customerWithChats(): Promise<Customer> {
 async function receiveMessage(through: TestServer, customer: Customer, from: string, text: string, timestamp: string, event: 'message.received' | 'message.sent' = 'message.received') {
   const response = await sendTelephonyEvent(through, messageEvent(customer.phoneNumber, { event, third_party_number: from, text, timestamp }));
   expect(response.statusCode).toBe(200);
-  // The caller lookup after the answer changes the kept answers of everyone with that number: done before the test goes on.
+  // The caller lookup after the answer changes the kept answers of everyone with that number: done,
+  // and heard (on PostgreSQL a change is heard a moment after its commit), before the test goes on.
   await through.app.backgroundTasks.idle();
+  await changesHeard(through);
 }
 
 let scriptedMessages = 0;
