@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrandMode } from '../../src/contract/appConfig';
+import type { AppConfig, BrandMode } from '../../src/contract/appConfig';
 import { decideProviderMode, type ProviderMode } from './providerMode';
 import { withSecretFiles } from './secretFiles';
 
@@ -9,7 +9,10 @@ import { withSecretFiles } from './secretFiles';
  * Everything the server reads from the environment, parsed once at start-up. `sandbox` (every
  * provider simulated, or none) and the sign-in switches come from providerMode.ts.
  */
-export interface ServerConfig extends ProviderMode {
+export interface ServerConfig
+  extends ProviderMode,
+    // What the SPA's config.js carries as is (documented in the contract).
+    Pick<AppConfig, 'brandName' | 'brandMode' | 'stripePublishableKey' | 'recaptchaSiteKey' | 'googleClientId' | 'appleClientId' | 'gtmId' | 'supportEmail' | 'appStoreUrl' | 'playStoreUrl' | 'devtools' | 'migrationRedirectHosts'> {
   port: number;
   host: string;
   /** Root of everything the server writes: the embedded database, the mail outbox. */
@@ -29,32 +32,20 @@ export interface ServerConfig extends ProviderMode {
   logIdentity: { release: string; instance: string };
   /** Largest JSON or form body accepted, in bytes. */
   bodyLimit: number;
-  brandName: string;
-  brandMode: BrandMode;
   /** The business's postal address printed on receipts (BUSINESS_ADDRESS); a placeholder in the sandbox, empty (no line) otherwise. */
   businessAddress: string;
   /** Empty: mail goes to the outbox folder instead of an SMTP server. */
   smtpUrl: string;
   mailFrom: string;
   stripeSecretKey: string;
-  stripePublishableKey: string;
   /** Empty: sandbox reCAPTCHA (each 'sandbox-recaptcha-ok…' token of the sandbox checkbox passes once). */
   recaptchaSecret: string;
-  recaptchaSiteKey: string;
-  googleClientId: string;
-  appleClientId: string;
   /** Where the real providers publish their ID-token signing keys (overridable for tests and proxies). */
   googleJwksUrl: string;
   appleJwksUrl: string;
   /** eSIM operator REST API; both empty: the sandbox operator. */
   esimApiUrl: string;
   esimApiKey: string;
-  gtmId: string;
-  supportEmail: string;
-  appStoreUrl: string;
-  playStoreUrl: string;
-  devtools: boolean;
-  migrationRedirectHosts: string[];
   /** Where registration goes while the migration_mode flag is on (GET /api/redirect/register). */
   migrationSiteUrl: string;
   /** Shared secret of the telephony webhook; empty disables the webhook. */

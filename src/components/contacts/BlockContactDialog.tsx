@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { formatPhone } from '../../lib/formatPhone';
 
 interface BlockContactDialogProps {
@@ -16,21 +11,13 @@ interface BlockContactDialogProps {
 /** Blocking silences a contact: the customer confirms first. */
 export function BlockContactDialog({ phoneNumber, onConfirm, onClose }: BlockContactDialogProps) {
   return (
-    <Dialog open={phoneNumber !== null} onClose={onClose} aria-labelledby="block-contact-title" aria-describedby="block-contact-text">
-      <DialogTitle id="block-contact-title">Block {phoneNumber ? formatPhone(phoneNumber) : ''}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="block-contact-text">
-          Calls and messages from this number will no longer reach you. You can unblock it under Manage account › Blocked numbers.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" onClick={onConfirm}>
-          Block
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={phoneNumber !== null}
+      title={`Block ${phoneNumber ? formatPhone(phoneNumber) : ''}?`}
+      text="Calls and messages from this number will no longer reach you. You can unblock it under Manage account › Blocked numbers."
+      confirmLabel="Block"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
 
 export interface CallLogRow {
   id: number;
@@ -25,19 +26,7 @@ export function listVisibleCalls(db: Kysely<Database>, userId: number): Promise<
     .selectFrom('calls as c')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
     .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
-    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('blocked_numbers as b')
-            .select(sql.lit(1).as('one'))
-            .whereRef('b.user_id', '=', 'c.user_id')
-            .whereRef('b.phone_number', '=', 'c.third_party_number'),
-        )
-        .$castTo<boolean>()
-        .as('is_blocked'),
-    )
+    .select([otherPartySpamLikely, otherPartyIsBlocked])
     .where('c.user_id', '=', userId)
     .where('c.hidden_at', 'is', null)
     .orderBy('c.call_date', 'desc')

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, MessagesTable } from '../schema';
+import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
 
 export interface ChatRow {
   id: number;
@@ -10,16 +11,8 @@ export interface ChatRow {
   spam_likely: boolean;
 }
 
-export interface MessageRow {
-  id: number;
-  chat_id: number;
-  text: string;
-  sent_at: Date | string;
-  direction: 'inbound' | 'outbound';
-  sent: boolean;
-  media_type: string | null;
-  media_url: string | null;
-}
+/** A message as the chat views read it. */
+export type MessageRow = Pick<Selectable<MessagesTable>, 'id' | 'chat_id' | 'text' | 'sent_at' | 'direction' | 'sent' | 'media_type' | 'media_url'>;
 
 /**
  * The user's chats, least recently active first (by their newest message, else creation), each
@@ -30,19 +23,7 @@ export function listChats(db: Kysely<Database>, userId: number): Promise<ChatRow
     .selectFrom('chats as c')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
     .select(['c.id', 'c.third_party_number', 'l.caller_name'])
-    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('blocked_numbers as b')
-            .select(sql.lit(1).as('one'))
-            .whereRef('b.user_id', '=', 'c.user_id')
-            .whereRef('b.phone_number', '=', 'c.third_party_number'),
-        )
-        .$castTo<boolean>()
-        .as('is_blocked'),
-    )
+    .select([otherPartySpamLikely, otherPartyIsBlocked])
     .where('c.user_id', '=', userId)
     .orderBy(sql`coalesce((select max(m.sent_at) from messages m where m.chat_id = c.id), c.created_at)`, 'asc')
     .orderBy('c.id', 'asc')

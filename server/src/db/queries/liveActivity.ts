@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { CallLogRow } from './calls';
 import type { MessageRow } from './chats';
+import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
 
 /** The newest call and message ids of the user (0 when none): where a new stream starts reading. */
 export async function newestActivityIds(db: Kysely<Database>, userId: number): Promise<{ callId: number; messageId: number }> {
@@ -20,8 +21,6 @@ export async function newestActivityIds(db: Kysely<Database>, userId: number): P
   return { callId: Number(row.call_id ?? 0), messageId: Number(row.message_id ?? 0) };
 }
 
-const blockedFlag = sql<boolean>`exists (select 1 from blocked_numbers b where b.user_id = c.user_id and b.phone_number = c.third_party_number)`;
-
 /**
  * The user's calls with an id above `afterId` as GET /webcalllog shows them (hidden ones left
  * out, is_blocked and the caller lookup as there), oldest id first.
@@ -31,8 +30,7 @@ export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId:
     .selectFrom('calls as c')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
     .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
-    .select(sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'))
-    .select(blockedFlag.as('is_blocked'))
+    .select([otherPartySpamLikely, otherPartyIsBlocked])
     .where('c.user_id', '=', userId)
     .where('c.id', '>', afterId)
     .where('c.hidden_at', 'is', null)
@@ -49,7 +47,7 @@ export async function messagesAfter(db: Kysely<Database>, userId: number, afterI
     .selectFrom('messages as m')
     .innerJoin('chats as c', 'c.id', 'm.chat_id')
     .select(['m.id', 'm.chat_id', 'm.text', 'm.sent_at', 'm.direction', 'm.sent', 'm.media_type', 'm.media_url', 'c.third_party_number'])
-    .select(blockedFlag.as('is_blocked'))
+    .select(otherPartyIsBlocked)
     .where('c.user_id', '=', userId)
     .where('m.id', '>', afterId)
     .orderBy('m.id')

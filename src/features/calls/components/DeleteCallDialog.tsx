@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { CallLogItem } from '../../../contract/api';
 import { formatPhone } from '../../../lib/formatPhone';
 import { callDay, callTime } from '../callHistory';
@@ -25,21 +20,13 @@ interface DeleteCallDialogProps {
  */
 export function DeleteCallDialog({ call, open, party, onConfirm, onClose }: DeleteCallDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="delete-call-title" aria-describedby="delete-call-text">
-      <DialogTitle id="delete-call-title">{callMessages.deleteTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-call-text">
-          {callMessages.deleteText(formatPhone(party), `${callDay(call)}, ${callTime(call)}`)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" onClick={onConfirm}>
-          {callMessages.deleteConfirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={callMessages.deleteTitle}
+      text={callMessages.deleteText(formatPhone(party), `${callDay(call)}, ${callTime(call)}`)}
+      confirmLabel={callMessages.deleteConfirm}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
