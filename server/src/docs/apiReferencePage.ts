@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pages/htmlPage';
+import { escapeHtml, htmlDocument } from '../pages/htmlPage';
 import { apiReferenceCss } from './apiReferenceCss';
 import { schemaHtml, type JsonSchema } from './schemaHtml';
 
@@ -95,24 +95,16 @@ export function apiReferencePage(doc: OpenApiDocument): string {
   const sections = [...groups.entries()]
     .map(([tag, entries]) => `<section class="ref-tag" id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${entries.map(operationHtml).join('\n')}</section>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)} reference</title>
-<style>${apiReferenceCss}</style>
-</head>
-<body>
-<header><h1>${escapeHtml(title)} reference</h1>
+  return htmlDocument({
+    title: `${title} reference`,
+    followsColorScheme: true,
+    head: `<style>${apiReferenceCss}</style>`,
+    body: `<header><h1>${escapeHtml(title)} reference</h1>
 <p>${escapeHtml(doc.info?.description ?? '')}</p>
 <p>The same document as OpenAPI JSON: <a href="/api/docs/json">/api/docs/json</a></p></header>
 <nav aria-label="Sections"><ul class="ref-contents">${contents}</ul></nav>
 <main>
 ${sections}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -29,23 +29,15 @@ export function htmlPage(title: string, bodyHtml: string): string {
     ? `<link rel="stylesheet" href="${escapeHtml(look.stylesheetHref)}">
 <style>${look.darkBySystemCss}${productPageCss}</style>`
     : `<style>${standaloneCss}</style>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)}</title>
-${head}
-</head>
-<body>
-<header class="pn-header"><div class="pn-toolbar"><a class="pn-brand" href="/app/login"><span class="pn-brand__text">${escapeHtml(look.brandName)}</span></a></div></header>
+  return htmlDocument({
+    title,
+    followsColorScheme: true,
+    head,
+    body: `<header class="pn-header"><div class="pn-toolbar"><a class="pn-brand" href="/app/login"><span class="pn-brand__text">${escapeHtml(look.brandName)}</span></a></div></header>
 <main class="pn-card"><div class="pn-stack pn-server-page">
 ${bodyHtml}
-</div></main>
-</body>
-</html>
-`;
+</div></main>`,
+  });
 }
 
 /** The pages' own small style when there is no build to take the theme from. */
@@ -94,4 +86,24 @@ export function messagePage(title: string, message: string, link: { href: string
     title,
     `${pageHeading(title)}\n<p class="pn-body1 pn-center">${escapeHtml(message)}</p>\n<p class="pn-center"><a class="pn-link" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   );
+}
+
+/**
+ * A whole server page: what every one has in its head, its own `head` (styles) and `body`.
+ * `followsColorScheme`: the page styles both schemes (a receipt is printed and stays light).
+ */
+export function htmlDocument(page: { title: string; followsColorScheme: boolean; head: string; body: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">${page.followsColorScheme ? '\n<meta name="color-scheme" content="light dark">' : ''}
+<title>${escapeHtml(page.title)}</title>
+${page.head}
+</head>
+<body>
+${page.body}
+</body>
+</html>
+`;
 }

@@ -1,5 +1,5 @@
 import { money, receiptFacts, type Receipt } from '../billing/receipts';
-import { escapeHtml } from './htmlPage';
+import { escapeHtml, htmlDocument } from './htmlPage';
 
 /**
  * A receipt as a printable page: script-free (the policy of htmlPage.ts), every value escaped,
@@ -7,13 +7,10 @@ import { escapeHtml } from './htmlPage';
  */
 export function receiptPage(receipt: Receipt): string {
   const rows = receipt.lines.map((line) => `<tr><td>${escapeHtml(line.label)}</td><td class="amount">${escapeHtml(money(line.amountCents))}</td></tr>`).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`${receipt.brand} receipt ${receipt.number}`)}</title>
-<style>
+  return htmlDocument({
+    title: `${receipt.brand} receipt ${receipt.number}`,
+    followsColorScheme: false,
+    head: `<style>
 body { font-family: system-ui, sans-serif; max-width: 560px; margin: 48px auto; padding: 0 16px; color: #222; }
 table { width: 100%; border-collapse: collapse; margin-top: 24px; }
 td { padding: 8px 0; border-bottom: 1px solid #ddd; }
@@ -25,10 +22,8 @@ dt { color: #555; }
 dd { margin: 0; }
 @page { size: letter; margin: 0.75in; }
 @media print { body { margin: 0; } }
-</style>
-</head>
-<body>
-<h1>${escapeHtml(receipt.brand)}</h1>
+</style>`,
+    body: `<h1>${escapeHtml(receipt.brand)}</h1>
 <p>Receipt <strong>${escapeHtml(receipt.number)}</strong></p>
 <dl>
 ${receiptFacts(receipt).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
@@ -38,8 +33,6 @@ ${rows}
 <tr class="total"><td>Total paid (${escapeHtml(receipt.currency)})</td><td class="amount">${escapeHtml(money(receipt.totalCents))}</td></tr>
 </table>
 ${receipt.card ? `<p>Paid with ${escapeHtml(receipt.card)}</p>` : ''}
-${receipt.businessAddress ? `<p class="muted">${escapeHtml(receipt.businessAddress)}</p>` : ''}
-</body>
-</html>
-`;
+${receipt.businessAddress ? `<p class="muted">${escapeHtml(receipt.businessAddress)}</p>` : ''}`,
+  });
 }

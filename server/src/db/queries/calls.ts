@@ -15,6 +15,17 @@ export interface CallLogRow {
   spam_likely: boolean;
 }
 
+/** A user's calls the history shows (not hidden), as CallLogRow: for a query to order and limit. */
+export function visibleCallLogRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('calls as c')
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
+    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
+    .select([otherPartySpamLikely, otherPartyIsBlocked])
+    .where('c.user_id', '=', userId)
+    .where('c.hidden_at', 'is', null);
+}
+
 /**
  * The user's visible calls, newest first, each with whether its other party is blocked: one query
  * on the partial index calls_visible_by_date, the block lookup on blocked_numbers' unique index,
@@ -22,13 +33,7 @@ export interface CallLogRow {
  * looked up yet: no name, not spam).
  */
 export function listVisibleCalls(db: Kysely<Database>, userId: number): Promise<CallLogRow[]> {
-  return db
-    .selectFrom('calls as c')
-    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
-    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
-    .select([otherPartySpamLikely, otherPartyIsBlocked])
-    .where('c.user_id', '=', userId)
-    .where('c.hidden_at', 'is', null)
+  return visibleCallLogRows(db, userId)
     .orderBy('c.call_date', 'desc')
     .orderBy('c.id', 'desc')
     .execute();

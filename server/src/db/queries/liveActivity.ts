@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { CallLogRow } from './calls';
+import { visibleCallLogRows, type CallLogRow } from './calls';
 import type { MessageRow } from './chats';
-import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
+import { otherPartyIsBlocked } from './otherParty';
 
 /** The newest call and message ids of the user (0 when none): where a new stream starts reading. */
 export async function newestActivityIds(db: Kysely<Database>, userId: number): Promise<{ callId: number; messageId: number }> {
@@ -26,14 +26,8 @@ export async function newestActivityIds(db: Kysely<Database>, userId: number): P
  * out, is_blocked and the caller lookup as there), oldest id first.
  */
 export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<CallLogRow[]> {
-  return db
-    .selectFrom('calls as c')
-    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
-    .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
-    .select([otherPartySpamLikely, otherPartyIsBlocked])
-    .where('c.user_id', '=', userId)
+  return visibleCallLogRows(db, userId)
     .where('c.id', '>', afterId)
-    .where('c.hidden_at', 'is', null)
     .orderBy('c.id')
     .limit(limit)
     .execute();
