@@ -153,9 +153,27 @@ describe('GET /api/events: the stream', () => {
     await sendTelephonyEvent(server, messageEvent(user.phoneNumber, { text: 'Live hello', third_party_number: '+16175550143' }));
     const event = await reader.next();
     const [chat] = (await server.app.inject({ method: 'GET', url: '/api/webgetallchatmessages', headers: user.headers })).json<Chat[]>();
-    const expected: LiveEventPayloads['message'] = { chat_id: chat.chat_id, third_party_number: chat.third_party_number, is_blocked: chat.is_blocked, message: chat.messages[0] };
+    const expected: LiveEventPayloads['message'] = {
+      chat_id: chat.chat_id,
+      third_party_number: chat.third_party_number,
+      is_blocked: chat.is_blocked,
+      caller_name: chat.caller_name,
+      spam_likely: chat.spam_likely,
+      message: chat.messages[0],
+    };
     expect(event).toEqual({ event: 'message', data: expected });
     expect(chat.messages[0].text).toBe('Live hello');
+  });
+
+  test("a message from a caller the carrier named arrives with the name and spam label, as the chats show them", async () => {
+    const user = await customer();
+    const reader = await openStream(user.headers);
+    // The sandbox carrier names 617-555-0111 'Acme Dental'; the lookup follows the first message's answer.
+    await sendTelephonyEvent(server, messageEvent(user.phoneNumber, { text: 'First', third_party_number: '+16175550111' }));
+    await reader.next();
+    await server.app.backgroundTasks.idle();
+    await sendTelephonyEvent(server, messageEvent(user.phoneNumber, { text: 'Second', third_party_number: '+16175550111' }));
+    expect(await reader.next()).toMatchObject({ event: 'message', data: { caller_name: 'Acme Dental', spam_likely: false, message: { text: 'Second' } } });
   });
 
   // Concurrent writers can commit ids out of order (id 4 before id 3 on PostgreSQL), so arrival

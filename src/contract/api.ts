@@ -468,7 +468,15 @@ export interface LiveEventPayloads<I extends Id = Id> {
   /** A call stored for the customer (the webhook's call.completed), as one GET /webcalllog item. */
   call: CallLogItem<I>;
   /** A message stored for the customer (the webhook's message.*): its chat (without messages) and the message. */
-  message: { chat_id: I; third_party_number: string; is_blocked: boolean; message: ChatMessage<I> };
+  message: {
+    chat_id: I;
+    third_party_number: string;
+    is_blocked: boolean;
+    /** The carrier's name for the other party, as on GET /webgetallchatmessages (absent from a backend without caller lookups). */
+    caller_name?: string | null;
+    spam_likely?: boolean;
+    message: ChatMessage<I>;
+  };
   /** A voicemail stored for the customer (the webhook's voicemail.received), with the unheard count after it. */
   voicemail: { voicemail: Voicemail; unheard_count: number };
   'signed-out': Record<string, never>;

@@ -218,6 +218,8 @@ export class LiveStreams implements ChangeListener {
         chat_id: message.chat_id,
         third_party_number: message.third_party_number,
         is_blocked: message.is_blocked,
+        caller_name: message.caller_name,
+        spam_likely: message.spam_likely,
         message: chatMessageOf(message, this.options.publicUrl),
       });
       stream.messages.markSent(message.id, nowMs);

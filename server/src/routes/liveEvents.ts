@@ -72,7 +72,7 @@ export const liveEventRoutes: RouteModule = async (app, ctx) => {
         tags: ['events'],
         summary: 'Live activity as server-sent events, authenticated by a ticket from POST /api/events/ticket (no Authorization header)',
         description:
-          "Events: 'ready' first, then 'call' (a GET /webcalllog item), 'message' ({ chat_id, third_party_number, is_blocked, message }) and 'voicemail' ({ voicemail: a GET /api/voicemails item, unheard_count }) as they are stored, and 'signed-out' last when the session ends. " +
+          "Events: 'ready' first, then 'call' (a GET /webcalllog item), 'message' ({ chat_id, third_party_number, is_blocked, caller_name, spam_likely, message }) and 'voicemail' ({ voicemail: a GET /api/voicemails item, unheard_count }) as they are stored, and 'signed-out' last when the session ends. " +
           "Comment lines (': keep-alive') keep proxies from closing an idle stream. A missing, unknown, used or expired ticket, or a session no longer live, is a 401.",
         querystring: { type: 'object', properties: { ticket: { type: 'string', description: 'From POST /api/events/ticket; valid once' } } },
         response: {

@@ -13,6 +13,14 @@ export function addCallToLog(calls: CallLogItem[], call: CallLogItem): boolean {
   return true;
 }
 
+/** The caller name and spam label the event brings (a backend without them sends neither: nothing changes). */
+function otherPartyLabels(event: LiveMessage): Pick<Chat, 'caller_name' | 'spam_likely'> {
+  return {
+    ...(event.caller_name !== undefined && { caller_name: event.caller_name }),
+    ...(event.spam_likely !== undefined && { spam_likely: event.spam_likely }),
+  };
+}
+
 /**
  * Adds a message to the cached chats, which are held most recently active first (SPEC §7's
  * 'reversed order' of the server's list): its chat gets the message at the end (messages run
@@ -22,13 +30,14 @@ export function addCallToLog(calls: CallLogItem[], call: CallLogItem): boolean {
 export function addMessageToChats(chats: Chat[], event: LiveMessage): boolean {
   const index = chats.findIndex((chat) => sameId(chat.chat_id, event.chat_id));
   if (index === -1) {
-    chats.unshift({ chat_id: event.chat_id, third_party_number: event.third_party_number, is_blocked: event.is_blocked, messages: [event.message] });
+    chats.unshift({ chat_id: event.chat_id, third_party_number: event.third_party_number, is_blocked: event.is_blocked, ...otherPartyLabels(event), messages: [event.message] });
     return true;
   }
   const chat = chats[index];
   if (chat.messages.some((known) => sameId(known.message_id, event.message.message_id))) return false;
   chat.messages.push(event.message);
   chat.is_blocked = event.is_blocked;
+  Object.assign(chat, otherPartyLabels(event));
   chats.splice(index, 1);
   chats.unshift(chat);
   return true;

@@ -142,6 +142,21 @@ describe('live activity: messages and the Chats badge', () => {
     expect(first).toHaveTextContent('New here');
   });
 
+  it("a message brings the carrier's name and spam label of its number to the chat list", async () => {
+    await openDashboard('/dashboard/chats', { chats: [buildChat({ chat_id: 'c1', third_party_number: '6175550123' })] });
+    const source = await connected();
+    await conversations();
+
+    act(() => source.emit('message', message({ chat_id: 'c1', third_party_number: '6175550123', caller_name: 'Acme Dental', spam_likely: false, text: 'Your visit' })));
+    act(() => source.emit('message', message({ chat_id: 'c8', third_party_number: '6465550172', caller_name: null, spam_likely: true, text: 'You won' })));
+
+    await waitFor(() => {
+      const [spam, named] = within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
+      expect(named).toHaveTextContent('Acme Dental');
+      expect(spam).toHaveTextContent('Likely spam');
+    });
+  });
+
   it('inbound messages elsewhere raise the Chats badge once each; opening Chats clears it', async () => {
     const user = userEvent.setup();
     await openDashboard('/dashboard/calls');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { visibleCallLogRows, type CallLogRow } from './calls';
 import type { MessageRow } from './chats';
-import { otherPartyIsBlocked } from './otherParty';
+import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
 
 /** The newest call and message ids of the user (0 when none): where a new stream starts reading. */
 export async function newestActivityIds(db: Kysely<Database>, userId: number): Promise<{ callId: number; messageId: number }> {
@@ -33,15 +33,16 @@ export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId:
     .execute();
 }
 
-export type MessageWithChat = MessageRow & { third_party_number: string; is_blocked: boolean };
+export type MessageWithChat = MessageRow & { third_party_number: string; is_blocked: boolean; caller_name: string | null; spam_likely: boolean };
 
 /** At most `limit` of the user's messages with an id above `afterId`, each with its chat (as GET /webgetallchatmessages), oldest id first. */
 export async function messagesAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<MessageWithChat[]> {
   return db
     .selectFrom('messages as m')
     .innerJoin('chats as c', 'c.id', 'm.chat_id')
-    .select(['m.id', 'm.chat_id', 'm.text', 'm.sent_at', 'm.direction', 'm.sent', 'm.media_type', 'm.media_url', 'c.third_party_number'])
-    .select(otherPartyIsBlocked)
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
+    .select(['m.id', 'm.chat_id', 'm.text', 'm.sent_at', 'm.direction', 'm.sent', 'm.media_type', 'm.media_url', 'c.third_party_number', 'l.caller_name'])
+    .select([otherPartyIsBlocked, otherPartySpamLikely])
     .where('c.user_id', '=', userId)
     .where('m.id', '>', afterId)
     .orderBy('m.id')
