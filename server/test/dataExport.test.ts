@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { DataExportStatus } from '../../src/contract/api';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, NO_PASSWORD_YET } from '../src/auth/confirmAccountOwner';
-import { buildPendingExports } from '../src/dataExport/dataExports';
+import { buildPendingExports, EXPORT_MAX_ATTEMPTS } from '../src/dataExport/dataExports';
 import { NO_EXPORT_READY } from '../src/routes/dataExport';
 import { DEMO_PASSWORD } from '../src/seed/seedDemoAccount';
 import { contextOf, quietLog } from './helpers/billing';
@@ -173,6 +173,34 @@ describe("an owner's copy of their data", () => {
   test('an account without a password proves itself with a provider sign-in, not a password', async () => {
     const attacker = await createAttacker(server);
     expect((await ask(attacker.headers, { current_password: 'anything' })).json()).toEqual({ failure: NO_PASSWORD_YET });
+  });
+
+  test('a file that cannot be built is tried again after each lease, then given up: the customer is told and may ask again at once', async () => {
+    const user = await createSignedInUser(server);
+    await server.db.insertInto('data_exports').values({ user_id: user.userId, requested_at: new Date(now()) }).execute();
+    const failing = () => Promise.reject(new Error('the database went away'));
+    const leaseMs = contextOf(server).config.jobLeaseMs;
+    for (let attempt = 1; attempt <= EXPORT_MAX_ATTEMPTS; attempt += 1) {
+      expect((await status(user.headers)).state).toBe('preparing');
+      expect(await buildPendingExports(contextOf(server), quietLog, new Date(now()), failing)).toMatchObject({ built: 0 });
+      // Claimed until its lease ends: not tried again before.
+      expect(await buildPendingExports(contextOf(server), quietLog, new Date(now()), failing)).toMatchObject({ built: 0 });
+      clockOffset += leaseMs + 1000;
+    }
+    const failed = await status(user.headers);
+    expect(failed).toEqual({ state: 'failed', requested_at: expect.any(String), ready_at: null, expires_at: null, size_bytes: null, next_request_at: null });
+    const [row] = await server.db.selectFrom('data_exports').select(['attempts', 'claimed_until']).where('user_id', '=', user.userId).execute();
+    expect(row).toEqual({ attempts: EXPORT_MAX_ATTEMPTS, claimed_until: null });
+    // Not tried again; a new request is accepted at once (the failed one does not count as the day's).
+    await buildPendingExports(contextOf(server), quietLog, new Date(now()), failing);
+    expect((await server.db.selectFrom('data_exports').select('attempts').where('user_id', '=', user.userId).executeTakeFirstOrThrow()).attempts).toBe(EXPORT_MAX_ATTEMPTS);
+    expect((await ask(user.headers, { current_password: user.password })).statusCode).toBe(202);
+    await built();
+    expect((await status(user.headers)).state).toBe('ready');
+    // The failed request's row goes a day later, as a ready file does.
+    clockOffset += DAY + 60_000;
+    await buildPendingExports(contextOf(server), quietLog, new Date(now()));
+    expect(await server.db.selectFrom('data_exports').select('id').where('user_id', '=', user.userId).execute()).toEqual([]);
   });
 
   test('two passes at once (two instances) build a request once and mail it once', async () => {

@@ -627,11 +627,12 @@ export interface WebVitalsReport {
 
 /**
  * GET /api/account/export (not in SPEC §7): the account's latest 'Download your data' request.
- * 'none': nothing to download; 'preparing': being built; 'ready': downloadable until expires_at.
+ * 'none': nothing to download; 'preparing': being built; 'ready': downloadable until expires_at;
+ * 'failed': it could not be built (the customer may ask again at once).
  * next_request_at: ISO 8601, when the next request is possible (one a day); null: now.
  */
 export interface DataExportStatus {
-  state: 'none' | 'preparing' | 'ready';
+  state: 'none' | 'preparing' | 'ready' | 'failed';
   requested_at: string | null;
   ready_at: string | null;
   expires_at: string | null;

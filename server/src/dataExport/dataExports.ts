@@ -7,6 +7,7 @@ import {
   latestExportRequest,
   pruneExpiredExports,
   readyExportArchive,
+  recordExportFailure,
   type ExportRequestRow,
 } from '../db/queries/dataExports';
 import { mailTime } from '../emails/mailDates';
@@ -22,6 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a ready file can be downloaded; also how often an account may ask (once a day). */
 export const EXPORT_KEPT_MS = DAY_MS;
 export const EXPORT_REQUEST_INTERVAL_MS = DAY_MS;
+/** Builds of one request before it is given up (each after the last one's lease). */
+export const EXPORT_MAX_ATTEMPTS = 3;
 /** Requests one pass claims at a time: each file is built in memory. */
 const BATCH = 5;
 
@@ -40,6 +43,8 @@ export function exportStatusOf(latest: ExportRequestRow | undefined, now: Date):
   const next = new Date(new Date(latest.requested_at).getTime() + EXPORT_REQUEST_INTERVAL_MS);
   const nextRequestAt = next > now ? next.toISOString() : null;
   const requestedAt = iso(latest.requested_at);
+  // Given up: the customer may ask again at once.
+  if (latest.failed_at !== null) return { ...none, state: 'failed', requested_at: requestedAt };
   if (latest.ready_at === null) return { ...none, state: 'preparing', requested_at: requestedAt, next_request_at: nextRequestAt };
   // Expired and not pruned yet: gone for the customer already.
   if (latest.expires_at === null || latest.expires_at <= now) return { ...none, next_request_at: nextRequestAt };
@@ -52,14 +57,14 @@ export async function dataExportStatus(ctx: AppContext, userId: number): Promise
 
 /**
  * Records a request (the caller has proved the owner) unless the account asked within the last
- * day: then a 429 saying when it may ask again. The account's row is locked meanwhile, so two
+ * day (a request that failed does not count): then a 429 saying when it may ask again. The account's row is locked meanwhile, so two
  * requests at once make one. The export job is woken to build it.
  */
 export async function requestDataExport(ctx: AppContext, userId: number): Promise<DataExportStatus> {
   const now = new Date(ctx.clock());
   await ctx.db.transaction().execute(async (trx) => {
     const latest = await latestExportRequest(trx, userId, { lockAccount: true });
-    if (latest) {
+    if (latest && latest.failed_at === null) {
       const next = new Date(new Date(latest.requested_at).getTime() + EXPORT_REQUEST_INTERVAL_MS);
       if (next > now) throw new TooManyRequests(Math.ceil((next.getTime() - now.getTime()) / 1000), onceADayMessage(ctx, next));
     }
@@ -81,7 +86,13 @@ export async function readyDataExport(ctx: AppContext, userId: number): Promise<
  * the job's lease), builds each file and stores it together with its announcement mail in one
  * transaction, only while the claim is still this pass's; then deletes the files whose day is over.
  */
-export async function buildPendingExports(ctx: AppContext, log: Logger, at: Lease | Date = new Date(ctx.clock())): Promise<{ built: number; pruned: number }> {
+export async function buildPendingExports(
+  ctx: AppContext,
+  log: Logger,
+  at: Lease | Date = new Date(ctx.clock()),
+  /** What goes into the file (a test passes one that fails). */
+  contentsOf: typeof exportContents = exportContents,
+): Promise<{ built: number; pruned: number }> {
   const lease = leaseAt(at, ctx.config.jobLeaseMs);
   const claims = exportClaims(ctx.db);
   let built = 0;
@@ -97,10 +108,14 @@ export async function buildPendingExports(ctx: AppContext, log: Logger, at: Leas
       const owner = owners.get(id);
       if (!owner || !lease.holds(claims, id)) continue;
       try {
-        if (await buildOne(ctx, lease, id, owner)) built += 1;
+        if (await buildOne(ctx, lease, id, owner, contentsOf)) built += 1;
       } catch (error) {
-        // Left claimed until its lease ends (not renewed, not given back): tried again after it.
-        log.warn({ err: error }, 'data export not built yet: tried again after its lease');
+        // Left claimed until its lease ends (not renewed, not given back): tried again after it,
+        // until the last attempt, which gives it up.
+        const now = lease.now();
+        const gaveUp = await lease.withEnd((until) => recordExportFailure(ctx.db, id, until, { now, expiresAt: new Date(now.getTime() + EXPORT_KEPT_MS) }, EXPORT_MAX_ATTEMPTS));
+        if (gaveUp) log.error({ err: error, exportId: id }, 'data export failed: given up after its last attempt');
+        else log.warn({ err: error, exportId: id }, 'data export not built yet: tried again after its lease');
       }
       lease.done(claims, id);
     }
@@ -112,11 +127,11 @@ export async function buildPendingExports(ctx: AppContext, log: Logger, at: Leas
   return { built, pruned };
 }
 
-async function buildOne(ctx: AppContext, lease: Lease, id: number, owner: { userId: number; requestedAt: Date }): Promise<boolean> {
+async function buildOne(ctx: AppContext, lease: Lease, id: number, owner: { userId: number; requestedAt: Date }, contentsOf: typeof exportContents): Promise<boolean> {
   return lease.withEnd((until) =>
     ctx.db.transaction().execute(async (trx) => {
       const readyAt = lease.now();
-      const files = await exportContents(trx, owner.userId, ctx.config.publicUrl, readyAt);
+      const files = await contentsOf(trx, owner.userId, ctx.config.publicUrl, readyAt);
       // The account was deleted meanwhile: its request went with it.
       if (!files) return false;
       const expiresAt = new Date(readyAt.getTime() + EXPORT_KEPT_MS);

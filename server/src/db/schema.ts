@@ -592,6 +592,10 @@ export interface DataExportsTable {
   /** The ZIP; null while it is being prepared. */
   archive: Uint8Array | null;
   size_bytes: number | null;
+  /** Builds that failed so far. */
+  attempts: Generated<number>;
+  /** Set when it was given up (the last attempt failed); its row goes at expires_at. */
+  failed_at: NullableTimestamp;
 }
 
 /** The sandbox eSIM operator's simulated extra usage (sandbox mode only). */

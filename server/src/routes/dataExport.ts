@@ -19,7 +19,7 @@ const dataExportStatusSchema = {
   type: 'object',
   required: ['state', 'requested_at', 'ready_at', 'expires_at', 'size_bytes', 'next_request_at'],
   properties: {
-    state: { type: 'string', enum: ['none', 'preparing', 'ready'], description: "none: nothing to download; preparing: being built; ready: GET /api/account/export/download until expires_at" },
+    state: { type: 'string', enum: ['none', 'preparing', 'ready', 'failed'], description: 'none: nothing to download; preparing: being built; ready: GET /api/account/export/download until expires_at; failed: it could not be built (ask again at once)' },
     requested_at: isoOrNull,
     ready_at: isoOrNull,
     expires_at: { ...isoOrNull, description: 'ISO 8601: the file is deleted then (a day after it was ready)' },

@@ -1,7 +1,7 @@
 import type { DataExportStatus } from '../../contract/api';
 import { amount, INVALID, optional, responseCheck, shape, text, type Read } from './readers';
 
-const states: readonly DataExportStatus['state'][] = ['none', 'preparing', 'ready'];
+const states: readonly DataExportStatus['state'][] = ['none', 'preparing', 'ready', 'failed'];
 const exportState: Read<DataExportStatus['state']> = (value) => (states.includes(value as DataExportStatus['state']) ? (value as DataExportStatus['state']) : INVALID);
 
 export const dataExportChecks = {

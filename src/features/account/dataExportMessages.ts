@@ -11,6 +11,7 @@ export const dataExportMessages = {
   ready: 'Ready:',
   download: 'download',
   until: (when: string) => `(until ${when})`,
+  failed: 'We could not prepare your copy. Please ask again.',
   nextRequest: (when: string) => `You can ask for a new copy from ${when}.`,
   dialogTitle: 'Download your data',
   proofByPassword: 'Enter your current password to ask for a copy of your data.',

@@ -100,6 +100,17 @@ describe("Account page: 'Download your data'", () => {
     expect(within(section()).getByText(`You can ask for a new copy from ${formatDayAndTime(new Date(tomorrow))}.`)).toBeInTheDocument();
   });
 
+  it('a copy that could not be prepared: says so, and the button asks again at once', async () => {
+    const { user } = await openAccountPage(...dataExportFlow({ initial: { state: 'failed', requested_at: exportReady.requested_at, ready_at: null, expires_at: null, size_bytes: null, next_request_at: null } }));
+    expect(await within(section()).findByRole('status')).toHaveTextContent('We could not prepare your copy. Please ask again.');
+    await user.click(within(section()).getByRole('button', { name: 'Ask for a copy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Right#Password1');
+    await user.click(within(dialog).getByRole('button', { name: 'ASK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(section()).findByText('Preparing…')).toBeInTheDocument();
+  });
+
   it('ready: "Ready: download (until …)" in the product’s date style; download saves the ZIP under the server’s name', async () => {
     const { user } = await openAccountPage(...dataExportFlow({ initial: exportReady }));
     const clicks = recordLinkClicks();

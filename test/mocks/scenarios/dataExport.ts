@@ -37,7 +37,7 @@ export function dataExportFlow(options: { initial?: DataExportStatus; pollsUntil
       const proof = (await request.json()) as OwnerProof;
       if (!proof.current_password) return HttpResponse.json({ failure: 'Please enter your current password.' }, { status: 400 });
       if (proof.current_password === WRONG_EXPORT_PASSWORD) return HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
-      if (status.state !== 'none' || status.next_request_at) return HttpResponse.json({ failure: ONCE_A_DAY }, { status: 429, headers: { 'retry-after': '3600' } });
+      if ((status.state !== 'none' && status.state !== 'failed') || status.next_request_at) return HttpResponse.json({ failure: ONCE_A_DAY }, { status: 429, headers: { 'retry-after': '3600' } });
       status = exportPreparing;
       return HttpResponse.json(status, { status: 202 });
     }),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /** What the account page is told of the latest request (never the file). */
@@ -7,6 +8,7 @@ export interface ExportRequestRow {
   ready_at: Date | null;
   expires_at: Date | null;
   size_bytes: number | null;
+  failed_at: Date | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export async function latestExportRequest(db: Executor, userId: number, options:
   if (options.lockAccount) await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   return db
     .selectFrom('data_exports')
-    .select(['id', 'requested_at', 'ready_at', 'expires_at', 'size_bytes'])
+    .select(['id', 'requested_at', 'ready_at', 'expires_at', 'size_bytes', 'failed_at'])
     .where('user_id', '=', userId)
     .orderBy('requested_at', 'desc')
     .orderBy('id', 'desc')
@@ -39,6 +41,7 @@ export function claimPendingExports(db: Executor, now: Date, leaseEnd: Date, lim
     .selectFrom('data_exports')
     .select('id')
     .where('ready_at', 'is', null)
+    .where('failed_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .orderBy('requested_at')
     .limit(limit)
@@ -58,6 +61,28 @@ export async function completeExport(db: Executor, id: number, leaseEnd: Date, f
     .returning('id')
     .execute();
   return rows.length > 0;
+}
+
+/**
+ * Counts a failed build of a request this claim (ending at `leaseEnd`) still holds: after
+ * `maxAttempts` it is given up (failed, its row going at `expiresAt`); before, it stays claimed
+ * until the lease ends and is tried again then. Answers whether it was given up.
+ */
+export async function recordExportFailure(db: Executor, id: number, leaseEnd: Date, at: { now: Date; expiresAt: Date }, maxAttempts: number): Promise<boolean> {
+  const row = await db
+    .updateTable('data_exports')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      failed_at: sql<Date | null>`case when attempts + 1 >= ${maxAttempts} then ${at.now}::timestamptz else null end`,
+      expires_at: sql<Date | null>`case when attempts + 1 >= ${maxAttempts} then ${at.expiresAt}::timestamptz else null end`,
+      claimed_until: sql<Date | null>`case when attempts + 1 >= ${maxAttempts} then null else claimed_until end`,
+    }))
+    .where('id', '=', id)
+    .where('claimed_until', '=', leaseEnd)
+    .where('ready_at', 'is', null)
+    .returning('failed_at')
+    .executeTakeFirst();
+  return Boolean(row?.failed_at);
 }
 
 /** Moves the claims on these requests that end at `from` to `to`; answers the ids still claimed that way. */

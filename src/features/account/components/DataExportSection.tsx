@@ -131,6 +131,11 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
     const next = nextRequestTime(status.data);
     content = (
       <>
+        {status.data.state === 'failed' && (
+          <Typography role="status" sx={{ mb: 1 }}>
+            {messages.failed}
+          </Typography>
+        )}
         <Button
           variant="outlined"
           onClick={() => {
