@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { linkIn, waitForMail } from '../e2e/support/outbox';
-import { logIn, waitForHeading, waitForRoute } from '../e2e/support/screens';
+import { waitForHeading, waitForRoute } from '../e2e/support/screens';
 import { launchChromium } from './browser';
 import { budgets } from './budgets';
 import { measured, type Measurement } from './report';
@@ -50,9 +50,8 @@ async function walkFunnel(page: Page, baseUrl: string, dataDir: string): Promise
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await waitForRoute(page, '/verify-email');
   await page.getByText(email).waitFor();
+  // The emailed link, opened in the browser that registered, verifies and signs in at once.
   await page.goto(linkIn(await waitForMail({ dataDir }, email), '/api/account/verify-email'));
-  await waitForHeading(page, 'Log in');
-  await logIn(page, email, password);
   await waitForRoute(page, '/area-code');
   await page.getByLabel('Area code digit 1').click();
   await page.keyboard.type('857');
