@@ -30,7 +30,6 @@ const stillOnMui: [string, RegExp][] = [
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
   ['the number transfer page', /^src\/features\/porting\//],
-  ["parts of the header's menu and the number's status note", /^src\/components\/(layout\/ColorSchemeChoice|numberStatus\/NumberStatusNote)\.tsx$/],
 ];
 
 const mixing = (usages: KitUsage[]) => usages.filter((usage) => usage.mui.length > 0 && usage.plain.length > 0).map((usage) => usage.file);
