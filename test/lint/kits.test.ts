@@ -24,13 +24,11 @@ const stillOnMui: [string, RegExp][] = [
   ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
   ["the account page's signed-in devices (a section of Edit information, loaded after it)", /^src\/features\/account\/components\/(DeviceItem|SignedInDevicesSection)\.tsx$/],
   ["the dashboard's panel (number, balance, plan, data, profile) and side navigation", /^src\/features\/dashboard\/components\//],
-  ['the billing history (its rows are plain)', /^src\/features\/billing\//],
   ['the chats (the bubbles are plain)', /^src\/features\/chats\//],
   ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
   ['the number transfer page', /^src\/features\/porting\//],
-  ["parts of the header's menu and the number's status note", /^src\/components\/(layout\/ColorSchemeChoice|numberStatus\/NumberStatusNote)\.tsx$/],
 ];
 
 const mixing = (usages: KitUsage[]) => usages.filter((usage) => usage.mui.length > 0 && usage.plain.length > 0).map((usage) => usage.file);

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PlainAlert } from '../plain/PlainAlert';
+import { PlainLink } from '../plain/PlainLink';
 import { fixFormPath, type NumberStatus } from './numberStatus';
 import { numberStatusMessages } from './numberStatusMessages';
 
@@ -27,43 +24,38 @@ export function NumberStatusNote({ status, linkToTracker = false, confirmFiling 
       return (
         <>
           {confirmFiling && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {numberStatusMessages.filed(status.number)}
-            </Typography>
+            <p className="pn-body2 pn-mt-0_5">{numberStatusMessages.filed(status.number)}</p>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <p className="pn-body2 pn-secondary pn-mt-0_5">
             {linkToTracker ? (
-              <Link component={RouterLink} to={paths.dashboard.porting} color="inherit" underline="always">
+              <PlainLink to={paths.dashboard.porting} className="pn-link--inherit">
                 {text}
-              </Link>
+              </PlainLink>
             ) : (
               text
             )}
-          </Typography>
+          </p>
         </>
       );
     }
     case 'actionNeeded':
       return (
-        <Alert severity="warning" sx={{ mt: 1, textAlign: 'start' }}>
-          <AlertTitle>{numberStatusMessages.actionNeeded}</AlertTitle>
-          <Typography variant="body2">{status.reason}</Typography>
-          <Link component={RouterLink} to={fixFormPath(status.requestId)} underline="always" sx={{ display: 'inline-block', mt: 0.5 }}>
-            {numberStatusMessages.fixLink}
-          </Link>
-        </Alert>
+        <div className="pn-mt-1 pn-start">
+          <PlainAlert severity="warning" title={numberStatusMessages.actionNeeded}>
+            <p className="pn-body2">{status.reason}</p>
+            <PlainLink to={fixFormPath(status.requestId)} className="pn-link--block pn-mt-0_5">
+              {numberStatusMessages.fixLink}
+            </PlainLink>
+          </PlainAlert>
+        </div>
       );
     case 'ported':
       return (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {numberStatusMessages.ported(status.number)}
-        </Typography>
+        <p className="pn-body2 pn-secondary pn-mt-0_5">{numberStatusMessages.ported(status.number)}</p>
       );
     case 'cancelled':
       return (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {numberStatusMessages.cancelled(status.reason)}
-        </Typography>
+        <p className="pn-body2 pn-secondary pn-mt-0_5">{numberStatusMessages.cancelled(status.reason)}</p>
       );
     default:
       return null;

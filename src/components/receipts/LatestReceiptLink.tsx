@@ -4,18 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetBillingHistoryInfiniteQuery } from '../../api/billingApi';
 import { paths } from '../../config/paths';
 import type { BillingHistoryItem } from '../../contract/api';
-
-/** The billing page's state: a receipt to open once its charge is on the page. */
-export interface BillingPageState {
-  receipt: string;
-}
-
-/** The receipt asked for in a location's state, if any. */
-export function receiptAskedFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { receipt } = state as { receipt?: unknown };
-  return typeof receipt === 'string' || typeof receipt === 'number' ? String(receipt) : null;
-}
+import type { BillingPageState } from './billingPageState';
 
 interface LatestReceiptLinkProps {
   /** Which charge the receipt is for: the newest charge it matches on the first page is taken. */

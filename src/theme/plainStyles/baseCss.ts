@@ -18,6 +18,7 @@ ${variants}
 .pn-gutter{margin-bottom:.35em}
 .pn-secondary{color:${palette.text.secondary}}
 .pn-center{text-align:center}
+.pn-start{text-align:start}
 .pn-stack{display:flex;flex-direction:column}
 `;
 };

@@ -31,5 +31,10 @@ export const billingCss: PlainSheet = (theme) => {
 .billing-receipt{${typeOf(theme, 'button')}min-height:36px;min-width:64px;padding:${theme.spacing(0.75, 1)};border:0;border-radius:${shape.borderRadius};background:none;color:${palette.primary.main};cursor:pointer}
 .billing-receipt:hover{background-color:${palette.action.hover}}
 .billing-receipt:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
+/* The page's head (title, then Download CSV beside it or under it), the count and the older charges. */
+.billing-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${theme.spacing(1, 2)};margin-bottom:${theme.spacing(2)}}
+.billing-count:focus{outline:none}
+.billing-older{display:flex;flex-direction:column;align-items:center;gap:${theme.spacing(2)}}
+.billing-older>.pn-alert{align-self:stretch}
 `;
 };

@@ -25,5 +25,11 @@ export const chatsCss: PlainSheet = (theme) => {
 .chat-image__icon{font-size:1.5rem;flex-shrink:0}
 .chat-bubble__tick{font-size:16px}
 .chat-bubble__tick--failed{color:${palette.error.main}}
+/* A contact's marks beside its number: the text in the row's own colour (coloured text fails contrast on a selected row in dark), the colour is the outline's. */
+.chat-label{${typeOf(theme, 'caption')}margin-left:${theme.spacing(1)};padding:0 ${theme.spacing(0.75)};font-weight:500;color:${palette.text.primary};border-width:1px;border-style:solid;border-radius:${Number(theme.shape.borderRadius) * 2}px;vertical-align:middle}
+.chat-label--blocked{border-color:${palette.error.main}}
+.chat-label--spam{border-color:${palette.warning.main}}
+.chat-unread{display:inline-block;width:10px;height:10px;border-radius:50%;background-color:${palette.primary.main};flex-shrink:0}
+.chat-none{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${theme.spacing(1)};text-align:center;padding:${theme.spacing(4)}}
 `;
 };

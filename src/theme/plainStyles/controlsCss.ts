@@ -56,6 +56,8 @@ ${earlyPressCss(theme)}
 .pn-link{color:${palette.primary.main};text-decoration:underline;text-decoration-color:${theme.alpha(palette.primary.main, 0.4)};cursor:pointer}
 .pn-link:hover{text-decoration-color:inherit}
 .pn-link--plain{color:inherit;text-decoration:none}
+.pn-link--inherit{color:inherit;text-decoration-color:currentColor}
+.pn-link--block{display:inline-block}
 .pn-checkbox{display:inline-flex;align-items:center;align-self:flex-start;margin:0 16px 0 -11px;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent}
 .pn-checkbox>input{flex-shrink:0;width:18px;height:18px;margin:12px;accent-color:${palette.primary.main};cursor:pointer}
 .pn-checkbox>input:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
@@ -69,5 +71,7 @@ ${earlyPressCss(theme)}
 .pn-choice-chip--chosen>span{padding:0 12px}
 @media (hover:hover){.pn-choice-chip--chosen:hover{background-color:${palette.primary.dark}}}
 .pn-choice-chip--chosen:focus-visible{background-color:${palette.primary.dark}}
+.pn-radio-group{min-width:0;margin:0;padding:${theme.spacing(1)} ${theme.spacing(2)};border:0}
+.pn-radio-group__legend{padding:0}
 `;
 };

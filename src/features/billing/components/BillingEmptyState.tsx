@@ -1,16 +1,14 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { receiptLongPath } from '../../../components/icons/paths/receiptLong';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { billingMessages } from '../billingMessages';
 
 /** No charges yet: where they will appear. */
 export function BillingEmptyState() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <MuiIcon path={receiptLongPath} color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2">{billingMessages.emptyTitle}</Typography>
-      <Typography color="text.secondary">{billingMessages.emptyText}</Typography>
-    </Stack>
+    <div className="pn-empty">
+      <PlainIcon path={receiptLongPath} className="pn-empty__icon" />
+      <h2 className="pn-h2">{billingMessages.emptyTitle}</h2>
+      <p className="pn-body1 pn-secondary">{billingMessages.emptyText}</p>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { failureText } from '../../../api/apiError';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { billingMessages } from '../billingMessages';
 
 interface OlderChargesProps {
@@ -16,15 +15,15 @@ interface OlderChargesProps {
 export function OlderCharges({ hasMore, loading, error, onShowMore }: OlderChargesProps) {
   if (!hasMore) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 2 }}>
+    <div className="billing-older pn-mt-2">
       {error ? (
-        <Alert severity="error" sx={{ width: '100%' }}>
+        <PlainAlert severity="error">
           {billingMessages.olderFailed}: {failureText(error)}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Button variant="outlined" onClick={onShowMore} loading={loading}>
+      <PlainButton variant="outlined" onClick={onShowMore} loading={loading}>
         {billingMessages.showOlder}
-      </Button>
-    </Box>
+      </PlainButton>
+    </div>
   );
 }

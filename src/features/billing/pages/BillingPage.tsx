@@ -1,21 +1,18 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
 import { downloadPath } from '../../../components/icons/paths/download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useDownloadBillingHistoryCsvMutation, useGetBillingHistoryInfiniteQuery } from '../../../api/billingApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import { receiptAskedFrom } from '../../../components/receipts/LatestReceiptLink';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { receiptAskedFrom } from '../../../components/receipts/billingPageState';
 import type { BillingHistoryItem } from '../../../contract/api';
 import { billingMessages } from '../billingMessages';
 import { BillingEmptyState } from '../components/BillingEmptyState';
 import { ChargeList } from '../components/ChargeList';
 import { OlderCharges } from '../components/OlderCharges';
-import { ReceiptDialog } from '../components/ReceiptDialog';
+import { ReceiptDialog } from '../parts';
 import { useSaveDownload } from '../useSaveDownload';
 
 /**
@@ -38,6 +35,9 @@ export default function BillingPage() {
       setReceiptItem(asked);
     }
   }
+  // The dialog's code loads when a receipt first opens.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (receiptItem !== null && !dialogWanted) setDialogWanted(true);
   const [downloadCsv] = useDownloadBillingHistoryCsvMutation();
   const saveCsv = useSaveDownload(() => downloadCsv());
   const count = useRef<HTMLParagraphElement>(null);
@@ -49,17 +49,17 @@ export default function BillingPage() {
   };
 
   let content;
-  if (history.isLoading) content = <LoadingState label={billingMessages.loading} />;
+  if (history.isLoading) content = <PlainLoadingState label={billingMessages.loading} />;
   else if (!history.data) {
-    content = <ErrorWithRetry title={billingMessages.loadFailed} message={failureText(history.error)} onRetry={() => void history.refetch()} />;
+    content = <PlainErrorWithRetry title={billingMessages.loadFailed} message={failureText(history.error)} onRetry={() => void history.refetch()} />;
   } else if (charges.length === 0) content = <BillingEmptyState />;
   else {
     content = (
       <>
         <ChargeList charges={charges} onOpenReceipt={openReceipt} />
-        <Typography ref={count} tabIndex={-1} role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5, '&:focus': { outline: 'none' } }}>
+        <p ref={count} tabIndex={-1} role="status" className="billing-count pn-body2 pn-secondary pn-mt-1_5">
           {billingMessages.shown(charges.length)}
-        </Typography>
+        </p>
         <OlderCharges
           hasMore={history.hasNextPage}
           loading={history.isFetchingNextPage}
@@ -71,19 +71,22 @@ export default function BillingPage() {
   }
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1, mb: 2 }}>
-        <Typography variant="h1" sx={{ m: 0 }}>
-          {billingMessages.title}
-        </Typography>
+    <div>
+      <div className="billing-head">
+        <h1 className="pn-h1">{billingMessages.title}</h1>
         {charges.length > 0 && (
-          <Button variant="outlined" startIcon={<MuiIcon path={downloadPath} />} onClick={saveCsv.start} disabled={saveCsv.running}>
+          <PlainButton variant="outlined" startIcon={downloadPath} onClick={saveCsv.start} disabled={saveCsv.running}>
             {billingMessages.downloadCsv}
-          </Button>
+          </PlainButton>
         )}
-      </Box>
+      </div>
       {content}
-      <ReceiptDialog item={receiptItem} onClose={() => setReceiptItem(null)} />
-    </Box>
+      {/* Mounted at the first receipt and kept, so the dialog's closing transition plays. */}
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ReceiptDialog item={receiptItem} onClose={() => setReceiptItem(null)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,19 +1,17 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
-import { chatBubbleOutlinedPath } from '../../../components/icons/paths/chatBubbleOutlined';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PhoneAppLink } from '../../../components/contacts/PhoneAppLink';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { chatBubbleOutlinedPath } from '../../../components/icons/paths/chatBubbleOutlined';
 import { phoneAppNote } from '../chatMessages';
 
 /** No conversations yet: messages are sent from the phone app. */
 export function ChatsEmptyState() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <MuiIcon path={chatBubbleOutlinedPath} color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2">No conversations yet</Typography>
-      <Typography color="text.secondary">Messages you receive on your number show here.</Typography>
-      <Typography color="text.secondary">{phoneAppNote}</Typography>
+    <div className="pn-empty">
+      <PlainIcon path={chatBubbleOutlinedPath} className="pn-empty__icon" />
+      <h2 className="pn-h2">No conversations yet</h2>
+      <p className="pn-body1 pn-secondary">Messages you receive on your number show here.</p>
+      <p className="pn-body1 pn-secondary">{phoneAppNote}</p>
       <PhoneAppLink />
-    </Stack>
+    </div>
   );
 }
