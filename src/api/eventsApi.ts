@@ -1,4 +1,4 @@
-import type { EventTicketResponse } from '../contract/api';
+import type { EventTicketResponse, LiveEventPayloads, PushKind } from '../contract/api';
 import { getConfig } from '../config/loadConfig';
 import { failureMessages } from '../lib/failureMessages';
 import { selectToken, type SessionState } from '../session/sessionSlice';
@@ -13,6 +13,8 @@ import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
 import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { liveVoicemail } from './responseChecks/voicemailChecks';
+import { phonesApi } from './phonesApi';
+import { samePhone } from '../lib/formatPhone';
 import { refetchedAfterLiveGap } from './tags';
 import { addLiveVoicemail, voicemailApi } from './voicemailApi';
 import type { AppDispatch } from '../state/hooks';
@@ -28,6 +30,15 @@ const finalTicketFailures = new Set<ApiError['status']>([401, 403, 404, 'NO_TOKE
 
 /** How many message ids a stream remembers, so that a repeated event never counts as unread twice. */
 const REMEMBERED_MESSAGES = 1000;
+
+/**
+ * A notification for what arrived, when this tab is hidden (the settings decide the rest). Its code
+ * loads only then, so nothing of it weighs on the dashboard's first load.
+ */
+function notifyWhenHidden<K extends PushKind>(kind: K, event: LiveEventPayloads[K]): void {
+  if (document.visibilityState !== 'hidden') return;
+  void import('../lib/notifications/notifyLiveEvent').then((module) => module.notifyLiveEvent(kind, event));
+}
 
 const streamUrl = (ticket: string) => `${resolveBaseUrl(getConfig().apiBaseUrl)}/events?ticket=${encodeURIComponent(ticket)}`;
 
@@ -92,7 +103,15 @@ export const eventsApi = baseApi.injectEndpoints({
             onCall: (data) => {
               const call = liveEventChecks.call(data);
               if (!call) return;
-              appDispatch(callsApi.util.updateQueryData('getCallLog', undefined, (calls) => void addCallToLog(calls, call)));
+              let known = false;
+              appDispatch(
+                callsApi.util.updateQueryData('getCallLog', undefined, (calls) => {
+                  if (!addCallToLog(calls, call)) known = true;
+                }),
+              );
+              // Only calls to the customer: one they made from their own number is no news.
+              const ownNumber = phonesApi.endpoints.getPhones.select()(getState() as never).data?.[0]?.phone_number;
+              if (!known && !(ownNumber && samePhone(call.call_from, ownNumber))) notifyWhenHidden('call', call);
             },
             onMessage: (data) => {
               const event = liveEventChecks.message(data);
@@ -107,12 +126,15 @@ export const eventsApi = baseApi.injectEndpoints({
               if (known) return;
               if (seenMessages.size >= REMEMBERED_MESSAGES) seenMessages.clear();
               seenMessages.add(key);
-              if (event.message.direction === 'inbound') appDispatch(inboundMessageArrived(String(event.chat_id)));
+              if (event.message.direction !== 'inbound') return;
+              appDispatch(inboundMessageArrived(String(event.chat_id)));
+              notifyWhenHidden('message', event);
             },
             onVoicemail: (data) => {
               const event = liveVoicemail(data);
               if (!event) return;
               appDispatch(voicemailApi.util.updateQueryData('getVoicemails', undefined, (inbox) => addLiveVoicemail(inbox.pages, event)));
+              notifyWhenHidden('voicemail', event);
             },
             // The server ended the session: clear it here without a logout call it would refuse.
             onSignedOut: () => {

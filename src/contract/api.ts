@@ -639,3 +639,39 @@ export interface DataExportStatus {
   size_bytes: number | null;
   next_request_at: string | null;
 }
+
+// ---- Web Push (not in SPEC §7) ----
+
+/** GET /api/push/config (signed in): the application server key for PushManager.subscribe. 404 when push is off. */
+export interface PushConfig {
+  /** base64url, an uncompressed P-256 point. */
+  vapid_public_key: string;
+}
+export type PushKind = 'call' | 'message' | 'voicemail';
+/** POST /api/push/subscriptions (signed in): stores or updates (same endpoint) this device's subscription. */
+export interface PushSubscriptionRequest {
+  /** The push service's https URL (http only in sandbox mode). */
+  endpoint: string;
+  /** base64url, as PushSubscription.toJSON() gives them. */
+  keys: { p256dh: string; auth: string };
+  /** What the customer switched on for this device (may be empty). */
+  kinds: PushKind[];
+  /** Message text may be shown in the notification. */
+  previews: boolean;
+}
+/** Opaque; 201 new, 200 updated. */
+export interface PushSubscriptionResponse {
+  id: string;
+}
+/** DELETE /api/push/subscriptions/{id} (signed in; another customer's or unknown id → 404): { success: true }. */
+export interface PushSubscriptionDeleted {
+  success: true;
+}
+/** What a push carries (JSON, encrypted aes128gcm), also what the SPA shows for a live event. */
+export interface PushPayload {
+  kind: PushKind;
+  tag: string;
+  title: string;
+  body: string;
+  url: string;
+}

@@ -13,6 +13,8 @@ export const AccountTabStrip = lazyPart(
 /** The other two tabs (MUI tables, dialogs) load when first chosen. */
 export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab), { themed: true });
 export const DeleteAccountTab = lazyPart(() => import('./components/DeleteAccountTab').then((module) => module.DeleteAccountTab), { themed: true });
+/** This device's notification switches (plain kit), before the signed-in devices. */
+export const NotificationsSection = lazyPart(() => import('./components/NotificationsSection').then((module) => module.NotificationsSection));
 /** The signed-in devices (MUI), below the forms. */
 export const SignedInDevicesSection = lazyPart(
   () => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection),

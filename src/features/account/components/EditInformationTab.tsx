@@ -8,7 +8,7 @@ import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileNameForm } from './ProfileNameForm';
 import { VoicemailGreetingForm } from './VoicemailGreetingForm';
-import { DataExportSection, SignedInDevicesSection } from '../parts';
+import { DataExportSection, NotificationsSection, SignedInDevicesSection } from '../parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,6 +46,9 @@ export function EditInformationTab() {
         <Section title="Voicemail greeting">
           <VoicemailGreetingForm />
         </Section>
+        <Suspense fallback={null}>
+          <NotificationsSection />
+        </Suspense>
         <Suspense fallback={null}>
           <SignedInDevicesSection />
         </Suspense>

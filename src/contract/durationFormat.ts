@@ -1,0 +1,9 @@
+/**
+ * A call's length as the call history shows it (SPEC §2): above 60 seconds in whole minutes
+ * ('2 min', rounded down), otherwise in seconds ('45 s').
+ */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  if (whole > 60) return `${Math.floor(whole / 60)} min`;
+  return `${whole} s`;
+}

@@ -1,0 +1,64 @@
+import type { PushKind } from '../../contract/api';
+
+/** What the customer switched on for this browser: kept in localStorage, as it belongs to the device. */
+export interface DeviceNotificationSettings {
+  /** 'Notify me on this device'. */
+  enabled: boolean;
+  kinds: Record<PushKind, boolean>;
+  /** 'Show message text in notifications'. */
+  previews: boolean;
+  /** The server's id of this device's push subscription, when it has one. */
+  subscriptionId: string | null;
+}
+
+export const SETTINGS_KEY = 'pn-notifications';
+export const pushKinds: readonly PushKind[] = ['call', 'message', 'voicemail'];
+
+export const defaultSettings: DeviceNotificationSettings = {
+  enabled: false,
+  kinds: { call: false, message: false, voicemail: false },
+  previews: false,
+  subscriptionId: null,
+};
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved settings; anything unreadable counts as the defaults (all off). */
+export function readDeviceSettings(): DeviceNotificationSettings {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? 'null') as Partial<DeviceNotificationSettings> | null;
+    if (!parsed || typeof parsed !== 'object') return defaultSettings;
+    const kinds = parsed.kinds ?? defaultSettings.kinds;
+    return {
+      enabled: parsed.enabled === true,
+      kinds: { call: kinds.call === true, message: kinds.message === true, voicemail: kinds.voicemail === true },
+      previews: parsed.previews === true,
+      subscriptionId: typeof parsed.subscriptionId === 'string' ? parsed.subscriptionId : null,
+    };
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function saveDeviceSettings(settings: DeviceNotificationSettings): void {
+  try {
+    storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or refused (private mode): the switches hold for this visit only.
+  }
+}
+
+export function enabledKinds(settings: DeviceNotificationSettings): PushKind[] {
+  return pushKinds.filter((kind) => settings.kinds[kind]);
+}
+
+/** The browser can show notifications at all. */
+export function notificationsSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
