@@ -46,7 +46,7 @@ function callPayload(call: LiveEventPayloads['call']): PushPayload {
 
 function messagePayload(event: LiveEventPayloads['message'], { previews }: PushPayloadOptions): PushPayload {
   const { message } = event;
-  const name = (event as { caller_name?: string | null }).caller_name;
+  const name = event.caller_name;
   const text = previewOf(message.text);
   let body = HIDDEN_TEXT_BODY;
   if (previews) body = text || (message.media_url ? 'Sent a picture.' : HIDDEN_TEXT_BODY);
