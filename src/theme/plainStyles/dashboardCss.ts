@@ -22,7 +22,7 @@ export const dashboardCss: PlainSheet = (theme) => {
 .pn-tabbar__list{display:flex;height:${TAB_BAR_HEIGHT}px;margin:0;padding:0;list-style:none}
 .pn-tabbar__item{flex:1 1 0;min-width:0;display:flex}
 .pn-tabbar__link{flex:1;min-width:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;padding:0 2px;color:${palette.text.secondary};text-decoration:none;${typeOf(theme, 'caption')}}
-.pn-tabbar__link[aria-current="page"]{color:${palette.primary.main};font-weight:600}
+.pn-tabbar__link[aria-current]{color:${palette.primary.main};font-weight:600}
 .pn-tabbar__link:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:-2px}
 .pn-tabbar__icon{position:relative;display:inline-flex;font-size:24px}
 .pn-tabbar__label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

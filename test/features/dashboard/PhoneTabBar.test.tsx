@@ -57,6 +57,13 @@ describe('the phone tab bar', () => {
     expect(within(tabBar()!).getByRole('link', { name: 'Calls' })).not.toHaveAttribute('aria-current');
   });
 
+  it('on the voicemail page (reached beside Calls) marks Calls as the current section', async () => {
+    const { browserWindow } = await openDashboard('/dashboard/voicemail', 390);
+    restore = browserWindow.restore;
+    expect(within(tabBar()!).getByRole('link', { name: 'Calls' })).toHaveAttribute('aria-current', 'true');
+    for (const name of ['Chats', 'eSIM', 'Plan', 'Account']) expect(within(tabBar()!).getByRole('link', { name })).not.toHaveAttribute('aria-current');
+  });
+
   it('is not there at 600 px and wider, and comes and goes as the window crosses 600 px', async () => {
     const { browserWindow } = await openDashboard('/dashboard/calls', 600);
     restore = browserWindow.restore;

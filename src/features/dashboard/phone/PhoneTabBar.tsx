@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../state/hooks';
@@ -8,13 +8,25 @@ import { phoneTabs } from './phoneTabs';
 
 const countText = (count: number) => (count > 99 ? '99+' : String(count));
 
+/** Pages a phone reaches from another tab's page: the voicemail inbox sits beside Calls. */
+const sectionOf: Partial<Record<string, string>> = { [paths.dashboard.voicemail]: paths.dashboard.calls };
+
+/** 'page' on the tab of the current page; 'true' on the tab whose section holds it (Calls on the voicemail page). */
+function currentness(to: string, pathname: string): 'page' | 'true' | undefined {
+  const here = pathname.replace(/\/+$/, '');
+  if (here === to || here.startsWith(`${to}/`)) return 'page';
+  return sectionOf[here] === to ? 'true' : undefined;
+}
+
 /**
  * Material's bottom navigation drawn with plain elements (the dashboard's frame paints before MUI
- * loads): a list of links, each an icon over its label; NavLink marks the current page with
- * aria-current="page". Chats carries the count of messages that arrived live elsewhere.
+ * loads): a list of links, each an icon over its label; the current page's is marked with
+ * aria-current="page", and Calls with aria-current="true" on the voicemail page it leads to.
+ * Chats carries the count of messages that arrived live elsewhere.
  */
 export function PhoneTabBar() {
   const unreadChats = useAppSelector(selectUnreadChats);
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Dashboard pages" className="pn-tabbar">
       <ul className="pn-tabbar__list">
@@ -22,7 +34,7 @@ export function PhoneTabBar() {
           const unread = to === paths.dashboard.chats ? unreadChats : 0;
           return (
             <li key={to} className="pn-tabbar__item">
-              <NavLink to={to} className="pn-tabbar__link">
+              <Link to={to} className="pn-tabbar__link" aria-current={currentness(to, pathname)}>
                 <span className="pn-tabbar__icon">
                   <PlainIcon path={icon} />
                   {/* Seen on the icon; heard after the label (below), so the name reads 'Chats 2 unread'. */}
@@ -34,7 +46,7 @@ export function PhoneTabBar() {
                 </span>
                 <span className="pn-tabbar__label">{label}</span>
                 {unread > 0 && <span className="pn-visually-hidden">{` ${countText(unread)}${dashboardMessages.unreadSuffix}`}</span>}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
