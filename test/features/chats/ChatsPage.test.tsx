@@ -73,6 +73,20 @@ describe('Chats page: the conversation list', () => {
     expect(item('(617) 555-0201')).not.toHaveAttribute('aria-current');
   });
 
+  it('opens the conversation the address names (?chat=, as a notification click brings)', async () => {
+    server.use(
+      ...chatHistory([
+        buildChat({ chat_id: 'c1', third_party_number: '6175550201', messages: [buildChatMessage({ text: 'First', timestamp: '2024-05-01T10:00:00.000Z' })] }),
+        buildChat({ chat_id: 'c2', third_party_number: '6175550202', messages: [buildChatMessage({ text: 'Second', timestamp: '2024-05-02T10:00:00.000Z' })] }),
+      ]),
+      ...dashboardServer(),
+    );
+    renderApp('/dashboard/chats?chat=c1', { session: signedInSession() });
+    expect(await screen.findByRole('region', { name: 'Conversation with (617) 555-0201' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).getByRole('button', { name: /555-0201/ })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('with no conversations, says that messages are sent from the phone app', async () => {
     server.use(...chatHistory([]));
     openChatsPage();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDeleteChatMutation } from '../../../api/chatsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
@@ -14,10 +15,27 @@ import { ConversationList } from './ConversationList';
 import { NoConversationSelected } from './NoConversationSelected';
 import { Conversation } from '../parts';
 
+/**
+ * Opens the conversation the address names (`?chat=<chat id>`, as a notification's click brings),
+ * once per address: the customer's own choices after it stand, live messages or not.
+ */
+function useConversationAskedFor(chats: readonly Chat[], select: (id: Id) => void) {
+  const asked = useSearchParams()[0].get('chat');
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked === null || applied.current === asked) return;
+    const chat = chats.find((candidate) => String(candidate.chat_id) === asked);
+    if (!chat) return;
+    applied.current = asked;
+    select(chat.chat_id);
+  }, [asked, chats, select]);
+}
+
 /** List and conversation side by side; on a narrow screen, one at a time with a back button. */
 export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   const narrow = useNarrowScreen();
   const [selectedId, setSelectedId] = useState<Id | null>(null);
+  useConversationAskedFor(chats, setSelectedId);
   // The list marks the choice at once; the conversation (styles, menu, measured bubbles) renders
   // after that paint, in slices, so a click paints within 100 ms at 4× CPU.
   const shownId = useDeferredValue(selectedId);
