@@ -7,3 +7,9 @@ export function formatDuration(seconds: number): string {
   if (whole > 60) return `${Math.floor(whole / 60)} min`;
   return `${whole} s`;
 }
+
+/** A voicemail's length as its player shows it: '0:08', '1:42'. */
+export function formatClipLength(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

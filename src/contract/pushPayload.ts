@@ -1,5 +1,5 @@
 import { formatCause } from './causeFormat';
-import { formatDuration } from './durationFormat';
+import { formatClipLength, formatDuration } from './durationFormat';
 import { formatPhone } from './phoneFormat';
 import type { LiveEventPayloads, PushKind, PushPayload } from './api';
 
@@ -17,12 +17,6 @@ export interface PushPayloadOptions {
 function whoFrom(number: string, name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? trimmed : formatPhone(number);
-}
-
-/** A voicemail's length as its player shows it: '0:12', '2:05'. */
-export function formatClock(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** Whitespace folded, cut at PREVIEW_LENGTH characters with an ellipsis. */
@@ -60,7 +54,7 @@ function messagePayload(event: LiveEventPayloads['message'], { previews }: PushP
 }
 
 function voicemailPayload({ voicemail }: LiveEventPayloads['voicemail'], { previews }: PushPayloadOptions): PushPayload {
-  const length = formatClock(voicemail.duration);
+  const length = formatClipLength(voicemail.duration);
   // The transcript is what the caller said: shown only where message text may be.
   const transcript = previews && voicemail.transcript ? previewOf(voicemail.transcript) : '';
   return {

@@ -7,18 +7,14 @@ export interface DeviceNotificationSettings {
   kinds: Record<PushKind, boolean>;
   /** 'Show message text in notifications'. */
   previews: boolean;
-  /** The server's id of this device's push subscription, when it has one. */
-  subscriptionId: string | null;
 }
 
 export const SETTINGS_KEY = 'pn-notifications';
-export const pushKinds: readonly PushKind[] = ['call', 'message', 'voicemail'];
 
 export const defaultSettings: DeviceNotificationSettings = {
   enabled: false,
   kinds: { call: false, message: false, voicemail: false },
   previews: false,
-  subscriptionId: null,
 };
 
 function storage(): Storage | null {
@@ -39,7 +35,6 @@ export function readDeviceSettings(): DeviceNotificationSettings {
       enabled: parsed.enabled === true,
       kinds: { call: kinds.call === true, message: kinds.message === true, voicemail: kinds.voicemail === true },
       previews: parsed.previews === true,
-      subscriptionId: typeof parsed.subscriptionId === 'string' ? parsed.subscriptionId : null,
     };
   } catch {
     return defaultSettings;
@@ -52,10 +47,6 @@ export function saveDeviceSettings(settings: DeviceNotificationSettings): void {
   } catch {
     // Storage full or refused (private mode): the switches hold for this visit only.
   }
-}
-
-export function enabledKinds(settings: DeviceNotificationSettings): PushKind[] {
-  return pushKinds.filter((kind) => settings.kinds[kind]);
 }
 
 /** The browser can show notifications at all. */

@@ -21,6 +21,8 @@ function Switch({ label, checked, disabled, onChange }: { label: string; checked
 export function NotificationsSection() {
   const [settings, setSettings] = useState<DeviceNotificationSettings>(readDeviceSettings);
   const [permission, setPermission] = useState<NotificationPermission | null>(() => (notificationsSupported() ? Notification.permission : null));
+  // Switched on and still allowed by the browser (a permission withdrawn since turns it all off).
+  const on = settings.enabled && permission === 'granted';
   const update = (next: DeviceNotificationSettings) => {
     saveDeviceSettings(next);
     setSettings(next);
@@ -46,17 +48,17 @@ export function NotificationsSection() {
               Notifications are blocked for this site. To allow them, open the site settings from the icon next to the address bar and set Notifications to Allow, then switch them on here.
             </PlainAlert>
           ) : null}
-          <Switch label="Notify me on this device" checked={settings.enabled && permission === 'granted'} disabled={permission === 'denied'} onChange={(on) => void switchMaster(on)} />
+          <Switch label="Notify me on this device" checked={on} disabled={permission === 'denied'} onChange={(on) => void switchMaster(on)} />
           {(['call', 'message', 'voicemail'] as const).map((kind) => (
             <Switch
               key={kind}
               label={kindLabels[kind]}
               checked={settings.kinds[kind]}
-              disabled={!settings.enabled}
+              disabled={!on}
               onChange={(on) => update({ ...settings, kinds: { ...settings.kinds, [kind]: on } })}
             />
           ))}
-          <Switch label="Show message text in notifications" checked={settings.previews} disabled={!settings.enabled} onChange={(on) => update({ ...settings, previews: on })} />
+          <Switch label="Show message text in notifications" checked={settings.previews} disabled={!on} onChange={(on) => update({ ...settings, previews: on })} />
         </>
       )}
     </section>

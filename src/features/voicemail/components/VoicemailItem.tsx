@@ -7,14 +7,9 @@ import { classNames } from '../../../components/plain/classNames';
 import type { Voicemail } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { formatPhone } from '../../../lib/formatPhone';
+import { formatClipLength } from '../../../contract/durationFormat';
 import { voicemailMessages } from '../voicemailMessages';
 import { VoicemailPlayer } from './VoicemailPlayer';
-
-/** A voicemail's length: '0:08', '1:42'. */
-export function formatClipLength(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 interface VoicemailItemProps {
   voicemail: Voicemail;
