@@ -46,6 +46,18 @@ export interface Journey {
   checkpoint(name: string): Promise<void>;
 }
 
+/**
+ * Waits for the page's running transitions and finite animations (a chosen chip's colour fades in
+ * over 300 ms): axe measures the colours drawn, and half-way through a fade they are neither
+ * scheme's. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
+async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -109,6 +121,7 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
           await page.setViewportSize(size);
           // Let layout settle after the resize (MUI switches breakpoints on resize events).
           await page.waitForTimeout(150);
+          await finiteAnimationsEnded(page);
           for (const violation of await accessibilityViolations(page)) {
             accessibility.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${violation}`);
           }
