@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { formatDay } from '../../contract/dateFormat';
 import { formatCents } from '../../contract/money';
 import { cardLabel } from '../payment/cardOnFileText';
@@ -16,8 +15,6 @@ export function renewalText(renewal: Renewal): string {
 
 export function RenewalLine({ renewal }: { renewal: Renewal }) {
   return (
-    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-      {renewalText(renewal)}
-    </Typography>
+<p className="pn-body2 pn-bold pn-anywhere">{renewalText(renewal)}</p>
   );
 }

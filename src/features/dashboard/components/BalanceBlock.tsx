@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetBalanceQuery } from '../../../api/creditsApi';
 import { paths } from '../../../config/paths';
 import { formatBalance } from '../../../lib/formatBalance';
@@ -18,17 +16,15 @@ export function BalanceBlock() {
       label="Remaining balance"
       query={balance}
       footer={
-        <Button component={RouterLink} to={paths.dashboard.plan} state={chooseBundle} size="small" variant="outlined" sx={{ mt: 1 }}>
-          Add credit
-        </Button>
+        <div className="panel-block__footer">
+          <Link to={paths.dashboard.plan} state={chooseBundle} className="pn-button pn-button--outlined pn-button--small">
+            Add credit
+          </Link>
+        </div>
       }
     >
-      <Typography variant="overline" component="p" color="text.secondary">
-        REMAINING BALANCE
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {formatBalance(balance.data ?? 0)}
-      </Typography>
+      <p className="pn-overline pn-secondary">REMAINING BALANCE</p>
+      <p className="pn-h6 pn-anywhere">{formatBalance(balance.data ?? 0)}</p>
     </PanelBlock>
   );
 }

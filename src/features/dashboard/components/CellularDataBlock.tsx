@@ -1,10 +1,7 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
-import { simCardPath } from '../../../components/icons/paths/simCard';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetEsimDetailsQuery } from '../../../api/esimApi';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { simCardPath } from '../../../components/icons/paths/simCard';
+import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
 import { PanelBlock } from './PanelBlock';
 
@@ -14,15 +11,13 @@ export function CellularDataBlock() {
   const hasEsim = Boolean(esim.data?.success);
   return (
     <PanelBlock label="Cellular data" query={esim}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <MuiIcon path={simCardPath} color="action" aria-hidden="true" />
-        <Link component={RouterLink} to={paths.dashboard.esim} underline="hover" sx={{ fontWeight: 600 }}>
+      <div className="panel-row">
+        <PlainIcon path={simCardPath} className="panel-row__icon" />
+        <PlainLink to={paths.dashboard.esim} className="pn-bold">
           Cellular data
-        </Link>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {hasEsim ? 'eSIM active' : 'No eSIM yet'}
-      </Typography>
+        </PlainLink>
+      </div>
+      <p className="pn-body2 pn-secondary">{hasEsim ? 'eSIM active' : 'No eSIM yet'}</p>
     </PanelBlock>
   );
 }

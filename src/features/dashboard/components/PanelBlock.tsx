@@ -1,11 +1,8 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
-import { refreshPath } from '../../../components/icons/paths/refresh';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { failureText } from '../../../api/apiError';
+import { refreshPath } from '../../../components/icons/paths/refresh';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 
 export interface BlockQuery {
   isLoading: boolean;
@@ -30,30 +27,30 @@ export function PanelBlock({ label, query, skeletonLines = 2, children, footer }
   let content: ReactNode = children;
   if (query.isLoading) {
     content = (
-      <Box role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
+      <div role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
         {Array.from({ length: skeletonLines }, (_, index) => (
-          <Skeleton key={index} variant="text" width={index === 0 ? '60%' : '90%'} />
+          <span key={index} className="panel-skeleton" style={{ width: index === 0 ? '60%' : '90%' }} />
         ))}
-      </Box>
+      </div>
     );
   } else if (query.isError) {
     content = (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" startIcon={<MuiIcon path={refreshPath} />} onClick={() => void query.refetch()}>
+          <PlainButton color="inherit" size="small" startIcon={refreshPath} onClick={() => void query.refetch()}>
             Retry
-          </Button>
+          </PlainButton>
         }
       >
         {failureText(query.error)}
-      </Alert>
+      </PlainAlert>
     );
   }
   return (
-    <Box component="section" aria-label={label} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <section aria-label={label} className="panel-block">
       {content}
       {footer}
-    </Box>
+    </section>
   );
 }

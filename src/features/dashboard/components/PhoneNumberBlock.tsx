@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { formatPhone } from '../../../lib/formatPhone';
 import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
@@ -18,10 +17,8 @@ export function PhoneNumberBlock() {
   const number = phones.data?.[0]?.phone_number;
   return (
     <PanelBlock label="Your US phone number" query={phones}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        Your US phone number
-      </Typography>
-      <Typography sx={{ fontWeight: 600 }}>{number ? `+1 ${formatPhone(number)}` : 'No number yet'}</Typography>
+      <p className="pn-overline pn-secondary">Your US phone number</p>
+      <p className="pn-body1 pn-bold">{number ? `+1 ${formatPhone(number)}` : 'No number yet'}</p>
       <NumberStatusNote status={status} linkToTracker />
     </PanelBlock>
   );

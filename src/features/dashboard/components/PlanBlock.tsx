@@ -1,28 +1,24 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
-import { receiptLongPath } from '../../../components/icons/paths/receiptLong';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery } from '../../../api/subscriptionApi';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { receiptLongPath } from '../../../components/icons/paths/receiptLong';
+import { RenewalLine } from '../../../components/plan/RenewalLine';
+import { useRenewal } from '../../../components/plan/renewal';
 import { paths } from '../../../config/paths';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { planPricePerInterval } from '../../../lib/planPrice';
 import { PanelBlock } from './PanelBlock';
-import { RenewalLine } from '../../../components/plan/RenewalLine';
-import { useRenewal } from '../../../components/plan/renewal';
 
 /** Billing history sits with the plan, where a customer looks for what they paid; it needs none of the plan's data.
  * NavLink marks it aria-current="page" on the billing page. */
 function BillingHistoryLink() {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-      <MuiIcon path={receiptLongPath} color="action" fontSize="small" aria-hidden="true" />
-      <Link component={NavLink} to={paths.dashboard.billing} underline="hover" sx={{ fontWeight: 600 }}>
+    <div className="panel-row panel-block__footer--apart">
+      <PlainIcon path={receiptLongPath} className="panel-row__icon panel-row__icon--small" />
+      <NavLink to={paths.dashboard.billing} className="pn-link pn-bold">
         Billing history
-      </Link>
-    </Box>
+      </NavLink>
+    </div>
   );
 }
 
@@ -36,20 +32,16 @@ export function PlanBlock() {
   const renewal = useRenewal(current?.subscription_id);
   return (
     <PanelBlock label="Your plan" query={plans} footer={<BillingHistoryLink />}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{current ? current.plan_name_en : 'No plan'}</Typography>
-          {current && (
-            <Typography variant="body2" color="text.secondary">
-              {planPricePerInterval(current)}
-            </Typography>
-          )}
+      <div className="panel-row panel-row--apart">
+        <div className="panel-row__text">
+          <p className="pn-body1 pn-bold">{current ? current.plan_name_en : 'No plan'}</p>
+          {current && <p className="pn-body2 pn-secondary">{planPricePerInterval(current)}</p>}
           {current && renewal && <RenewalLine renewal={renewal} />}
-        </Box>
-        <Button component={RouterLink} to={paths.dashboard.plan} size="small" variant="outlined" aria-label="MANAGE your plan">
+        </div>
+        <Link to={paths.dashboard.plan} className="pn-button pn-button--outlined pn-button--small" aria-label="MANAGE your plan">
           MANAGE
-        </Button>
-      </Box>
+        </Link>
+      </div>
     </PanelBlock>
   );
 }

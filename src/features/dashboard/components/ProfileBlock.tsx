@@ -1,10 +1,7 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { signOut } from '../../../api/signOut';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import type { Profile } from '../../../contract/api';
@@ -30,26 +27,26 @@ export function ProfileBlock() {
   const data = profile.data;
   // LOG OUT works even when the profile could not be loaded.
   const logOutButton = (
-    <Button variant="outlined" size="small" onClick={() => void logOut()} sx={{ mt: 2 }}>
-      LOG OUT
-    </Button>
+    <div className="panel-block__footer--apart">
+      <PlainButton variant="outlined" size="small" onClick={() => void logOut()}>
+        LOG OUT
+      </PlainButton>
+    </div>
   );
   return (
     <PanelBlock label="Your profile" query={profile} skeletonLines={3} footer={logOutButton}>
       {data && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main' }}>
+        <div className="panel-row panel-row--wide">
+          <span className="panel-avatar" aria-hidden="true">
             {initialsOf(data)}
-          </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {`${data.first_name} ${data.last_name}`.trim()}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap title={data.email}>
+          </span>
+          <div className="panel-row__text">
+            <p className="pn-body1 pn-bold panel-ellipsis">{`${data.first_name} ${data.last_name}`.trim()}</p>
+            <p className="pn-body2 pn-secondary panel-ellipsis" title={data.email}>
               {data.email}
-            </Typography>
-          </Box>
-        </Box>
+            </p>
+          </div>
+        </div>
       )}
     </PanelBlock>
   );

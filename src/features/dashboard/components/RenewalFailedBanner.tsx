@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { paths } from '../../../config/paths';
 import type { PlanPageState } from '../../../lib/routeState';
 
@@ -17,15 +15,16 @@ export function RenewalFailedBanner() {
   const navigate = useNavigate();
   const toPaymentInfo = () => void navigate(paths.dashboard.plan, { state: { tab: 'payment' } satisfies PlanPageState });
   return (
-    <Alert severity="warning" sx={{ mb: 3 }}>
-      <AlertTitle>{renewalFailedMessages.title}</AlertTitle>
-      {renewalFailedMessages.text}
-      {/* Under the text rather than in the alert's action slot: it stays readable on a 320 px phone. */}
-      <Box sx={{ mt: 1.5 }}>
-        <Button color="inherit" variant="outlined" size="small" onClick={toPaymentInfo}>
-          {renewalFailedMessages.action}
-        </Button>
-      </Box>
-    </Alert>
+    <div className="panel-banner">
+      <PlainAlert severity="warning" title={renewalFailedMessages.title}>
+        {renewalFailedMessages.text}
+        {/* Under the text rather than in the alert's action slot: it stays readable on a 320 px phone. */}
+        <div className="panel-block__footer--apart">
+          <PlainButton color="inherit" variant="outlined" size="small" onClick={toPaymentInfo}>
+            {renewalFailedMessages.action}
+          </PlainButton>
+        </div>
+      </PlainAlert>
+    </div>
   );
 }
