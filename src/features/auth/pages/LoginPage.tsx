@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../../components/feedback/useNotify';
 import { FormField } from '../../../components/forms/FormField';
@@ -15,15 +15,13 @@ import { sessionCleared } from '../../../session/sessionSlice';
 import { authMessages } from '../authMessages';
 import { useAppDispatch } from '../../../state/hooks';
 import { AuthCard } from '../components/AuthCard';
+import { DemoAccountOffer } from '../parts';
 import { SocialSignIn } from '../components/SocialSignIn';
 import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 import { useVerifiedLinkArrival } from '../useVerifiedLinkArrival';
 
 const MESSAGE_ID = 'login-message';
-
-// Sandbox mode only: never part of a real deployment's login page.
-const DemoAccountOffer = lazy(() => import('../components/DemoAccountOffer'));
 
 // The rules (yup) are not needed to paint: they load once the user starts on the form.
 const loginSchema = () => import('../schemas').then((module) => module.loginSchema);
@@ -85,11 +83,7 @@ export default function LoginPage() {
         )}
       </form>
       <SocialSignIn />
-      {getConfig().sandbox && (
-        <Suspense fallback={null}>
-          <DemoAccountOffer />
-        </Suspense>
-      )}
+      {getConfig().sandbox && <DemoAccountOffer />}
       <p className="pn-body2 pn-center">
         New here? <PlainLink to={paths.register}>Create an account</PlainLink>
       </p>
