@@ -3,15 +3,12 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useGetProfileQuery } from '../../../api/accountApi';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
-import { providersOf } from '../ownerProof';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofInput } from './OwnerProofInput';
+import { OwnerProofDialogFields } from './OwnerProofDialogFields';
 
 const TITLE_ID = 'confirm-identity-title';
 const TEXT_ID = 'confirm-identity-text';
@@ -52,18 +49,17 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
       <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void submit(event)}>
         <DialogTitle id={TITLE_ID}>{accountMessages.confirmIdentityTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={TEXT_ID} sx={{ mb: 2 }}>
-            {byProvider ? accountMessages.confirmIdentityByProvider : accountMessages.confirmIdentityByPassword}
-          </DialogContentText>
-          <OwnerProofInput
+          <OwnerProofDialogFields
+            intro={{ byPassword: accountMessages.confirmIdentityByPassword, byProvider: accountMessages.confirmIdentityByProvider }}
+            introId={TEXT_ID}
             confirmBy={confirmBy}
-            providers={profile ? providersOf(profile) : []}
+            profile={profile}
             control={form.control}
-            formMessageId={message && ERROR_ID}
+            message={message}
+            messageId={ERROR_ID}
             providerSignIn={signInConfirmed}
             autoFocus
           />
-          <FormMessage id={ERROR_ID} message={message} />
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>Cancel</Button>

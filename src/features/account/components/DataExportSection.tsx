@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -14,14 +13,13 @@ import { useGetProfileQuery } from '../../../api/accountApi';
 import { failureText, isApiError } from '../../../api/apiError';
 import { useDownloadDataExportMutation, useGetDataExportQuery, useRequestDataExportMutation } from '../../../api/dataExportApi';
 import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import type { DataExportStatus } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { saveDownload } from '../../../lib/saveDownload';
 import { dataExportMessages as messages } from '../dataExportMessages';
-import { emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
+import { emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofInput } from './OwnerProofInput';
+import { OwnerProofDialogFields } from './OwnerProofDialogFields';
 
 /** How often a copy being prepared is asked about: it is usually ready within one poll or two. */
 export const EXPORT_POLL_MS = 5_000;
@@ -180,16 +178,16 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
         <Box component="form" noValidate aria-labelledby={DIALOG_TITLE_ID} onSubmit={(event) => void ask(event)}>
           <DialogTitle id={DIALOG_TITLE_ID}>{messages.dialogTitle}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{confirmBy === 'provider' ? messages.proofByProvider : messages.proofByPassword}</DialogContentText>
-            <OwnerProofInput
+            <OwnerProofDialogFields
+              intro={{ byPassword: messages.proofByPassword, byProvider: messages.proofByProvider }}
               confirmBy={confirmBy}
-              providers={profile ? providersOf(profile) : []}
+              profile={profile}
               control={form.control}
-              formMessageId={message && ERROR_ID}
+              message={message}
+              messageId={ERROR_ID}
               providerSignIn={signInConfirmed}
               autoFocus
             />
-            <FormMessage id={ERROR_ID} message={message} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{messages.cancel}</Button>

@@ -9,14 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccountMutation, useGetProfileQuery } from '../../../api/accountApi';
-import { FormMessage } from '../../../components/forms/FormMessage';
 import { useAppDispatch } from '../../../state/hooks';
 import { paths } from '../../../config/paths';
 import { sessionCleared } from '../../../session/sessionSlice';
 import { accountMessages } from '../accountMessages';
-import { emptyOwnerValues, providersOf } from '../ownerProof';
+import { emptyOwnerValues } from '../ownerProof';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofInput } from './OwnerProofInput';
+import { OwnerProofDialogFields } from './OwnerProofDialogFields';
 
 const ERROR_ID = 'delete-account-error';
 
@@ -71,20 +70,18 @@ export function DeleteAccountTab() {
           <DialogTitle id="delete-account-title">Delete account</DialogTitle>
           <DialogContent>
             <DialogContentText id="delete-account-text">{accountMessages.deleteConfirm}</DialogContentText>
-            <DialogContentText id="delete-account-details" sx={{ mt: 1 }}>
+            <DialogContentText id="delete-account-details" sx={{ mt: 1, mb: 2 }}>
               {accountMessages.deleteDetails}
             </DialogContentText>
-            <DialogContentText sx={{ mt: 2, mb: 2 }}>
-              {confirmBy === 'provider' ? accountMessages.deleteProofByProvider : accountMessages.deleteProofByPassword}
-            </DialogContentText>
-            <OwnerProofInput
+            <OwnerProofDialogFields
+              intro={{ byPassword: accountMessages.deleteProofByPassword, byProvider: accountMessages.deleteProofByProvider }}
               confirmBy={confirmBy}
-              providers={profile ? providersOf(profile) : []}
+              profile={profile}
               control={form.control}
-              formMessageId={message && ERROR_ID}
+              message={message}
+              messageId={ERROR_ID}
               providerSignIn={providerSignIn}
             />
-            <FormMessage id={ERROR_ID} message={message} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close} autoFocus>

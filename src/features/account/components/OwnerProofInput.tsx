@@ -1,12 +1,15 @@
+import type { ComponentType } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormField } from '../../../components/forms/FormField';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import type { FieldInputProps } from '../../../components/forms/fieldInput';
 import type { SocialProviderName } from '../../../contract/api';
 import type { ConfirmBy, OwnerValues } from '../schemas';
 import type { ProviderSignIn } from '../useProviderSignIn';
 import { LazyProviderConfirmation } from './LazyProviderConfirmation';
 
 interface OwnerProofInputProps<T extends OwnerValues> {
+  /** The field's kit: PlainField on a page, OutlinedField in an MUI dialog. */
+  input: ComponentType<FieldInputProps>;
   confirmBy: ConfirmBy;
   /** The providers an account without a password signs in with (ownerProof's providersOf). */
   providers: SocialProviderName[];
@@ -18,16 +21,16 @@ interface OwnerProofInputProps<T extends OwnerValues> {
 }
 
 /**
- * OwnerProofField's twin for MUI dialogs (docs/architecture.md › Design system): the current password, or for
- * an account without one a fresh Google or Apple sign-in.
+ * What proves the customer is the account's owner and not only the holder of its session: the
+ * current password, or for an account without one a fresh Google or Apple sign-in.
  */
-export function OwnerProofInput<T extends OwnerValues>({ confirmBy, providers, control, formMessageId, providerSignIn, autoFocus }: OwnerProofInputProps<T>) {
+export function OwnerProofInput<T extends OwnerValues>({ input, confirmBy, providers, control, formMessageId, providerSignIn, autoFocus }: OwnerProofInputProps<T>) {
   if (confirmBy === 'provider') {
     return <LazyProviderConfirmation providers={providers} confirmedWith={providerSignIn.confirmedWith} onConfirmed={providerSignIn.onConfirmed} />;
   }
   return (
     <FormField
-      input={OutlinedField}
+      input={input}
       name={'currentPassword' as FieldPath<T>}
       control={control}
       label="Current password"
