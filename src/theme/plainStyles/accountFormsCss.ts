@@ -13,6 +13,8 @@ export const accountFormsCss: PlainSheet = (theme) => {
 .pn-tabs-space{height:48px;margin-bottom:${theme.spacing(3)}}
 .pn-sections{display:flex;flex-direction:column;gap:${theme.spacing(3)}}
 .pn-sections>hr{margin:0;border:0;border-bottom:1px solid ${palette.divider}}
+/* The switches that depend on 'Notify me on this device', set in under it. */
+.notifications-kinds{display:flex;flex-direction:column;padding-left:${theme.spacing(4)}}
 .pn-section{display:flex;flex-direction:column;gap:${theme.spacing(1.5)}}
 .pn-fields{display:flex;flex-direction:column;gap:${theme.spacing(2)}}
 @media (min-width:${theme.breakpoints.values.sm}px){.pn-fields{flex-direction:row}.pn-fields--center{align-items:center}}

@@ -61,6 +61,8 @@ ${earlyPressCss(theme)}
 .pn-checkbox{display:inline-flex;align-items:center;align-self:flex-start;margin:0 16px 0 -11px;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent}
 .pn-checkbox>input{flex-shrink:0;width:18px;height:18px;margin:12px;accent-color:${palette.primary.main};cursor:pointer}
 .pn-checkbox>input:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}
+.pn-checkbox:has(>input:disabled){cursor:default;color:${palette.text.disabled}}
+.pn-checkbox>input:disabled{cursor:default}
 /* A chip to choose with (MUI's clickable Chip): outlined, or filled in the primary colour when chosen. */
 .pn-choice-chip{display:inline-flex;align-items:center;justify-content:center;max-width:100%;height:32px;box-sizing:border-box;margin:0;padding:0;border:1px solid ${palette.Chip.defaultBorder};border-radius:16px;background-color:transparent;color:${palette.text.primary};font-family:${theme.typography.fontFamily};font-size:${pxToRem(13)};line-height:1.5;white-space:nowrap;vertical-align:middle;cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent;transition:background-color 300ms ${ease},box-shadow 300ms ${ease}}
 .pn-choice-chip>span{overflow:hidden;text-overflow:ellipsis;padding:0 11px}

@@ -34,33 +34,38 @@ export function NotificationsSection() {
     if (answer === 'granted') update({ ...settings, enabled: true });
   };
   return (
-    <section aria-label="Notifications" className="pn-section">
+    <>
+      {/* The divider above, as between the tab's other sections (a child of the tab's list of sections). */}
       <hr />
-      <h2 className="pn-h3">Notifications</h2>
-      {permission === null ? (
-        <PlainAlert severity="info" role="note">
-          This browser cannot show notifications.
-        </PlainAlert>
-      ) : (
-        <>
-          {permission === 'denied' ? (
-            <PlainAlert severity="warning" role="note">
-              Notifications are blocked for this site. To allow them, open the site settings from the icon next to the address bar and set Notifications to Allow, then switch them on here.
-            </PlainAlert>
-          ) : null}
-          <Switch label="Notify me on this device" checked={on} disabled={permission === 'denied'} onChange={(on) => void switchMaster(on)} />
-          {(['call', 'message', 'voicemail'] as const).map((kind) => (
-            <Switch
-              key={kind}
-              label={kindLabels[kind]}
-              checked={settings.kinds[kind]}
-              disabled={!on}
-              onChange={(on) => update({ ...settings, kinds: { ...settings.kinds, [kind]: on } })}
-            />
-          ))}
-          <Switch label="Show message text in notifications" checked={settings.previews} disabled={!on} onChange={(on) => update({ ...settings, previews: on })} />
-        </>
-      )}
-    </section>
+      <section aria-label="Notifications" className="pn-section">
+        <h2 className="pn-h3">Notifications</h2>
+        {permission === null ? (
+          <PlainAlert severity="info" role="note">
+            This browser cannot show notifications.
+          </PlainAlert>
+        ) : (
+          <>
+            {permission === 'denied' ? (
+              <PlainAlert severity="warning" role="note">
+                Notifications are blocked for this site. To allow them, open the site settings from the icon next to the address bar and set Notifications to Allow, then switch them on here.
+              </PlainAlert>
+            ) : null}
+            <Switch label="Notify me on this device" checked={on} disabled={permission === 'denied'} onChange={(on) => void switchMaster(on)} />
+            <div className="notifications-kinds" role="group" aria-label="What this device notifies">
+              {(['call', 'message', 'voicemail'] as const).map((kind) => (
+                <Switch
+                  key={kind}
+                  label={kindLabels[kind]}
+                  checked={settings.kinds[kind]}
+                  disabled={!on}
+                  onChange={(on) => update({ ...settings, kinds: { ...settings.kinds, [kind]: on } })}
+                />
+              ))}
+              <Switch label="Show message text in notifications" checked={settings.previews} disabled={!on} onChange={(on) => update({ ...settings, previews: on })} />
+            </div>
+          </>
+        )}
+      </section>
+    </>
   );
 }
