@@ -73,7 +73,7 @@ ${earlyPressCss(theme)}
 .pn-choice-chip--chosen>span{padding:0 12px}
 @media (hover:hover){.pn-choice-chip--chosen:hover{background-color:${palette.primary.dark}}}
 .pn-choice-chip--chosen:focus-visible{background-color:${palette.primary.dark}}
-.pn-radio-group{min-width:0;margin:0;padding:${theme.spacing(1)} ${theme.spacing(2)};border:0}
+.pn-radio-group{min-width:0;margin:${theme.spacing(1)} 0 0;padding:${theme.spacing(1)} ${theme.spacing(2)};border:0}
 .pn-radio-group__legend{padding:0}
 `;
 };
