@@ -23,7 +23,6 @@ const stillOnMui: [string, RegExp][] = [
   ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
   ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
   ["the account page's signed-in devices (a section of Edit information, loaded after it)", /^src\/features\/account\/components\/(DeviceItem|SignedInDevicesSection)\.tsx$/],
-  ['the chats (the bubbles are plain)', /^src\/features\/chats\//],
   ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],

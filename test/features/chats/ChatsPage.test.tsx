@@ -192,7 +192,7 @@ describe('Chats page: a conversation', () => {
     const requests = recordRequests();
 
     await user.click(within(conversation).getByRole('button', { name: 'Actions for the conversation with (617) 555-0214' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete chat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete chat' }));
 
     expect(await screen.findByText('Number has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('(617) 555-0214')).not.toBeInTheDocument());
@@ -211,7 +211,7 @@ describe('Chats page: a conversation', () => {
     const actions = within(conversation).getByRole('button', { name: 'Actions for the conversation with (617) 555-0216' });
 
     await user.click(actions);
-    await user.click(screen.getByRole('menuitem', { name: 'Block contact' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block contact' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Block (617) 555-0216?' })).getByRole('button', { name: 'Block' }));
 
     expect(await screen.findByText('Contact has been blocked')).toBeInTheDocument();

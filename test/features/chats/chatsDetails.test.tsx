@@ -40,9 +40,23 @@ function inbound(chatId: string, number: string, messageId: string, text: string
   };
 }
 
+/** The page's classes are in the prebuilt sheet that index.html links: put in for what is drawn by them. */
+function withChatsSheet() {
+  const sheet = document.createElement('style');
+  sheet.textContent = chatsCss(createAppTheme());
+  document.head.append(sheet);
+  return () => sheet.remove();
+}
+
 const rowOf = (number: RegExp) => within(screen.getByRole('list', { name: 'Conversations' })).getByRole('button', { name: number });
 
 describe('Chats: unread conversations', () => {
+  // Bold is drawn by the sheet.
+  let removeSheet: () => void;
+  beforeEach(() => {
+    removeSheet = withChatsSheet();
+  });
+  afterEach(() => removeSheet());
   const chats = [
     buildChat({ chat_id: 'c1', third_party_number: '6175550123', messages: [buildChatMessage({ message_id: 'm1', text: 'Lunch?', timestamp: '2026-11-20T10:00:00.000Z' })] }),
     buildChat({ chat_id: 'c2', third_party_number: '6175550124', messages: [buildChatMessage({ message_id: 'm2', text: 'Call me', timestamp: '2026-11-20T10:05:00.000Z' })] }),
@@ -116,14 +130,11 @@ describe('Chats: dates, numbers and the footer', () => {
   });
 
   it('keeps numbers and dates whole: never broken across lines', async () => {
-    // The conversation's classes are in the prebuilt sheet that index.html links.
-    const sheet = document.createElement('style');
-    sheet.textContent = chatsCss(createAppTheme());
-    document.head.append(sheet);
+    const removeSheet = withChatsSheet();
     try {
       await expectNumbersAndDatesWhole();
     } finally {
-      sheet.remove();
+      removeSheet();
     }
   });
 

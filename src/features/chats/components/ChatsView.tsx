@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteChatMutation } from '../../../api/chatsApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
 import { whenIdle } from '../../../lib/whenIdle';
 import { sameId } from '../../../lib/ids';
@@ -71,21 +69,21 @@ export function ChatsView({ chats }: { chats: readonly Chat[] }) {
   // Should the conversation's code still be on its way when one is chosen, what is on screen stays
   // (the choice renders deferred, and React keeps a shown boundary's content through a transition),
   // the chosen item already marked; the fallback shows only where nothing was shown before.
-  const loading = <LoadingState label="Loading the conversation" />;
+  const loading = <PlainLoadingState label="Loading the conversation" />;
 
   if (narrow) {
     return (
-      <Paper variant="outlined">
+      <div className="chat-frame">
         <Suspense fallback={loading}>{conversation ?? list}</Suspense>
         {confirmation}
-      </Paper>
+      </div>
     );
   }
   return (
-    <Paper variant="outlined" sx={{ display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) 2fr', minHeight: 400 }}>
-      <Box sx={{ borderRight: 1, borderColor: 'divider', overflowY: 'auto', maxHeight: 'calc(100vh - 220px)' }}>{list}</Box>
+    <div className="chat-frame chat-frame--split">
+      <div className="chat-frame__list">{list}</div>
       <Suspense fallback={loading}>{conversation ?? <NoConversationSelected />}</Suspense>
       {confirmation}
-    </Paper>
+    </div>
   );
 }

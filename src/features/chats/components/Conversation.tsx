@@ -1,9 +1,8 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { arrowBackPath } from '../../../components/icons/paths/arrowBack';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { moreVertPath } from '../../../components/icons/paths/moreVert';
+import { PlainIconButton } from '../../../components/plain/PlainIconButton';
+import { whenIdle } from '../../../lib/whenIdle';
 import { VirtualList } from '../../../components/virtual-list/VirtualList';
 import { formatPhone } from '../../../lib/formatPhone';
 import type { Chat, ChatMessage } from '../../../contract/api';
@@ -11,7 +10,7 @@ import { conversationFooterNote, conversationRows, imageUrlOf, messagesInOrder, 
 import { useAppDispatch } from '../../../state/hooks';
 import { conversationClosed, conversationOpened } from '../unreadChatsSlice';
 import { BlockedLabel } from './BlockedLabel';
-import { ChatMenu } from './ChatMenu';
+import { ChatMenu } from '../parts';
 import { SpamLabel } from './SpamLabel';
 import { ConversationRowView } from './ConversationRowView';
 import { bubbleChromePx, bubbleImagePx, bubbleLinePx, daySeparatorPx } from '../../../theme/plainStyles/chatRowHeights';
@@ -59,31 +58,39 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
   const renderItem = useCallback((index: number) => {
     return <ConversationRowView row={rows[index]} />;
   }, [rows]);
+  // The menu (MUI) is mounted from its first opening on, so that closing animates and focus returns.
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
+  useEffect(() => whenIdle(() => void ChatMenu.preload().catch(() => undefined)), []);
 
   return (
-    <Box component="section" aria-label={`Conversation with ${contact}`} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <section aria-label={`Conversation with ${contact}`} className="chat-conversation">
+      <div className="chat-conversation__header">
         {onBack && (
           // The list this replaced held the focus: keyboard users continue from here.
-          <IconButton aria-label="Back to conversations" onClick={onBack} autoFocus>
-            <MuiIcon path={arrowBackPath} />
-          </IconButton>
+          <PlainIconButton label="Back to conversations" icon={arrowBackPath} onClick={onBack} autoFocus />
         )}
-        <Box sx={{ flex: 1, minWidth: 0, px: 1 }}>
-          <Typography component="h2" variant="h6" noWrap>
+        <div className="chat-conversation__who">
+          <h2 className="chat-conversation__title">
             {contact}
             {chat.spam_likely === true && <SpamLabel />}
             {chat.is_blocked && <BlockedLabel />}
-          </Typography>
+          </h2>
           {/* The carrier's caller name (not in SPEC), under the number as in the list. */}
-          {chat.caller_name && (
-            <Typography className="chat-header-caller-name" variant="body2" noWrap>
-              {chat.caller_name}
-            </Typography>
-          )}
-        </Box>
-        <ChatMenu contact={contact} isBlocked={chat.is_blocked} onDelete={onDelete} onBlock={onBlock} />
-      </Box>
+          {chat.caller_name && <p className="chat-header-caller-name">{chat.caller_name}</p>}
+        </div>
+        <PlainIconButton
+          label={`Actions for the conversation with ${contact}`}
+          icon={moreVertPath}
+          aria-haspopup="menu"
+          aria-expanded={menuAnchor ? true : undefined}
+          onClick={(event) => {
+            setMenuOpened(true);
+            setMenuAnchor(event.currentTarget);
+          }}
+        />
+        {menuOpened && <ChatMenu anchor={menuAnchor} isBlocked={chat.is_blocked} onClose={() => setMenuAnchor(null)} onDelete={onDelete} onBlock={onBlock} />}
+      </div>
       <VirtualList
         label="Messages"
         itemCount={rows.length}
@@ -94,9 +101,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
         startAtEnd
         measureRows
       />
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-        {conversationFooterNote}
-      </Typography>
-    </Box>
+      <p className="chat-conversation__note">{conversationFooterNote}</p>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useDeferredValue } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { failureText } from '../../../api/apiError';
 import { useGetChatsQuery } from '../../../api/chatsApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { ChatsEmptyState } from '../components/ChatsEmptyState';
 import { ChatsView } from '../components/ChatsView';
 import { useChatsPageVisit } from '../useChatsPageVisit';
@@ -17,18 +15,16 @@ export default function ChatsPage() {
   const shown = useDeferredValue(!chats.isLoading);
 
   let content;
-  if (!shown) content = <LoadingState label="Loading your chats" />;
+  if (!shown) content = <PlainLoadingState label="Loading your chats" />;
   else if (chats.isError) {
-    content = <ErrorWithRetry title="Your chats could not be loaded" message={failureText(chats.error)} onRetry={() => void chats.refetch()} />;
+    content = <PlainErrorWithRetry title="Your chats could not be loaded" message={failureText(chats.error)} onRetry={() => void chats.refetch()} />;
   } else if (!chats.data || chats.data.length === 0) content = <ChatsEmptyState />;
   else content = <ChatsView chats={chats.data} />;
 
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Chats
-      </Typography>
+    <div>
+      <h1 className="pn-h1 pn-gutter">Chats</h1>
       {content}
-    </Box>
+    </div>
   );
 }
