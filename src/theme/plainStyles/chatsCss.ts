@@ -31,18 +31,19 @@ export const chatsCss: PlainSheet = (theme) => {
 .chat-label--spam{border-color:${palette.warning.main}}
 .chat-unread{display:inline-block;width:10px;height:10px;border-radius:50%;background-color:${palette.primary.main};flex-shrink:0}
 /* The page's frame: the list and the open conversation side by side, or one at a time on a narrow screen. */
-.chat-frame{border:1px solid ${palette.divider};border-radius:${shape.borderRadius};background-color:${palette.background.paper};min-width:0}
+.chat-frame{border:1px solid ${palette.divider};border-radius:${shape.borderRadius};background-color:${palette.background.paper};min-width:0;overflow:hidden}
 .chat-frame--split{display:grid;grid-template-columns:minmax(240px,1fr) 2fr;min-height:400px}
 .chat-frame__list{border-right:1px solid ${palette.divider};overflow-y:auto;max-height:calc(100vh - 220px)}
 /* The conversations: number, marks, date and unread dot above, caller name and latest message below. */
 .chat-list{margin:0;padding:0;list-style:none}
 .chat-item{border-bottom:1px solid ${palette.divider}}
+.chat-frame:not(.chat-frame--split) .chat-item:last-child{border-bottom:0}
 .chat-item__button{display:block;width:100%;margin:0;padding:${theme.spacing(1.5, 2)};border:0;background:none;color:inherit;font:inherit;text-align:start;cursor:pointer;-webkit-tap-highlight-color:transparent}
 @media (hover:hover){.chat-item__button:hover{background-color:${palette.action.hover}}}
 .chat-item__button:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:-2px}
 .chat-item__button[aria-current]{background-color:${palette.action.selected}}
 .chat-item__top{display:flex;align-items:baseline;justify-content:space-between;gap:${theme.spacing(1)};min-width:0}
-.chat-who{display:flex;flex-wrap:wrap;align-items:center;row-gap:${theme.spacing(0.5)};min-width:0;margin-left:-${theme.spacing(1)}}
+.chat-who{display:flex;flex-wrap:wrap;align-items:center;row-gap:${theme.spacing(0.5)};min-width:0;margin-left:calc(-1 * ${theme.spacing(1)})}
 .chat-who--unread{font-weight:700}
 .chat-number{margin-left:${theme.spacing(1)};min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .chat-item__end{display:flex;align-items:center;gap:${theme.spacing(1)};flex-shrink:0}
