@@ -87,7 +87,6 @@ export const warmUpChunks: Record<string, string> = {
   'src/features/signup/components/checkoutPaymentWarmUp.ts': 'checkout-payment',
   'src/features/credits/components/bundlePaymentWarmUp.ts': 'add-credit-payment',
   'src/features/account/components/tabStripWarmUp.ts': 'page-tabs',
-  'src/features/account/components/signedInDevicesWarmUp.ts': 'account-devices',
 };
 
 const chunkOfModule = new Map(Object.entries(chunkNames).flatMap(([name, modules]) => modules.map((module) => [module, name] as const)));

@@ -22,7 +22,6 @@ const stillOnMui: [string, RegExp][] = [
   ['the area-code steps (search, digits, number choice, transfer form) and the order summary beside the payment', /^src\/features\/signup\/components\/(AreaCodeSearch|AreaCodeSteps|DigitBoxes|NumberChoice|PortNumberForm|PurchaseSummary)\.tsx$/],
   ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
   ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
-  ["the account page's signed-in devices (a section of Edit information, loaded after it)", /^src\/features\/account\/components\/(DeviceItem|SignedInDevicesSection)\.tsx$/],
   ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],

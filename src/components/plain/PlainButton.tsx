@@ -7,8 +7,8 @@ import { useHydrated } from './useHydrated';
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'medium' | 'large';
-  /** 'inherit' takes the colour of its surroundings (the header's buttons). */
-  color?: 'primary' | 'inherit';
+  /** 'inherit' takes the colour of its surroundings (the header's buttons); 'error' for what ends or removes something. */
+  color?: 'primary' | 'inherit' | 'error';
   /** A 24×24 icon path (see components/icons/paths) drawn before the label. */
   startIcon?: string;
   /** Busy: a spinner over the label, which stays for screen readers; not clickable meanwhile. */
@@ -55,7 +55,7 @@ export function PlainButton({
         'pn-button',
         variant !== 'text' && `pn-button--${variant}`,
         size !== 'medium' && `pn-button--${size}`,
-        color === 'inherit' && 'pn-button--inherit',
+        color !== 'primary' && `pn-button--${color}`,
         loading && 'pn-button--loading',
         className,
       )}

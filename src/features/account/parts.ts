@@ -1,6 +1,5 @@
 import { lazyPart } from '../../components/staging/lazyParts';
 import type { AccountTab } from './components/accountTabs';
-import { signedInDevicesWarmUp } from './components/signedInDevicesWarmUp';
 import { tabStripWarmUp } from './components/tabStripWarmUp';
 
 /** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
@@ -15,11 +14,9 @@ export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumb
 export const DeleteAccountTab = lazyPart(() => import('./components/DeleteAccountTab').then((module) => module.DeleteAccountTab), { themed: true });
 /** This device's notification switches (plain kit), before the signed-in devices. */
 export const NotificationsSection = lazyPart(() => import('./components/NotificationsSection').then((module) => module.NotificationsSection));
-/** The signed-in devices (MUI), below the forms. */
-export const SignedInDevicesSection = lazyPart(
-  () => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection),
-  { themed: true, evaluateFirst: signedInDevicesWarmUp },
-);
+/** The signed-in devices (plain kit), below the forms; its confirmation (MUI) loads at the first question. */
+export const SignedInDevicesSection = lazyPart(() => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection));
+export const SignOutDeviceDialog = lazyPart(() => import('./components/SignOutDeviceDialog').then((module) => module.SignOutDeviceDialog), { themed: true });
 /** 'Download your data' (MUI), last on the page, below the devices. */
 export const DataExportSection = lazyPart(() => import('./components/DataExportSection').then((module) => module.DataExportSection), { themed: true });
 export const ResendVerificationDialog = lazyPart(

@@ -13,6 +13,14 @@ export const accountFormsCss: PlainSheet = (theme) => {
 .pn-tabs-space{height:48px;margin-bottom:${theme.spacing(3)}}
 .pn-sections{display:flex;flex-direction:column;gap:${theme.spacing(3)}}
 .pn-sections>hr{margin:0;border:0;border-bottom:1px solid ${palette.divider}}
+/* Signed-in devices: one row per browser (name, 'This device', address, times; its sign-out button). */
+.devices-title:focus{outline:none}
+.devices-intro{margin-bottom:${theme.spacing(1)}}
+.devices-list{margin:0;padding:0;list-style:none}
+.devices-item{display:flex;flex-wrap:wrap;align-items:center;gap:${theme.spacing(1.5)};padding:${theme.spacing(1.5)} 0;border-bottom:1px solid ${palette.divider}}
+.devices-item__text{flex:1 1 16rem;min-width:0}
+.devices-item__name{display:flex;flex-wrap:wrap;align-items:center;gap:${theme.spacing(1)}}
+.devices-chip{display:inline-flex;align-items:center;height:24px;padding:0 8px;border-radius:12px;background-color:${palette.primary.main};color:${palette.primary.contrastText};font-size:${pxToRem(13)};line-height:1;white-space:nowrap}
 /* The switches that depend on 'Notify me on this device', set in under it. */
 .notifications-kinds{display:flex;flex-direction:column;padding-left:${theme.spacing(4)}}
 .pn-section{display:flex;flex-direction:column;gap:${theme.spacing(1.5)}}

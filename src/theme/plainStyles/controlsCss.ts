@@ -39,6 +39,9 @@ export const controlsCss: PlainSheet = (theme) => {
 .pn-button--inherit{color:inherit}
 .pn-button--inherit.pn-button--outlined{border-color:currentColor}
 @media (hover:hover){.pn-button--inherit:hover{background-color:${hoverTint(palette.text.primary)}}}
+.pn-button--error{color:${palette.error.main}}
+.pn-button--error.pn-button--outlined{border-color:${theme.alpha(palette.error.main, 0.5)}}
+@media (hover:hover){.pn-button--error:hover{background-color:${hoverTint(palette.error.main)}}.pn-button--error.pn-button--outlined:hover{border-color:${palette.error.main}}}
 .pn-button:disabled{cursor:default;pointer-events:none;color:${palette.action.disabled}}
 .pn-button--contained:disabled{background-color:${palette.action.disabledBackground}}
 .pn-button--outlined:disabled{border-color:${palette.action.disabledBackground}}

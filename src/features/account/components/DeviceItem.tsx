@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import type { ActiveSession } from '../../../contract/api';
 import { deviceName, relativeTime, signedInDate } from '../deviceLabels';
 import { devicesMessages } from '../devicesMessages';
@@ -16,28 +13,26 @@ interface DeviceItemProps {
 export const DeviceItem = memo(function DeviceItem({ session, onSignOut }: DeviceItemProps) {
   const name = deviceName(session);
   return (
-    <Box
-      component="li"
-      aria-label={session.current ? `${name}, ${devicesMessages.thisDevice}` : name}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            {name}
-          </Typography>
-          {session.current && <Chip label={devicesMessages.thisDevice} size="small" color="primary" />}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {session.ip ?? devicesMessages.unknownAddress}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+    <li aria-label={session.current ? `${name}, ${devicesMessages.thisDevice}` : name} className="devices-item">
+      <div className="devices-item__text">
+        <div className="devices-item__name">
+          <span className="pn-bold">{name}</span>
+          {session.current && <span className="devices-chip">{devicesMessages.thisDevice}</span>}
+        </div>
+        <p className="pn-body2 pn-secondary pn-anywhere">{session.ip ?? devicesMessages.unknownAddress}</p>
+        <p className="pn-body2 pn-secondary">
           {devicesMessages.signedIn(signedInDate(session))} · {devicesMessages.lastActive(relativeTime(session.last_seen_at))}
-        </Typography>
-      </Box>
-      <Button variant="outlined" color={session.current ? 'inherit' : 'error'} size="small" aria-label={devicesMessages.signOutLabel(session.current ? devicesMessages.thisDevice.toLowerCase() : name)} onClick={() => onSignOut(session)}>
+        </p>
+      </div>
+      <PlainButton
+        variant="outlined"
+        color={session.current ? 'inherit' : 'error'}
+        size="small"
+        aria-label={devicesMessages.signOutLabel(session.current ? devicesMessages.thisDevice.toLowerCase() : name)}
+        onClick={() => onSignOut(session)}
+      >
         {devicesMessages.signOut}
-      </Button>
-    </Box>
+      </PlainButton>
+    </li>
   );
 });

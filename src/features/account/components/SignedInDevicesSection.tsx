@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureText, isApiError } from '../../../api/apiError';
 import { useGetSessionsQuery, useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '../../../api/sessionsApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 import { paths } from '../../../config/paths';
 import type { ActiveSession } from '../../../contract/api';
 import { sessionCleared } from '../../../session/sessionSlice';
@@ -16,7 +14,8 @@ import { useAppDispatch } from '../../../state/hooks';
 import { deviceName } from '../deviceLabels';
 import { devicesMessages } from '../devicesMessages';
 import { DeviceItem } from './DeviceItem';
-import { SignOutDeviceDialog, type SignOutConfirmation } from './SignOutDeviceDialog';
+import { SignOutDeviceDialog } from '../parts';
+import type { SignOutConfirmation } from './SignOutDeviceDialog';
 
 /** Shown at first; the rest behind 'Show N more' (a session lasts a day idle, so a script could make many). */
 const FIRST_SHOWN = 20;
@@ -39,7 +38,13 @@ export function SignedInDevicesSection() {
   const sessions = useGetSessionsQuery();
   const [revokeSession, revokingOne] = useRevokeSessionMutation();
   const [revokeOthers, revokingOthers] = useRevokeOtherSessionsMutation();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPendingNow] = useState<Pending | null>(null);
+  // The dialog (MUI, a part) is mounted from the first question on, so that closing animates.
+  const [asked, setAsked] = useState(false);
+  const setPending = useCallback((next: Pending | null) => {
+    if (next) setAsked(true);
+    setPendingNow(next);
+  }, []);
   const [showAll, setShowAll] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   /** Set when the pressed button is gone: the keyboard then carries on from the heading. */
@@ -47,7 +52,7 @@ export function SignedInDevicesSection() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const askToSignOut = useCallback((session: ActiveSession) => setPending({ kind: 'one', session }), []);
+  const askToSignOut = useCallback((session: ActiveSession) => setPending({ kind: 'one', session }), [setPending]);
 
   const confirm = async () => {
     if (!pending) return;
@@ -76,57 +81,59 @@ export function SignedInDevicesSection() {
   if (isApiError(sessions.error) && sessions.error.status === 404) return null;
 
   let content;
-  if (sessions.isLoading) {
-    content = (
-      <Box sx={{ py: 2 }}>
-        <CircularProgress size={28} aria-label={devicesMessages.loading} />
-      </Box>
-    );
-  } else if (!sessions.data) {
-    content = <ErrorWithRetry title={devicesMessages.loadFailed} message={failureText(sessions.error)} onRetry={() => void sessions.refetch()} />;
-  } else if (sessions.data.length === 0) content = <Typography sx={{ py: 2 }}>{devicesMessages.empty}</Typography>;
+  if (sessions.isLoading) content = <PlainLoadingState label={devicesMessages.loading} />;
+  else if (!sessions.data) {
+    content = <PlainErrorWithRetry title={devicesMessages.loadFailed} message={failureText(sessions.error)} onRetry={() => void sessions.refetch()} />;
+  } else if (sessions.data.length === 0) content = <p className="pn-body1">{devicesMessages.empty}</p>;
   else {
     const shown = showAll ? sessions.data : sessions.data.slice(0, FIRST_SHOWN);
     const hasOthers = sessions.data.some((session) => !session.current);
     content = (
       <>
-        <Box component="ul" aria-label={devicesMessages.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul aria-label={devicesMessages.title} className="devices-list">
           {shown.map((session) => (
             <DeviceItem key={session.id} session={session} onSignOut={askToSignOut} />
           ))}
-        </Box>
+        </ul>
         {shown.length < sessions.data.length && (
-          <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
-            {devicesMessages.showMore(sessions.data.length - shown.length)}
-          </Button>
+          <Spaced above={1}>
+            <PlainButton onClick={() => setShowAll(true)}>{devicesMessages.showMore(sessions.data.length - shown.length)}</PlainButton>
+          </Spaced>
         )}
         {hasOthers && (
-          <Box sx={{ mt: 2 }}>
-            <Button variant="outlined" color="error" onClick={() => setPending({ kind: 'others' })}>
+          <Spaced above={2}>
+            <PlainButton variant="outlined" color="error" onClick={() => setPending({ kind: 'others' })}>
               {devicesMessages.signOutOthers}
-            </Button>
-          </Box>
+            </PlainButton>
+          </Spaced>
         )}
       </>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby="signed-in-devices-title">
-      <Divider sx={{ my: 3 }} />
-      <Typography ref={heading} id="signed-in-devices-title" component="h2" variant="h3" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        {devicesMessages.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {devicesMessages.intro}
-      </Typography>
-      {content}
-      <SignOutDeviceDialog confirmation={confirmationOf(pending)} busy={revokingOne.isLoading || revokingOthers.isLoading} onCancel={() => setPending(null)} onConfirm={() => void confirm()}
-        onClosed={() => {
-          if (focusHeadingOnClose.current) heading.current?.focus();
-          focusHeadingOnClose.current = false;
-        }}
-      />
-    </Box>
+    <>
+      {/* The divider above, as between the tab's other sections (a child of the tab's list of sections). */}
+      <hr />
+      <section aria-labelledby="signed-in-devices-title">
+        <h2 ref={heading} id="signed-in-devices-title" className="pn-h3 devices-title" tabIndex={-1}>
+          {devicesMessages.title}
+        </h2>
+        <p className="pn-body2 pn-secondary devices-intro">{devicesMessages.intro}</p>
+        {content}
+        {asked && (
+          <SignOutDeviceDialog
+            confirmation={confirmationOf(pending)}
+            busy={revokingOne.isLoading || revokingOthers.isLoading}
+            onCancel={() => setPending(null)}
+            onConfirm={() => void confirm()}
+            onClosed={() => {
+              if (focusHeadingOnClose.current) heading.current?.focus();
+              focusHeadingOnClose.current = false;
+            }}
+          />
+        )}
+      </section>
+    </>
   );
 }
