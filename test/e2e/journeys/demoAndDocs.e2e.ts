@@ -10,7 +10,8 @@ test('the login page signs in as the demo customer in one press', async () => {
   await journey.goto('/login');
   const offer = page.getByRole('button', { name: 'Try the demo account' });
   await offer.waitFor();
-  await page.getByText(/Sandbox: explore a customer .*\(demo@example\.com\)/).waitFor();
+  await page.getByText('Sandbox: a customer with calls, chats and an eSIM').waitFor();
+  await page.getByText('demo@example.com').waitFor();
   await journey.checkpoint('login-demo-offer');
   await offer.click();
   await waitForRoute(page, '/dashboard/account');
