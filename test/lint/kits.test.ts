@@ -21,7 +21,6 @@ const stillOnMui: [string, RegExp][] = [
   ['the payment forms: checkout, add credit, eSIM purchase, plan upgrade (card fields, saved card, Apple Pay, charge line)', /^src\/components\/payment\//],
   ['the area-code steps (search, digits, number choice, transfer form) and the order summary beside the payment', /^src\/features\/signup\/components\/(AreaCodeSearch|AreaCodeSteps|DigitBoxes|NumberChoice|PortNumberForm|PurchaseSummary)\.tsx$/],
   ['the subscription-done page', /^src\/features\/signup\/pages\/SubscribeSuccessPage\.tsx$/],
-  ['the verify-email page', /^src\/features\/auth\/pages\/VerifyEmailPage\.tsx$/],
   ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],

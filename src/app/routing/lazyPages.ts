@@ -12,7 +12,7 @@ export function createLazyPages() {
     ForgotPassword: lazyPage(
       () => import('../../features/auth/pages/ForgotPasswordPage'),
     ),
-    VerifyEmail: lazyPage(() => import('../../features/auth/pages/VerifyEmailPage')),
+    VerifyEmail: lazyPage(() => import('../../features/auth/pages/VerifyEmailPage'), { plain: true }),
     AreaCode: lazyPage(() => import('../../features/signup/pages/AreaCodePage'), { plain: true }),
     Pricing: lazyPage(() => import('../../features/signup/pages/PricingPage'), { plain: true }),
     Checkout: lazyPage(() => import('../../features/signup/pages/CheckoutPage'), { plain: true }),

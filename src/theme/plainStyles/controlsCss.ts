@@ -61,6 +61,8 @@ ${earlyPressCss(theme)}
 .pn-link--plain{color:inherit;text-decoration:none}
 .pn-link--inherit{color:inherit;text-decoration-color:currentColor}
 .pn-link--block{display:inline-block}
+.pn-link--button{margin:0;padding:0;border:0;background:none;font:inherit;vertical-align:baseline}
+.pn-link--button:disabled{cursor:default;color:${palette.text.disabled};text-decoration-color:currentColor}
 .pn-checkbox{display:inline-flex;align-items:center;align-self:flex-start;margin:0 16px 0 -11px;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent}
 .pn-checkbox>input{flex-shrink:0;width:18px;height:18px;margin:12px;accent-color:${palette.primary.main};cursor:pointer}
 .pn-checkbox>input:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}

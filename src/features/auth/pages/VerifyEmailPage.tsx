@@ -1,9 +1,8 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useResendVerificationMutation } from '../../../api/authApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainLink } from '../../../components/plain/PlainLink';
 import { paths } from '../../../config/paths';
 import { verifyEmailStateFrom } from '../../../lib/routeState';
 import { authMessages } from '../authMessages';
@@ -37,7 +36,7 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verify your email">
-      <Typography align="center" sx={{ overflowWrap: 'anywhere' }}>
+      <p className="pn-body1 pn-center pn-anywhere">
         {sent ? (
           <>
             We sent a verification email to <strong>{sent.email}</strong>. Open the link in it to activate your account.
@@ -45,16 +44,16 @@ export default function VerifyEmailPage() {
         ) : (
           'We sent you a verification email. Open the link in it to activate your account.'
         )}
-      </Typography>
-      <Typography variant="body2" align="center">
+      </p>
+      <p className="pn-body2 pn-center">
         Did not get it?{' '}
-        <Link component="button" type="button" onClick={() => void onResend()} disabled={sending} sx={{ verticalAlign: 'baseline' }}>
+        <button type="button" className="pn-link pn-link--button" onClick={() => void onResend()} disabled={sending}>
           RESEND
-        </Link>
-      </Typography>
-      <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
+        </button>
+      </p>
+      <PlainLink to={paths.login} variant="body2" style={{ alignSelf: 'center' }}>
         Back to log in
-      </Link>
+      </PlainLink>
     </AuthCard>
   );
 }
