@@ -16,9 +16,7 @@ export function createLazyPages() {
     AreaCode: lazyPage(() => import('../../features/signup/pages/AreaCodePage'), { plain: true }),
     Pricing: lazyPage(() => import('../../features/signup/pages/PricingPage'), { plain: true }),
     Checkout: lazyPage(() => import('../../features/signup/pages/CheckoutPage'), { plain: true }),
-    SubscribeSuccess: lazyPage(
-      () => import('../../features/signup/pages/SubscribeSuccessPage'),
-    ),
+    SubscribeSuccess: lazyPage(() => import('../../features/signup/pages/SubscribeSuccessPage'), { plain: true }),
     AddCredit: lazyPage(() => import('../../features/credits/pages/AddCreditPage'), { plain: true }),
     PurchaseEsim: lazyPage(() => import('../../features/esim/pages/PurchaseEsimPage'), { plain: true }),
     // Plain: its heading and first panel paint before MUI; the tab strip and the other tabs load it.

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
+import { PlainAlert } from '../plain/PlainAlert';
+import { PlainLoadingState } from '../plain/PlainLoadingState';
 import { QR_SIZE_PX, qrImageOf } from '../../lib/qrImage';
 
 /** SPEC §8's QR texts. */
@@ -39,14 +38,14 @@ export function QrCodeImage({ text, alt }: QrCodeImageProps) {
   }, [text]);
 
   const state = outcome?.text === text ? outcome : null;
-  if (state?.kind === 'failed') return <Alert severity="error">{state.message}</Alert>;
+  if (state?.kind === 'failed') return <PlainAlert severity="error">{state.message}</PlainAlert>;
   return (
-    <Box sx={{ width: QR_SIZE_PX, height: QR_SIZE_PX, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <div className="pn-qr" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }}>
       {!state ? (
-        <CircularProgress aria-label="Drawing the QR code" />
+        <PlainLoadingState label="Drawing the QR code" compact />
       ) : (
         <img src={state.dataUrl} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={alt} onError={() => setOutcome({ text, kind: 'failed', message: qrMessages.load })} />
       )}
-    </Box>
+    </div>
   );
 }

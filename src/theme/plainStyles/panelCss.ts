@@ -2,7 +2,7 @@ import type { PlainSheet } from './cssText';
 
 /**
  * The dashboard's account panel: its blocks (profile, number, pages, data, balance, plan), each
- * with a divider below, a text skeleton while its data loads, and the pages' links.
+ * with a divider below, and the pages' links.
  */
 export const panelCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
@@ -20,9 +20,6 @@ export const panelCss: PlainSheet = (theme) => {
 .panel-row__icon--small{font-size:20px}
 .panel-ellipsis{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .panel-avatar{flex-shrink:0;display:flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:50%;background-color:${palette.primary.main};color:${palette.primary.contrastText};font-size:1.25rem;line-height:1}
-.panel-skeleton{display:block;height:1.2em;margin:0;border-radius:${shape.borderRadius};background-color:${palette.Skeleton.bg};transform:scale(1,0.6);transform-origin:0 55%;animation:panel-pulse 2s ease-in-out 0.5s infinite}
-@media (prefers-reduced-motion:reduce){.panel-skeleton{animation:none}}
-@keyframes panel-pulse{0%{opacity:1}50%{opacity:0.4}100%{opacity:1}}
 .panel-banner{margin-bottom:${theme.spacing(3)}}
 .panel-nav{padding:${theme.spacing(1)} 0}
 .panel-nav__link{display:flex;align-items:center;min-height:48px;padding:${theme.spacing(1)} ${theme.spacing(2)};box-sizing:border-box;border-radius:${shape.borderRadius};color:${palette.text.primary};text-decoration:none}

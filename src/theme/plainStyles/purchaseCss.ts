@@ -9,6 +9,19 @@ export const purchaseCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
   const { sm, md, lg } = theme.breakpoints.values;
   return `
+/* What was bought (the success page): label and value on one line, apart, wrapping when narrow. */
+.pn-summary-lines{display:grid;gap:${theme.spacing(1)};margin:0;text-align:start}
+.pn-summary-line{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${theme.spacing(2)}}
+.pn-summary-line>dd{margin:0}
+/* The success page's app panel: its parts centred; the store badges black, side by side from sm. */
+@media (min-width:${sm}px){.success-app{padding:${theme.spacing(4)}}}
+.success-app__parts{align-items:center}
+.success-badges{display:flex;flex-direction:column;flex-wrap:wrap;justify-content:center;gap:${theme.spacing(2)}}
+@media (min-width:${sm}px){.success-badges{flex-direction:row}}
+.pn-button.success-badge{background-color:${palette.common.black};color:${palette.common.white};text-transform:none;white-space:nowrap}
+@media (hover:hover){.pn-button.success-badge:hover{background-color:${palette.grey[900]}}}
+/* A QR code's place (200 px square), the spinner centred in it while the code is drawn. */
+.pn-qr{display:flex;align-items:center;justify-content:center}
 .pn-column{box-sizing:border-box;max-width:640px;margin:0 auto;padding:${theme.spacing(2)}}
 @media (min-width:${sm}px){.pn-column{padding:${theme.spacing(4)}}}
 .pn-panel{padding:${theme.spacing(2)};background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}

@@ -43,9 +43,14 @@ ${severityCss}
 .pn-narrow{max-width:560px;margin:0 auto;padding:${theme.spacing(4)}}
 .pn-notice{max-width:560px;margin:0 auto;padding:${theme.spacing(2)} ${theme.spacing(2)} 0}
 .pn-loading{display:flex;justify-content:center;align-items:center;min-height:240px;padding:${theme.spacing(4)}}
+.pn-loading--compact{min-height:0;height:100%;padding:0}
 .pn-spinner{display:inline-block;width:40px;height:40px;color:${palette.primary.main};animation:pn-rotate 1.4s linear infinite}
 .pn-spinner>svg{display:block}
 .pn-spinner circle{stroke:currentColor;stroke-dasharray:80px,200px;stroke-dashoffset:0;animation:pn-dash 1.4s ease-in-out infinite}
+/* A line of text on its way (MUI's text Skeleton): its width is the caller's. */
+.pn-skeleton{display:block;height:1.2em;margin:0;border-radius:${shape.borderRadius};background-color:${palette.Skeleton.bg};transform:scale(1,0.6);transform-origin:0 55%;animation:pn-pulse 2s ease-in-out 0.5s infinite}
+@media (prefers-reduced-motion:reduce){.pn-skeleton{animation:none}}
+@keyframes pn-pulse{0%{opacity:1}50%{opacity:0.4}100%{opacity:1}}
 @keyframes pn-rotate{0%{transform:rotate(0deg)}100%{transform:rotate(360deg)}}
 @keyframes pn-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}
 @media (prefers-reduced-motion:reduce){.pn-spinner,.pn-spinner circle{animation-duration:4s}}

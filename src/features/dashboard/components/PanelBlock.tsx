@@ -29,7 +29,7 @@ export function PanelBlock({ label, query, skeletonLines = 2, children, footer }
     content = (
       <div role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
         {Array.from({ length: skeletonLines }, (_, index) => (
-          <span key={index} className="panel-skeleton" style={{ width: index === 0 ? '60%' : '90%' }} />
+          <span key={index} className="pn-skeleton" style={{ width: index === 0 ? '60%' : '90%' }} />
         ))}
       </div>
     );

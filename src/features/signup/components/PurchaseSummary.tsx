@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useGetPhonesQuery } from '../../../api/phonesApi';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery } from '../../../api/subscriptionApi';
 import { currentPlanOf } from '../../../lib/currentPlan';
@@ -10,14 +7,10 @@ import { planPricePerInterval } from '../../../lib/planPrice';
 function SummaryLine({ label, value, loading }: { label: string; value: string | null; loading: boolean }) {
   if (!loading && !value) return null;
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {loading ? <Skeleton width={140} aria-label={`Loading ${label.toLowerCase()}`} /> : value}
-      </Typography>
-    </Box>
+    <div className="pn-summary-line">
+      <dt className="pn-secondary">{label}</dt>
+      <dd className="pn-bold">{loading ? <span className="pn-skeleton" style={{ width: 140 }} role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} /> : value}</dd>
+    </div>
   );
 }
 
@@ -32,9 +25,9 @@ export function PurchaseSummary() {
   const number = phones.data?.[0]?.phone_number;
   const plan = currentPlanOf(plans.data ?? [], activeSubscriptions);
   return (
-    <Box component="dl" aria-label="Your purchase" sx={{ m: 0, display: 'grid', gap: 1, textAlign: 'start' }}>
+    <dl aria-label="Your purchase" className="pn-summary-lines">
       <SummaryLine label="Your number" value={number ? `+1 ${formatPhone(number)}` : null} loading={phones.isLoading} />
       <SummaryLine label="Your plan" value={plan ? `${plan.plan_name_en}, ${planPricePerInterval(plan)}` : null} loading={plans.isLoading} />
-    </Box>
+    </dl>
   );
 }

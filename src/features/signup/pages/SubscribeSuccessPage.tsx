@@ -1,27 +1,26 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { androidPath } from '../../../components/icons/paths/android';
 import { applePath } from '../../../components/icons/paths/apple';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { getConfig } from '../../../config/loadConfig';
-import { mobilePlatformOf } from '../../../lib/mobilePlatform';
-import { QrCodeImage } from '../../../components/qr/QrCodeImage';
-import { PurchaseSummary } from '../components/PurchaseSummary';
+import { Page } from '../../../components/plain/layout/Page';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { NumberStatusNote } from '../../../components/numberStatus/NumberStatusNote';
 import { useNumberStatus } from '../../../components/numberStatus/useNumberStatus';
+import { QrCodeImage } from '../../../components/qr/QrCodeImage';
+import { getConfig } from '../../../config/loadConfig';
+import { mobilePlatformOf } from '../../../lib/mobilePlatform';
+import { PurchaseSummary } from '../components/PurchaseSummary';
 
-/** Store badges keep their one-line label at every width. */
-const badgeSx = {
-  bgcolor: 'common.black',
-  color: 'common.white',
-  textTransform: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { bgcolor: 'grey.900' },
-} as const;
+/** A store's link drawn as its badge: black, one line at every width. */
+function StoreBadge({ href, icon, label }: { href: string; icon: string; label: string }) {
+  return (
+    <a className="pn-button pn-button--contained success-badge" href={href} target="_blank" rel="noopener noreferrer">
+      <span className="pn-button__icon">
+        <PlainIcon path={icon} />
+      </span>
+      {label}
+    </a>
+  );
+}
 
 /**
  * /subscribe_success (SPEC §2 Success page); default export for lazy loading. On a phone a QR
@@ -33,59 +32,44 @@ export default function SubscribeSuccessPage() {
   const platform = mobilePlatformOf();
   // A number being transferred is not presented as working: the same reading as the dashboard's.
   const numberStatus = useNumberStatus();
-  const appStore = (
-    <Button key="ios" href={appStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<MuiIcon path={applePath} />} sx={badgeSx}>
-      Download on the App Store
-    </Button>
-  );
-  const playStore = (
-    <Button key="android" href={playStoreUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<MuiIcon path={androidPath} />} sx={badgeSx}>
-      Get it on Google Play
-    </Button>
-  );
-  const badges = platform === 'android' ? [playStore, appStore] : [appStore, playStore];
+  const appStore = <StoreBadge key="ios" href={appStoreUrl} icon={applePath} label="Download on the App Store" />;
+  const playStore = <StoreBadge key="android" href={playStoreUrl} icon={androidPath} label="Get it on Google Play" />;
+  const badges = <div className="success-badges">{platform === 'android' ? [playStore, appStore] : [appStore, playStore]}</div>;
+  const qrCode = <QrCodeImage text={appStoreUrl} alt="QR code: scan to download the app" />;
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        Thank you!
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        You will receive an email confirmation with setup instructions shortly.
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <PurchaseSummary />
-        <div role="status">
-          <NumberStatusNote status={numberStatus} confirmFiling />
+    <Page width="sm" className="pn-center">
+      <h1 className="pn-h1 pn-gutter">Thank you!</h1>
+      <Stack gap={3}>
+        <p className="pn-body1">You will receive an email confirmation with setup instructions shortly.</p>
+        <div className="pn-panel">
+          <PurchaseSummary />
+          <div role="status">
+            <NumberStatusNote status={numberStatus} confirmFiling />
+          </div>
         </div>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="h2">Get the app</Typography>
-          {platform ? (
-            <>
-              <Typography color="text.secondary">Tap the store link to install the app on this phone.</Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <div className="pn-panel success-app">
+          <Stack gap={2} className="success-app__parts">
+            <h2 className="pn-h2">Get the app</h2>
+            {platform ? (
+              <>
+                <p className="pn-body1 pn-secondary">Tap the store link to install the app on this phone.</p>
                 {badges}
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                Installing on another device? Scan this code with it.
-              </Typography>
-              <QrCodeImage text={appStoreUrl} alt="QR code: scan to download the app" />
-            </>
-          ) : (
-            <>
-              <Typography color="text.secondary">Scan the code with your phone, or use the store links.</Typography>
-              <QrCodeImage text={appStoreUrl} alt="QR code: scan to download the app" />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+                <p className="pn-body2 pn-secondary">Installing on another device? Scan this code with it.</p>
+                {qrCode}
+              </>
+            ) : (
+              <>
+                <p className="pn-body1 pn-secondary">Scan the code with your phone, or use the store links.</p>
+                {qrCode}
                 {badges}
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <Typography sx={{ mt: 3 }}>
-        Questions? Contact us at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
-      </Typography>
-    </Container>
+              </>
+            )}
+          </Stack>
+        </div>
+        <p className="pn-body1">
+          Questions? Contact us at <a className="pn-link" href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      </Stack>
+    </Page>
   );
 }
