@@ -10,13 +10,14 @@ import { controlsCss } from './plainStyles/controlsCss';
 import { cssText, type PlainSheet } from './plainStyles/cssText';
 import { dashboardCss } from './plainStyles/dashboardCss';
 import { panelCss } from './plainStyles/panelCss';
+import { portingCss } from './plainStyles/portingCss';
 import { fieldCss } from './plainStyles/fieldCss';
 import { layoutCss } from './plainStyles/layoutCss';
 import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, accountFormsCss, purchaseCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, portingCss, accountFormsCss, purchaseCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

@@ -23,7 +23,6 @@ const stillOnMui: [string, RegExp][] = [
   ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
   ["the add-credit page's payment", /^src\/features\/credits\/components\/BundlePayment\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
-  ['the number transfer page', /^src\/features\/porting\//],
 ];
 
 const mixing = (usages: KitUsage[]) => usages.filter((usage) => usage.mui.length > 0 && usage.plain.length > 0).map((usage) => usage.file);

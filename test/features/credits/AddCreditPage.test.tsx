@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordRequests, summarise } from '../../mocks/requestRecorder';
 import { buildBillingItem } from '../../factories';
@@ -24,7 +24,7 @@ async function openAddCredit(state: unknown = { selectedBundle }) {
   const rendered = renderApp('/add-credit', { session: signedInSession() });
   await expectLandedOn(rendered.router, 'Add credit', '/add-credit');
   await act(() => rendered.router.navigate('/add-credit', { state }));
-  // Without a bundle there is no payment to wait for; with one, the terms and the way back mount
+  // Without a bundle there is no payment to wait for; with one, the way back mounts
   // once the whole panel is on screen.
   if (state) {
     await paymentPanelShown();
@@ -43,6 +43,8 @@ describe('add credit', () => {
     expect(bundleTitle).toHaveClass('pn-h2', 'pn-panel__title');
     expect(bundleTitle.closest('section')).toHaveClass('pn-panel');
     expect(screen.getByText('Each credit equals one text message or one minute of a call.')).toHaveClass('pn-body1');
+    // The terms are read with the bundle, before the payment.
+    expect(within(bundleTitle.closest('section')!).getByText(/^Credits are a one-time purchase/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans and credits' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,7 @@ function PaidPanel({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
 
 /**
  * The add-credit page's MUI part, below the bundle (AddCreditPage): its payment once the payment
- * panel's layout is known (no shift as it settles), and the terms and the way back once the whole
+ * panel's layout is known (no shift as it settles), and the way back once the whole
  * panel is on screen (it mounts in two paints: nothing moves). Children of the page's column.
  */
 export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
@@ -79,14 +79,7 @@ export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBund
   return (
     <>
       <CreditPayment bundle={bundle} onShown={markPanelShown} onPaid={markPaid} />
-      {panelShown && (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {creditMessages.terms}
-          </Typography>
-          <BackToPlan />
-        </>
-      )}
+      {panelShown && <BackToPlan />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Spaced } from '../../../components/plain/layout/Spaced';
 import { Page } from '../../../components/plain/layout/Page';
 import { BundlePayment, NoBundleChosen } from '../parts';
 
-/** The bundle chosen, what a credit is worth and the balance (a line kept for it: its arrival moves nothing). */
+/** The bundle chosen, what a credit is worth, the balance (a line kept for it: its arrival moves nothing) and the terms. */
 function BundleSummary({ credits, price }: { credits: number; price: number }) {
   const balance = useGetBalanceQuery();
   return (
@@ -23,6 +23,11 @@ function BundleSummary({ credits, price }: { credits: number; price: number }) {
         <p className="pn-body1 pn-secondary pn-one-line" role="status">
           {balance.data !== undefined ? creditMessages.currentBalance(balance.data) : ''}
         </p>
+      </Spaced>
+      {/* Read before paying, and drawn with the first paint (after the payment it was the page's
+          largest paint, seconds later). */}
+      <Spaced above={1}>
+        <p className="pn-body2 pn-secondary">{creditMessages.terms}</p>
       </Spaced>
     </section>
   );

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { Spaced } from '../../../components/plain/layout/Spaced';
 import type { PortRequest } from '../../../contract/api';
 import { formatPhone } from '../../../lib/formatPhone';
 import { portingMessages } from '../portingMessages';
@@ -20,39 +17,26 @@ export function PortRequestCard({ request, focusFix = false }: { request: PortRe
   // Only a request waiting for the customer's fix is cancelled; a backend that does not cancel sends no time.
   const deadline = rejection && rejection.fields.length > 0 && request.expires_at ? formatDeadline(request.expires_at) : null;
   return (
-    <Card component="section" variant="outlined" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-          {portingMessages.cardTitle(number)}
-        </Typography>
-        {request.account_number_last4 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {portingMessages.accountEnding(request.account_number_last4)}
-          </Typography>
-        )}
+    <section aria-labelledby={titleId} className="pn-panel port-card">
+      <h2 id={titleId} className="pn-h2 port-card__title">
+        {portingMessages.cardTitle(number)}
+      </h2>
+      {request.account_number_last4 && <p className="pn-body2 pn-secondary">{portingMessages.accountEnding(request.account_number_last4)}</p>}
+      <Spaced above={2}>
         <PortTimeline request={request} />
-        {rejection && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            <AlertTitle>{rejection.code === EXPIRED_CODE ? portingMessages.whyCancelled : portingMessages.whyRejected}</AlertTitle>
-            <Typography variant="body2">{rejection.reason}</Typography>
-            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-              {portingMessages.whatToFix}
-            </Typography>
-            <Typography variant="body2">{rejection.fix}</Typography>
-            {deadline && (
-              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                {portingMessages.expiresBy(deadline)}
-              </Typography>
-            )}
-            {rejection.fields.length === 0 && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {portingMessages.notFixable}
-              </Typography>
-            )}
-          </Alert>
-        )}
-        {rejection && rejection.fields.length > 0 && <ResubmitForm requestId={request.id} fields={rejection.fields} autoFocus={focusFix} />}
-      </CardContent>
-    </Card>
+      </Spaced>
+      {rejection && (
+        <Spaced above={2}>
+          <PlainAlert severity="warning" role="note" title={rejection.code === EXPIRED_CODE ? portingMessages.whyCancelled : portingMessages.whyRejected}>
+            <p className="pn-body2">{rejection.reason}</p>
+            <p className="pn-body2 pn-bold port-card__gap">{portingMessages.whatToFix}</p>
+            <p className="pn-body2">{rejection.fix}</p>
+            {deadline && <p className="pn-body2 pn-bold port-card__gap">{portingMessages.expiresBy(deadline)}</p>}
+            {rejection.fields.length === 0 && <p className="pn-body2 port-card__gap">{portingMessages.notFixable}</p>}
+          </PlainAlert>
+        </Spaced>
+      )}
+      {rejection && rejection.fields.length > 0 && <ResubmitForm requestId={request.id} fields={rejection.fields} autoFocus={focusFix} />}
+    </section>
   );
 }

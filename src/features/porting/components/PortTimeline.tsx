@@ -1,7 +1,7 @@
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { checkCirclePath } from '../../../components/icons/paths/checkCircle';
+import { warningPath } from '../../../components/icons/paths/warning';
+import { classNames } from '../../../components/plain/classNames';
 import type { PortRequest, PortRequestStatus } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { portingMessages } from '../portingMessages';
@@ -41,25 +41,37 @@ export function PortTimeline({ request }: { request: PortRequest }) {
   const reached = rejected ? Math.max(0, ...entries.map((entry) => PATH.indexOf(entry.status))) : PATH.indexOf(request.status);
   const steps = rejected ? [...PATH.slice(0, reached + 1), 'rejected' as const] : PATH;
 
+  const active = request.status === 'completed' ? -1 : steps.indexOf(request.status);
+
   return (
-    <Stepper orientation="vertical" activeStep={request.status === 'completed' ? steps.length : steps.indexOf(request.status)} component="ol" sx={{ p: 0, listStyle: 'none' }}>
+    <ol className="port-steps">
       {steps.map((status, index) => {
         const at = when.get(status);
         const isRejection = status === 'rejected';
+        const completed = !isRejection && (index < reached || (index === reached && (rejected || request.status === 'completed')));
         const label =
           status === 'scheduled' && request.scheduled_for
             ? portingMessages.scheduledFor(formatDay(request.scheduled_for))
             : isRejection && request.rejection?.code === EXPIRED_CODE
               ? portingMessages.cancelled
               : portingMessages.steps[status];
+        let icon = <span className="port-step__number">{index + 1}</span>;
+        if (completed) icon = <PlainIcon path={checkCirclePath} />;
+        if (isRejection) icon = <PlainIcon path={warningPath} />;
         return (
-          <Step key={status} component="li" completed={!isRejection && (index < reached || (index === reached && (rejected || request.status === 'completed')))}>
-            <StepLabel error={isRejection} optional={at ? <Typography variant="caption">{formatTime(at)}</Typography> : undefined}>
-              {label}
-            </StepLabel>
-          </Step>
+          <li
+            key={status}
+            aria-current={index === active ? 'step' : undefined}
+            className={classNames('port-step', completed && 'port-step--done', index === active && 'port-step--active', isRejection && 'port-step--error')}
+          >
+            <span className="port-step__icon">{icon}</span>
+            <span className="port-step__text">
+              <span className="port-step__label">{label}</span>
+              {at ? <span className="port-step__time">{formatTime(at)}</span> : null}
+            </span>
+          </li>
         );
       })}
-    </Stepper>
+    </ol>
   );
 }

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useResubmitPortRequestMutation } from '../../../api/portingApi';
 import { FormField } from '../../../components/forms/FormField';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainField } from '../../../components/plain/PlainField';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import type { PortDetailField } from '../../../contract/api';
 import { portingMessages } from '../portingMessages';
@@ -25,10 +24,10 @@ export function ResubmitForm({ requestId, fields, autoFocus = false }: { request
   const { control, handleSubmit } = useSchemaForm(schema, { defaultValues: Object.fromEntries(fields.map((field) => [field, ''])) as ResubmitValues });
   const [resubmit, { isLoading }] = useResubmitPortRequestMutation();
   // Reached by 'Fix the transfer details' (panel, header, success page): typing starts at once.
-  const formRef = useRef<HTMLFormElement>(null);
+  const formId = `fix-${requestId}`;
   useEffect(() => {
-    if (autoFocus) formRef.current?.querySelector('input')?.focus();
-  }, [autoFocus]);
+    if (autoFocus) document.getElementById(formId)?.querySelector('input')?.focus();
+  }, [autoFocus, formId]);
 
   const send = async (values: ResubmitValues) => {
     const changes = Object.fromEntries(fields.map((field) => [field, (values[field] ?? '').trim()]));
@@ -36,16 +35,14 @@ export function ResubmitForm({ requestId, fields, autoFocus = false }: { request
   };
 
   return (
-    <Stack ref={formRef} component="form" id={`fix-${requestId}`} aria-label={portingMessages.fixFormLabel} noValidate spacing={2} onSubmit={handleSubmit(send)} sx={{ mt: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {portingMessages.whereToFind}
-      </Typography>
+    <Stack as="form" id={formId} aria-label={portingMessages.fixFormLabel} noValidate gap={2} above={2} onSubmit={handleSubmit(send)}>
+      <p className="pn-body2 pn-secondary">{portingMessages.whereToFind}</p>
       {fields.map((field) => (
         <FormField
           key={field}
           name={field}
           control={control}
-          input={OutlinedField}
+          input={PlainField}
           label={portingMessages.fieldLabels[field]}
           type={inputProps[field].type}
           revealable={field === 'pin'}
@@ -53,9 +50,11 @@ export function ResubmitForm({ requestId, fields, autoFocus = false }: { request
           autoComplete={inputProps[field].autoComplete}
         />
       ))}
-      <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
-        {portingMessages.resubmit}
-      </Button>
+      <div>
+        <PlainButton type="submit" variant="contained" loading={isLoading}>
+          {portingMessages.resubmit}
+        </PlainButton>
+      </div>
     </Stack>
   );
 }

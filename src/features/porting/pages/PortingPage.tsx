@@ -1,12 +1,10 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { swapHorizPath } from '../../../components/icons/paths/swapHoriz';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { failureText, isApiError } from '../../../api/apiError';
 import { portingApi, useGetPortRequestsQuery } from '../../../api/portingApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useLocation } from 'react-router-dom';
 import { PortRequestCard } from '../components/PortRequestCard';
 import { portingMessages } from '../portingMessages';
@@ -18,10 +16,10 @@ const PROGRESS_POLL_MS = 30_000;
 
 function EmptyState() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <MuiIcon path={swapHorizPath} color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2">{portingMessages.emptyTitle}</Typography>
-      <Typography color="text.secondary">{portingMessages.emptyText}</Typography>
+    <Stack gap={2} className="port-empty">
+      <PlainIcon path={swapHorizPath} className="port-empty__icon" />
+      <h2 className="pn-h2">{portingMessages.emptyTitle}</h2>
+      <p className="pn-body1 pn-secondary">{portingMessages.emptyText}</p>
     </Stack>
   );
 }
@@ -43,14 +41,14 @@ export default function PortingPage() {
   const fixId = hash.startsWith('#fix-') ? decodeURIComponent(hash.slice('#fix-'.length)) : null;
 
   let content;
-  if (requests.isLoading) content = <LoadingState label={portingMessages.loading} />;
+  if (requests.isLoading) content = <PlainLoadingState label={portingMessages.loading} />;
   else if (isApiError(requests.error) && requests.error.status === 404) content = <EmptyState />;
   else if (!requests.data) {
-    content = <ErrorWithRetry title={portingMessages.loadFailed} message={failureText(requests.error)} onRetry={() => void requests.refetch()} />;
+    content = <PlainErrorWithRetry title={portingMessages.loadFailed} message={failureText(requests.error)} onRetry={() => void requests.refetch()} />;
   } else if (requests.data.length === 0) content = <EmptyState />;
   else {
     content = (
-      <Stack spacing={2}>
+      <Stack gap={2}>
         {requests.data.map((request) => (
           <PortRequestCard key={request.id} request={request} focusFix={request.id === fixId} />
         ))}
@@ -59,19 +57,15 @@ export default function PortingPage() {
   }
 
   return (
-    <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {portingMessages.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {portingMessages.intro}
-      </Typography>
+    <div>
+      <h1 className="pn-h1 port-title">{portingMessages.title}</h1>
+      <p className="pn-body1 pn-secondary port-intro">{portingMessages.intro}</p>
       {status.kind === 'actionNeeded' ? null : (
-        <Box role="status" sx={{ mb: 2 }}>
+        <div role="status" className="port-status">
           <NumberStatusNote status={status} confirmFiling />
-        </Box>
+        </div>
       )}
       {content}
-    </Box>
+    </div>
   );
 }
