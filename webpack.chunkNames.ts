@@ -84,8 +84,6 @@ export const chunkNames: Record<string, readonly string[]> = {
  */
 export const warmUpChunks: Record<string, string> = {
   'src/features/signup/components/areaCodeStepsWarmUp.ts': 'area-code-steps',
-  'src/features/signup/components/checkoutPaymentWarmUp.ts': 'checkout-payment',
-  'src/features/credits/components/bundlePaymentWarmUp.ts': 'add-credit-payment',
   'src/features/account/components/tabStripWarmUp.ts': 'page-tabs',
 };
 

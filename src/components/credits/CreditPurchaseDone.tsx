@@ -1,7 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetBalanceQuery } from '../../api/creditsApi';
 import type { BillingHistoryItem } from '../../contract/api';
+import { Stack } from '../plain/layout/Stack';
 import { LatestReceiptLink } from '../receipts/LatestReceiptLink';
 import { creditTexts } from './creditTexts';
 
@@ -16,13 +15,13 @@ export function CreditPurchaseDone({ credits, price }: { credits: number; price:
   const balance = useGetBalanceQuery();
   const fresh = balance.data !== undefined && !balance.isFetching;
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="credit-purchase-done">
-      <Typography id="credit-purchase-done" variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <Stack as="section" gap={1.5} aria-labelledby="credit-purchase-done">
+      <h2 id="credit-purchase-done" className="pn-h2 pn-panel__title">
         {creditTexts.paidTitle(credits, price)}
-      </Typography>
-      <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
+      </h2>
+      <p role="status" className="pn-body1 pn-anywhere">
         {fresh ? creditTexts.newBalance(balance.data as number) : creditTexts.balanceUpdating}
-      </Typography>
+      </p>
       <LatestReceiptLink matches={creditsChargeOf(Math.round(price * 100))} label={creditTexts.viewReceipt} />
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { MuiIcon } from '../icons/MuiIcon';
 import { applePath } from '../icons/paths/apple';
-import Button from '@mui/material/Button';
+import { PlainButton } from '../plain/PlainButton';
 
 interface ApplePayStyledButtonProps {
   onClick(): void;
@@ -12,15 +11,8 @@ interface ApplePayStyledButtonProps {
 /** A button in Apple Pay's black style that opens the payment sheet. */
 export function ApplePayStyledButton({ onClick, disabled, sandbox = false }: ApplePayStyledButtonProps) {
   return (
-    <Button
-      variant="contained"
-      fullWidth
-      disabled={disabled}
-      startIcon={<MuiIcon path={applePath} />}
-      onClick={onClick}
-      sx={{ bgcolor: 'common.black', color: 'common.white', textTransform: 'none', '&:hover': { bgcolor: 'grey.900' } }}
-    >
+    <PlainButton variant="contained" disabled={disabled} startIcon={applePath} onClick={onClick} className="pn-button--black payment-wide">
       {sandbox ? 'Pay with Apple Pay (sandbox)' : 'Pay with Apple Pay'}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Stack } from '../plain/layout/Stack';
 import { lazyPart } from '../staging/lazyParts';
 import type { CardChoiceState } from './useCardChoice';
 
@@ -39,7 +39,7 @@ export function CardChoice({ state, disabled, cardForm }: CardChoiceProps) {
     if (hasCardOnFile) void SaveCardChoice.preload().catch(() => undefined);
   }, [hasCardOnFile]);
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       {cardOnFile && (
         <Suspense fallback={null}>
           <OnFileChoice state={state} cardOnFile={cardOnFile} disabled={disabled} />

@@ -1,9 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CardOnFile } from '../../contract/api';
 import { cardExpiry, cardLabel } from './cardOnFileText';
@@ -13,26 +7,27 @@ import type { CardChoiceState } from './useCardChoice';
 /** 'Pay with card ending 4242' or 'Use a new card': shown only when a card is on file. */
 export function CardOnFileChoice({ state, cardOnFile, disabled }: { state: CardChoiceState; cardOnFile: CardOnFile; disabled: boolean }) {
   const legendId = useId();
+  const choose = (value: string) => state.setChoice(value === 'new' ? 'new' : 'onFile');
   return (
-    <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel component="legend" id={legendId}>
+    <fieldset className="payment-choice" disabled={disabled}>
+      <legend id={legendId} className="pn-body1 pn-secondary payment-choice__legend">
         {paymentMessages.cardChoiceLegend}
-      </FormLabel>
-      <RadioGroup aria-labelledby={legendId} value={state.choice} onChange={(_event, value) => state.setChoice(value === 'new' ? 'new' : 'onFile')}>
-        <FormControlLabel
-          value="onFile"
-          control={<Radio />}
-          label={
-            <span>
-              {paymentMessages.payWithCardOnFile(cardOnFile.last4)}
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {cardLabel(cardOnFile)} · {cardExpiry(cardOnFile)}
-              </Typography>
+      </legend>
+      <div role="radiogroup" aria-labelledby={legendId} className="pn-stack">
+        <label className="pn-choice__label pn-body1 payment-choice__option">
+          <input type="radio" name={legendId} value="onFile" checked={state.choice === 'onFile'} onChange={(event) => choose(event.target.value)} />
+          <span>
+            {paymentMessages.payWithCardOnFile(cardOnFile.last4)}
+            <span className="pn-body2 pn-secondary payment-choice__detail">
+              {cardLabel(cardOnFile)} · {cardExpiry(cardOnFile)}
             </span>
-          }
-        />
-        <FormControlLabel value="new" control={<Radio />} label={paymentMessages.useNewCard} />
-      </RadioGroup>
-    </FormControl>
+          </span>
+        </label>
+        <label className="pn-choice__label pn-body1 payment-choice__option">
+          <input type="radio" name={legendId} value="new" checked={state.choice === 'new'} onChange={(event) => choose(event.target.value)} />
+          {paymentMessages.useNewCard}
+        </label>
+      </div>
+    </fieldset>
   );
 }

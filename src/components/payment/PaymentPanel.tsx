@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { failureText } from '../../api/apiError';
 import { useNotify } from '../feedback/useNotify';
+import { PlainAlert } from '../plain/PlainAlert';
+import { PlainButton } from '../plain/PlainButton';
+import { Stack } from '../plain/layout/Stack';
 import { Recaptcha, type RecaptchaHandle } from '../recaptcha/Recaptcha';
 import { Staged } from '../staging/Staged';
 import { ApplePayButton } from './ApplePayButton';
@@ -124,38 +123,30 @@ export function PaymentPanel(props: PaymentPanelProps) {
   };
 
   return (
-    <Stack spacing={3}>
-      {blockedBy && <Alert severity="warning">{blockedBy}</Alert>}
+    <Stack gap={3}>
+      {blockedBy && <PlainAlert severity="warning">{blockedBy}</PlainAlert>}
       <CardChoice state={choice} disabled={running} cardForm={<CardForm ref={card} disabled={running} onEdit={onCardEdit} />} />
       {/*
-        Total blocking time: the reCAPTCHA, Pay and Apple Pay mount a paint after the
-        card form. In one commit, inserting the styles of all of them was a task of 200-350 ms on
-        a phone; below the card form, their coming moves nothing.
+        Total blocking time: the reCAPTCHA, Pay and Apple Pay mount a paint after the card form;
+        below the card form, their coming moves nothing.
       */}
       <Staged onShown={onShown}>
         {askRecaptcha && <Recaptcha ref={recaptcha} onChange={setRecaptchaToken} onError={notify.error} />}
         {/* Not a live region: the toast announced it; this one stays to be read (and is Pay's description). */}
         {failure && (
-          <Alert severity="error" id={failureId} role="note">
+          <PlainAlert severity="error" id={failureId} role="note">
             {failure}
-          </Alert>
+          </PlainAlert>
         )}
-        <Stack spacing={1}>
+        <Stack gap={1} className={wide ? undefined : 'payment-pay--start'}>
           {chargeToday !== undefined && <ChargeTodayLine id={chargeId} cents={chargeToday} />}
-          <Button
-            variant="contained"
-            size="large"
-            disabled={waiting}
-            onClick={() => void pay()}
-            aria-describedby={describedBy}
-            sx={wide ? undefined : { alignSelf: 'flex-start' }}
-          >
+          <PlainButton variant="contained" size="large" disabled={waiting} onClick={() => void pay()} aria-describedby={describedBy}>
             {payLabel}
-          </Button>
+          </PlainButton>
           {hint && (
-            <Typography id={hintId} variant="body2" color="text.secondary">
+            <p id={hintId} className="pn-body2 pn-secondary">
               {hint}
-            </Typography>
+            </p>
           )}
         </Stack>
         {/* Renders nothing where the browser has no Apple Pay. */}

@@ -1,6 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { paymentMessages } from './paymentMessages';
 import type { CardChoiceState } from './useCardChoice';
@@ -10,14 +7,13 @@ export function SaveCardChoice({ state, disabled }: { state: CardChoiceState; di
   const saveHelpId = useId();
   return (
     <div>
-      <FormControlLabel
-        disabled={disabled}
-        control={<Checkbox checked={state.save} onChange={(event) => state.setSave(event.target.checked)} slotProps={{ input: { 'aria-describedby': saveHelpId } }} />}
-        label={paymentMessages.saveCard}
-      />
-      <Typography id={saveHelpId} variant="body2" color="text.secondary">
+      <label className="pn-checkbox">
+        <input type="checkbox" checked={state.save} disabled={disabled} onChange={(event) => state.setSave(event.target.checked)} aria-describedby={saveHelpId} />
+        <span className="pn-body1">{paymentMessages.saveCard}</span>
+      </label>
+      <p id={saveHelpId} className="pn-body2 pn-secondary">
         {paymentMessages.saveCardHelp}
-      </Typography>
+      </p>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 import { useGetBillingHistoryInfiniteQuery } from '../../api/billingApi';
 import { paths } from '../../config/paths';
+import { PlainLink } from '../plain/PlainLink';
 import type { BillingHistoryItem } from '../../contract/api';
 import type { BillingPageState } from './billingPageState';
 
@@ -24,10 +22,10 @@ export function LatestReceiptLink({ matches, label }: LatestReceiptLinkProps) {
   if (!charge || charge.receipt_id === null) return null;
   const state: BillingPageState = { receipt: String(charge.receipt_id) };
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-      <Link component={RouterLink} to={paths.dashboard.billing} state={state}>
+    <p className="pn-body1">
+      <PlainLink to={paths.dashboard.billing} state={state}>
         {label}
-      </Link>
-    </Stack>
+      </PlainLink>
+    </p>
   );
 }

@@ -15,7 +15,4 @@ export const UsageReport = lazyPart(() => import('./components/UsageReport').the
 export const UsageChart = lazyPart(() => import('./components/UsageChart').then((module) => module.default));
 export const EsimInstallOptions = lazyPart(() => import('./components/EsimInstallOptions').then((module) => module.EsimInstallOptions), { themed: true });
 /** The payment and the way back. */
-export const EsimPaymentAndWayBack = lazyPart(
-  () => import('./components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack),
-  { themed: true },
-);
+export const EsimPaymentAndWayBack = lazyPart(() => import('./components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack));

@@ -1,6 +1,5 @@
 import { lazyPart } from '../../components/staging/lazyParts';
 import { areaCodeStepsWarmUp } from './components/areaCodeStepsWarmUp';
-import { checkoutPaymentWarmUp } from './components/checkoutPaymentWarmUp';
 
 /** The sign-up pages' parts that load apart from their own chunks (lazyPart, docs/architecture.md › Loading). */
 
@@ -10,8 +9,6 @@ export const AreaCodeSteps = lazyPart(() => import('./components/AreaCodeSteps')
   evaluateFirst: areaCodeStepsWarmUp,
 });
 /** The card form, reCAPTCHA and Pay. */
-export const CheckoutPayment = lazyPart(() => import('./components/CheckoutPayment').then((module) => module.CheckoutPayment), {
-  themed: true,
-  evaluateFirst: checkoutPaymentWarmUp,
-});
-export const UpgradeQuoteDialog = lazyPart(() => import('../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog));
+export const CheckoutPayment = lazyPart(() => import('./components/CheckoutPayment').then((module) => module.CheckoutPayment));
+/** A subscriber's order is confirmed on its quoted price in this dialog (MUI). */
+export const UpgradeQuoteDialog = lazyPart(() => import('../../components/payment/UpgradeQuoteDialog').then((module) => module.UpgradeQuoteDialog), { themed: true });

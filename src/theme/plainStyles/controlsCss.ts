@@ -39,6 +39,9 @@ export const controlsCss: PlainSheet = (theme) => {
 .pn-button--inherit{color:inherit}
 .pn-button--inherit.pn-button--outlined{border-color:currentColor}
 @media (hover:hover){.pn-button--inherit:hover{background-color:${hoverTint(palette.text.primary)}}}
+/* The stores' and Apple Pay's own black buttons. */
+.pn-button.pn-button--black{background-color:${palette.common.black};color:${palette.common.white};text-transform:none}
+@media (hover:hover){.pn-button.pn-button--black:hover{background-color:${palette.grey[900]}}}
 .pn-button--error{color:${palette.error.main}}
 .pn-button--error.pn-button--outlined{border-color:${theme.alpha(palette.error.main, 0.5)}}
 @media (hover:hover){.pn-button--error:hover{background-color:${hoverTint(palette.error.main)}}.pn-button--error.pn-button--outlined:hover{border-color:${palette.error.main}}}

@@ -18,8 +18,7 @@ export const purchaseCss: PlainSheet = (theme) => {
 .success-app__parts{align-items:center}
 .success-badges{display:flex;flex-direction:column;flex-wrap:wrap;justify-content:center;gap:${theme.spacing(2)}}
 @media (min-width:${sm}px){.success-badges{flex-direction:row}}
-.pn-button.success-badge{background-color:${palette.common.black};color:${palette.common.white};text-transform:none;white-space:nowrap}
-@media (hover:hover){.pn-button.success-badge:hover{background-color:${palette.grey[900]}}}
+.success-badges>.pn-button{white-space:nowrap}
 /* A QR code's place (200 px square), the spinner centred in it while the code is drawn. */
 .pn-qr{display:flex;align-items:center;justify-content:center}
 .pn-column{box-sizing:border-box;max-width:640px;margin:0 auto;padding:${theme.spacing(2)}}

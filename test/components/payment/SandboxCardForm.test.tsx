@@ -35,20 +35,21 @@ describe('sandbox card form (no Stripe key configured)', () => {
   });
 
   it.each([
-    ['an empty number', '', '1240', '123', 'Your card number is incomplete.'],
-    ['a short number', '4242 4242', '1240', '123', 'Your card number is incomplete.'],
-    ['a number failing Luhn', '4242 4242 4242 4241', '1240', '123', 'Your card number is invalid.'],
-    ['a real card that is no test card', '4111 1111 1111 1111', '1240', '123', 'Your card number is not a sandbox test card.'],
-    ['no expiry', '4242 4242 4242 4242', '', '123', "Your card's expiration date is incomplete."],
-    ['a half expiry', '4242 4242 4242 4242', '12', '123', "Your card's expiration date is incomplete."],
-    ['month 13', '4242 4242 4242 4242', '1340', '123', "Your card's expiration month is invalid."],
-    ['an expiry in the past', '4242 4242 4242 4242', '0120', '123', "Your card's expiration date is in the past."],
-    ['a 2-digit CVC', '4242 4242 4242 4242', '1240', '12', "Your card's security code is incomplete."],
-  ])('%s is refused with its text, shown at the field too', async (_case, number, expiry, cvc, message) => {
+    ['an empty number', '', '1240', '123', 'Your card number is incomplete.', 'Card number'],
+    ['a short number', '4242 4242', '1240', '123', 'Your card number is incomplete.', 'Card number'],
+    ['a number failing Luhn', '4242 4242 4242 4241', '1240', '123', 'Your card number is invalid.', 'Card number'],
+    ['a real card that is no test card', '4111 1111 1111 1111', '1240', '123', 'Your card number is not a sandbox test card.', 'Card number'],
+    ['no expiry', '4242 4242 4242 4242', '', '123', "Your card's expiration date is incomplete.", 'Expiry date'],
+    ['a half expiry', '4242 4242 4242 4242', '12', '123', "Your card's expiration date is incomplete.", 'Expiry date'],
+    ['month 13', '4242 4242 4242 4242', '1340', '123', "Your card's expiration month is invalid.", 'Expiry date'],
+    ['an expiry in the past', '4242 4242 4242 4242', '0120', '123', "Your card's expiration date is in the past.", 'Expiry date'],
+    ['a 2-digit CVC', '4242 4242 4242 4242', '1240', '12', "Your card's security code is incomplete.", 'CVC'],
+  ])('%s is refused with its text, shown at the field too', async (_case, number, expiry, cvc, message, field) => {
     const { user, askForToken } = renderCardForm();
     await fill(user, number, expiry, cvc);
     expect(await askForToken()).toBe(`refused CardError: ${message}`);
-    expect(screen.getByText(message, { selector: '.MuiFormHelperText-root' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
   });
 
   it('checks the number, then the expiry, then the CVC: the first failing rule is the one given', async () => {

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { use, useEffect, useEffectEvent, useImperativeHandle } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { FormField } from '../../forms/FormField';
-import { OutlinedField } from '../../forms/OutlinedField';
+import { PlainAlert } from '../../plain/PlainAlert';
+import { PlainField } from '../../plain/PlainField';
+import { Stack } from '../../plain/layout/Stack';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { CardError } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
@@ -76,20 +75,20 @@ export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps
   );
 
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       {/* A standing explanation, not news: no role="alert" interrupting screen readers. */}
       {!noteShownAbove && (
-        <Alert severity="info" role="note">
+        <PlainAlert severity="info" role="note">
           {SANDBOX_CARD_NOTE}
-        </Alert>
+        </PlainAlert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <div className="payment-card-fields">
         {fields.map((field) => (
-          <Box key={field.name} sx={{ flex: field.name === 'cardNumber' ? 2 : 1, minWidth: 0 }}>
+          <div key={field.name} className={field.name === 'cardNumber' ? 'payment-card-field payment-card-field--wide' : 'payment-card-field'}>
             <FormField
               name={field.name}
               control={control}
-              input={OutlinedField}
+              input={PlainField}
               label={field.label}
               placeholder={field.placeholder}
               format={field.format}
@@ -97,9 +96,9 @@ export function SandboxCardForm({ ref, disabled = false, onEdit }: CardFormProps
               inputMode="numeric"
               autoComplete={field.autoComplete}
             />
-          </Box>
+          </div>
         ))}
-      </Stack>
+      </div>
     </Stack>
   );
 }

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent, StripeElementStyle, StripeError } from '@stripe/stripe-js';
 import { useId, useImperativeHandle, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useColorScheme } from '../../../theme/useColorScheme';
+import { classNames } from '../../plain/classNames';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormProps } from '../cardFormTypes';
 import { stripeCardStyle } from './stripeTheme';
@@ -64,21 +61,17 @@ export function StripeCardFields({ ref, disabled = false, onEdit }: CardFormProp
   );
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <div className="payment-card-fields">
       {fields.map(({ name, label, Element }) => {
         const labelId = `${idPrefix}-${name}-label`;
         const errorId = `${idPrefix}-${name}-error`;
+        const error = errors[name];
         return (
-          <Box key={name} sx={{ flex: name === 'cardNumber' ? 2 : 1 }}>
-            <FormLabel id={labelId} error={Boolean(errors[name])}>
+          <div key={name} className={classNames('payment-card-field', name === 'cardNumber' && 'payment-card-field--wide', error && 'payment-card-field--error')}>
+            <span id={labelId} className="pn-body1 payment-card-field__label">
               {label}
-            </FormLabel>
-            <Box
-              role="group"
-              aria-labelledby={labelId}
-              aria-describedby={errors[name] ? errorId : undefined}
-              sx={{ mt: 0.5, px: 1.5, py: 1.75, border: 1, borderColor: errors[name] ? 'error.main' : 'divider', borderRadius: 1 }}
-            >
+            </span>
+            <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className="payment-card-field__box">
               <Element
                 options={options}
                 onChange={(event) => {
@@ -88,15 +81,15 @@ export function StripeCardFields({ ref, disabled = false, onEdit }: CardFormProp
                   onEdit?.({ complete: completeFields.current.size === fields.length });
                 }}
               />
-            </Box>
-            {errors[name] && (
-              <FormHelperText id={errorId} error role="alert">
-                {errors[name]}
-              </FormHelperText>
+            </div>
+            {error && (
+              <p id={errorId} className="pn-field__helper payment-card-field__error" role="alert">
+                {error}
+              </p>
             )}
-          </Box>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import { Suspense, useImperativeHandle, useRef } from 'react';
-import { LoadingState } from '../../feedback/LoadingState';
+import { PlainAlert } from '../../plain/PlainAlert';
+import { PlainLoadingState } from '../../plain/PlainLoadingState';
 import { lazyPart } from '../../staging/lazyParts';
 import { CardError, cardMessages } from '../cardErrors';
 import type { CardFormHandle, CardFormProps } from '../cardFormTypes';
 import { useStripeInstance } from './StripeLoader';
 
 function CardPaymentsUnavailable() {
-  return <Alert severity="error">Card payments are unavailable right now ({cardMessages.stripeNotInit}). Please try again later.</Alert>;
+  return <PlainAlert severity="error">Card payments are unavailable right now ({cardMessages.stripeNotInit}). Please try again later.</PlainAlert>;
 }
 
 // Loaded with Stripe.js, so that no page carries Stripe's React bindings until it shows a Stripe
@@ -32,7 +32,7 @@ export function StripeCardForm({ ref, disabled, onEdit, publishableKey }: CardFo
     [],
   );
 
-  const loading = <LoadingState label="Loading the card form" />;
+  const loading = <PlainLoadingState label="Loading the card form" />;
   if (state.status === 'loading') return loading;
   if (state.status === 'unavailable') return <CardPaymentsUnavailable />;
   return (

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainLink } from '../../../components/plain/PlainLink';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { usePaymentLayoutReady } from '../../../components/payment/usePaymentLayoutReady';
 import { paths } from '../../../config/paths';
 import type { AddCreditState, PlanPageState } from '../../../lib/routeState';
@@ -22,9 +22,11 @@ export interface CreditsTabState extends PlanPageState {
 function BackToPlan({ justBought, children = 'Back to plans and credits' }: { justBought?: string; children?: string }) {
   const state: CreditsTabState = justBought === undefined ? { tab: 'credits' } : { tab: 'credits', justBought };
   return (
-    <Link component={RouterLink} to={paths.dashboard.plan} state={state}>
-      {children}
-    </Link>
+    <p className="pn-body1">
+      <PlainLink to={paths.dashboard.plan} state={state}>
+        {children}
+      </PlainLink>
+    </p>
   );
 }
 
@@ -34,22 +36,24 @@ function BackToPlan({ justBought, children = 'Back to plans and credits' }: { ju
  */
 function PaidPanel({ bundle }: { bundle: AddCreditState['selectedBundle'] }) {
   return (
-    <Stack spacing={2}>
+    <Stack gap={2}>
       <CreditPurchaseDone credits={bundle.credits} price={bundle.price} />
       <div>
-        <Button variant="contained" disabled aria-describedby="credit-paid-hint">
+        <PlainButton variant="contained" disabled aria-describedby="credit-paid-hint">
           {creditMessages.paidButton}
-        </Button>
-        <Typography id="credit-paid-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {creditMessages.paidHint}
-        </Typography>
+        </PlainButton>
+        <Spaced above={1}>
+          <p id="credit-paid-hint" className="pn-body2 pn-secondary">
+            {creditMessages.paidHint}
+          </p>
+        </Spaced>
       </div>
     </Stack>
   );
 }
 
 /**
- * The add-credit page's MUI part, below the bundle (AddCreditPage): its payment once the payment
+ * The add-credit page's payment part, below the bundle (AddCreditPage): its payment once the payment
  * panel's layout is known (no shift as it settles), and the way back once the whole
  * panel is on screen (it mounts in two paints: nothing moves). Children of the page's column.
  */
@@ -67,7 +71,7 @@ export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBund
     setPaidNow(true);
     void navigate(location.pathname, { replace: true, state: { ...(location.state as object), paid: true } });
   }, [navigate, location.pathname, location.state]);
-  if (!ready) return <LoadingState label="Loading payment options" />;
+  if (!ready) return <PlainLoadingState label="Loading payment options" />;
   if (paid) {
     return (
       <>
@@ -87,8 +91,8 @@ export function BundlePayment({ bundle }: { bundle: AddCreditState['selectedBund
 /** Opened without a bundle (typed in, or reloaded after the state was lost). */
 export function NoBundleChosen() {
   return (
-    <Stack spacing={2}>
-      <Alert severity="info">{creditMessages.noBundle}</Alert>
+    <Stack gap={2}>
+      <PlainAlert severity="info">{creditMessages.noBundle}</PlainAlert>
       <BackToPlan />
     </Stack>
   );

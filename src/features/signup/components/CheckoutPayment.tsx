@@ -18,7 +18,7 @@ interface CheckoutPaymentProps {
 }
 
 /**
- * The checkout's payment (MUI; its panel and heading are the page's, drawn before this code
+ * The checkout's payment (its panel and heading are the page's, drawn before this code
  * arrives): card or Apple Pay, the reCAPTCHA, and Pay (disabled until the reCAPTCHA is solved), with what
  * Pay charges today. A subscriber's order upgrades: it is confirmed on its quoted price first
  *, and the dialog says the amount instead of the line.

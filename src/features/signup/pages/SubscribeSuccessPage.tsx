@@ -13,7 +13,7 @@ import { PurchaseSummary } from '../components/PurchaseSummary';
 /** A store's link drawn as its badge: black, one line at every width. */
 function StoreBadge({ href, icon, label }: { href: string; icon: string; label: string }) {
   return (
-    <a className="pn-button pn-button--contained success-badge" href={href} target="_blank" rel="noopener noreferrer">
+    <a className="pn-button pn-button--contained pn-button--black" href={href} target="_blank" rel="noopener noreferrer">
       <span className="pn-button__icon">
         <PlainIcon path={icon} />
       </span>
