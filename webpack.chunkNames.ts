@@ -83,7 +83,6 @@ export const chunkNames: Record<string, readonly string[]> = {
  * arrives whole with the first step and the later ones only evaluate.
  */
 export const warmUpChunks: Record<string, string> = {
-  'src/features/signup/components/areaCodeStepsWarmUp.ts': 'area-code-steps',
   'src/features/account/components/tabStripWarmUp.ts': 'page-tabs',
 };
 

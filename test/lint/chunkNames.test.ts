@@ -56,7 +56,7 @@ describe('the chunk an import() starts', () => {
   });
 
   it("is the part's, for a module a part evaluates first", () => {
-    expect(chunkNameOf('src/features/signup/components/areaCodeStepsWarmUp.ts', '@mui/material/ButtonBase', 'node_modules/@mui/material/ButtonBase/index.js')?.name).toBe('area-code-steps');
+    expect(chunkNameOf('src/features/account/components/tabStripWarmUp.ts', '@mui/material/ButtonBase', 'node_modules/@mui/material/ButtonBase/index.js')?.name).toBe('page-tabs');
   });
 
   it('is unnamed for a module no table lists', () => {

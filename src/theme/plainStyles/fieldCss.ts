@@ -41,6 +41,10 @@ ${floated('.pn-field__label')},.pn-field--shrunk .pn-field__label{transform:tran
 ${floated('.pn-field__outline>legend')},.pn-field--shrunk .pn-field__outline>legend{max-width:100%;transition:max-width 100ms ${ease} 50ms}
 .pn-field__end{display:flex;align-items:center;max-height:2em;white-space:nowrap;margin:0 14px 0 8px}
 .pn-field__helper{margin:3px 14px 0;color:${palette.text.secondary};${typeOf(theme, 'caption')}}
+.pn-radio-list{display:flex;flex-direction:column;min-width:0}
+.pn-radio-list__label{color:${palette.text.secondary}}
+.pn-field--error .pn-radio-list__label{color:${palette.error.main}}
+.pn-radio-list__option{margin-left:-2px}
 .pn-field--error .pn-field__outline,.pn-field--error .pn-field__input:focus~.pn-field__outline{border-color:${palette.error.main}}
 .pn-field--error .pn-field__label,.pn-field--error .pn-field__input:focus~.pn-field__label,.pn-field--error .pn-field__helper{color:${palette.error.main}}
 .pn-field__box:has(.pn-field__input:read-only){background-color:${palette.action.hover};cursor:default}

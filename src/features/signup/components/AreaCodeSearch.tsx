@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Staged } from '../../../components/staging/Staged';
 import { FormField } from '../../../components/forms/FormField';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { DigitBoxes } from './DigitBoxes';
 import { areaCodeSchema } from '../schemas';
@@ -27,37 +24,38 @@ export function AreaCodeSearch({ suggestedCodes, unavailable, searching, autoFoc
   const { control, handleSubmit, setValue } = useSchemaForm(areaCodeSchema, { defaultValues: { digits: ['', '', ''] } });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ digits }) => onSearch(digits.join('')))}>
+    <Stack as="form" noValidate gap={3} onSubmit={handleSubmit(({ digits }) => onSearch(digits.join('')))}>
       <FormField name="digits" control={control} type="digits" label="Area code" autoFocus={autoFocus} input={DigitBoxes} />
-      {unavailable && <Alert severity="warning" role="alert">{signupMessages.areaCodeUnavailable}</Alert>}
+      {unavailable && <PlainAlert severity="warning">{signupMessages.areaCodeUnavailable}</PlainAlert>}
       {/*
-        Total blocking time: the suggestions, Confirm and the way to bring a number mount
-        a paint after the area code's boxes, so that putting the page on screen is two commits of
-        styles rather than one long task; below the boxes, their coming moves nothing.
+        Total blocking time: the suggestions, Confirm and the way to bring a number mount a paint
+        after the area code's boxes; below the boxes, their coming moves nothing.
       */}
       <Staged>
-        <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary" id="suggested-area-codes">
+        <Stack gap={1}>
+          <p className="pn-body2 pn-secondary" id="suggested-area-codes">
             Suggested area codes
-          </Typography>
-          <Stack direction="row" spacing={1} aria-labelledby="suggested-area-codes" role="group" sx={{ flexWrap: 'wrap' }}>
+          </p>
+          <div aria-labelledby="suggested-area-codes" role="group" className="area-code-suggestions">
             {suggestedCodes.map((code) => (
-              <Chip
+              <button
                 key={code}
-                label={code}
-                variant="outlined"
+                type="button"
+                className="pn-choice-chip"
                 onClick={() => setValue('digits', code.split(''), { shouldValidate: true })}
                 aria-label={`Use area code ${code}`}
-              />
+              >
+                <span>{code}</span>
+              </button>
             ))}
-          </Stack>
+          </div>
         </Stack>
-        <Button type="submit" variant="contained" size="large" disabled={searching}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={searching}>
           {searching ? 'Searching…' : 'Confirm'}
-        </Button>
-        <Link component="button" type="button" variant="body2" onClick={onBringNumber} sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+        <button type="button" className="pn-link pn-link--button pn-body2 area-code-aside" onClick={onBringNumber}>
           Bring your existing number
-        </Link>
+        </button>
       </Staged>
     </Stack>
   );

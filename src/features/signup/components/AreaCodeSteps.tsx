@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/apiError';
@@ -16,7 +15,7 @@ import { DEFAULT_SUGGESTED_AREA_CODES } from '../signupMessages';
 type View = { kind: 'search' } | { kind: 'results'; areaCode: string; numbers: string[] } | { kind: 'port' };
 
 /**
- * The area-code page's card (MUI): the search, the numbers found, or the transfer form; a chunk of
+ * The area-code page's card: the search, the numbers found, or the transfer form; a chunk of
  * its own, loaded after the page's heading has painted (AreaCodePage).
  */
 export function AreaCodeSteps() {
@@ -77,7 +76,7 @@ export function AreaCodeSteps() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+    <div className="pn-panel area-code-card">
       {view.kind === 'search' && (
         <AreaCodeSearch
           suggestedCodes={suggestedCodes}
@@ -97,6 +96,6 @@ export function AreaCodeSteps() {
         />
       )}
       {view.kind === 'port' && <PortNumberForm submitting={porting} onPort={port} onPickNew={backToSearch} />}
-    </Paper>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOf } from '../../../lib/formatPhone';
-import { FieldHelperText } from '../../../components/forms/FieldHelperText';
 import type { FieldInputProps } from '../../../components/forms/fieldInput';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
 import { useFieldIds } from '../../../components/forms/useFieldIds';
+import { classNames } from '../../../components/plain/classNames';
+import { PlainHelperText } from '../../../components/plain/PlainHelperText';
 
 const NO_DIGITS: readonly string[] = [];
 
@@ -72,40 +70,44 @@ export function DigitBoxes({ label, digits = NO_DIGITS, onDigitsChange, onBlur, 
   };
 
   return (
-    <Stack role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} spacing={1}>
-      <FormLabel id={`${id}-label`} error={error}>
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className={classNames('digit-boxes', error && 'pn-field--error')}>
+      <span id={`${id}-label`} className="pn-body1 digit-boxes__label">
         {label}
-      </FormLabel>
-      <Stack direction="row" spacing={1.5}>
+      </span>
+      <div className="digit-boxes__row">
         {value.map((digit, index) => (
-          <OutlinedField
-            key={index}
-            fullWidth={false}
-            value={digit}
-            autoFocus={autoFocus && index === 0}
-            onChange={(event) => handleChange(index, event.target.value)}
-            onFocus={(event) => event.target.select()}
-            onBlur={onBlur}
-            error={error}
-            inputRef={(element: HTMLInputElement | null) => {
-              boxes.current[index] = element;
-              // The form's focus on an invalid row goes to its first box.
-              if (index === 0 && typeof inputRef === 'function') inputRef(element);
-            }}
-            inputProps={{
-                'aria-label': `${label} digit ${index + 1}`,
-                'aria-invalid': error || undefined,
-                'aria-describedby': describedBy,
-                inputMode: 'numeric',
-                autoComplete: 'off',
-                onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => handleKeyDown(index, event),
-                onPaste: (event: ClipboardEvent<HTMLInputElement>) => handlePaste(index, event),
-                style: { textAlign: 'center', fontSize: '1.5rem', width: '2.5rem' },
-            }}
-          />
+          <div key={index} className="pn-field digit-box">
+            <div className="pn-field__box">
+              <input
+                className="pn-field__input digit-box__input"
+                value={digit}
+                autoFocus={autoFocus && index === 0}
+                onChange={(event) => handleChange(index, event.target.value)}
+                onFocus={(event) => event.target.select()}
+                onBlur={onBlur}
+                ref={(element) => {
+                  boxes.current[index] = element;
+                  // The form's focus on an invalid row goes to its first box.
+                  if (index === 0 && typeof inputRef === 'function') inputRef(element);
+                }}
+                aria-label={`${label} digit ${index + 1}`}
+                aria-invalid={error || undefined}
+                aria-describedby={describedBy}
+                inputMode="numeric"
+                autoComplete="off"
+                onKeyDown={(event) => handleKeyDown(index, event)}
+                onPaste={(event) => handlePaste(index, event)}
+              />
+              <fieldset aria-hidden="true" className="pn-field__outline">
+                <legend>
+                  <span />
+                </legend>
+              </fieldset>
+            </div>
+          </div>
         ))}
-      </Stack>
-      <FieldHelperText id={helperId} text={helperText} quiet={helperQuiet} />
-    </Stack>
+      </div>
+      <PlainHelperText id={helperId} text={helperText} quiet={helperQuiet} />
+    </div>
   );
 }

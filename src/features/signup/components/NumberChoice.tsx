@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { FormField } from '../../../components/forms/FormField';
-import { RadioListField } from '../../../components/forms/RadioListField';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainRadioListField } from '../../../components/plain/PlainRadioListField';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { formatPhone } from '../../../lib/formatPhone';
 import { numberChoiceSchema } from '../schemas';
 
@@ -19,7 +18,7 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
   const { control, handleSubmit } = useSchemaForm(numberChoiceSchema, { defaultValues: { number: '' } });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(({ number }) => onChoose(number))}>
+    <Stack as="form" noValidate gap={3} onSubmit={handleSubmit(({ number }) => onChoose(number))}>
       {/* The search form that had the focus is gone: the focus goes on to the list (keyboard use). */}
       <FormField
         name="number"
@@ -28,14 +27,14 @@ export function NumberChoice({ areaCode, numbers, onChoose, onTryAnother }: Numb
         label={`Numbers available in area code ${areaCode}`}
         options={numbers.map((number) => ({ value: number, label: formatPhone(number) }))}
         autoFocus
-        input={RadioListField}
+        input={PlainRadioListField}
       />
-      <Button type="submit" variant="contained" size="large">
+      <PlainButton type="submit" variant="contained" size="large">
         Confirm
-      </Button>
-      <Link component="button" type="button" variant="body2" onClick={onTryAnother} sx={{ alignSelf: 'center' }}>
+      </PlainButton>
+      <button type="button" className="pn-link pn-link--button pn-body2 area-code-aside" onClick={onTryAnother}>
         Try another area code
-      </Link>
+      </button>
     </Stack>
   );
 }

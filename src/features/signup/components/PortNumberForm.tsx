@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FormField } from '../../../components/forms/FormField';
-import { OutlinedField } from '../../../components/forms/OutlinedField';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainField } from '../../../components/plain/PlainField';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { digitsOf, formatPhoneAsTyped } from '../../../lib/formatPhone';
 import { portNumberSchema } from '../schemas';
@@ -33,16 +31,16 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
 
   return (
     <Stack
-      component="form"
+      as="form"
       noValidate
-      spacing={3}
+      gap={3}
       onSubmit={handleSubmit(({ number, accountNumber, pin, zip }) => onPort({ digits: digitsOf(number), accountNumber: accountNumber.trim(), pin: pin.trim(), zip: zip.trim() }))}
     >
-      <Typography variant="h2">Bring your existing number</Typography>
+      <h2 className="pn-h2">Bring your existing number</h2>
       <FormField
         name="number"
         control={control}
-        input={OutlinedField}
+        input={PlainField}
         label="Your current phone number"
         // Opened by the customer's own click: typing can start at once.
         autoFocus
@@ -51,23 +49,21 @@ export function PortNumberForm({ submitting, onPort, onPickNew }: PortNumberForm
         inputMode="tel"
         autoComplete="tel-national"
       />
-      <Typography variant="body2" color="text.secondary">
-        {portDetailsMessages.whereToFind}
-      </Typography>
-      <FormField name="accountNumber" control={control} input={OutlinedField} label={portDetailsMessages.accountNumber} autoComplete="off" />
-      <FormField name="pin" control={control} input={OutlinedField} type="password" revealable label={portDetailsMessages.pin} inputMode="numeric" autoComplete="off" />
-      <FormField name="zip" control={control} input={OutlinedField} label={portDetailsMessages.zip} inputMode="numeric" autoComplete="postal-code" />
-      <Stack component="ul" spacing={1} sx={{ pl: 2.5, my: 0 }}>
-        <Typography component="li">Porting your number takes up to 4 days.</Typography>
-        <Typography component="li">Your old service keeps working until the transfer is complete.</Typography>
-        <Typography component="li">We will send you an email when the transfer completes.</Typography>
-      </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+      <p className="pn-body2 pn-secondary">{portDetailsMessages.whereToFind}</p>
+      <FormField name="accountNumber" control={control} input={PlainField} label={portDetailsMessages.accountNumber} autoComplete="off" />
+      <FormField name="pin" control={control} input={PlainField} type="password" revealable label={portDetailsMessages.pin} inputMode="numeric" autoComplete="off" />
+      <FormField name="zip" control={control} input={PlainField} label={portDetailsMessages.zip} inputMode="numeric" autoComplete="postal-code" />
+      <ul className="pn-facts pn-body1">
+        <li>Porting your number takes up to 4 days.</li>
+        <li>Your old service keeps working until the transfer is complete.</li>
+        <li>We will send you an email when the transfer completes.</li>
+      </ul>
+      <PlainButton type="submit" variant="contained" size="large" disabled={submitting}>
         Comfirm
-      </Button>
-      <Link component="button" type="button" variant="body2" onClick={onPickNew} sx={{ alignSelf: 'center' }}>
+      </PlainButton>
+      <button type="button" className="pn-link pn-link--button pn-body2 area-code-aside" onClick={onPickNew}>
         Pick a new number instead
-      </Link>
+      </button>
     </Stack>
   );
 }

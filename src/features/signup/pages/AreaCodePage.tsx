@@ -9,8 +9,8 @@ import { AreaCodeSteps } from '../parts';
 
 /**
  * /area-code, the first step of sign-up (SPEC §2 Area code page); default export for lazy loading.
- * Plain: the heading and the introduction (the page's largest paint) are on screen before MUI's
- * code has loaded and run; the card comes one paint later.
+ * Plain, as its card: the heading and the introduction (the page's largest paint) are on screen
+ * first; the card's code comes one paint later.
  */
 export default function AreaCodePage() {
   const dispatch = useAppDispatch();
