@@ -14,11 +14,12 @@ import { paymentCss } from './plainStyles/paymentCss';
 import { portingCss } from './plainStyles/portingCss';
 import { fieldCss } from './plainStyles/fieldCss';
 import { layoutCss } from './plainStyles/layoutCss';
+import { planCss } from './plainStyles/planCss';
 import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, portingCss, accountFormsCss, purchaseCss, paymentCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, portingCss, planCss, accountFormsCss, purchaseCss, paymentCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

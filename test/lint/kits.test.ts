@@ -18,7 +18,7 @@ const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.length > 0 && !usa
  */
 const stillOnMui: [string, RegExp][] = [
   ["the MUI twins of shared pieces, for the pages below (fields, radio lists, a field's helper text, form message, loading, error, icon, visually hidden text)", /^src\/components\/(forms\/(CheckboxField|FieldHelperText|FormMessage|OutlinedField|RadioListField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon|a11y\/VisuallyHidden)\.tsx$/],
-  ['the plan page and its tabs (with the renewal line, the bought-credit note and the latest receipt link)', /^src\/(features\/plan\/|components\/(plan\/RenewalLine|credits\/CreditPurchaseDone|receipts\/LatestReceiptLink)\.tsx$)/],
+  ["the plan page's Change payment info tab (the card on file around the shared card form)", /^src\/features\/plan\/components\/ChangePaymentInfoTab\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
 ];
 
@@ -55,7 +55,7 @@ describe('the check bites', () => {
     ["an MUI component beside a feature's class of the prebuilt sheet", "import Box from '@mui/material/Box';\nexport const row = <Box><li className=\"billing-item\" /></Box>;"],
     ['a modifier of a sheet class built in a template', "import Box from '@mui/material/Box';\nexport const row = (kind: string) => <Box><span className={`calls-row__kind--${kind}`} /></Box>;"],
     ["a module of src/ that draws MUI beside a plain one", "import { OutlinedField } from '../../../components/forms/OutlinedField';\nimport { PlainField } from '../../../components/plain/PlainField';"],
-    ['MUI reached through two modules of src/', "import PlanPage from '../../plan/pages/PlanPage';\nexport const cls = 'pn-stack';"],
+    ['MUI reached through two modules of src/', "import { UpgradeCheckout } from '../../plan/components/UpgradeCheckout';\nexport const cls = 'pn-stack';"],
     ['a chart beside a plain class', "import { BarChart } from '@mui/x-charts/BarChart';\nexport const cls = 'pn-page';"],
   ])('%s: reported', (_case, code) => {
     expect(mixedWith(code)).toBe(true);

@@ -35,7 +35,7 @@ describe('plan card: renewal facts', () => {
   it('the cancel dialog says exactly what happens before the customer confirms', async () => {
     const { user } = openPlanPage(renewing);
     await user.click(await within(await card()).findByRole('button', { name: 'CANCEL PLAN' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent(
       `Are you sure you want to cancel your Quarterly plan? Your plan stays active until ${DAY}. It will not renew and you will not be charged again. Your number and credits stay until then; after that the number is held for you for a while. You can resume the plan any time before then.`,
     );
   });
@@ -43,7 +43,7 @@ describe('plan card: renewal facts', () => {
   it('a lapsed plan is told it ends at once', async () => {
     const { user } = openPlanPage(base, buildSubscriptionStatus({ status: 'transition' }));
     await user.click(await within(await card()).findByRole('button', { name: 'CANCEL PLAN' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent('there is no paid time left: it ends now.');
+    expect(await screen.findByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent('there is no paid time left: it ends now.');
   });
 
   it('cancelling keeps the SPEC sequence and the card then says Cancels on, with RESUME', async () => {
@@ -51,7 +51,7 @@ describe('plan card: renewal facts', () => {
     await user.click(await within(await card()).findByRole('button', { name: 'CANCEL PLAN' }));
     answerActive(cancelled);
     const recorder = recordRequests();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Your plan has been cancelled.')).toBeInTheDocument();
     expect((await recorder.requests())[0]).toMatchObject({ method: 'DELETE', path: '/websubscription/details/77' });
     expect(await within(await card()).findByText(`Cancels on ${DAY}`)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('plan card: renewal facts', () => {
     await waitFor(() => expect(within(planCard).getByText('Renews every 3 months')).toBeInTheDocument());
     expect(within(planCard).queryByText(/^Renews on|^Cancels on/)).not.toBeInTheDocument();
     await user.click(within(planCard).getByRole('button', { name: 'CANCEL PLAN' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent('Are you sure you want to cancel your Quarterly plan? Your subscription ends and it will not renew.');
+    expect(await screen.findByRole('dialog', { name: 'Cancel plan' })).toHaveTextContent('Are you sure you want to cancel your Quarterly plan? Your subscription ends and it will not renew.');
   });
 });
 

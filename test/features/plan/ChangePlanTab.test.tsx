@@ -187,7 +187,7 @@ describe('plan page: Change plan', () => {
     await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
     const recorder = recordRequests();
 
-    const dialog = screen.getByRole('dialog', { name: 'Cancel plan' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel plan' });
     expect(dialog).toHaveTextContent('Are you sure you want to cancel your Monthly plan?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -200,7 +200,7 @@ describe('plan page: Change plan', () => {
     await user.click(screen.getByRole('button', { name: 'CANCEL PLAN' }));
     const recorder = recordRequests();
     server.use(...plansAvailable([{ ...monthly, subscription_id: null }, quarterly]));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
 
     expect(await screen.findByText('Your plan has been cancelled.')).toBeInTheDocument();
     expect(await screen.findByText('You have no plan at the moment. Choose one below.')).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('plan page: Change plan', () => {
     const { user } = openPlanPage();
     server.use(...answersFailure('/websubscription/details/:subscriptionId', 'Subscription not found.', 404));
     await user.click(await screen.findByRole('button', { name: 'CANCEL PLAN' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
 
     expect(await screen.findByText('Subscription not found.')).toBeInTheDocument();
     expect(screen.queryByText('Your plan has been cancelled.')).not.toBeInTheDocument();
@@ -231,7 +231,7 @@ describe('plan page: Change plan', () => {
       ...plansAvailable([{ ...monthly, subscription_id: null }, quarterly]),
     );
     const recorder = recordRequests();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
 
     // SPEC §2 route guard: a cancelled plan is still a subscription, so the customer stays.
     expect(await screen.findByText('You have no plan at the moment. Choose one below.')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { useDeferredValue } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { failureText } from '../../../api/apiError';
 import { useGetActiveSubscriptionsQuery, useGetPlansQuery, useGetSubscriptionQuery } from '../../../api/subscriptionApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { currentPlanOf } from '../../../lib/currentPlan';
 import { upgradeOptions } from '../planRules';
 import { CurrentPlanCard } from './CurrentPlanCard';
@@ -25,11 +24,11 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
   // The answers show in a deferred render React does in slices: the cards never block a tap.
   const shown = useDeferredValue(!queries.some((query) => query.isLoading));
 
-  if (!shown) return <LoadingState label="Loading plans" />;
+  if (!shown) return <PlainLoadingState label="Loading plans" />;
   const failed = queries.find((query) => query.isError) ?? null;
   if (failed || !plans.data) {
     return (
-      <ErrorWithRetry
+      <PlainErrorWithRetry
         title="Plans could not be loaded"
         message={failureText(failed?.error)}
         onRetry={() => {
@@ -42,11 +41,11 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
   const current = currentPlanOf(plans.data, activeSubscriptions.data);
   const options = upgradeOptions(plans.data, current);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+    <Stack gap={3} className="plan-tab--wide">
       {current ? (
         <CurrentPlanCard plan={current} onCancelled={onCancelled} />
       ) : (
-        <Alert severity="info">You have no plan at the moment. Choose one below.</Alert>
+        <PlainAlert severity="info">You have no plan at the moment. Choose one below.</PlainAlert>
       )}
       {options.length > 0 ? (
         <UpgradeOptions
@@ -56,7 +55,7 @@ export function ChangePlanTab({ onCancelled }: ChangePlanTabProps) {
           paymentLapsed={subscription.data?.status === 'transition'}
         />
       ) : (
-        <Typography color="text.secondary">You already have our largest plan.</Typography>
+        <p className="pn-body1 pn-secondary">You already have our largest plan.</p>
       )}
     </Stack>
   );

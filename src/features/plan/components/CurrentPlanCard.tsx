@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCancelSubscriptionMutation, useGetSubscriptionQuery, useResumeSubscriptionMutation } from '../../../api/subscriptionApi';
 import { useNotify } from '../../../components/feedback/useNotify';
 import type { Plan } from '../../../contract/api';
 import { formatDay, parseTimestamp } from '../../../contract/dateFormat';
 import { planPricePerInterval } from '../../../lib/planPrice';
-import { CancelPlanDialog } from './CancelPlanDialog';
+import { CancelPlanDialog } from '../parts';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { PlanFeatures } from './PlanFeatures';
 import { RenewalLine } from '../../../components/plan/RenewalLine';
 import { useRenewal } from '../../../components/plan/renewal';
@@ -22,6 +20,8 @@ interface CurrentPlanCardProps {
 /** The plan the customer has: name, price, dates, what happens at the period's end, features, and CANCEL PLAN (RESUME once cancelled). */
 export function CurrentPlanCard({ plan, onCancelled }: CurrentPlanCardProps) {
   const [confirming, setConfirming] = useState(false);
+  // Once asked for, the dialog stays mounted: closing it plays MUI's transition and gives the focus back.
+  const [dialogAsked, setDialogAsked] = useState(false);
   const [cancelSubscription] = useCancelSubscriptionMutation();
   const [resumeSubscription] = useResumeSubscriptionMutation();
   const notify = useNotify();
@@ -56,40 +56,48 @@ export function CurrentPlanCard({ plan, onCancelled }: CurrentPlanCardProps) {
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="current-plan-title">
-      <Typography variant="overline" color="text.secondary">
-        Current plan
-      </Typography>
-      <Typography id="current-plan-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+    <section className="pn-panel" aria-labelledby="current-plan-title">
+      <p className="pn-overline pn-secondary">Current plan</p>
+      <h2 id="current-plan-title" className="pn-h2 plan-current__name">
         {plan.plan_name_en}
-      </Typography>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 1 }}>{planPricePerInterval(plan)}</Typography>
-      <Stack spacing={0.5} sx={{ my: 2 }}>
-        {subscribedOn && <Typography variant="body2">Subscribed on {formatDay(subscribedOn)}</Typography>}
+      </h2>
+      <p className="pn-mt-1 plan-current__price">{planPricePerInterval(plan)}</p>
+      <Stack gap={0.5} className="plan-current__dates">
+        {subscribedOn && <p className="pn-body2">Subscribed on {formatDay(subscribedOn)}</p>}
         {renewal && <RenewalLine renewal={renewal} />}
-        <Typography variant="body2" color="text.secondary">
+        <p className="pn-body2 pn-secondary">
           {/* The plan's own renewal text would contradict 'Cancels on': it holds again once resumed. */}
           {renewal?.kind === 'cancels' && plan.renew_en ? `${plan.renew_en} once resumed` : plan.renew_en}
-        </Typography>
+        </p>
       </Stack>
       <PlanFeatures description={plan.description_en} />
-      {renewal?.kind === 'cancels' ? (
-        <Button variant="contained" sx={{ mt: 3 }} onClick={resume}>
-          RESUME
-        </Button>
-      ) : (
-        <Button variant="outlined" color="error" sx={{ mt: 3 }} onClick={() => setConfirming(true)}>
-          CANCEL PLAN
-        </Button>
+      <div className="pn-mt-3">
+        {renewal?.kind === 'cancels' ? (
+          <PlainButton variant="contained" onClick={resume}>
+            RESUME
+          </PlainButton>
+        ) : (
+          <PlainButton variant="outlined" className="plan-cancel" onClick={() => {
+              setDialogAsked(true);
+              setConfirming(true);
+            }}>
+            CANCEL PLAN
+          </PlainButton>
+        )}
+      </div>
+      {/* MUI's dialog loads, with its theme, the first time it opens. */}
+      {dialogAsked && (
+        <Suspense fallback={null}>
+          <CancelPlanDialog
+            open={confirming}
+            planName={plan.plan_name_en}
+            endsAt={renewal?.kind === 'renews' ? renewal.at : null}
+            lapsed={lapsed}
+            onConfirm={cancel}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
-      <CancelPlanDialog
-        open={confirming}
-        planName={plan.plan_name_en}
-        endsAt={renewal?.kind === 'renews' ? renewal.at : null}
-        lapsed={lapsed}
-        onConfirm={cancel}
-        onClose={() => setConfirming(false)}
-      />
-    </Paper>
+    </section>
   );
 }

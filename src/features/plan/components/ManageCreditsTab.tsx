@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetBalanceQuery, useGetCreditBundlesQuery } from '../../../api/creditsApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { paths } from '../../../config/paths';
 import { formatCredits } from '../../../lib/formatBalance';
 import { formatMoney } from '../../../lib/formatMoney';
@@ -41,60 +39,56 @@ export function ManageCreditsTab() {
   };
 
   let list;
-  if (bundles.isLoading) list = <LoadingState label="Loading credit bundles" />;
+  if (bundles.isLoading) list = <PlainLoadingState label="Loading credit bundles" />;
   else if (bundles.isError) {
     list = (
-      <ErrorWithRetry
+      <PlainErrorWithRetry
         title="Credit bundles could not be loaded"
         message={failureText(bundles.error)}
         onRetry={() => void bundles.refetch()}
       />
     );
-  } else if (!bundles.data?.length) list = <Typography color="text.secondary">No credit bundles are on sale right now.</Typography>;
+  } else if (!bundles.data?.length) list = <p className="pn-body1 pn-secondary">No credit bundles are on sale right now.</p>;
   else {
     list = (
-      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Credit bundles">
+      <ul className="plan-bundles" aria-label="Credit bundles">
         {bundles.data.map((bundle) => (
-          <Paper component="li" variant="outlined" key={bundle.id} sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-              <div>
-                <Typography sx={{ fontWeight: 600 }}>{creditTexts.bundleOffer(bundle.price, bundle.credits)}</Typography>
-                <Typography color="text.secondary">{creditTexts.bundleBuys(bundle.credits)}</Typography>
-              </div>
-              <Button
-                variant="contained"
-                onClick={() => purchase(bundle)}
-                disabled={bundle.purchase_name === justBought}
-                aria-label={`PURCHASE ${formatCredits(bundle.credits)} for ${formatMoney(bundle.price)}`}
-                aria-description={bundle.purchase_name === justBought ? creditTexts.justBought : undefined}
-              >
-                PURCHASE
-              </Button>
-            </Stack>
-          </Paper>
+          <li className="plan-bundle" key={bundle.id}>
+            <div>
+              <p className="pn-body1 plan-bundle__offer">{creditTexts.bundleOffer(bundle.price, bundle.credits)}</p>
+              <p className="pn-body1 pn-secondary">{creditTexts.bundleBuys(bundle.credits)}</p>
+            </div>
+            <PlainButton
+              variant="contained"
+              onClick={() => purchase(bundle)}
+              disabled={bundle.purchase_name === justBought}
+              aria-label={`PURCHASE ${formatCredits(bundle.credits)} for ${formatMoney(bundle.price)}`}
+              aria-description={bundle.purchase_name === justBought ? creditTexts.justBought : undefined}
+            >
+              PURCHASE
+            </PlainButton>
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <Stack gap={3} className="plan-tab">
+      <div className="pn-panel">
+        <h2 className="pn-h2 pn-panel__title pn-mb-1">
           Your wallet
-        </Typography>
-        <Typography>
-          Your wallet balance is used for outbound calls, texts and data. Credits never expire.
-        </Typography>
-        <Typography sx={{ mt: 1 }}>{creditTexts.explanation}</Typography>
-        <Typography role="status" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        </h2>
+        <p className="pn-body1">Your wallet balance is used for outbound calls, texts and data. Credits never expire.</p>
+        <p className="pn-body1 pn-mt-1">{creditTexts.explanation}</p>
+        <p role="status" className="pn-body1 pn-secondary pn-mt-1 plan-done__balance">
           {balance.data !== undefined && !bought ? creditTexts.currentBalance(balance.data) : ''}
-        </Typography>
-      </Paper>
+        </p>
+      </div>
       {bought && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <div className="pn-panel">
           <CreditPurchaseDone credits={bought.credits} price={bought.price} />
-        </Paper>
+        </div>
       )}
       {list}
     </Stack>

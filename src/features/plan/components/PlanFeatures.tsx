@@ -1,19 +1,17 @@
-import { MuiIcon } from '../../../components/icons/MuiIcon';
+import { PlainIcon } from '../../../components/icons/PlainIcon';
 import { checkPath } from '../../../components/icons/paths/check';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { featureBullets } from '../planRules';
 
 /** A plan's description_en as a bullet list. */
 export function PlanFeatures({ description }: { description: string }) {
   return (
-    <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <ul className="plan-features">
       {featureBullets(description).map((feature) => (
-        <Stack component="li" direction="row" spacing={1} key={feature} sx={{ alignItems: 'center' }}>
-          <MuiIcon path={checkPath} fontSize="small" color="success" aria-hidden="true" />
-          <Typography variant="body2">{feature}</Typography>
-        </Stack>
+        <li className="plan-feature" key={feature}>
+          <PlainIcon path={checkPath} className="plan-feature__icon" />
+          <span>{feature}</span>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

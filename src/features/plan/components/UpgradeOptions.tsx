@@ -1,7 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useDeferredValue, useState } from 'react';
-import { LoadingState } from '../../../components/feedback/LoadingState';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { sameId } from '../../../lib/ids';
 import type { Id, Plan } from '../../../contract/api';
 import { UpgradePlanCard } from './UpgradePlanCard';
@@ -29,11 +28,9 @@ export function UpgradeOptions({ plans, hasCurrentPlan, currentPlanName = null, 
   const toggle = useCallback((planId: Id) => setSelectedId((id) => (sameId(id, planId) ? null : planId)), []);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {hasCurrentPlan ? 'Upgrade your plan' : 'Choose a plan'}
-      </Typography>
-      <Stack spacing={2} role="group" aria-label={hasCurrentPlan ? 'Plans to upgrade to' : 'Plans'}>
+    <Stack gap={2}>
+      <h2 className="pn-h2 pn-panel__title">{hasCurrentPlan ? 'Upgrade your plan' : 'Choose a plan'}</h2>
+      <Stack gap={2} role="group" aria-label={hasCurrentPlan ? 'Plans to upgrade to' : 'Plans'}>
         {plans.map((plan) => (
           <UpgradePlanCard
             key={plan.plan_id}
@@ -44,7 +41,7 @@ export function UpgradeOptions({ plans, hasCurrentPlan, currentPlanName = null, 
         ))}
       </Stack>
       {selected && (
-        <Suspense fallback={<LoadingState label="Loading the payment form" />}>
+        <Suspense fallback={<PlainLoadingState label="Loading the payment form" />}>
           {/* Keyed by plan: another plan starts afresh, so a kept idempotency key never buys the wrong plan. */}
           <UpgradeCheckout
             key={selected.plan_id}

@@ -1,7 +1,3 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { Id, Plan } from '../../../contract/api';
 import { planPricePerInterval } from '../../../lib/planPrice';
@@ -17,23 +13,22 @@ interface UpgradePlanCardProps {
 /** A plan the customer can move to; pressing it selects it, pressing again deselects it. Memoised: a press re-renders only the cards it changes. */
 export const UpgradePlanCard = memo(function UpgradePlanCard({ plan, selected, onToggle }: UpgradePlanCardProps) {
   return (
-    <Card
-      variant="outlined"
-      sx={{ borderWidth: 2, borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? 'action.selected' : undefined }}
-    >
+    <div className={selected ? 'plan-option plan-option--selected' : 'plan-option'}>
       {/* The button names the plan and its price, as it reads; the features follow outside it, so
           that the button's accessible name says what it shows (WCAG 2.5.3). */}
-      <CardActionArea onClick={() => onToggle(plan.plan_id)} aria-pressed={selected} aria-label={`${plan.plan_name_en}, ${planPricePerInterval(plan)}`}>
-        <CardContent sx={{ pb: 0 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-            {plan.plan_name_en}
-          </Typography>
-          <Typography sx={{ fontWeight: 600, my: 1 }}>{planPricePerInterval(plan)}</Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardContent sx={{ pt: 0 }}>
+      <button
+        type="button"
+        className="plan-option__toggle"
+        onClick={() => onToggle(plan.plan_id)}
+        aria-pressed={selected}
+        aria-label={`${plan.plan_name_en}, ${planPricePerInterval(plan)}`}
+      >
+        <h3 className="pn-h3 plan-option__name">{plan.plan_name_en}</h3>
+        <p className="plan-option__price">{planPricePerInterval(plan)}</p>
+      </button>
+      <div className="plan-option__features">
         <PlanFeatures description={plan.description_en} />
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 });

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import { PageTabs, PageTabsSpace, tabPanelOf, type PageTab } from '../../../components/layout/PageTabs';
+import type { PageTab } from '../../../components/layout/PageTabs';
+import { tabPanelOf } from '../../../components/layout/pageTabIds';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { Staged } from '../../../components/staging/Staged';
 import { planPageTabFrom, type PlanPageTab } from '../../../lib/routeState';
 import { ChangePlanTab } from '../components/ChangePlanTab';
-import { ChangePaymentInfoTab, ManageCreditsTab } from '../parts';
+import { ChangePaymentInfoTab, ManageCreditsTab, PlanTabStrip } from '../parts';
 
 const tabs: readonly PageTab<PlanPageTab>[] = [
   { value: 'plan', label: 'Change plan' },
@@ -44,36 +43,37 @@ export default function PlanPage() {
     void navigate({ pathname, search }, { replace: true });
   }, [navigate, pathname, search]);
 
+  const stripSpace = <div className="pn-tabs-space" aria-hidden="true" />;
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Plan
-      </Typography>
+    <div>
+      <h1 className="pn-h1 pn-gutter">Plan</h1>
       {/*
         Total blocking time, as on the account page: the heading first, then the open
         tab, then (once that is on screen) MUI's tab strip, its place kept meanwhile so that nothing
         moves: three short pieces of work on a phone rather than one long one.
       */}
-      <Staged after={panelCommitted} fallback={<PageTabsSpace />}>
-        <PageTabs label="Plan" tabs={tabs} value={tab} onChange={setTab} />
+      <Staged after={panelCommitted} fallback={stripSpace}>
+        <Suspense fallback={stripSpace}>
+          <PlanTabStrip label="Plan" tabs={tabs} value={tab} onChange={setTab} />
+        </Suspense>
       </Staged>
       <Staged onShown={markPanelCommitted}>
         {/* Only the open tab is mounted, so switching tabs starts its reCAPTCHA and form afresh (SPEC §2). */}
         <PlanTabPanel key={`${shownTab}-${generation}`} tab={shownTab} onCancelled={reloadAfterCancel} />
       </Staged>
-    </Box>
+    </div>
   );
 }
 
 /** The open tab's panel; memoised, so the press that moves the strip does not re-render the panel it leaves. */
 const PlanTabPanel = memo(function PlanTabPanel({ tab, onCancelled }: { tab: PlanPageTab; onCancelled(): void }) {
   return (
-    <Box {...tabPanelOf('Plan', tab)}>
-      <Suspense fallback={<LoadingState label="Loading the tab" />}>
+    <div {...tabPanelOf('Plan', tab)}>
+      <Suspense fallback={<PlainLoadingState label="Loading the tab" />}>
         {tab === 'plan' && <ChangePlanTab onCancelled={onCancelled} />}
         {tab === 'credits' && <ManageCreditsTab />}
         {tab === 'payment' && <ChangePaymentInfoTab />}
       </Suspense>
-    </Box>
+    </div>
   );
 });
