@@ -9,6 +9,7 @@ import { choiceCardsCss } from './plainStyles/choiceCardsCss';
 import { controlsCss } from './plainStyles/controlsCss';
 import { cssText, type PlainSheet } from './plainStyles/cssText';
 import { dashboardCss } from './plainStyles/dashboardCss';
+import { esimCss } from './plainStyles/esimCss';
 import { panelCss } from './plainStyles/panelCss';
 import { paymentCss } from './plainStyles/paymentCss';
 import { portingCss } from './plainStyles/portingCss';
@@ -19,7 +20,7 @@ import { purchaseCss } from './plainStyles/purchaseCss';
 import { surfacesCss } from './plainStyles/surfacesCss';
 
 /** The plain kit's sheets, in cascade order (the base first: its rules are the defaults). */
-const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, portingCss, planCss, accountFormsCss, purchaseCss, paymentCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
+const plainSheets: PlainSheet[] = [baseCss, controlsCss, fieldCss, surfacesCss, choiceCardsCss, dashboardCss, panelCss, portingCss, planCss, esimCss, accountFormsCss, purchaseCss, paymentCss, callsCss, chatsCss, voicemailCss, billingCss, layoutCss];
 
 /**
  * The stylesheet the build links from index.html (never bundled into the app): the CSS variables

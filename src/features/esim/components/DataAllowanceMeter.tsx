@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../contract/dateFormat';
 import type { DataAllowance, DataForecast } from '../dataAllowance';
@@ -28,13 +24,12 @@ export function DataAllowanceMeter({ allowance, forecast, action }: DataAllowanc
   const left = formatDataSize(allowance.leftMb);
   const usedText = messages.usedOf(used, total);
   const forecastLine = forecastText(forecast);
+  const over = allowance.leftMb <= 0;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {messages.heading}
-      </Typography>
+    <div className="pn-panel">
+      <h2 className="pn-h2 pn-panel__title pn-mb-2">{messages.heading}</h2>
       {/* A meter, not a progress bar: the value is a measure, not a task's progress. */}
-      <Box
+      <div
         role="meter"
         aria-label={messages.meterLabel}
         aria-valuemin={0}
@@ -42,27 +37,17 @@ export function DataAllowanceMeter({ allowance, forecast, action }: DataAllowanc
         aria-valuenow={Math.min(allowance.usedMb, allowance.allowanceMb)}
         aria-valuetext={`${usedText}, ${messages.left(left)}`}
       >
-        <LinearProgress
-          variant="determinate"
-          value={allowance.usedPercent}
-          color={allowance.leftMb <= 0 ? 'error' : 'primary'}
-          aria-hidden
-          sx={{ height: 10, borderRadius: 5 }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-        <Typography>{usedText}</Typography>
-        <Typography sx={{ fontWeight: 600 }}>{messages.left(left)}</Typography>
-      </Box>
-      {forecastLine && (
-        <Typography sx={{ mt: 1 }} color={forecast.kind === 'usedUp' ? 'error' : 'text.primary'}>
-          {forecastLine}
-        </Typography>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {messages.windowNote}
-      </Typography>
+        <div className={over ? 'esim-meter esim-meter--over' : 'esim-meter'} aria-hidden="true">
+          <div className="esim-meter__bar" style={{ width: `${Math.min(100, Math.max(0, allowance.usedPercent))}%` }} />
+        </div>
+      </div>
+      <div className="esim-meter-line">
+        <p className="pn-body1">{usedText}</p>
+        <p className="pn-body1 esim-strong">{messages.left(left)}</p>
+      </div>
+      {forecastLine && <p className={forecast.kind === 'usedUp' ? 'pn-body1 pn-mt-1 esim-error-text' : 'pn-body1 pn-mt-1'}>{forecastLine}</p>}
+      <p className="pn-body2 pn-secondary pn-mt-1">{messages.windowNote}</p>
       {action}
-    </Paper>
+    </div>
   );
 }

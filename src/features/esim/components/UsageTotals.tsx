@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { formatDataSize } from '../../../lib/formatDataSize';
 import type { EsimUsage } from '../../../contract/api';
@@ -20,30 +16,24 @@ export function UsageTotals({ totals }: { totals: EsimUsage['dataTotalUsage'] })
     ['Total', totals.totalVolume],
   ];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Total data usage - 30 days
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+    <div className="pn-panel">
+      <h2 className="pn-h2 pn-panel__title pn-mb-2">Total data usage - 30 days</h2>
+      <div className="esim-totals">
         {/* One image for assistive technology, described in words; its SVG parts are not read out. */}
-        <Box role="img" aria-label={chartDescription(totals)} sx={{ width: 240, maxWidth: '100%', height: 140 }}>
+        <div role="img" aria-label={chartDescription(totals)} className="esim-totals__chart">
           <Suspense fallback={null}>
             <UsageChart downlinkMb={totals.downlink} uplinkMb={totals.uplink} />
           </Suspense>
-        </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
+        </div>
+        <dl className="esim-figures">
           {figures.map(([term, megabytes]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {formatDataSize(megabytes)}
-              </Typography>
-            </Box>
+            <div key={term} style={{ display: 'contents' }}>
+              <dt className="pn-body1">{term}</dt>
+              <dd className="pn-body1">{formatDataSize(megabytes)}</dd>
+            </div>
           ))}
-        </Box>
-      </Stack>
-    </Paper>
+        </dl>
+      </div>
+    </div>
   );
 }
