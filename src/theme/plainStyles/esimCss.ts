@@ -20,6 +20,13 @@ export const esimCss: PlainSheet = (theme) => {
 .esim-meter--over{background-color:${theme.alpha(palette.error.main, 0.24)}}
 .esim-meter--over .esim-meter__bar{background-color:${palette.error.main}}
 .esim-meter-line{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${theme.spacing(1)};margin-top:${theme.spacing(1)}}
+.esim-install{display:flex;flex-direction:column;align-items:center;gap:${theme.spacing(3)}}
+@media (min-width:${theme.breakpoints.values.sm}px){.esim-install{flex-direction:row;align-items:flex-start}}
+.esim-install__steps{margin:0;padding-left:${theme.spacing(3)};align-self:stretch}
+.esim-code{display:grid;gap:${theme.spacing(0.5)}}
+.esim-code__label{margin:0;font-weight:600;font-size:1rem}
+.esim-code__row{display:flex;flex-wrap:wrap;align-items:center;gap:${theme.spacing(1)}}
+.esim-code__value{font-family:monospace;overflow-wrap:anywhere;user-select:all}
 .esim-error-text{color:${palette.error.main}}
 `;
 };

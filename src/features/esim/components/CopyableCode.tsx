@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { esimInstallMessages as messages } from '../esimMessages';
 
 type CopyState = 'idle' | 'copied' | 'refused';
@@ -42,29 +40,29 @@ export function CopyableCode({ label, value }: CopyableCodeProps) {
   }
 
   return (
-    <Box role="group" aria-labelledby={labelId} sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography id={labelId} component="h3" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+    <div role="group" aria-labelledby={labelId} className="esim-code">
+      <h3 id={labelId} className="pn-body1 esim-code__label">
         {label}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      </h3>
+      <div className="esim-code__row">
         {value ? (
-          <Typography ref={codeRef} component="code" aria-labelledby={labelId} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}>
+          <code ref={codeRef} aria-labelledby={labelId} className="pn-body1 esim-code__value">
             {value}
-          </Typography>
+          </code>
         ) : (
-          <Typography color="text.secondary">{messages.notInString}</Typography>
+          <p className="pn-body1 pn-secondary">{messages.notInString}</p>
         )}
         {value && (
           // The name says what is copied and starts with the visible word; 'Copied' shows beside it.
-          <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={messages.copyLabel(label)}>
+          <PlainButton size="small" variant="outlined" onClick={() => void copy()} aria-label={messages.copyLabel(label)}>
             {messages.copy}
-          </Button>
+          </PlainButton>
         )}
-      </Box>
+      </div>
       {/* Announced politely: the button keeps focus and its new text alone might go unread. */}
-      <Typography role="status" variant="body2" color={state === 'refused' ? 'error' : 'text.secondary'}>
+      <p role="status" className={state === 'refused' ? 'pn-body2 esim-error-text' : 'pn-body2 pn-secondary'}>
         {state === 'copied' ? messages.copied : state === 'refused' ? messages.copyRefused : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

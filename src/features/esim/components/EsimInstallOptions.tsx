@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { esimInstallRouteOf, type EsimInstallRoute } from '../../../lib/mobilePlatform';
 import { esimInstallMessages as messages } from '../esimMessages';
 import { appleEsimSetupLink, parseLpaString } from '../lpaString';
@@ -29,34 +26,32 @@ export function EsimInstallOptions({ textQrCode }: EsimInstallOptionsProps) {
   const route = useMemo(() => esimInstallRouteOf(), []);
   const { smdpAddress, activationCode } = parseLpaString(textQrCode);
   return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+    <Stack gap={3}>
+      <div className="esim-install">
         <EsimQrCode text={textQrCode} />
-        <Box component="ol" sx={{ m: 0, pl: 3, alignSelf: 'stretch' }} aria-label={messages.stepsLabel}>
+        <ol className="esim-install__steps" aria-label={messages.stepsLabel}>
           {stepsOf(route).map((step) => (
-            <Typography component="li" key={step} sx={{ mb: 1 }}>
+            <li className="pn-body1 pn-mb-1" key={step}>
               {step}
-            </Typography>
+            </li>
           ))}
-        </Box>
-      </Stack>
+        </ol>
+      </div>
       {route === 'ios-link' && textQrCode && (
-        <Box>
-          <Button variant="contained" href={appleEsimSetupLink(textQrCode)} rel="noopener noreferrer">
+        <div>
+          <a className="pn-button pn-button--contained" href={appleEsimSetupLink(textQrCode)} rel="noopener noreferrer">
             {messages.installOnIphone}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {messages.installOnIphoneNote}
-          </Typography>
-        </Box>
+          </a>
+          <p className="pn-body2 pn-secondary pn-mt-1">{messages.installOnIphoneNote}</p>
+        </div>
       )}
       {textQrCode && (
-        <Stack spacing={2}>
+        <Stack gap={2}>
           <CopyableCode label={messages.smdpAddress} value={smdpAddress} />
           <CopyableCode label={messages.activationCode} value={activationCode} />
         </Stack>
       )}
-      {route === 'android-manual' && textQrCode && <Typography color="text.secondary">{messages.androidNoLink}</Typography>}
+      {route === 'android-manual' && textQrCode && <p className="pn-body1 pn-secondary">{messages.androidNoLink}</p>}
     </Stack>
   );
 }
