@@ -18,7 +18,6 @@ const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.length > 0 && !usa
  */
 const stillOnMui: [string, RegExp][] = [
   ["the MUI twins of shared pieces, for the pages below (fields, radio lists, a field's helper text, form message, loading, error, icon, visually hidden text)", /^src\/components\/(forms\/(CheckboxField|FieldHelperText|FormMessage|OutlinedField|RadioListField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon|a11y\/VisuallyHidden)\.tsx$/],
-  ["the plan page's Change payment info tab (the card on file around the shared card form)", /^src\/features\/plan\/components\/ChangePaymentInfoTab\.tsx$/],
   ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
 ];
 

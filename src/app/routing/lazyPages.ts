@@ -21,14 +21,16 @@ export function createLazyPages() {
     PurchaseEsim: lazyPage(() => import('../../features/esim/pages/PurchaseEsimPage'), { plain: true }),
     // Plain: its heading and first panel paint before MUI; the tab strip and the other tabs load it.
     Account: lazyPage(() => import('../../features/account/pages/AccountPage'), { plain: true }),
-    Chats: lazyPage(() => import('../../features/chats/pages/ChatsPage')),
-    Plan: lazyPage(() => import('../../features/plan/pages/PlanPage')),
+    // Plain: a conversation's menu loads MUI itself.
+    Chats: lazyPage(() => import('../../features/chats/pages/ChatsPage'), { plain: true }),
+    // Plain: its tab strip, the upgrade and the cancel dialog load MUI themselves.
+    Plan: lazyPage(() => import('../../features/plan/pages/PlanPage'), { plain: true }),
     Esim: lazyPage(() => import('../../features/esim/pages/EsimPage'), { plain: true }),
     // Plain: its heading paints before MUI; the history (MUI) is a part of its own.
     Calls: lazyPage(() => import('../../features/calls/pages/CallsPage'), { plain: true }),
     Billing: lazyPage(() => import('../../features/billing/pages/BillingPage')),
     Voicemail: lazyPage(() => import('../../features/voicemail/pages/VoicemailPage')),
-    Porting: lazyPage(() => import('../../features/porting/pages/PortingPage')),
+    Porting: lazyPage(() => import('../../features/porting/pages/PortingPage'), { plain: true }),
     // The guards are not needed to paint /login: they load with the first guarded page.
     RequireAuth: lazyPage(() => import('../guards/RequireAuth').then((module) => ({ default: module.RequireAuth })), {
       plain: true,

@@ -6,7 +6,8 @@ import { lazyPart } from '../../components/staging/lazyParts';
 /** The other two tabs load when first chosen (the page's own JavaScript stays under 60 KB). */
 export const ManageCreditsTab = lazyPart(() => import('./components/ManageCreditsTab').then((module) => module.ManageCreditsTab));
 export const ChangePaymentInfoTab = lazyPart(() => import('./components/ChangePaymentInfoTab').then((module) => module.ChangePaymentInfoTab));
-export const UpgradeCheckout = lazyPart(() => import('./components/UpgradeCheckout').then((module) => module.UpgradeCheckout));
+/** The upgrade's payment and its quote dialog (MUI). */
+export const UpgradeCheckout = lazyPart(() => import('./components/UpgradeCheckout').then((module) => module.UpgradeCheckout), { themed: true });
 /** MUI's tab strip (mounted once the open tab is on screen, see PlanPage). */
 export const PlanTabStrip = lazyPart(() => import('../../components/layout/PageTabs').then((module) => module.PageTabs<PlanPageTab>), { themed: true });
 /** MUI's confirmation of a cancellation, loaded when first asked for. */

@@ -32,5 +32,7 @@ export const planCss: PlainSheet = (theme) => {
 .plan-cancel:focus-visible{outline-color:${palette.error.main}}
 .plan-done__title{font-size:1.25rem}
 .plan-done__balance{overflow-wrap:anywhere}
+.plan-payment{max-width:640px}
+.plan-payment__title{margin-bottom:${theme.spacing(2)}}
 `;
 };

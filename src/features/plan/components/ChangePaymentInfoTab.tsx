@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useSaveCardTokenMutation } from '../../../api/accountApi';
 import { useGetCardOnFileQuery } from '../../../api/billingApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { Stack } from '../../../components/plain/layout/Stack';
 import { CardForm, cardTokenOf, usePurchaseRunner, type CardFormHandle } from '../../../components/payment';
 import { cardExpiry, cardLabel } from '../../../components/payment/cardOnFileText';
 
@@ -17,19 +15,17 @@ function CardOnFileSummary() {
   const { data, isSuccess } = useGetCardOnFileQuery();
   if (!isSuccess) return null;
   return (
-    <Stack component="section" aria-labelledby="card-on-file-heading" spacing={0.5} sx={{ mb: 3 }}>
-      <Typography id="card-on-file-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <Stack as="section" aria-labelledby="card-on-file-heading" gap={0.5} below={3}>
+      <h2 id="card-on-file-heading" className="pn-h2 pn-panel__title">
         Card on file
-      </Typography>
+      </h2>
       {data ? (
         <>
-          <Typography>{cardLabel(data)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {cardExpiry(data)}
-          </Typography>
+          <p className="pn-body1">{cardLabel(data)}</p>
+          <p className="pn-body2 pn-secondary">{cardExpiry(data)}</p>
         </>
       ) : (
-        <Typography color="text.secondary">No card on file</Typography>
+        <p className="pn-body1 pn-secondary">No card on file</p>
       )}
     </Stack>
   );
@@ -55,17 +51,17 @@ export function ChangePaymentInfoTab() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+    <div className="pn-panel plan-payment">
       <CardOnFileSummary />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Card details
-      </Typography>
-      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <h2 className="pn-h2 pn-panel__title plan-payment__title">Card details</h2>
+      <Stack gap={3}>
         <CardForm key={savedCount} ref={cardForm} disabled={running} />
-        <Button variant="contained" size="large" disabled={running} onClick={() => void change()}>
-          CHANGE
-        </Button>
+        <div>
+          <PlainButton variant="contained" size="large" disabled={running} onClick={() => void change()}>
+            CHANGE
+          </PlainButton>
+        </div>
       </Stack>
-    </Paper>
+    </div>
   );
 }
