@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Web Push. push_subscriptions: one row per device that asked for notifications, tied to the
- * session that subscribed (gone with it: the row is deleted where a session is revoked, and
- * cascades when a session row is deleted). push_vapid_keys: the application server key pair a
+ * session that subscribed and gone with it: a trigger deletes it when the session is revoked, and
+ * it cascades when the session row (or the user) is deleted. push_vapid_keys: the application server key pair a
  * sandbox generates when none is configured, one row shared by every instance on the database.
  */
 const statements = [
@@ -22,6 +22,17 @@ const statements = [
   )`,
   sql`create index push_subscriptions_by_user on push_subscriptions(user_id)`,
   sql`create index push_subscriptions_by_session on push_subscriptions(session_id)`,
+  // Every way a session ends marks it revoked (sign-out, 'Signed-in devices', password reset's
+  // 'sign out every session'): its device's subscriptions go in that same statement.
+  sql`create function delete_push_subscriptions_of_revoked_session() returns trigger language plpgsql as $$
+    begin
+      delete from push_subscriptions where session_id = new.id;
+      return null;
+    end
+  $$`,
+  sql`create trigger sessions_revoked_drop_push after update of revoked_at on sessions
+    for each row when (new.revoked_at is not null and old.revoked_at is null)
+    execute function delete_push_subscriptions_of_revoked_session()`,
   sql`create table push_vapid_keys (
     id integer primary key check (id = 1),
     public_key text not null,
@@ -36,5 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists push_vapid_keys`.execute(db);
+  await sql`drop trigger if exists sessions_revoked_drop_push on sessions`.execute(db);
+  await sql`drop function if exists delete_push_subscriptions_of_revoked_session()`.execute(db);
   await sql`drop table if exists push_subscriptions`.execute(db);
 }
