@@ -38,6 +38,11 @@ export interface ServerConfig
   smtpUrl: string;
   mailFrom: string;
   stripeSecretKey: string;
+  /** Web Push application server keys (base64url); both empty: a sandbox generates a shared pair, real mode has no push. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** Who the push services may contact about our pushes (mailto: or https:). */
+  vapidSubject: string;
   /** Empty: sandbox reCAPTCHA (each 'sandbox-recaptcha-ok…' token of the sandbox checkbox passes once). */
   recaptchaSecret: string;
   /** Where the real providers publish their ID-token signing keys (overridable for tests and proxies). */
@@ -206,6 +211,15 @@ export interface SignInLockSettings {
 type Env = Record<string, string | undefined>;
 
 const MINUTE = 60_000;
+
+/** VAPID_SUBJECT must be a contact the push services accept: a mailto: or https: URL. */
+function vapidSubject(env: Env): string {
+  const subject = text(env, 'VAPID_SUBJECT', 'mailto:push@localhost');
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must start with mailto: or https:// (got '${subject}')`);
+  }
+  return subject;
+}
 
 /** Receipts in the sandbox need an address; this one says it is not real. */
 export const SANDBOX_BUSINESS_ADDRESS = 'Sandbox Business Ltd, 1 Example Street, Springfield, USA (not a real address)';
@@ -441,6 +455,9 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'no-reply@localhost'),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
+    vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY'),
+    vapidSubject: vapidSubject(env),
     stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
     recaptchaSecret: text(env, 'RECAPTCHA_SECRET'),
     recaptchaSiteKey: text(env, 'RECAPTCHA_SITE_KEY'),

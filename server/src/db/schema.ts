@@ -642,6 +642,33 @@ export interface SchemaCompatibilityTable {
   oldest_compatible_release: string | null;
 }
 
+/** A device's Web Push subscription (migration 1190); goes with the session that made it. */
+export interface PushSubscriptionsTable {
+  /** Random, opaque: the id the API names it by. */
+  id: string;
+  user_id: number;
+  session_id: number;
+  /** The push service's URL for this device: unique. */
+  endpoint: string;
+  /** base64url keys from PushSubscription.toJSON(). */
+  p256dh: string;
+  auth: string;
+  /** Which events the customer switched on for this device. */
+  kinds: ColumnType<string[], string[] | undefined, string[]>;
+  previews: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  last_success_at: NullableTimestamp;
+  failures: ColumnType<number, number | undefined, number>;
+}
+
+/** The sandbox's generated VAPID key pair (migration 1190): one row, shared by every instance. */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -671,6 +698,8 @@ export interface Database {
   blocked_numbers: BlockedNumbersTable;
   voicemail_greetings: VoicemailGreetingsTable;
   voicemails: VoicemailsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
   webhook_events: WebhookEventsTable;
   sandbox_payment_customers: SandboxPaymentCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
