@@ -1,3 +1,9 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, signedInSession } from '../../app/renderApp';
+import { buildPhone } from '../../factories';
+import { blockedNumbers, callHistory, chatHistory, voicemailInbox } from '../../mocks/scenarios';
+import { server } from '../../mocks/server';
+import { dashboardServer } from '../dashboardServer';
 import type { PushPayload } from '../../../src/contract/api';
 import { registerNavigator } from '../../../src/lib/navigation';
 import { registerServiceWorker, resetServiceWorkerListener } from '../../../src/lib/notifications/serviceWorker';
@@ -63,5 +69,19 @@ describe('the page and its service worker', () => {
     worker.postFromWorker({ type: 'notification-click', url: '/app/dashboard/chats?chat=c1' });
     worker.postFromWorker({ type: 'something-else', url: '/app/elsewhere' });
     expect(navigate.mock.calls).toEqual([['/dashboard/chats?chat=c1']]);
+  });
+});
+
+describe('a dashboard page under the worker', () => {
+  it('follows a notification click without having shown a notification itself', async () => {
+    const worker = installFakeServiceWorker({ controlled: true });
+    server.use(...dashboardServer({ phones: [buildPhone({ phone_number: '8575550100' })] }));
+    server.use(...callHistory([]), ...chatHistory([]), ...blockedNumbers([]), ...voicemailInbox([]));
+    const { router } = renderApp('/dashboard/calls', { session: signedInSession() });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => {
+      worker.postFromWorker({ type: 'notification-click', url: '/app/dashboard/voicemail?voicemail=v1' });
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard/voicemail?voicemail=v1');
+    });
   });
 });
