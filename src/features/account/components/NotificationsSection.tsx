@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import type { PushKind } from '../../../contract/api';
+import { registerServiceWorker } from '../../../lib/notifications/serviceWorker';
 import { notificationsSupported, readDeviceSettings, saveDeviceSettings, type DeviceNotificationSettings } from '../../../lib/notifications/deviceSettings';
 
 const kindLabels: Record<PushKind, string> = { call: 'Calls', message: 'Messages', voicemail: 'Voicemails' };
@@ -31,7 +32,9 @@ export function NotificationsSection() {
     if (!on) return update({ ...settings, enabled: false });
     const answer = await Notification.requestPermission();
     setPermission(answer);
-    if (answer === 'granted') update({ ...settings, enabled: true });
+    if (answer !== 'granted') return;
+    update({ ...settings, enabled: true });
+    void registerServiceWorker();
   };
   return (
     <>

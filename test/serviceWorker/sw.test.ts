@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PushPayload } from '../../src/contract/api';
+
+type Listener = (event: FakeEvent) => void;
+interface FakeEvent {
+  [key: string]: unknown;
+  waitUntil: (promise: Promise<unknown>) => void;
+  respondWith: (response: Promise<unknown>) => void;
+}
+
+const source = readFileSync(path.resolve(__dirname, '../../public/sw.js'), 'utf8');
+const ORIGIN = 'https://app.example';
+
+/** Loads public/sw.js into a fake ServiceWorkerGlobalScope and returns its listeners and fakes. */
+function loadWorker() {
+  const listeners = new Map<string, Listener>();
+  const stored = new Map<string, string>();
+  const cache = {
+    add: jest.fn(async (url: string) => { stored.set(url, `page ${url}`); }),
+    put: jest.fn(),
+    match: jest.fn(async (url: string) => stored.get(url)),
+  };
+  const windowClient = { url: `${ORIGIN}/app/calls`, postMessage: jest.fn(), focus: jest.fn(async () => undefined) };
+  const scope = {
+    location: { origin: ORIGIN },
+    caches: { open: jest.fn(async () => cache), keys: jest.fn(async () => ['pn-offline-v0']), delete: jest.fn(async () => true) },
+    clients: { matchAll: jest.fn(async () => [] as unknown[]), openWindow: jest.fn(async () => undefined), claim: jest.fn(async () => undefined) },
+    registration: { showNotification: jest.fn(async () => undefined) },
+    fetch: jest.fn(async () => 'network answer' as unknown),
+    skipWaiting: jest.fn(async () => undefined),
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  };
+  new Function('self', source)(scope);
+  async function dispatch(type: string, fields: Record<string, unknown>) {
+    const waits: Promise<unknown>[] = [];
+    let response: Promise<unknown> | undefined;
+    const event: FakeEvent = { ...fields, waitUntil: (p) => waits.push(p), respondWith: (r) => { response = r; } };
+    listeners.get(type)!(event);
+    await Promise.all(waits);
+    return { responded: response !== undefined, response: await response };
+  }
+  return { scope, cache, stored, windowClient, dispatch };
+}
+
+const payload: PushPayload = { kind: 'voicemail', tag: 'voicemail-v1', title: 'New voicemail', body: 'From +1 555 0100', url: '/app/voicemail?voicemail=v1' };
+
+describe('the service worker', () => {
+  it('shows a push as a notification with its body, tag and address', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('push', { data: { json: () => payload } });
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledWith('New voicemail', {
+      body: 'From +1 555 0100',
+      tag: 'voicemail-v1',
+      data: { url: '/app/voicemail?voicemail=v1' },
+    });
+  });
+
+  it('ignores a push without a readable payload', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('push', { data: { json: () => { throw new SyntaxError('not JSON'); } } });
+    expect(worker.scope.registration.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('on a click, hands the address to an open app tab and focuses it', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    const close = jest.fn();
+    await worker.dispatch('notificationclick', { notification: { close, data: { url: payload.url } } });
+    expect(close).toHaveBeenCalled();
+    expect(worker.windowClient.postMessage).toHaveBeenCalledWith({ type: 'notification-click', url: '/app/voicemail?voicemail=v1' });
+    expect(worker.windowClient.focus).toHaveBeenCalled();
+    expect(worker.scope.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('on a click with no app tab open, opens one at the address; never an address outside the app', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: payload.url } } });
+    expect(worker.scope.clients.openWindow).toHaveBeenCalledWith('/app/voicemail?voicemail=v1');
+    await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: 'https://evil.example/app/' } } });
+    expect(worker.scope.clients.openWindow).toHaveBeenLastCalledWith('/app/');
+  });
+
+  it('keeps only the offline page when installed', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('install', {});
+    expect([...worker.stored.keys()]).toEqual(['/app/offline.html']);
+    await worker.dispatch('activate', {});
+    expect(worker.scope.caches.delete).toHaveBeenCalledWith('pn-offline-v0');
+  });
+
+  it('never answers an API request, nor any non-navigation, and never stores one', async () => {
+    const worker = loadWorker();
+    const api = await worker.dispatch('fetch', { request: { url: `${ORIGIN}/api/calls`, mode: 'cors' } });
+    const apiNavigation = await worker.dispatch('fetch', { request: { url: `${ORIGIN}/api/docs`, mode: 'navigate' } });
+    const script = await worker.dispatch('fetch', { request: { url: `${ORIGIN}/app/main.js`, mode: 'no-cors' } });
+    expect([api.responded, apiNavigation.responded, script.responded]).toEqual([false, false, false]);
+    expect(worker.cache.put).not.toHaveBeenCalled();
+    expect(source).not.toMatch(/\.put\(/);
+  });
+
+  it('serves a navigation from the network, and the offline page when the network fails', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('install', {});
+    const online = await worker.dispatch('fetch', { request: { url: `${ORIGIN}/app/calls`, mode: 'navigate' } });
+    expect(online.response).toBe('network answer');
+    worker.scope.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await worker.dispatch('fetch', { request: { url: `${ORIGIN}/app/calls`, mode: 'navigate' } });
+    expect(offline.response).toBe('page /app/offline.html');
+    expect(worker.cache.put).not.toHaveBeenCalled();
+  });
+});
