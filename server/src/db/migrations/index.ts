@@ -33,6 +33,7 @@ import * as mailOutbox from './1150_mail_outbox';
 import * as callerLookups from './1160_caller_lookups';
 import * as dataExports from './1170_data_exports';
 import * as voicemails from './1180_voicemails';
+import * as passkeys from './1200_passkeys';
 import * as dataExportFailures from './1210_data_export_failures';
 
 /**
@@ -77,5 +78,6 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1160_caller_lookups': callerLookups,
   '1170_data_exports': dataExports,
   '1180_voicemails': voicemails,
+  '1200_passkeys': passkeys,
   '1210_data_export_failures': dataExportFailures,
 };
