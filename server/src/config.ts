@@ -27,6 +27,10 @@ export interface ServerConfig
   publicUrl: string;
   /** PUBLIC_URL was not set: publicUrl is this instance's own http://localhost:PORT. */
   publicUrlDefaulted: boolean;
+  /** The origin passkey ceremonies must come from (WEBAUTHN_ORIGIN; default: PUBLIC_URL's origin). */
+  webauthnOrigin: string;
+  /** The WebAuthn relying party id (WEBAUTHN_RP_ID; default: that origin's host name, never an IP address in practice). */
+  webauthnRpId: string;
   logLevel: string;
   /** On every log line: which release (RELEASE; npm start's package version) and which instance (INSTANCE_ID; host:pid) wrote it. */
   logIdentity: { release: string; instance: string };
@@ -432,6 +436,18 @@ function checkPublicUrl(env: Env, sandbox: boolean): void {
  * Throws on a malformed value so that a typo stops the start instead of running half-configured.
  * Any variable may come from a file instead (`NAME_FILE`, secretFiles.ts).
  */
+/** Passkeys are bound to one origin and host name: by default those customers reach (PUBLIC_URL). */
+function webauthnSettings(env: Env, publicUrl: string): { webauthnOrigin: string; webauthnRpId: string } {
+  const origin = text(env, 'WEBAUTHN_ORIGIN', new URL(publicUrl).origin);
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    throw new Error(`Environment variable WEBAUTHN_ORIGIN must be an origin such as https://phone.example.com (got "${origin}").`);
+  }
+  return { webauthnOrigin: parsed.origin, webauthnRpId: text(env, 'WEBAUTHN_RP_ID', parsed.hostname) };
+}
+
 export function loadConfig(environment: Env = process.env): ServerConfig {
   const env = withSecretFiles(environment);
   const port = integer(env, 'PORT', 8080);
@@ -446,6 +462,7 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     distDir: path.resolve(text(env, 'DIST_DIR', './dist')),
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlDefaulted: text(env, 'PUBLIC_URL') === '',
+    ...webauthnSettings(env, text(env, 'PUBLIC_URL', `http://localhost:${port}`)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     logIdentity: { release: text(env, 'RELEASE', text(env, 'npm_package_version', 'unreleased')), instance: text(env, 'INSTANCE_ID', `${os.hostname()}:${process.pid}`) },
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024),

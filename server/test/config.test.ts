@@ -170,3 +170,21 @@ describe('metrics settings', () => {
     expect(() => loadConfig({ VITALS_SAMPLE_RATE: value })).toThrow(`Environment variable VITALS_SAMPLE_RATE must be a number from 0 to 1 (0.1 is one page view in ten), got "${value}".`);
   });
 });
+
+describe('passkey settings', () => {
+  it('default to the public URL origin and its host name', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://phone.example.com/app/' });
+    expect(config.webauthnOrigin).toBe('https://phone.example.com');
+    expect(config.webauthnRpId).toBe('phone.example.com');
+  });
+
+  it('take WEBAUTHN_ORIGIN and WEBAUTHN_RP_ID when set', () => {
+    const config = loadConfig({ WEBAUTHN_ORIGIN: 'https://login.example.com', WEBAUTHN_RP_ID: 'example.com' });
+    expect(config.webauthnOrigin).toBe('https://login.example.com');
+    expect(config.webauthnRpId).toBe('example.com');
+  });
+
+  it('refuse a WEBAUTHN_ORIGIN that is not an origin, with a clear message', () => {
+    expect(() => loadConfig({ WEBAUTHN_ORIGIN: 'phone' })).toThrow('WEBAUTHN_ORIGIN must be an origin');
+  });
+});

@@ -669,6 +669,33 @@ export interface PushVapidKeysTable {
   created_at: CreatedAt;
 }
 
+/** A customer's passkey, a WebAuthn credential (migration 1200). */
+export interface PasskeysTable {
+  id: Id;
+  user_id: number;
+  /** The authenticator's credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key as the authenticator gave it. */
+  public_key: Uint8Array;
+  /** The authenticator's signature counter; an assertion with a counter not above it is refused (unless both are 0). */
+  counter: ColumnType<string | number, string | number | undefined, string | number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  device_label: string;
+  created_at: Generated<Date | string>;
+  last_used_at: NullableTimestamp;
+  /** Whether the authenticator said the credential is synced (backed up) beyond the device. */
+  backed_up: Generated<boolean>;
+}
+
+/** A WebAuthn challenge the server handed out (migration 1200): single use, until expires_at. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign-in' | 'proof';
+  user_id: number | null;
+  session_id: number | null;
+  expires_at: Date | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -713,6 +740,8 @@ export interface Database {
   sandbox_outbox: SandboxOutboxTable;
   mail_outbox: MailOutboxTable;
   data_exports: DataExportsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   sandbox_esim_usage: SandboxEsimUsageTable;
   sandbox_esim_profiles: SandboxEsimProfilesTable;
   live_event_streams: LiveEventStreamsTable;

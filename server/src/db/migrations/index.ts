@@ -34,6 +34,7 @@ import * as callerLookups from './1160_caller_lookups';
 import * as dataExports from './1170_data_exports';
 import * as voicemails from './1180_voicemails';
 import * as pushSubscriptions from './1190_push_subscriptions';
+import * as passkeys from './1200_passkeys';
 import * as dataExportFailures from './1210_data_export_failures';
 
 /**
@@ -79,5 +80,6 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1170_data_exports': dataExports,
   '1180_voicemails': voicemails,
   '1190_push_subscriptions': pushSubscriptions,
+  '1200_passkeys': passkeys,
   '1210_data_export_failures': dataExportFailures,
 };
