@@ -5,7 +5,7 @@ type Env = Record<string, string | undefined>;
 const FILE_SUFFIX = '_FILE';
 
 /** The variables that hold credentials: each may be given as NAME_FILE instead. */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'RECAPTCHA_SECRET', 'TELEPHONY_API_KEY', 'TELEPHONY_WEBHOOK_SECRET', 'ESIM_API_KEY', 'DEVICE_COOKIE_SECRET'];
+export const SECRET_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'RECAPTCHA_SECRET', 'TELEPHONY_API_KEY', 'TELEPHONY_WEBHOOK_SECRET', 'ESIM_API_KEY', 'DEVICE_COOKIE_SECRET', 'VAPID_PRIVATE_KEY'];
 
 /**
  * The environment with each secret's `NAME_FILE` read into `NAME`, as container platforms mount

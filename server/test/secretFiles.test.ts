@@ -18,9 +18,11 @@ describe('secrets from files (NAME_FILE), as container platforms mount them', ()
       DATA_DIR: dir,
       DATABASE_URL_FILE: secretFile('database-url', 'postgres://app:from-file@db:5432/app\n'),
       TELEPHONY_WEBHOOK_SECRET_FILE: secretFile('webhook', 'whsec-from-file\n'),
+      VAPID_PRIVATE_KEY_FILE: secretFile('vapid', 'vapid-private-from-file\n'),
     });
     expect(config.databaseUrl).toBe('postgres://app:from-file@db:5432/app');
     expect(config.telephonyWebhookSecret).toBe('whsec-from-file');
+    expect(config.vapidPrivateKey).toBe('vapid-private-from-file');
   });
 
   test('both the variable and its file, or a file that cannot be read, stop the start', () => {
