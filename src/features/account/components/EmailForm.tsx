@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { loadAccountSchemas } from '../lazySchemas';
-import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
+import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { EmailValues } from '../schemas';
 import { useProviderSignIn } from '../useProviderSignIn';
 import { EmailVerification } from './EmailVerification';
@@ -65,14 +65,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
       <FormField input={PlainField} name="email" control={control} label="Email" type="email" autoComplete="email" size="small" readOnly={!editing} formMessageId={message && ERROR_ID} />
       {editing && (
         <Spaced above={confirmBy === 'password' ? 1.5 : undefined}>
-          <OwnerProofInput
-            input={PlainField}
-            confirmBy={confirmByOf(profile)}
-            providers={providersOf(profile)}
-            control={control}
-            formMessageId={message && ERROR_ID}
-            providerSignIn={providerSignIn}
-          />
+          <OwnerProofInput input={PlainField} profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
         </Spaced>
       )}
       <PlainFormMessage id={ERROR_ID} message={message} variant="helper" />

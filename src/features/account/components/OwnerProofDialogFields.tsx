@@ -3,7 +3,6 @@ import type { Control } from 'react-hook-form';
 import { FormMessage } from '../../../components/forms/FormMessage';
 import { OutlinedField } from '../../../components/forms/OutlinedField';
 import type { Profile } from '../../../contract/api';
-import { providersOf } from '../ownerProof';
 import type { ConfirmBy, OwnerValues } from '../schemas';
 import type { ProviderSignIn } from '../useProviderSignIn';
 import { OwnerProofInput } from './OwnerProofInput';
@@ -45,8 +44,7 @@ export function OwnerProofDialogFields<T extends OwnerValues>({
       </DialogContentText>
       <OwnerProofInput
         input={OutlinedField}
-        confirmBy={confirmBy}
-        providers={profile ? providersOf(profile) : []}
+        profile={profile}
         control={control}
         formMessageId={message && messageId}
         providerSignIn={providerSignIn}

@@ -9,7 +9,7 @@ import { PlainButton } from '../../../components/plain/PlainButton';
 import type { Profile } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { loadAccountSchemas } from '../lazySchemas';
-import { confirmByOf, emptyOwnerValues, ownerProofOf, providersOf } from '../ownerProof';
+import { confirmByOf, emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import type { PasswordValues } from '../schemas';
 import { useProviderSignIn } from '../useProviderSignIn';
 import { OwnerProofInput } from './OwnerProofInput';
@@ -43,14 +43,7 @@ export function PasswordForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate aria-label="Change password" onSubmit={(event) => void save(event)}>
-      <OwnerProofInput
-            input={PlainField}
-            confirmBy={confirmByOf(profile)}
-            providers={providersOf(profile)}
-            control={control}
-            formMessageId={message && ERROR_ID}
-            providerSignIn={providerSignIn}
-          />
+      <OwnerProofInput input={PlainField} profile={profile} control={control} formMessageId={message && ERROR_ID} providerSignIn={providerSignIn} />
       <Spaced above={1.5} className="pn-fields">
         <FormField input={PlainField} name="password" control={control} label="New password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
         <FormField input={PlainField} name="confirmPassword" control={control} label="Retype password" type="password" autoComplete="new-password" placeholder={PLACEHOLDER} size="small" formMessageId={message && ERROR_ID} />
