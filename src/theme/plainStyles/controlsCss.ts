@@ -1,4 +1,4 @@
-import { typeOf, type PlainSheet } from './cssText';
+import { darkScheme, typeOf, type PlainSheet } from './cssText';
 
 /**
  * A submit button pressed before the page hydrated (public/early-submit.js marks <html>; the button
@@ -45,6 +45,9 @@ export const controlsCss: PlainSheet = (theme) => {
 .pn-button--error{color:${palette.error.main}}
 .pn-button--error.pn-button--outlined{border-color:${theme.alpha(palette.error.main, 0.5)}}
 @media (hover:hover){.pn-button--error:hover{background-color:${hoverTint(palette.error.main)}}.pn-button--error.pn-button--outlined:hover{border-color:${palette.error.main}}}
+/* On the dark scheme's paper, error.main falls under 4.5:1 for text: the lighter shade reads. */
+${darkScheme(theme)} .pn-button--error{color:${palette.error.light}}
+.pn-button--error:focus-visible{outline-color:${palette.error.main}}
 .pn-button:disabled{cursor:default;pointer-events:none;color:${palette.action.disabled}}
 .pn-button--contained:disabled{background-color:${palette.action.disabledBackground}}
 .pn-button--outlined:disabled{border-color:${palette.action.disabledBackground}}

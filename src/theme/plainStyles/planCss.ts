@@ -15,7 +15,7 @@ export const planCss: PlainSheet = (theme) => {
 .plan-option--selected{border-color:${palette.primary.main};background-color:${palette.action.selected}}
 .plan-option__toggle{display:block;width:100%;margin:0;padding:${theme.spacing(2, 2, 0)};border:0;background:none;color:inherit;font:inherit;text-align:inherit;cursor:pointer}
 .plan-option__toggle:hover{background-color:${palette.action.hover}}
-.plan-option__toggle:focus-visible{outline:none;background-color:${palette.action.focus}}
+.plan-option__toggle:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:-2px;background-color:${palette.action.focus}}
 .plan-option__name{font-size:1.25rem}
 .plan-option__price{${typeOf(theme, 'body1')}font-weight:600;margin:${theme.spacing(1)} 0}
 .plan-option__features{padding:0 ${theme.spacing(2)} ${theme.spacing(3)}}
@@ -27,9 +27,6 @@ export const planCss: PlainSheet = (theme) => {
 .plan-current__name{font-size:1.5rem}
 .plan-current__price{font-size:1.25rem;font-weight:600}
 .plan-current__dates{margin:${theme.spacing(2)} 0}
-.plan-cancel.pn-button--outlined{color:${palette.error.main};border-color:${theme.alpha(palette.error.main, 0.5)}}
-@media (hover:hover){.plan-cancel.pn-button--outlined:hover{border-color:${palette.error.main};background-color:${theme.alpha(palette.error.main, 0.04)}}}
-.plan-cancel:focus-visible{outline-color:${palette.error.main}}
 .plan-done__title{font-size:1.25rem}
 .plan-done__balance{overflow-wrap:anywhere}
 .plan-payment{max-width:640px}

@@ -77,10 +77,14 @@ export function CurrentPlanCard({ plan, onCancelled }: CurrentPlanCardProps) {
             RESUME
           </PlainButton>
         ) : (
-          <PlainButton variant="outlined" className="plan-cancel" onClick={() => {
+          <PlainButton
+            variant="outlined"
+            color="error"
+            onClick={() => {
               setDialogAsked(true);
               setConfirming(true);
-            }}>
+            }}
+          >
             CANCEL PLAN
           </PlainButton>
         )}
