@@ -98,11 +98,8 @@ export function DigitBoxes({ label, digits = NO_DIGITS, onDigitsChange, onBlur, 
                 onKeyDown={(event) => handleKeyDown(index, event)}
                 onPaste={(event) => handlePaste(index, event)}
               />
-              <fieldset aria-hidden="true" className="pn-field__outline">
-                <legend>
-                  <span />
-                </legend>
-              </fieldset>
+              {/* No legend: with no label above the box, the outline has no notch. */}
+              <fieldset aria-hidden="true" className="pn-field__outline" />
             </div>
           </div>
         ))}
