@@ -25,7 +25,7 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   afterChange?(): void;
   /**
    * What draws the field, in the screen's kit: PlainField, PlainCheckbox, PlainCheckboxListField or PlainFileField on the
-   * screens painted first, OutlinedField, CheckboxField or RadioListField on MUI
+   * screens painted first, OutlinedField or CheckboxField on MUI
    * screens (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;

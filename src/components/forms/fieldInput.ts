@@ -17,7 +17,7 @@ export interface FieldOption {
 
 /**
  * What FormField hands the input that draws it: the plain kit's PlainField, PlainCheckbox,
- * PlainCheckboxListField or PlainFileField, MUI's OutlinedField, CheckboxField or RadioListField
+ * PlainCheckboxListField, PlainRadioListField or PlainFileField, MUI's OutlinedField or CheckboxField
  * where MUI still draws a form (or a screen's own, as the area code's DigitBoxes). The binding to the form (value, change, blur, the messages
  * that describe it) is FormField's, once; the look is the input's.
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { PlainCheckboxListField } from '../../../src/components/plain/PlainCheckboxListField';
 import { FormField } from '../../../src/components/forms/FormField';
-import { RadioListField } from '../../../src/components/forms/RadioListField';
+import { PlainRadioListField } from '../../../src/components/plain/PlainRadioListField';
 import { PlainFileField } from '../../../src/components/plain/PlainFileField';
 
 interface Values {
@@ -106,7 +106,7 @@ function OneChoice({ onSubmit }: { onSubmit?(values: ChoiceValues): void }) {
   const { control, handleSubmit, setError } = useForm<ChoiceValues>({ defaultValues: { number: '' } });
   return (
     <form onSubmit={handleSubmit((values) => onSubmit?.(values))}>
-      <FormField control={control} name="number" type="radios" label="Numbers available" options={options} autoFocus input={RadioListField} />
+      <FormField control={control} name="number" type="radios" label="Numbers available" options={options} autoFocus input={PlainRadioListField} />
       <button type="button" onClick={() => setError('number', { message: 'No number Selected' })}>
         Check
       </button>
