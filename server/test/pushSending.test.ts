@@ -1,26 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import type { PushKind, PushPayload } from '../../src/contract/api';
+import { createApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { createProviders } from '../src/providers';
 import type { VoicemailEvent } from '../src/telephony/telephonyEvents';
+import { quietLog } from './helpers/billing';
 import { anotherSession, pushCustomer, subscriptionOf, type PushCustomer } from './helpers/pushCustomers';
 import { createTestDevice, startTestPushService, type TestDevice, type TestPushService } from './helpers/pushService';
 import { callEvent, eventId, giveNumber, messageEvent, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
-import { setupTestServer } from './helpers/testServer';
+import { createTestDataDir } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS, stopTestServer, testConfig, type TestServer } from './helpers/testServer';
 
 const logLines: string[] = [];
-const server = setupTestServer({ TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
+let server: TestServer;
 let service: TestPushService;
+/** While set, the sandbox carrier's caller lookup waits for it (a slow carrier). */
+let lookupGate: Promise<void> | null = null;
 
 beforeAll(async () => {
   service = await startTestPushService();
-});
+  const dataDir = await createTestDataDir();
+  const config = testConfig(dataDir, { TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, LOG_LEVEL: 'info' });
+  const db = await openDatabase(config);
+  const providers = createProviders(config, quietLog, db);
+  const sandboxCarrier = providers.telephony;
+  const telephony = {
+    ...sandboxCarrier,
+    async lookupCaller(question: { phoneNumber: string }) {
+      if (lookupGate) await lookupGate;
+      return sandboxCarrier.lookupCaller(question);
+    },
+  };
+  const app = await createApp(config, { db, providers: { ...providers, telephony }, logStream: { write: (line) => void logLines.push(line) } });
+  server = { app, config, dataDir, db };
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
+  if (server) await stopTestServer(server);
   await service.close();
 });
 
 beforeEach(() => {
   service.statusFor = () => 201;
   service.holdAnswers = null;
+  lookupGate = null;
 });
 
 /** A customer's browser: its own keys, a path at the push service, subscribed through the API. */
@@ -108,6 +131,18 @@ describe('what a device receives', () => {
     await deliver(callEvent(number, { call_from: `+1${number}`, call_to: '+16175550111' }));
     expect(pushesTo(calling)).toEqual([]);
     expect(pushesTo(withPreviews)).toHaveLength(1);
+  });
+
+  test("a new caller's push waits for the carrier's caller lookup, so that it can name them", async () => {
+    const { number, browser } = await customerWithBrowser(['call']);
+    let answerLookup = () => undefined as void;
+    lookupGate = new Promise<void>((resolve) => (answerLookup = resolve));
+    // 508-555-0187 is 'City Pharmacy' to the sandbox carrier, and asked about nowhere else in this file (no cached answer).
+    const response = await sendTelephonyEvent(server, callEvent(number, { call_from: '+15085550187' }));
+    expect(response.json()).toEqual({ success: true, result: 'stored' });
+    answerLookup();
+    await server.app.backgroundTasks.idle();
+    expect(pushesTo(browser).map((push) => push.title)).toEqual(['Call from City Pharmacy']);
   });
 
   test('a voicemail: its length, and the transcript only with previews', async () => {
