@@ -109,6 +109,7 @@ describe('what a device receives', () => {
       { kind: 'call', tag: `call-${calls[1].id}`, title: 'Missed call from (212) 555-0142', body: 'No answer', url: `/app/dashboard/calls?call=${calls[1].id}` },
     ]);
     expect(await subscriptionRow(browser.id)).toEqual(expect.objectContaining({ failures: 0, last_success_at: expect.any(Date) }));
+    expect(await server.app.metrics.registry.getSingleMetricAsString('web_push_total')).toMatch(/^web_push_total\{result="sent"\} [1-9]/m);
   });
 
   test("a received message: its text only on the device with previews on; nothing of the customer's own calls and texts", async () => {
@@ -207,6 +208,7 @@ describe('what the push service answers', () => {
     await deliver(callEvent(number));
     expect(service.received.filter((push) => push.path === browser.path)).toHaveLength(1);
     expect(await subscriptionRow(browser.id)).toBeUndefined();
+    expect(await server.app.metrics.registry.getSingleMetricAsString('web_push_total')).toMatch(/^web_push_total\{result="gone"\} 1$/m);
   });
 
   test('503: counted as a failure each time, logged with the push service origin only, and the webhook still answers stored', async () => {
@@ -223,6 +225,8 @@ describe('what the push service answers', () => {
     expect(written).not.toContain(browser.path);
     expect(written).not.toContain(browser.device.p256dh);
     expect(written).not.toContain(browser.device.auth);
+
+    expect(await server.app.metrics.registry.getSingleMetricAsString('web_push_total')).toMatch(/^web_push_total\{result="failed"\} [2-9]/m);
 
     // Reachable again: the count starts over.
     service.statusFor = () => 201;
