@@ -29,6 +29,12 @@ describe('GET /api/push/config', () => {
     expect(response.json()).toEqual({ vapid_public_key: stored.public_key });
     expect(Buffer.from(stored.public_key, 'base64url')).toHaveLength(65);
     expect(response.body).not.toContain(stored.private_key);
+
+    // Resolved once per app: later requests do not read the table again.
+    await server.db.deleteFrom('push_vapid_keys').execute();
+    const again = await server.app.inject({ method: 'GET', url: '/api/push/config', headers: customer.headers });
+    expect(again.json()).toEqual({ vapid_public_key: stored.public_key });
+    await server.db.insertInto('push_vapid_keys').values({ id: 1, public_key: stored.public_key, private_key: stored.private_key }).execute();
   });
 
   test('not signed in: 401 on every push route', async () => {

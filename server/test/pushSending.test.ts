@@ -146,6 +146,16 @@ describe('what a device receives', () => {
     expect(pushesTo(browser).map((push) => push.title)).toEqual(['Call from City Pharmacy']);
   });
 
+  test('an event the carrier delivers again is pushed once', async () => {
+    const { number, browser } = await customerWithBrowser();
+    const event = callEvent(number);
+    await deliver(event);
+    const again = await sendTelephonyEvent(server, event);
+    expect(again.json()).toEqual({ success: true, result: 'duplicate' });
+    await server.app.backgroundTasks.idle();
+    expect(pushesTo(browser)).toHaveLength(1);
+  });
+
   test('a voicemail: its length, and the transcript only with previews', async () => {
     const { customer, number, browser } = await customerWithBrowser(['voicemail'], false);
     const withPreviews = await subscribedBrowser(await anotherSession(server, customer.userId), ['voicemail'], true);

@@ -19,7 +19,7 @@ export interface StoredActivity {
   externalId: string;
 }
 
-export type PushContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
+export type PushContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'metrics'>;
 
 /** How long a push service may take to answer: longer, and the push counts as failed (a hung service must not hold the task). */
 export const PUSH_TIMEOUT_MS = 10_000;
@@ -62,6 +62,7 @@ async function composerFor(ctx: PushContext, { userId, kind, externalId }: Store
 async function pushTo(ctx: PushContext, log: Logger, keys: VapidKeys, recipient: PushRecipient, payload: PushPayload): Promise<void> {
   const outcome = await deliverPush(keys, recipient, payload, fetchWithTimeout);
   const pushService = endpointOrigin(recipient.endpoint);
+  ctx.metrics.countPush(outcome.result);
   if (outcome.result === 'sent') {
     await markPushDelivered(ctx.db, recipient.id, new Date(ctx.clock()));
   } else if (outcome.result === 'gone') {
