@@ -131,6 +131,15 @@ describe('POST /api/push/subscriptions', () => {
     // Another customer's devices are not counted nor touched.
     expect(await rowsOf(server, other.userId)).toHaveLength(1);
   });
+
+  test('devices subscribing at the same moment still leave the customer at most the limit', async () => {
+    const customer = await pushCustomer(server);
+    const responses = await Promise.all(
+      Array.from({ length: MAX_SUBSCRIPTIONS_PER_CUSTOMER + 10 }, () => subscribe(server, customer, subscriptionOf(createTestDevice(), endpoint()))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    expect(await rowsOf(server, customer.userId)).toHaveLength(MAX_SUBSCRIPTIONS_PER_CUSTOMER);
+  });
 });
 
 describe('DELETE /api/push/subscriptions/{id}', () => {
