@@ -60,7 +60,7 @@ test('notifications: switched on, a pushed missed call shows, and its click open
   expect(await shown.jsonValue()).toEqual({ title: payload.title, body: payload.body });
 
   // Its click, as the browser hands it to the worker: the open tab goes to the call.
-  const [worker] = context.serviceWorkers();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async (tag) => {
     // The worker's global scope (the test's types know the window's).
     const scope = self as unknown as {
