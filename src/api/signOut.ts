@@ -1,6 +1,26 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { readPushSubscriptionId, savePushSubscriptionId } from '../lib/notifications/deviceSettings';
 import { selectToken, sessionCleared, type SessionState } from '../session/sessionSlice';
+import type { AppDispatch } from '../state/hooks';
 import { authApi } from './authApi';
+
+/** The longest signing out waits for the push subscription's removal (a slow network must not hold it up). */
+const PUSH_REMOVAL_WAIT_MS = 5_000;
+
+/**
+ * This device's Web Push subscription ends with the session (while the token still signs the
+ * DELETE): a signed-out device gets no pushes. Best effort: a failure never holds up signing out,
+ * and the id is forgotten either way (the browser's subscription is gone; the server drops a
+ * record whose pushes the push service refuses).
+ */
+async function endPushSubscription(dispatch: AppDispatch): Promise<void> {
+  if (!readPushSubscriptionId()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const removal = import('./pushSubscription').then((push) => push.endPushSubscription(dispatch)).catch(() => undefined);
+  await Promise.race([removal, new Promise<void>((resolve) => (timer = setTimeout(resolve, PUSH_REMOVAL_WAIT_MS)))]);
+  clearTimeout(timer);
+  savePushSubscriptionId(null);
+}
 
 /**
  * Sign out / logout (SPEC §4): the server ends the session (revokes the token) if it can be
@@ -9,6 +29,7 @@ import { authApi } from './authApi';
 export function signOut(): ThunkAction<Promise<void>, { session: SessionState }, unknown, UnknownAction> {
   return async (dispatch, getState) => {
     if (selectToken(getState())) {
+      await endPushSubscription(dispatch as AppDispatch);
       const logout = dispatch(authApi.endpoints.logout.initiate());
       await logout.unwrap().catch(() => undefined);
     }

@@ -53,3 +53,25 @@ export function saveDeviceSettings(settings: DeviceNotificationSettings): void {
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
+
+/** The id the server gave this device's Web Push subscription (kept beside the settings, as it belongs to the device). */
+export const PUSH_SUBSCRIPTION_KEY = 'pn-push-subscription';
+
+export function readPushSubscriptionId(): string | null {
+  try {
+    const id = storage()?.getItem(PUSH_SUBSCRIPTION_KEY);
+    return id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the id, or forgets it (null). */
+export function savePushSubscriptionId(id: string | null): void {
+  try {
+    if (id === null) storage()?.removeItem(PUSH_SUBSCRIPTION_KEY);
+    else storage()?.setItem(PUSH_SUBSCRIPTION_KEY, id);
+  } catch {
+    // Storage refused: the subscription is not remembered, and is replaced the next time it is switched on.
+  }
+}
