@@ -120,7 +120,11 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('form', { name: 'Voicemail greeting' }).waitFor();
   });
   for (const [tab, name] of [['Blocked numbers', 'account-blocked'], ['Delete account', 'account-delete']] as const) {
-    await screen(page, name, () => page.getByRole('tab', { name: tab }).click());
+    await screen(page, name, async () => {
+      await page.getByRole('tab', { name: tab }).click();
+      // The tab, not its spinner.
+      await page.getByRole('tabpanel').getByRole('progressbar').waitFor({ state: 'detached' });
+    });
   }
   // The deletion asks for the password before SPEC's sequence (a recent proof of identity).
   await screen(page, 'account-delete-dialog', async () => {
@@ -225,9 +229,12 @@ test('every screen, at 390 and 1280 px, light and dark', async () => {
     await page.getByRole('dialog', { name: "Confirm it's you" }).waitFor();
   });
   await page.keyboard.press('Escape');
-  await screen(page, 'purchase-esim', async () => {
+  await screen(page, 'esim-offer', async () => {
     await server.db.deleteFrom('esims').where('user_id', '=', demo.userId).execute();
     await go('/dashboard/esim');
+    await page.getByRole('button', { name: 'Purchase', exact: true }).waitFor();
+  });
+  await screen(page, 'purchase-esim', async () => {
     await page.getByLabel("I'm not a robot").check();
     await page.getByRole('button', { name: 'Purchase', exact: true }).click();
     await waitForRoute(page, '/purchase-esim');

@@ -73,11 +73,11 @@ function sourceFiles(dir: string): string[] {
 
 const relative = (file: string) => path.relative(rootDir, file).split(path.sep).join('/');
 
-function resolveLocal(from: string, specifier: string): string | undefined {
+function resolveLocal(from: string, specifier: string, exists: (file: string) => boolean): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
   return [base, ...sourceExtensions.map((ext) => base + ext), ...sourceExtensions.map((ext) => path.join(base, `index${ext}`))].find(
-    (candidate) => sourceExtensions.includes(path.extname(candidate)) && fs.existsSync(candidate),
+    (candidate) => sourceExtensions.includes(path.extname(candidate)) && exists(candidate),
   );
 }
 
@@ -106,7 +106,7 @@ export function kitUsageOfSources(extra: Record<string, string> = {}): KitUsage[
   for (const [file, text] of texts) {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const imports = valueImports(source);
-    const locals = imports.flatMap((specifier) => resolveLocal(file, specifier) ?? []);
+    const locals = imports.flatMap((specifier) => resolveLocal(file, specifier, (candidate) => texts.has(candidate)) ?? []);
     const ownFile = relative(file);
     const plainImports = isPlainModule(ownFile) ? [] : locals.map(relative).filter(isPlainModule);
     direct.set(file, {

@@ -9,20 +9,31 @@ import { kitUsageOfSources, prebuiltClasses, type KitUsage } from './kitUsage';
  */
 const overlayOrChart = /^@mui\/(material\/(Dialog\w*|Menu|MenuItem|MenuList|Snackbar\w*|Tooltip|Popover|Popper|Drawer|Modal|Backdrop|Fade|Tabs|Tab)|x-charts(\/.*)?)$/;
 
-/** A module whose own MUI draws page content: none of its MUI imports is an overlay, tabs or a chart. */
-const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.length > 0 && !usage.ownMui.some((specifier) => overlayOrChart.test(specifier));
+const isOverlay = (usage: KitUsage) => usage.ownMui.some((specifier) => overlayOrChart.test(specifier));
+/** A module whose own MUI draws content (text, buttons, fields, boxes): an overlay's insides, or page content. */
+const drawsContentWithMui = (usage: KitUsage) => usage.ownMui.some((specifier) => !overlayOrChart.test(specifier));
+/** An overlay's module says which overlay it is, so that a page cannot pass as one by opening a dialog. */
+const overlayName = /(Dialog|Menu|Drawer|Tabs|Host|Chart)\.tsx$/;
 
 /**
- * What is left to move to the plain kit, page by page: content MUI still draws. An entry goes once
- * its page is plain (the last test fails while an entry names nothing); nothing may join the list.
+ * The modules that draw content with MUI outside an overlay: neither an overlay themselves nor used
+ * only by overlays and their insides (a dialog's fields, its error and loading states).
  */
-const stillOnMui: [string, RegExp][] = [
-  ["the MUI twins of shared pieces, for the pages below (fields, a checkbox, a field's helper text, form message, loading, error, icon)", /^src\/components\/(forms\/(CheckboxField|FieldHelperText|FormMessage|OutlinedField)|feedback\/(ErrorWithRetry|LoadingState)|icons\/MuiIcon)\.tsx$/],
-  ['the eSIM pages after their first view (install options, QR code, codes to copy, usage, buying more data, payment)', /^src\/(features\/esim\/components\/|components\/qr\/)/],
-];
+function muiContentOutsideOverlays(usages: KitUsage[]): string[] {
+  const byFile = new Map(usages.map((usage) => [usage.file, usage]));
+  const users = new Map<string, string[]>();
+  for (const usage of usages) for (const via of usage.mui.filter((entry) => entry.startsWith('src/'))) users.set(via, [...(users.get(via) ?? []), usage.file]);
+  const insideOverlays = (file: string, seen: Set<string>): boolean => {
+    const usage = byFile.get(file);
+    if (!usage || isOverlay(usage) || seen.has(file)) return usage !== undefined;
+    seen.add(file);
+    const usedBy = users.get(file) ?? [];
+    return usedBy.length > 0 && usedBy.every((user) => insideOverlays(user, seen));
+  };
+  return usages.filter((usage) => drawsContentWithMui(usage) && !insideOverlays(usage.file, new Set())).map((usage) => usage.file);
+}
 
 const mixing = (usages: KitUsage[]) => usages.filter((usage) => usage.mui.length > 0 && usage.plain.length > 0).map((usage) => usage.file);
-const listed = (file: string) => stillOnMui.some(([, pattern]) => pattern.test(file));
 
 describe('the two kits', () => {
   const usages = kitUsageOfSources();
@@ -31,13 +42,12 @@ describe('the two kits', () => {
     expect(mixing(usages)).toEqual([]);
   });
 
-  it('MUI draws page content only where it is still listed, page by page', () => {
-    expect(usages.filter((usage) => drawsContentWithMui(usage) && !listed(usage.file)).map(({ file, ownMui }) => ({ file, ownMui }))).toEqual([]);
+  it('MUI draws content only inside an overlay (a dialog, a menu, the drawer, the tabs, the toasts, a chart)', () => {
+    expect(muiContentOutsideOverlays(usages)).toEqual([]);
   });
 
-  it('each entry of what is left still names content MUI draws', () => {
-    const onMui = usages.filter(drawsContentWithMui).map((usage) => usage.file);
-    for (const [page, pattern] of stillOnMui) expect([page, onMui.some((file) => pattern.test(file))]).toEqual([page, true]);
+  it('a module that draws an overlay and more is named for its overlay', () => {
+    expect(usages.filter((usage) => isOverlay(usage) && drawsContentWithMui(usage) && !overlayName.test(usage.file)).map((usage) => usage.file)).toEqual([]);
   });
 });
 
@@ -78,9 +88,24 @@ describe('the check bites', () => {
   it.each([
     ['a button', "import Button from '@mui/material/Button';\nexport const Part = () => <Button>Go</Button>;"],
     ['text and a box', "import Box from '@mui/material/Box';\nimport Typography from '@mui/material/Typography';"],
-  ])('page content drawn by MUI (%s) off the list: reported', (_case, code) => {
-    const usage = usageOf(code);
-    expect(drawsContentWithMui(usage) && !listed(usage.file)).toBe(true);
+  ])('page content drawn by MUI (%s): reported', (_case, code) => {
+    expect(muiContentOutsideOverlays(kitUsageOfSources({ [probe]: code }))).toContain(probe);
+  });
+
+  it("a dialog's insides used by a page as well: reported", () => {
+    const inside = 'src/features/newPage/components/ProbeField.tsx';
+    const sources = {
+      [inside]: "import TextField from '@mui/material/TextField';\nexport const ProbeField = () => <TextField />;",
+      'src/features/newPage/components/ProbeDialog.tsx': "import Dialog from '@mui/material/Dialog';\nimport { ProbeField } from './ProbeField';",
+    };
+    expect(muiContentOutsideOverlays(kitUsageOfSources(sources))).not.toContain(inside);
+    expect(muiContentOutsideOverlays(kitUsageOfSources({ ...sources, [probe]: "import { ProbeField } from './ProbeField';" }))).toContain(inside);
+  });
+
+  it('a page that opens a dialog and draws beside it: reported by its name', () => {
+    const page = 'src/features/newPage/components/ProbeSection.tsx';
+    const usage = kitUsageOfSources({ [page]: "import Dialog from '@mui/material/Dialog';\nimport Typography from '@mui/material/Typography';" }).find((entry) => entry.file === page)!;
+    expect(isOverlay(usage) && drawsContentWithMui(usage) && !overlayName.test(usage.file)).toBe(true);
   });
 
   it.each([
@@ -89,7 +114,7 @@ describe('the check bites', () => {
     ['tabs', "import Tabs from '@mui/material/Tabs';\nimport Tab from '@mui/material/Tab';"],
     ['a chart', "import { PieChart } from '@mui/x-charts/PieChart';"],
     ['a media query', "import useMediaQuery from '@mui/material/useMediaQuery';"],
-  ])('MUI drawing %s: allowed anywhere', (_case, code) => {
-    expect(drawsContentWithMui(usageOf(code))).toBe(false);
+  ])('MUI drawing %s: allowed', (_case, code) => {
+    expect(muiContentOutsideOverlays(kitUsageOfSources({ [probe]: code }))).not.toContain(probe);
   });
 });

@@ -23,6 +23,7 @@ export class AppMetrics {
   readonly vitals = new WebVitalsMetrics(this.registry);
   private readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
   private readonly rateLimitRefusals: Counter<'route'>;
+  private readonly pushes: Counter<'result'>;
 
   private readonly now: () => number;
 
@@ -44,6 +45,12 @@ export class AppMetrics {
       registers,
     });
     this.rateLimitRefusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 (any limit), by route pattern', labelNames: ['route'], registers });
+    this.pushes = new Counter({ name: 'web_push_total', help: 'Web Pushes this instance sent, by result (sent, gone: the device unsubscribed, failed)', labelNames: ['result'], registers });
+  }
+
+  /** One Web Push handed to a push service, and what came of it. */
+  countPush(result: 'sent' | 'gone' | 'failed'): void {
+    this.pushes.inc({ result });
   }
 
   /** Records one answered request; `route` is the route pattern (never the raw URL, whose ids would explode the series). */

@@ -33,3 +33,9 @@ export function subscriptionProblem(request: PushSubscriptionRequest, options: {
   if (base64urlBytes(keys.auth) !== AUTH_BYTES) return `keys.auth must be a base64url secret of ${AUTH_BYTES} bytes.`;
   return null;
 }
+
+/**
+ * The most devices a customer keeps subscribed: storing one more forgets the oldest (browsers
+ * that were reset or thrown away never unsubscribe).
+ */
+export const MAX_SUBSCRIPTIONS_PER_CUSTOMER = 20;

@@ -17,6 +17,7 @@ import { mediaRoutes } from './media';
 import { migrationRedirectRoutes } from './migrationRedirect';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
+import { pushRoutes } from './push';
 import type { RouteModule } from './RouteModule';
 import { sandboxDemoRoutes } from './sandboxDemo';
 import { sandboxIdentityRoutes } from './sandboxIdentity';
@@ -72,6 +73,7 @@ export const routeModules: RouteModule[] = [
   portRequestRoutes,
   activeSessionRoutes,
   liveEventRoutes,
+  pushRoutes,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpFailure } from '../http/HttpFailure';
 import { failureResponses } from '../http/schemas';
+import { pushStoredEventsInBackground } from '../push/telephonyPushes';
 import { lookUpCallerInBackground } from '../telephony/callerLookups';
 import { normalizePartyNumber, normalizeUsNumber } from '../lib/usPhoneNumbers';
 import { otherPartyOfCall, storeTelephonyEvent, type TelephonyEvent, type TelephonyEventOutcome } from '../telephony/telephonyEvents';
@@ -121,8 +122,8 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const event = request.body;
-      const result = await storeTelephonyEvent(ctx.db, event);
-      if (result === 'ignored') {
+      const { outcome: result, userId } = await storeTelephonyEvent(ctx.db, event);
+      if (userId === null) {
         request.log.warn({ eventId: event.event_id, event: event.event, phoneNumber: event.phone_number }, 'telephony event for a number no customer holds; ignored');
         return reply.status(202).send({ success: true, result });
       }
@@ -131,7 +132,8 @@ export const telephonyWebhookRoutes: RouteModule = async (app, ctx) => {
         const customerNumber = normalizeUsNumber(event.phone_number) ?? '';
         const otherParty =
           event.event === 'call.completed' ? otherPartyOfCall(customerNumber, event) : normalizePartyNumber(event.event === 'voicemail.received' ? event.call_from : event.third_party_number);
-        lookUpCallerInBackground(ctx, otherParty);
+        const lookedUp = lookUpCallerInBackground(ctx, otherParty);
+        pushStoredEventsInBackground(ctx, request.log, userId, [event], lookedUp);
       }
       return { success: true, result };
     },

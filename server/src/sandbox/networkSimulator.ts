@@ -7,6 +7,7 @@ import { HttpFailure } from '../http/HttpFailure';
 import type { Logger } from '../lib/logger';
 import { ownMediaPath } from '../lib/mediaUrls';
 import { normalizeUsNumber } from '../lib/usPhoneNumbers';
+import { pushStoredEventsInBackground } from '../push/telephonyPushes';
 import { lookUpCallerInBackground } from '../telephony/callerLookups';
 import { sandboxRecordingUrl } from '../providers/telephony/sandboxTelephonyProvider';
 import { storeTelephonyEvent, type TelephonyEvent } from '../telephony/telephonyEvents';
@@ -116,11 +117,12 @@ export async function simulateNetworkEvent(ctx: AppContext, userId: number, requ
   const now = new Date(ctx.clock());
   const events = request.event === 'voicemail' ? voicemailEventsFor(customer, party, now) : [telephonyEventFor({ ...request, event: request.event }, customer, party, now)];
   for (const event of events) {
-    const outcome = await storeTelephonyEvent(ctx.db, event);
+    const { outcome } = await storeTelephonyEvent(ctx.db, event);
     // The number was the caller's a moment ago: only a release in between leaves it to nobody.
     if (outcome !== 'stored') throw new HttpFailure(409, NO_NUMBER);
   }
   // As the telephony webhook does for a stored call (routes/telephonyWebhook.ts).
-  lookUpCallerInBackground(ctx, party);
+  const lookedUp = lookUpCallerInBackground(ctx, party);
+  pushStoredEventsInBackground(ctx, log, userId, events, lookedUp);
   return `${happened[request.event]} from ${formatPhone(party)} reached ${formatPhone(customer)}.`;
 }

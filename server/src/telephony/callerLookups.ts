@@ -16,7 +16,15 @@ export async function refreshCallerLookup(ctx: Pick<AppContext, 'db' | 'provider
   await saveCallerLookup(ctx.db, { phoneNumber, callerName, spamLikely, lookedUpAt: new Date(now) });
 }
 
-/** Starts the lookup after the answer: a slow or failing carrier never delays or fails storing the call. */
-export function lookUpCallerInBackground(ctx: AppContext, phoneNumber: string): void {
-  ctx.background.run('caller lookup', () => refreshCallerLookup(ctx, phoneNumber));
+/**
+ * Starts the lookup after the answer: a slow or failing carrier never delays or fails storing the
+ * call. The promise settles (never rejects) when it is done, for work that wants the name.
+ */
+export function lookUpCallerInBackground(ctx: AppContext, phoneNumber: string): Promise<void> {
+  const lookup = refreshCallerLookup(ctx, phoneNumber);
+  ctx.background.run('caller lookup', () => lookup);
+  return lookup.then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -61,6 +61,9 @@ export type TelephonyEvent = CallCompletedEvent | MessageEvent | VoicemailEvent;
 /** 'stored': new and saved; 'duplicate': seen before, nothing changed; 'ignored': no customer holds the number. */
 export type TelephonyEventOutcome = 'stored' | 'duplicate' | 'ignored';
 
+/** The outcome, and whose the event is (null when no customer holds the number). */
+export type StoredTelephonyEvent = { outcome: 'stored' | 'duplicate'; userId: number } | { outcome: 'ignored'; userId: null };
+
 /** A call's other party as stored: the number that is not the customer's. */
 export function otherPartyOfCall(customerNumber: string, event: Pick<CallCompletedEvent, 'call_from' | 'call_to'>): string {
   const callFrom = normalizePartyNumber(event.call_from);
@@ -116,16 +119,16 @@ async function storeVoicemail(db: Kysely<Database>, userId: number, event: Voice
  * the event id is recorded in the same transaction as the data, so a retry after a failure is
  * stored and a retry after success is a no-op.
  */
-export async function storeTelephonyEvent(db: Kysely<Database>, event: TelephonyEvent): Promise<TelephonyEventOutcome> {
+export async function storeTelephonyEvent(db: Kysely<Database>, event: TelephonyEvent): Promise<StoredTelephonyEvent> {
   const customerNumber = normalizeUsNumber(event.phone_number);
   if (!customerNumber) throw new HttpFailure(400, 'phone_number must be a US number (10 digits, 1 + 10 digits or +1…).');
   const userId = await findPhoneOwner(db, customerNumber);
-  if (userId === undefined) return 'ignored';
+  if (userId === undefined) return { outcome: 'ignored', userId: null };
   return db.transaction().execute(async (trx) => {
-    if (!(await recordWebhookEvent(trx, TELEPHONY_SOURCE, event.event_id))) return 'duplicate';
+    if (!(await recordWebhookEvent(trx, TELEPHONY_SOURCE, event.event_id))) return { outcome: 'duplicate', userId };
     if (event.event === 'call.completed') await storeCall(trx, userId, customerNumber, event);
     else if (event.event === 'voicemail.received') await storeVoicemail(trx, userId, event);
     else await storeMessage(trx, userId, event);
-    return 'stored';
+    return { outcome: 'stored', userId };
   });
 }

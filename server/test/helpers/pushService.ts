@@ -36,18 +36,20 @@ export interface TestPushService {
   url: string;
   received: ReceivedPush[];
   statusFor: (path: string) => number;
+  /** While set, answers wait for it (a slow push service); each POST is recorded as it arrives. */
+  holdAnswers: Promise<void> | null;
   close(): Promise<void>;
 }
 
 export async function startTestPushService(): Promise<TestPushService> {
-  const service: TestPushService = { url: '', received: [], statusFor: () => 201, close: async () => undefined };
+  const service: TestPushService = { url: '', received: [], statusFor: () => 201, holdAnswers: null, close: async () => undefined };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
       service.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(service.statusFor(path)).end();
+      void (service.holdAnswers ?? Promise.resolve()).then(() => response.writeHead(service.statusFor(path)).end());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

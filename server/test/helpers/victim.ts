@@ -1,3 +1,4 @@
+import { upsertPushSubscription } from '../../src/db/queries/pushSubscriptions';
 import { insertSession } from '../../src/db/queries/sessions';
 import { saveVoicemailGreeting } from '../../src/db/queries/voicemailGreetings';
 import { insertUser } from '../../src/db/queries/users';
@@ -39,6 +40,20 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
   await insertSession(db, userId, hashToken(generateToken()), new Date(Date.now() + 3_600_000), { userAgent: 'VictimBrowser/1.0', ip: '203.0.113.77' });
   const session = await db.selectFrom('sessions').select('public_id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
   references.sessionId = session.public_id;
+  // That device asked for notifications, so the push routes have a subscription of the victim's to reach.
+  const { id: sessionRowId } = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const pushSubscriptionId = 'victimPushSubscription7f3a';
+  await upsertPushSubscription(db, {
+    id: pushSubscriptionId,
+    userId,
+    sessionId: sessionRowId,
+    endpoint: 'https://push.example.com/send/victim-device-7f3a',
+    p256dh: 'BVictimP256dhKey',
+    auth: 'victimAuthSecret',
+    kinds: ['call', 'message', 'voicemail'],
+    previews: true,
+  });
+  references.pushSubscriptionId = pushSubscriptionId;
   // A port request waiting for a fix, so the tracker's routes have one of the victim's to reach.
   const phone = await db.selectFrom('phones').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
   const port = await db

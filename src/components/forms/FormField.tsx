@@ -24,9 +24,8 @@ export interface FormFieldProps<T extends FieldValues> extends Pick<FieldInputPr
   /** Runs once the form keeps a new value (a chosen file is checked at once: `() => void trigger()`). */
   afterChange?(): void;
   /**
-   * What draws the field, in the screen's kit: PlainField, PlainCheckbox, PlainCheckboxListField or PlainFileField on the
-   * screens painted first, OutlinedField or CheckboxField on MUI
-   * screens (docs/architecture.md › Design system).
+   * What draws the field, in the screen's kit: PlainField, PlainCheckbox, PlainCheckboxListField or PlainFileField on a
+   * page, OutlinedField inside an MUI dialog (docs/architecture.md › Design system).
    */
   input: ComponentType<FieldInputProps>;
 }

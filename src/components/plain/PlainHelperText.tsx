@@ -6,7 +6,7 @@ interface PlainHelperTextProps {
   quiet?: boolean;
 }
 
-/** The rule message under a plain checkbox, list of checkboxes or file field: error text, announced unless quiet (FieldHelperText's twin). */
+/** The rule message under a plain checkbox, list of checkboxes or file field: error text, announced unless quiet. */
 export function PlainHelperText({ id, text, quiet = false }: PlainHelperTextProps) {
   if (!text) return null;
   return (

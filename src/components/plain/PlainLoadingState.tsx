@@ -5,15 +5,22 @@ interface PlainLoadingStateProps {
   compact?: boolean;
 }
 
-/** A centred spinner (drawn as MUI's CircularProgress) standing in for content on its way; MUI screens' twin: feedback/LoadingState. */
+/** MUI's CircularProgress drawn by the plain stylesheet: 40 px, or 16 px in a line of text (then only decoration). */
+export function PlainSpinner({ label, small = false }: { label?: string; small?: boolean }) {
+  return (
+    <span className={small ? 'pn-spinner pn-spinner--small' : 'pn-spinner'} role={label ? 'progressbar' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      <svg viewBox="22 22 44 44" width="40" height="40" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
+}
+
+/** A centred spinner standing in for content on its way. */
 export function PlainLoadingState({ label, compact = false }: PlainLoadingStateProps) {
   return (
     <div className={compact ? 'pn-loading pn-loading--compact' : 'pn-loading'}>
-      <span className="pn-spinner" role="progressbar" aria-label={label}>
-        <svg viewBox="22 22 44 44" width="40" height="40" aria-hidden="true">
-          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-        </svg>
-      </span>
+      <PlainSpinner label={label} />
     </div>
   );
 }

@@ -45,6 +45,7 @@ export const dataAllowanceMessages = {
 /** Texts of 'Buy more data' (data top-ups, not in SPEC). */
 export const topUpMessages = {
   buy: 'Buy more data',
+  loadingDialog: 'Opening Buy more data',
   dialogTitle: 'Buy more data',
   choiceLabel: 'Data top-up',
   charge: (price: string, card: string, size: string) => `We charge ${price} to ${card} now (one-time, no refunds). ${size} is added to your eSIM at once.`,

@@ -10,9 +10,11 @@ export const EsimTabStrip = lazyPart(() => import('../../components/layout/PageT
   themed: true,
 });
 /** The offer (no eSIM yet) and the usage report. */
-export const EsimPurchaseOffer = lazyPart(() => import('./components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer), { themed: true });
-export const UsageReport = lazyPart(() => import('./components/UsageReport').then((module) => module.UsageReport), { themed: true });
-export const UsageChart = lazyPart(() => import('./components/UsageChart').then((module) => module.default));
-export const EsimInstallOptions = lazyPart(() => import('./components/EsimInstallOptions').then((module) => module.EsimInstallOptions), { themed: true });
+export const EsimPurchaseOffer = lazyPart(() => import('./components/EsimPurchaseOffer').then((module) => module.EsimPurchaseOffer));
+export const UsageReport = lazyPart(() => import('./components/UsageReport').then((module) => module.UsageReport));
+/** 'Buy more data': MUI's dialog, loaded when it opens. */
+export const TopUpDialog = lazyPart(() => import('./components/TopUpDialog').then((module) => module.TopUpDialog), { themed: true });
+export const UsageChart = lazyPart(() => import('./components/UsageChart').then((module) => module.default), { themed: true });
+export const EsimInstallOptions = lazyPart(() => import('./components/EsimInstallOptions').then((module) => module.EsimInstallOptions));
 /** The payment and the way back. */
 export const EsimPaymentAndWayBack = lazyPart(() => import('./components/EsimPaymentAndWayBack').then((module) => module.EsimPaymentAndWayBack));

@@ -13,9 +13,14 @@ export const accountFormsCss: PlainSheet = (theme) => {
 .pn-tabs-space{height:48px;margin-bottom:${theme.spacing(3)}}
 .pn-sections{display:flex;flex-direction:column;gap:${theme.spacing(3)}}
 .pn-sections>hr{margin:0;border:0;border-bottom:1px solid ${palette.divider}}
+/* A section's heading that takes the focus back from a popup, and the line under it. */
+.account-heading:focus{outline:none}
+.account-intro{margin-bottom:${theme.spacing(1)}}
+/* Download your data: the spinner in its 'Preparing' line, the lines under the button. */
+.export-preparing{display:flex;align-items:center;gap:${theme.spacing(1)}}
+.export-failed{margin-bottom:${theme.spacing(1)}}
+.export-next{margin-top:${theme.spacing(1)}}
 /* Signed-in devices: one row per browser (name, 'This device', address, times; its sign-out button). */
-.devices-title:focus{outline:none}
-.devices-intro{margin-bottom:${theme.spacing(1)}}
 .devices-list{margin:0;padding:0;list-style:none}
 .devices-item{display:flex;flex-wrap:wrap;align-items:center;gap:${theme.spacing(1.5)};padding:${theme.spacing(1.5)} 0;border-bottom:1px solid ${palette.divider}}
 .devices-item__text{flex:1 1 16rem;min-width:0}

@@ -47,6 +47,8 @@ export const controlsCss: PlainSheet = (theme) => {
 @media (hover:hover){.pn-button--error:hover{background-color:${hoverTint(palette.error.main)}}.pn-button--error.pn-button--outlined:hover{border-color:${palette.error.main}}}
 /* On the dark scheme's paper, error.main falls under 4.5:1 for text: the lighter shade reads. */
 ${darkScheme(theme)} .pn-button--error{color:${palette.error.light}}
+.pn-button.pn-button--error.pn-button--contained:not(:disabled){background-color:${palette.error.main};color:${palette.error.contrastText}}
+@media (hover:hover){.pn-button.pn-button--error.pn-button--contained:hover{background-color:${palette.error.dark}}}
 .pn-button--error:focus-visible{outline-color:${palette.error.main}}
 .pn-button:disabled{cursor:default;pointer-events:none;color:${palette.action.disabled}}
 .pn-button--contained:disabled{background-color:${palette.action.disabledBackground}}

@@ -1,9 +1,11 @@
 import { type PlainSheet } from './cssText';
 
-/** The eSIM pages' plain parts: the QR code's box, a day of usage, the totals and the data meter. */
+/** The eSIM pages' plain parts: the offer's column, the QR code's box, the list of days, a day of usage, the totals and the data meter. */
 export const esimCss: PlainSheet = (theme) => {
   const { palette, shape } = theme.vars;
   return `
+.esim-offer{max-width:560px}
+.esim-days{display:grid;gap:${theme.spacing(2)};margin:0;padding:0}
 .esim-qr{display:flex;align-items:center;justify-content:center}
 .esim-day{list-style:none;padding:${theme.spacing(2)};background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}
 .esim-day__head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:${theme.spacing(1)}}

@@ -46,6 +46,8 @@ ${severityCss}
 .pn-loading--compact{min-height:0;height:100%;padding:0}
 .pn-spinner{display:inline-block;width:40px;height:40px;color:${palette.primary.main};animation:pn-rotate 1.4s linear infinite}
 .pn-spinner>svg{display:block}
+.pn-spinner--small{width:16px;height:16px}
+.pn-spinner--small>svg{width:100%;height:100%}
 .pn-spinner circle{stroke:currentColor;stroke-dasharray:80px,200px;stroke-dashoffset:0;animation:pn-dash 1.4s ease-in-out infinite}
 /* A line of text on its way (MUI's text Skeleton): its width is the caller's. */
 .pn-skeleton{display:block;height:1.2em;margin:0;border-radius:${shape.borderRadius};background-color:${palette.Skeleton.bg};transform:scale(1,0.6);transform-origin:0 55%;animation:pn-pulse 2s ease-in-out 0.5s infinite}

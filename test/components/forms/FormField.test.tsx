@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { CheckboxField } from '../../../src/components/forms/CheckboxField';
 import { FormField, type FormFieldProps } from '../../../src/components/forms/FormField';
 import { OutlinedField } from '../../../src/components/forms/OutlinedField';
 import { PlainCheckbox } from '../../../src/components/plain/PlainCheckbox';
@@ -112,12 +111,9 @@ describe('FormField', () => {
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['MUI', CheckboxField],
-    ['the plain kit', PlainCheckbox],
-  ])('binds a checkbox drawn by %s: ticking it is what the form submits', async (_kit, input) => {
+  it('binds a checkbox: ticking it is what the form submits', async () => {
     const onSubmit = jest.fn();
-    render(<OneField field={{ name: 'terms', label: 'I agree to the terms & conditions', type: 'checkbox', input }} onSubmit={onSubmit} />);
+    render(<OneField field={{ name: 'terms', label: 'I agree to the terms & conditions', type: 'checkbox', input: PlainCheckbox }} onSubmit={onSubmit} />);
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' });
     expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);

@@ -1,10 +1,19 @@
 // Buying more data for the eSIM: the demo customer's included 40 MB runs low, the usage report
 // offers 'Buy more data' prominently, the dialog says what Pay charges to the card on file and adds,
 // and after paying the meter counts the 500 MB added.
+import type { Locator } from 'playwright-core';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
 
 const journey = setupJourneys({ seed: true });
+
+/** A button's background once its colour transition (a hover or focus change) has ended. */
+function settledBackground(button: Locator): Promise<string> {
+  return button.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    return getComputedStyle(element).backgroundColor;
+  });
+}
 
 test('journey: the data runs low, the customer buys 500 MB and the meter grows', async () => {
   const { page, server } = journey;
@@ -26,7 +35,8 @@ test('journey: the data runs low, the customer buys 500 MB and the meter grows',
   // Running low: the offer is the report's prominent action.
   const buy = page.getByRole('button', { name: 'Buy more data' });
   await buy.waitFor();
-  expect(await buy.getAttribute('class')).toContain('MuiButton-contained');
+  // The prominent action: filled, not a text button on the page's background.
+  expect(await settledBackground(buy)).not.toBe('rgba(0, 0, 0, 0)');
   await journey.checkpoint('data runs low');
 
   await buy.click();
@@ -43,7 +53,7 @@ test('journey: the data runs low, the customer buys 500 MB and the meter grows',
   await page.waitForFunction(() => document.querySelector('[role="meter"]')?.getAttribute('aria-valuemax') === '540');
   await page.getByText(/ used of 540 MB$/).waitFor();
   // Plenty left now: the offer steps back to a quiet text button.
-  expect(await buy.getAttribute('class')).toContain('MuiButton-text');
+  expect(await settledBackground(buy)).toBe('rgba(0, 0, 0, 0)');
 
   const topups = await server.db.selectFrom('esim_topups').select(['data_mb']).where('esim_id', '=', esim.id).execute();
   expect(topups).toEqual([{ data_mb: 500 }]);

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
@@ -13,7 +15,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
-import { CheckboxField } from '../../../src/components/forms/CheckboxField';
 import { OutlinedField } from '../../../src/components/forms/OutlinedField';
 import { PlainAlert } from '../../../src/components/plain/PlainAlert';
 import { PlainButton } from '../../../src/components/plain/PlainButton';
@@ -227,7 +228,7 @@ const twins: Twin[] = [
   },
   {
     name: 'checkbox',
-    mui: <CheckboxField {...fieldProps} name="terms" label="I agree to the terms & conditions" type="checkbox" checked />,
+    mui: <FormControlLabel control={<Checkbox checked readOnly name="terms" />} label="I agree to the terms & conditions" />,
     plain: <PlainCheckbox {...fieldProps} name="terms" label="I agree to the terms & conditions" type="checkbox" checked />,
     parts: [
       { label: 'its label', mui: '.MuiFormControlLabel-label', plain: 'span', properties: ['font-family', 'font-size', 'font-weight', 'line-height', 'color'] },

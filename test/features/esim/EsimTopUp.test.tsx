@@ -44,15 +44,16 @@ describe("'Buy more data' on the usage report", () => {
   it('is the prominent action when the data runs low (35 of 40 MB used)', async () => {
     customer({ allowanceMb: 40, usedMb: 35 });
     await openUsageReport();
-    expect(await screen.findByRole('button', { name: 'Buy more data' })).toHaveClass('MuiButton-contained');
+    // Contained: filled with the primary colour (the plain kit's variant, drawn as MUI's).
+    expect(await screen.findByRole('button', { name: 'Buy more data' })).toHaveClass('pn-button--contained');
   });
 
   it('is a quiet text button while plenty is left', async () => {
     customer({ allowanceMb: 10_000, usedMb: 10 });
     await openUsageReport();
     const button = await screen.findByRole('button', { name: 'Buy more data' });
-    expect(button).toHaveClass('MuiButton-text');
-    expect(button).not.toHaveClass('MuiButton-contained');
+    expect(button).not.toHaveClass('pn-button--contained');
+    expect(button).not.toHaveClass('pn-button--outlined');
   });
 
   it('is hidden where the backend sells no top-ups (404)', async () => {

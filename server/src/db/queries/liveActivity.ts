@@ -35,19 +35,30 @@ export function visibleCallsAfter(db: Kysely<Database>, userId: number, afterId:
 
 export type MessageWithChat = MessageRow & { third_party_number: string; is_blocked: boolean; caller_name: string | null; spam_likely: boolean };
 
-/** At most `limit` of the user's messages with an id above `afterId`, each with its chat (as GET /webgetallchatmessages), oldest id first. */
-export async function messagesAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<MessageWithChat[]> {
+/** The user's messages, each with its chat (as GET /webgetallchatmessages): for a query to narrow and order. */
+function messagesWithChat(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('messages as m')
     .innerJoin('chats as c', 'c.id', 'm.chat_id')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
     .select(['m.id', 'm.chat_id', 'm.text', 'm.sent_at', 'm.direction', 'm.sent', 'm.media_type', 'm.media_url', 'c.third_party_number', 'l.caller_name'])
     .select([otherPartyIsBlocked, otherPartySpamLikely])
-    .where('c.user_id', '=', userId)
-    .where('m.id', '>', afterId)
-    .orderBy('m.id')
-    .limit(limit)
-    .execute();
+    .where('c.user_id', '=', userId);
+}
+
+/** At most `limit` of the user's messages with an id above `afterId`, each with its chat (as GET /webgetallchatmessages), oldest id first. */
+export async function messagesAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<MessageWithChat[]> {
+  return messagesWithChat(db, userId).where('m.id', '>', afterId).orderBy('m.id').limit(limit).execute();
+}
+
+/** The user's message stored for the carrier's event `externalId`, with its chat. */
+export function messageByExternalId(db: Kysely<Database>, userId: number, externalId: string): Promise<MessageWithChat | undefined> {
+  return messagesWithChat(db, userId).where('m.external_id', '=', externalId).executeTakeFirst();
+}
+
+/** The user's call stored for the carrier's event `externalId`, as the call log shows it (undefined once hidden). */
+export function callByExternalId(db: Kysely<Database>, userId: number, externalId: string): Promise<CallLogRow | undefined> {
+  return visibleCallLogRows(db, userId).where('c.external_id', '=', externalId).executeTakeFirst();
 }
 
 /** A session's id and end, if it is live at `now` (findLiveSession's rules, by id). */

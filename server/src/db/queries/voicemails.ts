@@ -141,3 +141,17 @@ export function voicemailsAfter(db: Kysely<Database>, userId: number, afterId: n
     .limit(limit)
     .execute();
 }
+
+/** The user's voicemail stored for the carrier's event `externalId`, and whether the customer blocked its caller. */
+export function voicemailByExternalId(db: Kysely<Database>, userId: number, externalId: string): Promise<(VoicemailRow & { is_blocked: boolean }) | undefined> {
+  return db
+    .selectFrom('voicemails as v')
+    .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
+    .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
+    .select(callerColumns)
+    .select(matchingCallId.as('call_id'))
+    .select(sql<boolean>`exists (select 1 from blocked_numbers b where b.user_id = v.user_id and b.phone_number = v.from_number)`.as('is_blocked'))
+    .where('v.user_id', '=', userId)
+    .where('v.external_id', '=', externalId)
+    .executeTakeFirst();
+}

@@ -1,31 +1,18 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { useGetProfileQuery } from '../../../api/accountApi';
+import { Suspense, useRef, useState } from 'react';
 import { failureText, isApiError } from '../../../api/apiError';
-import { useDownloadDataExportMutation, useGetDataExportQuery, useRequestDataExportMutation } from '../../../api/dataExportApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
+import { useDownloadDataExportMutation, useGetDataExportQuery } from '../../../api/dataExportApi';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState, PlainSpinner } from '../../../components/plain/PlainLoadingState';
 import type { DataExportStatus } from '../../../contract/api';
 import { formatDayAndTime, parseTimestamp } from '../../../contract/dateFormat';
 import { saveDownload } from '../../../lib/saveDownload';
 import { dataExportMessages as messages } from '../dataExportMessages';
-import { emptyOwnerValues, ownerProofOf } from '../ownerProof';
-import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofDialogFields } from './OwnerProofDialogFields';
+import { DataExportDialog } from '../parts';
 
 /** How often a copy being prepared is asked about: it is usually ready within one poll or two. */
 export const EXPORT_POLL_MS = 5_000;
 const TITLE_ID = 'data-export-title';
-const DIALOG_TITLE_ID = 'data-export-dialog-title';
-const ERROR_ID = 'data-export-error';
 
 /** '29 Nov 2026, 15:05', or null for a missing or unreadable time. */
 function shownTime(iso: string | null): string | null {
@@ -45,47 +32,17 @@ function nextRequestTime(status: DataExportStatus): string | null {
  * few seconds) and 'Ready: download (until …)'. A backend without it (404) shows nothing.
  */
 export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number }) {
+  // The popup stays mounted once asked, so it closes with its transition.
+  const [asked, setAsked] = useState(false);
   const [asking, setAsking] = useState(false);
   const status = useGetDataExportQuery();
   const preparing = status.data?.state === 'preparing';
   // Polls only while a copy is being prepared.
   useGetDataExportQuery(undefined, { pollingInterval: preparing ? pollMs : 0, skip: !preparing });
-  const [requestExport] = useRequestDataExportMutation();
   const [downloadExport, download] = useDownloadDataExportMutation();
-  const { data: profile } = useGetProfileQuery();
-  const { form, confirmBy, message, providerSignIn } = useIdentityProofForm(profile);
   const heading = useRef<HTMLHeadingElement>(null);
   /** Set when the request went: the ask button is gone, so the keyboard carries on from the heading. */
   const [focusHeadingOnClose, setFocusHeadingOnClose] = useState(false);
-
-  const close = () => {
-    setAsking(false);
-    // Nothing typed outlives the popup.
-    form.reset(emptyOwnerValues);
-    providerSignIn.forget();
-  };
-
-  const ask = form.handleSubmit(async (values) => {
-    const result = await requestExport(ownerProofOf(values, confirmBy));
-    if (!result.error) {
-      setFocusHeadingOnClose(true);
-      close();
-      return;
-    }
-    // An ID token is good for one try.
-    providerSignIn.forget();
-    const status = isApiError(result.error) ? result.error.status : undefined;
-    const onTheField = confirmBy === 'password' && status === 403;
-    form.setError(onTheField ? 'currentPassword' : 'root', { type: 'server', message: failureText(result.error) }, { shouldFocus: onTheField });
-  });
-  // A provider sign-in is the proof itself: it goes as soon as it is there.
-  const signInConfirmed = {
-    ...providerSignIn,
-    onConfirmed(...args: Parameters<typeof providerSignIn.onConfirmed>) {
-      providerSignIn.onConfirmed(...args);
-      void ask();
-    },
-  };
 
   const saveCopy = async () => {
     try {
@@ -101,104 +58,83 @@ export function DataExportSection({ pollMs = EXPORT_POLL_MS }: { pollMs?: number
 
   let content;
   if (status.isLoading) {
-    content = <CircularProgress size={28} aria-label={messages.loading} />;
+    content = <PlainLoadingState label={messages.loading} compact />;
   } else if (!status.data) {
-    content = <ErrorWithRetry title={messages.loadFailed} message={failureText(status.error)} onRetry={() => void status.refetch()} />;
+    content = <PlainErrorWithRetry title={messages.loadFailed} message={failureText(status.error)} onRetry={() => void status.refetch()} />;
   } else if (status.data.state === 'preparing') {
     content = (
-      <Box role="status">
-        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CircularProgress size={16} aria-hidden /> {messages.preparing}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {messages.preparingDetails}
-        </Typography>
-      </Box>
+      <div role="status">
+        <p className="pn-body1 export-preparing">
+          <PlainSpinner small /> {messages.preparing}
+        </p>
+        <p className="pn-body2 pn-secondary">{messages.preparingDetails}</p>
+      </div>
     );
   } else if (status.data.state === 'ready') {
     content = (
-      <Typography role="status">
+      <p className="pn-body1" role="status">
         {messages.ready}{' '}
-        <Link component="button" type="button" onClick={() => void saveCopy()} disabled={download.isLoading} sx={{ verticalAlign: 'baseline', fontSize: 'inherit' }}>
+        <button type="button" className="pn-link pn-link--button" onClick={() => void saveCopy()} disabled={download.isLoading}>
           {messages.download}
-        </Link>{' '}
+        </button>{' '}
         {messages.until(shownTime(status.data.expires_at) ?? '')}
-      </Typography>
+      </p>
     );
   } else {
     const next = nextRequestTime(status.data);
     content = (
       <>
         {status.data.state === 'failed' && (
-          <Typography role="status" sx={{ mb: 1 }}>
+          <p className="pn-body1 export-failed" role="status">
             {messages.failed}
-          </Typography>
+          </p>
         )}
-        <Button
+        <PlainButton
           variant="outlined"
           onClick={() => {
             setFocusHeadingOnClose(false);
+            setAsked(true);
             setAsking(true);
-          }} disabled={next !== null} aria-describedby={next ? 'data-export-next' : undefined}>
+          }}
+          disabled={next !== null}
+          aria-describedby={next ? 'data-export-next' : undefined}
+        >
           {messages.ask}
-        </Button>
+        </PlainButton>
         {next && (
-          <Typography id="data-export-next" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <p id="data-export-next" className="pn-body2 pn-secondary export-next">
             {messages.nextRequest(next)}
-          </Typography>
+          </p>
         )}
       </>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby={TITLE_ID}>
-      <Divider sx={{ my: 3 }} />
-      <Typography ref={heading} id={TITLE_ID} component="h2" variant="h3" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
-        {messages.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {messages.intro}
-      </Typography>
-      {content}
-      <Dialog
-        open={asking}
-        onClose={close}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby={DIALOG_TITLE_ID}
-        slotProps={{
-          transition: {
-            onExited: () => {
-              if (focusHeadingOnClose) heading.current?.focus();
-            },
-          },
-        }}
-      >
-        <Box component="form" noValidate aria-labelledby={DIALOG_TITLE_ID} onSubmit={(event) => void ask(event)}>
-          <DialogTitle id={DIALOG_TITLE_ID}>{messages.dialogTitle}</DialogTitle>
-          <DialogContent>
-            <OwnerProofDialogFields
-              intro={{ byPassword: messages.proofByPassword, byProvider: messages.proofByProvider }}
-              confirmBy={confirmBy}
-              profile={profile}
-              control={form.control}
-              message={message}
-              messageId={ERROR_ID}
-              providerSignIn={signInConfirmed}
-              autoFocus
+    <>
+      {/* The divider above, as between the tab's other sections (a child of the tab's list of sections). */}
+      <hr />
+      <section aria-labelledby={TITLE_ID}>
+        <h2 ref={heading} id={TITLE_ID} className="pn-h3 account-heading" tabIndex={-1}>
+          {messages.title}
+        </h2>
+        <p className="pn-body2 pn-secondary account-intro">{messages.intro}</p>
+        {content}
+        {asked && (
+          <Suspense fallback={null}>
+            <DataExportDialog
+              open={asking}
+              onClose={(requested) => {
+                setFocusHeadingOnClose(requested);
+                setAsking(false);
+              }}
+              onExited={() => {
+                if (focusHeadingOnClose) heading.current?.focus();
+              }}
             />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{messages.cancel}</Button>
-            {confirmBy === 'password' && (
-              <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-                {messages.confirm}
-              </Button>
-            )}
-          </DialogActions>
-        </Box>
-      </Dialog>
-    </Box>
+          </Suspense>
+        )}
+      </section>
+    </>
   );
 }

@@ -115,11 +115,11 @@ export function SignedInDevicesSection() {
     <>
       {/* The divider above, as between the tab's other sections (a child of the tab's list of sections). */}
       <hr />
-      <section aria-labelledby="signed-in-devices-title">
-        <h2 ref={heading} id="signed-in-devices-title" className="pn-h3 devices-title" tabIndex={-1}>
+      <section aria-labelledby="signed-in-account-heading">
+        <h2 ref={heading} id="signed-in-account-heading" className="pn-h3 account-heading" tabIndex={-1}>
           {devicesMessages.title}
         </h2>
-        <p className="pn-body2 pn-secondary devices-intro">{devicesMessages.intro}</p>
+        <p className="pn-body2 pn-secondary account-intro">{devicesMessages.intro}</p>
         {content}
         {asked && (
           <SignOutDeviceDialog

@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useGetEsimTopupsQuery } from '../../../api/esimApi';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { Spaced } from '../../../components/plain/layout/Spaced';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { topUpMessages as messages } from '../esimMessages';
-import { TopUpDialog } from './TopUpDialog';
+import { TopUpDialog } from '../parts';
 
 /**
  * 'Buy more data' under the data meter: prominent when the data runs low, quiet otherwise, and
@@ -17,20 +18,22 @@ export function BuyMoreData({ runsLow }: { runsLow: boolean }) {
   const offers = topups.data?.success === false ? [] : (topups.data?.topups ?? []);
   if (offers.length === 0) return null;
   return (
-    <Box sx={{ mt: 2 }}>
-      <Button variant={runsLow ? 'contained' : 'text'} onClick={() => setOpen(true)}>
+    <Spaced above={2}>
+      <PlainButton variant={runsLow ? 'contained' : 'text'} onClick={() => setOpen(true)}>
         {messages.buy}
-      </Button>
+      </PlainButton>
       {open && (
-        <TopUpDialog
-          topups={offers}
-          onClose={() => setOpen(false)}
-          onAdded={(size) => {
-            setOpen(false);
-            notify.success(messages.added(size));
-          }}
-        />
+        <Suspense fallback={<PlainLoadingState label={messages.loadingDialog} compact />}>
+          <TopUpDialog
+            topups={offers}
+            onClose={() => setOpen(false)}
+            onAdded={(size) => {
+              setOpen(false);
+              notify.success(messages.added(size));
+            }}
+          />
+        </Suspense>
       )}
-    </Box>
+    </Spaced>
   );
 }

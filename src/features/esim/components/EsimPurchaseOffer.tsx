@@ -1,14 +1,12 @@
-import Button from '@mui/material/Button';
-import Radio from '@mui/material/Radio';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/apiError';
 import { useGetEsimPlansQuery } from '../../../api/esimApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
 import { useNotify } from '../../../components/feedback/useNotify';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { Recaptcha } from '../../../components/recaptcha/Recaptcha';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/formatMoney';
@@ -26,10 +24,10 @@ export function EsimPurchaseOffer() {
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
   const onRecaptchaError = useCallback((message: string) => notify.error(message), [notify]);
 
-  if (plans.isLoading) return <LoadingState label="Loading eSIM plans" />;
+  if (plans.isLoading) return <PlainLoadingState label="Loading eSIM plans" />;
   if (plans.isError || !plans.data || plans.data.success === false) {
     return (
-      <ErrorWithRetry
+      <PlainErrorWithRetry
         title="eSIM plans could not be loaded"
         message={plans.error ? failureText(plans.error) : 'Please try again.'}
         onRetry={() => void plans.refetch()}
@@ -37,21 +35,21 @@ export function EsimPurchaseOffer() {
     );
   }
   const offered = plans.data.plans;
-  if (offered.length === 0) return <Typography color="text.secondary">No eSIM plan is on sale right now.</Typography>;
+  if (offered.length === 0) return <p className="pn-body1 pn-secondary">No eSIM plan is on sale right now.</p>;
 
   const chosen = offered.find((plan) => sameId(plan.id, chosenId)) ?? offered[0];
   const purchase = () => {
     if (!recaptchaToken) return;
     const state: PurchaseEsimState = { selectedPlan: { id: chosen.id, price: chosen.price }, recaptchaToken };
-    navigate(paths.purchaseEsim, { state });
+    void navigate(paths.purchaseEsim, { state });
   };
 
   const several = offered.length > 1;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+    <Stack gap={3} className="esim-offer">
       {/* Said once for all the plans, not on every card. */}
       {several && <EsimFacts />}
-      <Stack spacing={2} role={several ? 'radiogroup' : undefined} aria-label="eSIM plans">
+      <Stack gap={2} role={several ? 'radiogroup' : undefined} aria-label="eSIM plans">
         {offered.map((plan) => (
           <EsimPlanCard
             key={plan.id}
@@ -60,20 +58,26 @@ export function EsimPurchaseOffer() {
             withFacts={!several}
             control={
               several && (
-                <Radio
-                  checked={sameId(plan.id, chosen.id)}
-                  onChange={() => setChosenId(plan.id)}
-                  slotProps={{ input: { 'aria-label': `${plan.descriptions.en}, ${formatMoney(plan.price)}` } }}
-                />
+                <span className="pn-choice__label">
+                  <input
+                    type="radio"
+                    name="esim-plan"
+                    checked={sameId(plan.id, chosen.id)}
+                    onChange={() => setChosenId(plan.id)}
+                    aria-label={`${plan.descriptions.en}, ${formatMoney(plan.price)}`}
+                  />
+                </span>
               )
             }
           />
         ))}
       </Stack>
       <Recaptcha onChange={setRecaptchaToken} onError={onRecaptchaError} />
-      <Button variant="contained" size="large" disabled={!recaptchaToken} onClick={purchase} sx={{ alignSelf: 'flex-start' }}>
-        Purchase
-      </Button>
+      <div>
+        <PlainButton variant="contained" size="large" disabled={!recaptchaToken} onClick={purchase}>
+          Purchase
+        </PlainButton>
+      </div>
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import dayjs from 'dayjs';
 import { failureText } from '../../../api/apiError';
 import { useGetEsimDetailsQuery, useGetEsimUsageQuery } from '../../../api/esimApi';
-import { ErrorWithRetry } from '../../../components/feedback/ErrorWithRetry';
-import { LoadingState } from '../../../components/feedback/LoadingState';
-import dayjs from 'dayjs';
+import { Stack } from '../../../components/plain/layout/Stack';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainErrorWithRetry } from '../../../components/plain/PlainErrorWithRetry';
+import { PlainLoadingState } from '../../../components/plain/PlainLoadingState';
 import { allowanceMbOf, dataAllowanceOf, dataForecastOf } from '../dataAllowance';
 import { hasHiddenDays, lastThirtyDays, newestFirst, visibleDayCount } from '../usageReport';
 import { dataRunsLow } from '../topUp';
@@ -42,10 +40,10 @@ export function UsageReport() {
     if (firstAdded instanceof HTMLElement) firstAdded.focus();
   }, [loadMorePresses, days.length]);
 
-  if (usage.isLoading || (usage.isFetching && usage.isError)) return <LoadingState label="Loading usage" />;
+  if (usage.isLoading || (usage.isFetching && usage.isError)) return <PlainLoadingState label="Loading usage" />;
   if (usage.isError || usage.data?.success === false) {
     return (
-      <ErrorWithRetry
+      <PlainErrorWithRetry
         title={usageMessages.failed}
         message={usage.error ? failureText(usage.error) : 'The report is not available right now.'}
         onRetry={() => void usage.refetch()}
@@ -54,9 +52,9 @@ export function UsageReport() {
   }
   if (!usage.data || days.length === 0) {
     return (
-      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-        {usageMessages.empty}
-      </Typography>
+      <div className="pn-empty">
+        <p className="pn-body1 pn-secondary">{usageMessages.empty}</p>
+      </div>
     );
   }
 
@@ -65,18 +63,20 @@ export function UsageReport() {
   const today = dayjs();
   const forecast = dataForecastOf(days, allowance.leftMb, today);
   return (
-    <Stack spacing={3}>
+    <Stack gap={3}>
       <DataAllowanceMeter allowance={allowance} forecast={forecast} action={<BuyMoreData runsLow={dataRunsLow(allowance, forecast, today)} />} />
       <UsageTotals totals={usage.data.dataTotalUsage} />
-      <Box component="ul" ref={dayList} aria-label="Daily usage" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <ul ref={dayList} aria-label="Daily usage" className="esim-days">
         {days.slice(0, visible).map((day) => (
           <UsageDayCard key={day.date} day={day} />
         ))}
-      </Box>
+      </ul>
       {hasHiddenDays(visible, days.length) && (
-        <Button variant="outlined" sx={{ alignSelf: 'center' }} onClick={() => setLoadMorePresses((n) => n + 1)}>
-          Load More
-        </Button>
+        <div className="pn-center">
+          <PlainButton variant="outlined" onClick={() => setLoadMorePresses((n) => n + 1)}>
+            Load More
+          </PlainButton>
+        </div>
       )}
     </Stack>
   );
