@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { routeParams } from '../../config/paths';
 import { selectChosenPhoneNumber, selectSessionUser, selectToken } from '../../session/sessionSlice';
@@ -6,6 +6,7 @@ import { useAppSelector } from '../../state/hooks';
 import { decideRoute } from './decideRoute';
 import { GuardOutcome } from './GuardOutcome';
 import type { GuardDecision } from './guardTypes';
+import { useDeviceNotifications } from './useDeviceNotifications';
 import { useGuardQueries } from './useGuardQueries';
 
 function paramOf(searchParams: URLSearchParams, name: string): string | null {
@@ -38,19 +39,13 @@ function useDecisionOnArrival(decision: GuardDecision, locationKey: string, hasS
  * the page, a spinner or a redirect.
  */
 export function RequireAuth() {
-  // Under the service worker's control, its notification clicks arrive as messages: every signed-in
-  // page routes them from its load on (the worker focuses this tab and leaves the routing to it).
-  useEffect(() => {
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
-      void import('../../lib/notifications/serviceWorker').then((worker) => worker.listenForNotificationClicks());
-    }
-  }, []);
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectSessionUser);
   const chosenPhoneNumber = useAppSelector(selectChosenPhoneNumber);
   const { pathname, key: locationKey } = useLocation();
   const [searchParams] = useSearchParams();
   const hasSession = Boolean(token && user);
+  useDeviceNotifications(hasSession);
   const { refetchFailed, ...queries } = useGuardQueries(hasSession);
 
   const decision = useDecisionOnArrival(

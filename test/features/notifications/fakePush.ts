@@ -33,15 +33,15 @@ export class FakePushManager {
 
 /**
  * A fake navigator.serviceWorker whose registration has a PushManager, and window.PushManager
- * (`push: false`: a browser with service workers but no Push API).
+ * (`push: false`: a browser with service workers but no Push API; `controlled`: the worker controls the tab).
  */
-export function installFakePushBrowser({ push = true }: { push?: boolean } = {}) {
+export function installFakePushBrowser({ push = true, controlled = false }: { push?: boolean; controlled?: boolean } = {}) {
   FakePushManager.current = null;
   const pushManager = new FakePushManager();
   const registration = { showNotification: jest.fn(async () => undefined), ...(push ? { pushManager } : {}) };
   const target = new EventTarget();
   const container = {
-    controller: null,
+    controller: controlled ? {} : null,
     ready: Promise.resolve(registration),
     register: jest.fn(async () => registration),
     getRegistration: jest.fn(async () => registration),
