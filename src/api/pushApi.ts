@@ -2,19 +2,18 @@ import type { PushConfig, PushSubscriptionDeleted, PushSubscriptionRequest, Push
 import { baseApi } from './baseApi';
 import { reportsOwnErrors } from './ownErrorReports';
 import { pushChecks } from './responseChecks/pushChecks';
-import { provides } from './tags';
 
 /**
  * Not in SPEC §7: Web Push, so that notifications reach this device while the app is closed. A
  * backend without it answers 404 to the config, and the device then has in-tab notifications only.
- * Saving or removing a subscription changes no cached data.
+ * Saving or removing a subscription changes no cached data, and the key is never refetched for one
+ * (it changes only with the server's configuration): no tags, and nothing in the first page's tag map.
  */
 export const pushApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPushConfig: build.query<PushConfig, void>({
       query: () => '/push/config',
       rawResponseSchema: pushChecks.config,
-      providesTags: [...provides.getPushConfig],
     }),
     /** The same endpoint again updates the stored subscription (its kinds and previews). */
     savePushSubscription: build.mutation<PushSubscriptionResponse, PushSubscriptionRequest>({

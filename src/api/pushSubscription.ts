@@ -99,3 +99,12 @@ export async function endPushSubscription(dispatch: AppDispatch): Promise<void> 
   await unsubscribed;
   if (failure) throw failure;
 }
+
+/**
+ * Signing out: the subscription ends as above, and its id is forgotten whatever the server said
+ * (the browser's subscription is gone, and the server drops a signed-out session's records).
+ */
+export async function endPushSubscriptionOnSignOut(dispatch: AppDispatch): Promise<void> {
+  await endPushSubscription(dispatch).catch(() => undefined);
+  savePushSubscriptionId(null);
+}

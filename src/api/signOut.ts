@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { readPushSubscriptionId, savePushSubscriptionId } from '../lib/notifications/deviceSettings';
+import { PUSH_SUBSCRIPTION_KEY } from '../lib/notifications/pushSubscriptionKey';
 import { selectToken, sessionCleared, type SessionState } from '../session/sessionSlice';
 import type { AppDispatch } from '../state/hooks';
 import { authApi } from './authApi';
@@ -9,17 +9,13 @@ const PUSH_REMOVAL_WAIT_MS = 5_000;
 
 /**
  * This device's Web Push subscription ends with the session (while the token still signs the
- * DELETE): a signed-out device gets no pushes. Best effort: a failure never holds up signing out,
- * and the id is forgotten either way (the browser's subscription is gone; the server drops a
- * record whose pushes the push service refuses).
+ * DELETE): a signed-out device gets no pushes. Best effort: a failure never holds up signing out.
+ * Its code loads only on a device that has one (the login page's script stays small).
  */
 async function endPushSubscription(dispatch: AppDispatch): Promise<void> {
-  if (!readPushSubscriptionId()) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const removal = import('./pushSubscription').then((push) => push.endPushSubscription(dispatch)).catch(() => undefined);
-  await Promise.race([removal, new Promise<void>((resolve) => (timer = setTimeout(resolve, PUSH_REMOVAL_WAIT_MS)))]);
-  clearTimeout(timer);
-  savePushSubscriptionId(null);
+  if (!window.localStorage.getItem(PUSH_SUBSCRIPTION_KEY)) return;
+  const removal = import('./pushSubscription').then((push) => push.endPushSubscriptionOnSignOut(dispatch));
+  await Promise.race([removal, new Promise((resolve) => setTimeout(resolve, PUSH_REMOVAL_WAIT_MS))]);
 }
 
 /**
@@ -29,7 +25,7 @@ async function endPushSubscription(dispatch: AppDispatch): Promise<void> {
 export function signOut(): ThunkAction<Promise<void>, { session: SessionState }, unknown, UnknownAction> {
   return async (dispatch, getState) => {
     if (selectToken(getState())) {
-      await endPushSubscription(dispatch as AppDispatch);
+      await endPushSubscription(dispatch as AppDispatch).catch(() => undefined);
       const logout = dispatch(authApi.endpoints.logout.initiate());
       await logout.unwrap().catch(() => undefined);
     }

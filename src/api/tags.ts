@@ -24,7 +24,6 @@ export const tagTypes = [
   'PortRequests',
   'DataExport',
   'Voicemails',
-  'PushConfig',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -57,8 +56,6 @@ export const provides = {
   getPortRequests: ['PortRequests'],
   getDataExport: ['DataExport'],
   getVoicemails: ['Voicemails'],
-  // The server's key for Web Push: it changes only with the server's configuration.
-  getPushConfig: ['PushConfig'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */

@@ -1,4 +1,5 @@
 import type { PushKind } from '../../contract/api';
+import { PUSH_SUBSCRIPTION_KEY } from './pushSubscriptionKey';
 
 /** What the customer switched on for this browser: kept in localStorage, as it belongs to the device. */
 export interface DeviceNotificationSettings {
@@ -54,9 +55,9 @@ export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-/** The id the server gave this device's Web Push subscription (kept beside the settings, as it belongs to the device). */
-export const PUSH_SUBSCRIPTION_KEY = 'pn-push-subscription';
+export { PUSH_SUBSCRIPTION_KEY };
 
+/** The id the server gave this device's Web Push subscription (kept beside the settings, as it belongs to the device). */
 export function readPushSubscriptionId(): string | null {
   try {
     const id = storage()?.getItem(PUSH_SUBSCRIPTION_KEY);
