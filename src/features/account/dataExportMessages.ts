@@ -16,6 +16,5 @@ export const dataExportMessages = {
   dialogTitle: 'Download your data',
   proofByPassword: 'Enter your current password to ask for a copy of your data.',
   proofByProvider: 'Confirm it is you to ask for a copy of your data.',
-  cancel: 'Cancel',
   confirm: 'ASK',
 } as const;

@@ -67,19 +67,24 @@ const callerColumns = [
   sql<boolean>`coalesce(l.spam_likely, false)`.as('spam_likely'),
 ] as const;
 
-/**
- * One page of the user's voicemails, newest first (received_at, then id), after the voicemail
- * `beforeId` when given: a keyset page, stable while new ones arrive. An id that is not the
- * user's gives an empty page.
- */
-export function listVoicemails(db: Kysely<Database>, userId: number, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<VoicemailRow[]> {
-  let query = db
+/** The user's voicemails as the inbox and the live stream send them: with the caller and the call each followed. */
+function userVoicemails(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('voicemails as v')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
     .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
     .select(callerColumns)
     .select(matchingCallId.as('call_id'))
     .where('v.user_id', '=', userId);
+}
+
+/**
+ * One page of the user's voicemails, newest first (received_at, then id), after the voicemail
+ * `beforeId` when given: a keyset page, stable while new ones arrive. An id that is not the
+ * user's gives an empty page.
+ */
+export function listVoicemails(db: Kysely<Database>, userId: number, { beforeId, limit }: { beforeId?: number; limit: number }): Promise<VoicemailRow[]> {
+  let query = userVoicemails(db, userId);
   if (beforeId !== undefined) {
     query = query.where(
       sql<boolean>`(v.received_at, v.id) < (select b.received_at, b.id from voicemails b where b.id = ${beforeId} and b.user_id = ${userId})`,
@@ -129,13 +134,7 @@ export async function newestVoicemailId(db: Kysely<Database>, userId: number): P
 
 /** At most `limit` of the user's voicemails with an id above `afterId`, oldest id first (the live stream's read). */
 export function voicemailsAfter(db: Kysely<Database>, userId: number, afterId: number, limit: number): Promise<VoicemailRow[]> {
-  return db
-    .selectFrom('voicemails as v')
-    .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
-    .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
-    .select(callerColumns)
-    .select(matchingCallId.as('call_id'))
-    .where('v.user_id', '=', userId)
+  return userVoicemails(db, userId)
     .where('v.id', '>', afterId)
     .orderBy('v.id')
     .limit(limit)
@@ -144,14 +143,8 @@ export function voicemailsAfter(db: Kysely<Database>, userId: number, afterId: n
 
 /** The user's voicemail stored for the carrier's event `externalId`, and whether the customer blocked its caller. */
 export function voicemailByExternalId(db: Kysely<Database>, userId: number, externalId: string): Promise<(VoicemailRow & { is_blocked: boolean }) | undefined> {
-  return db
-    .selectFrom('voicemails as v')
-    .leftJoin('caller_lookups as l', 'l.phone_number', 'v.from_number')
-    .select(['v.id', 'v.from_number', 'v.received_at', 'v.duration_seconds', 'v.transcript', 'v.heard_at'])
-    .select(callerColumns)
-    .select(matchingCallId.as('call_id'))
+  return userVoicemails(db, userId)
     .select(sql<boolean>`exists (select 1 from blocked_numbers b where b.user_id = v.user_id and b.phone_number = v.from_number)`.as('is_blocked'))
-    .where('v.user_id', '=', userId)
     .where('v.external_id', '=', externalId)
     .executeTakeFirst();
 }

@@ -1,14 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofDialogFields } from './OwnerProofDialogFields';
+import { OwnerProofDialog } from './OwnerProofDialog';
 
 const TITLE_ID = 'confirm-identity-title';
 const TEXT_ID = 'confirm-identity-text';
@@ -27,7 +21,6 @@ interface ConfirmIdentityDialogProps {
 export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps) {
   const { data: profile } = useGetProfileQuery();
   const { form, confirmBy, message, providerSignIn, prove } = useIdentityProofForm(profile);
-  const byProvider = confirmBy === 'provider';
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await prove(values);
@@ -45,31 +38,18 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
   const cancel = () => onSettled(false);
 
   return (
-    <Dialog open onClose={cancel} fullWidth maxWidth="xs" aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID}>
-      <Box component="form" noValidate aria-labelledby={TITLE_ID} onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={TITLE_ID}>{accountMessages.confirmIdentityTitle}</DialogTitle>
-        <DialogContent>
-          <OwnerProofDialogFields
-            intro={{ byPassword: accountMessages.confirmIdentityByPassword, byProvider: accountMessages.confirmIdentityByProvider }}
-            introId={TEXT_ID}
-            confirmBy={confirmBy}
-            profile={profile}
-            control={form.control}
-            message={message}
-            messageId={ERROR_ID}
-            providerSignIn={signInConfirmed}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>Cancel</Button>
-          {!byProvider && (
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              CONFIRM
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <OwnerProofDialog
+      title={accountMessages.confirmIdentityTitle}
+      titleId={TITLE_ID}
+      describedBy={TEXT_ID}
+      onCancel={cancel}
+      onSubmit={(event) => void submit(event)}
+      proof={{ form, confirmBy, message, providerSignIn: signInConfirmed }}
+      profile={profile}
+      intro={{ byPassword: accountMessages.confirmIdentityByPassword, byProvider: accountMessages.confirmIdentityByProvider }}
+      introId={TEXT_ID}
+      messageId={ERROR_ID}
+      confirm={{ label: 'CONFIRM' }}
+    />
   );
 }

@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useGetProfileQuery } from '../../../api/accountApi';
 import { failureText, isApiError } from '../../../api/apiError';
 import { useRequestDataExportMutation } from '../../../api/dataExportApi';
 import { dataExportMessages as messages } from '../dataExportMessages';
 import { emptyOwnerValues, ownerProofOf } from '../ownerProof';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofDialogFields } from './OwnerProofDialogFields';
+import { OwnerProofDialog } from './OwnerProofDialog';
 
 const DIALOG_TITLE_ID = 'data-export-dialog-title';
 const ERROR_ID = 'data-export-error';
@@ -61,30 +55,18 @@ export function DataExportDialog({ open, onClose, onExited }: DataExportDialogPr
   };
 
   return (
-    <Dialog open={open} onClose={() => close(false)} fullWidth maxWidth="xs" aria-labelledby={DIALOG_TITLE_ID} slotProps={{ transition: { onExited } }}>
-      <Box component="form" noValidate aria-labelledby={DIALOG_TITLE_ID} onSubmit={(event) => void ask(event)}>
-        <DialogTitle id={DIALOG_TITLE_ID}>{messages.dialogTitle}</DialogTitle>
-        <DialogContent>
-          <OwnerProofDialogFields
-            intro={{ byPassword: messages.proofByPassword, byProvider: messages.proofByProvider }}
-            confirmBy={confirmBy}
-            profile={profile}
-            control={form.control}
-            message={message}
-            messageId={ERROR_ID}
-            providerSignIn={signInConfirmed}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => close(false)}>{messages.cancel}</Button>
-          {confirmBy === 'password' && (
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              {messages.confirm}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <OwnerProofDialog
+      open={open}
+      title={messages.dialogTitle}
+      titleId={DIALOG_TITLE_ID}
+      onCancel={() => close(false)}
+      onSubmit={(event) => void ask(event)}
+      onExited={onExited}
+      proof={{ form, confirmBy, message, providerSignIn: signInConfirmed }}
+      profile={profile}
+      intro={{ byPassword: messages.proofByPassword, byProvider: messages.proofByProvider }}
+      messageId={ERROR_ID}
+      confirm={{ label: messages.confirm }}
+    />
   );
 }

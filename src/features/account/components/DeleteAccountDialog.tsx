@@ -1,10 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccountMutation, useGetProfileQuery } from '../../../api/accountApi';
 import { useAppDispatch } from '../../../state/hooks';
@@ -13,7 +7,7 @@ import { sessionCleared } from '../../../session/sessionSlice';
 import { accountMessages } from '../accountMessages';
 import { emptyOwnerValues } from '../ownerProof';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import { OwnerProofDialogFields } from './OwnerProofDialogFields';
+import { OwnerProofDialog } from './OwnerProofDialog';
 
 const ERROR_ID = 'delete-account-error';
 
@@ -55,40 +49,24 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   });
 
   return (
-    <Dialog
+    <OwnerProofDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="delete-account-title"
-      aria-describedby="delete-account-text delete-account-details"
+      title="Delete account"
+      titleId="delete-account-title"
+      describedBy="delete-account-text delete-account-details"
+      onCancel={close}
+      onSubmit={(event) => void confirm(event)}
+      proof={{ form, confirmBy, message, providerSignIn }}
+      profile={profile}
+      intro={{ byPassword: accountMessages.deleteProofByPassword, byProvider: accountMessages.deleteProofByProvider }}
+      messageId={ERROR_ID}
+      confirm={{ label: 'OK', color: 'error', afterSignIn: true }}
+      cancelFirst
     >
-      <Box component="form" noValidate aria-labelledby="delete-account-title" onSubmit={(event) => void confirm(event)}>
-        <DialogTitle id="delete-account-title">Delete account</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-account-text">{accountMessages.deleteConfirm}</DialogContentText>
-          <DialogContentText id="delete-account-details" sx={{ mt: 1, mb: 2 }}>
-            {accountMessages.deleteDetails}
-          </DialogContentText>
-          <OwnerProofDialogFields
-            intro={{ byPassword: accountMessages.deleteProofByPassword, byProvider: accountMessages.deleteProofByProvider }}
-            confirmBy={confirmBy}
-            profile={profile}
-            control={form.control}
-            message={message}
-            messageId={ERROR_ID}
-            providerSignIn={providerSignIn}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={form.formState.isSubmitting}>
-            OK
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText id="delete-account-text">{accountMessages.deleteConfirm}</DialogContentText>
+      <DialogContentText id="delete-account-details" sx={{ mt: 1, mb: 2 }}>
+        {accountMessages.deleteDetails}
+      </DialogContentText>
+    </OwnerProofDialog>
   );
 }
