@@ -67,6 +67,9 @@ export function readPushSubscriptionId(): string | null {
   }
 }
 
+/** Dispatched on window when this tab saves or forgets the id (the storage event reaches only other tabs). */
+export const PUSH_SUBSCRIPTION_CHANGED = 'pn-push-subscription-changed';
+
 /** Saves the id, or forgets it (null). */
 export function savePushSubscriptionId(id: string | null): void {
   try {
@@ -75,4 +78,5 @@ export function savePushSubscriptionId(id: string | null): void {
   } catch {
     // Storage refused: the subscription is not remembered, and is replaced the next time it is switched on.
   }
+  window.dispatchEvent(new Event(PUSH_SUBSCRIPTION_CHANGED));
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { signOut } from '../../../src/api/signOut';
@@ -19,6 +19,7 @@ import { recordRequests } from '../../mocks/requestRecorder';
 import { logoutSucceeds, noPushEndpoints, pushService, TEST_VAPID_PUBLIC_KEY, type PushServiceState } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../renderWithProviders';
+import { signedInStore } from '../../api/support/testStore';
 import { FakeNotification, installFakeNotification, removeFakeNotification } from '../notifications/fakeNotification';
 import { FakePushManager, FakePushSubscription, installFakePushBrowser, removeFakePushBrowser } from '../notifications/fakePush';
 
@@ -152,6 +153,20 @@ describe('Web Push in the Notifications section', () => {
   });
 });
 
+describe('the in-tab line', () => {
+  it('goes once the device is subscribed again elsewhere in the app (after a sign-in)', async () => {
+    installFakePushBrowser();
+    FakeNotification.permission = 'granted';
+    saveDeviceSettings({ enabled: true, kinds: { call: true, message: false, voicemail: false }, previews: false });
+    renderSection();
+    expect(screen.getByText(notificationsMessages.inTabOnly)).toBeInTheDocument();
+
+    act(() => savePushSubscriptionId('push_1'));
+
+    expect(screen.queryByText(notificationsMessages.inTabOnly)).not.toBeInTheDocument();
+  });
+});
+
 describe('signing out with a push subscription', () => {
   it('deletes the subscription on the server and in the browser before the session ends', async () => {
     installFakePushBrowser();
@@ -159,7 +174,7 @@ describe('signing out with a push subscription', () => {
     subscribedDevice(state);
     const subscription = FakePushManager.current!;
     server.use(...pushService(state), ...logoutSucceeds());
-    const { store } = renderSection();
+    const store = signedInStore();
     const recorder = recordRequests();
 
     await store.dispatch(signOut());
@@ -175,7 +190,7 @@ describe('signing out with a push subscription', () => {
     installFakePushBrowser();
     subscribedDevice(newState());
     server.use(http.delete(apiUrl('/push/subscriptions/:id'), () => HttpResponse.json({ failure: 'Internal Server Error' }, { status: 500 })), ...logoutSucceeds());
-    const { store } = renderSection();
+    const store = signedInStore();
     const recorder = recordRequests();
 
     await store.dispatch(signOut());

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import type { PushKind } from '../../../contract/api';
 import {
   notificationsSupported,
+  PUSH_SUBSCRIPTION_CHANGED,
   readDeviceSettings,
   readPushSubscriptionId,
   saveDeviceSettings,
@@ -36,6 +37,12 @@ export function NotificationsSection() {
   const [permission, setPermission] = useState<NotificationPermission | null>(() => (notificationsSupported() ? Notification.permission : null));
   // The server's id of this device's push subscription: none means in-tab notifications only.
   const [pushId, setPushId] = useState(readPushSubscriptionId);
+  // Subscribing again after a sign-in (the route guard's) may finish while this section is open.
+  useEffect(() => {
+    const reread = () => setPushId(readPushSubscriptionId());
+    window.addEventListener(PUSH_SUBSCRIPTION_CHANGED, reread);
+    return () => window.removeEventListener(PUSH_SUBSCRIPTION_CHANGED, reread);
+  }, []);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Switched on and still allowed by the browser (a permission withdrawn since turns it all off).
