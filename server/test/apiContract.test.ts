@@ -28,10 +28,6 @@ const serverOnlyRoutes = new Map<string, string>([
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
   ['GET /api/sandbox/mailbox', 'sandbox mailbox page, a plain link of the Sandbox ribbon (no fetch)'],
   ['GET /api/events', "the live activity stream, opened by the browser's EventSource (src/api/live), not by RTK Query"],
-  // Until the SPA's notification settings call them (then their rows in test/api/endpointCases replace these).
-  ['GET /api/push/config', 'Web Push: the key a browser subscribes with'],
-  ['POST /api/push/subscriptions', "Web Push: a device's subscription"],
-  ['DELETE /api/push/subscriptions/{pushSubscriptionId}', "Web Push: a device's unsubscription"],
 ]);
 
 interface OpenApiDocument {

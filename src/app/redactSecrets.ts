@@ -32,8 +32,11 @@ const secretKeys = new Set([
   'textQrCode',
 ]);
 
-/** Endpoints whose whole argument is a secret string (an ID token or a one-time sign-in token). */
-const secretArgEndpoints = new Set(['verifyGoogleToken', 'verifySignInToken']);
+/**
+ * Endpoints whose whole argument is a secret: an ID token or a one-time sign-in token, and a Web
+ * Push subscription (its endpoint and keys let anyone who holds them push to the device).
+ */
+const secretArgEndpoints = new Set(['verifyGoogleToken', 'verifySignInToken', 'savePushSubscription']);
 
 function isFile(value: object): value is Blob {
   return (typeof Blob !== 'undefined' && value instanceof Blob) || (typeof File !== 'undefined' && value instanceof File);

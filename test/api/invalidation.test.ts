@@ -43,7 +43,7 @@ async function queriesRefetchedAfter(mutation: string): Promise<string[]> {
 }
 
 describe('the tag map', () => {
-  it('names real queries and mutations, and tags every query but the area-code search, the quote, receipts and the live stream', () => {
+  it('names real queries and mutations, and tags every query but the area-code search, the quote, receipts, the live stream, the demo account and the push key', () => {
     expect(queryNames.filter((name) => endpointCase(name).kind !== 'query')).toEqual([]);
     expect(tagMutations.filter((name) => endpointCase(name).kind !== 'mutation')).toEqual([]);
     expect(queryCases.map((row) => row.endpoint).filter((name) => !(name in provides))).toEqual([
@@ -55,6 +55,8 @@ describe('the tag map', () => {
       'liveActivity',
       // The sandbox's demo customer never changes while the page is open.
       'getDemoAccount',
+      // The server's Web Push key changes only with its configuration.
+      'getPushConfig',
     ]);
   });
 

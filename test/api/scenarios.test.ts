@@ -32,6 +32,7 @@ import {
   numbersAvailable,
   plansAvailable,
   portTracker,
+  pushService,
   voicemailInbox,
   receiptsAvailable,
   signedInCustomer,
@@ -44,6 +45,7 @@ import {
 } from '../mocks/scenarios';
 import { server } from '../mocks/server';
 import { endpointCase, endpointCases } from './endpointCases';
+import { pushSubscriptionRequest } from './endpointCases/pushCases';
 import type { EndpointName } from './support/endpointCase';
 import { signedInStore } from './support/testStore';
 
@@ -103,6 +105,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
   ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
   ['voicemailInbox', () => voicemailInbox([buildVoicemail({ id: 7 })]), ['getVoicemails', 'getVoicemailAudio', 'markVoicemailHeard']],
+  ['pushService', () => pushService({ subscriptions: new Map([['push_1', pushSubscriptionRequest]]) }), ['getPushConfig', 'savePushSubscription', 'deletePushSubscription']],
 ];
 
 describe('the named mock scenarios', () => {

@@ -98,6 +98,14 @@ describe('redactSecrets', () => {
     expect(output.m2.originalArgs).toEqual({ password: REDACTED, id_token: REDACTED });
   });
 
+  it("redacts a Web Push subscription (its endpoint and keys) from the tracked mutation and its actions", () => {
+    const subscription = { endpoint: 'https://push.example.com/send/SECRET-ENDPOINT', keys: { p256dh: 'SECRET-P256DH', auth: 'SECRET-AUTH' }, kinds: ['call'], previews: false };
+    const tracked = { api: { mutations: { m1: { endpointName: 'savePushSubscription', originalArgs: subscription } } } };
+    const pending = { type: 'api/executeMutation/pending', meta: { arg: { type: 'mutation', endpointName: 'savePushSubscription', originalArgs: subscription } } };
+    expect(redactSecrets(tracked).api.mutations.m1.originalArgs).toBe(REDACTED);
+    expect(JSON.stringify(redactSecrets(pending))).not.toContain('SECRET');
+  });
+
   it('keeps null secrets visible as null, so support can see that a user is signed out', () => {
     expect(redactSecrets({ token: null })).toEqual({ token: null });
   });

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../state/hooks';
 import { decideRoute } from './decideRoute';
 import { GuardOutcome } from './GuardOutcome';
 import type { GuardDecision } from './guardTypes';
+import { useDeviceNotifications } from './useDeviceNotifications';
 import { useGuardQueries } from './useGuardQueries';
 
 function paramOf(searchParams: URLSearchParams, name: string): string | null {
@@ -44,6 +45,7 @@ export function RequireAuth() {
   const { pathname, key: locationKey } = useLocation();
   const [searchParams] = useSearchParams();
   const hasSession = Boolean(token && user);
+  useDeviceNotifications(hasSession);
   const { refetchFailed, ...queries } = useGuardQueries(hasSession);
 
   const decision = useDecisionOnArrival(

@@ -23,6 +23,8 @@ export interface VirtualListProps {
   startAtEnd?: boolean;
   /** Rows size to their content and are measured once laid out. */
   measureRows?: boolean;
+  /** A row to bring into view (centred), e.g. the one a link names; scrolled to once each time it changes. */
+  scrollToIndex?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function VirtualList({
   overscan = DEFAULT_OVERSCAN,
   startAtEnd = false,
   measureRows = false,
+  scrollToIndex,
 }: VirtualListProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const viewportHeight = useElementHeight(viewport, FALLBACK_VIEWPORT_PX);
@@ -63,6 +66,18 @@ export function VirtualList({
     element.scrollTop = totalHeight;
     setScrollTop(Math.max(0, totalHeight - viewportHeight));
   }, [totalHeight, viewportHeight]);
+
+  const scrolledTo = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || scrollToIndex === undefined || scrollToIndex === scrolledTo.current || scrollToIndex < 0 || scrollToIndex >= itemCount) return;
+    scrolledTo.current = scrollToIndex;
+    const rowHeight = offsets[scrollToIndex + 1] - offsets[scrollToIndex];
+    const top = Math.max(0, Math.min(offsets[scrollToIndex] - (viewportHeight - rowHeight) / 2, totalHeight - viewportHeight));
+    element.scrollTop = top;
+    // The rows around it mount in this same pass, whatever the browser reports back.
+    setScrollTop(top);
+  }, [scrollToIndex, itemCount, offsets, totalHeight, viewportHeight]);
 
   const rows: ReactNode[] = [];
   for (let index = first; index <= last; index += 1) {

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { provideHeaderMenu } from '../../components/layout/headerMenuSlot';
 import { classNames } from '../../components/plain/classNames';
@@ -68,12 +68,6 @@ export function DashboardLayout() {
   const narrow = useNarrowScreen();
   const phone = usePhoneScreen();
   const { pathname } = useLocation();
-  // Under the service worker's control, its notification clicks arrive as messages to route.
-  useEffect(() => {
-    if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
-      void import('../../lib/notifications/serviceWorker').then((worker) => worker.listenForNotificationClicks());
-    }
-  }, []);
   // The guard has loaded the subscription: no request of its own. A failed load shows no banner.
   const subscription = useGetSubscriptionQuery();
   // Read as the guard reads it (src/app/guards/decideRoute.ts): a backend may pad or capitalise it.

@@ -1,4 +1,5 @@
 import type { PushKind } from '../../contract/api';
+import { PUSH_SUBSCRIPTION_KEY } from './pushSubscriptionKey';
 
 /** What the customer switched on for this browser: kept in localStorage, as it belongs to the device. */
 export interface DeviceNotificationSettings {
@@ -52,4 +53,30 @@ export function saveDeviceSettings(settings: DeviceNotificationSettings): void {
 /** The browser can show notifications at all. */
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+export { PUSH_SUBSCRIPTION_KEY };
+
+/** The id the server gave this device's Web Push subscription (kept beside the settings, as it belongs to the device). */
+export function readPushSubscriptionId(): string | null {
+  try {
+    const id = storage()?.getItem(PUSH_SUBSCRIPTION_KEY);
+    return id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Dispatched on window when this tab saves or forgets the id (the storage event reaches only other tabs). */
+export const PUSH_SUBSCRIPTION_CHANGED = 'pn-push-subscription-changed';
+
+/** Saves the id, or forgets it (null). */
+export function savePushSubscriptionId(id: string | null): void {
+  try {
+    if (id === null) storage()?.removeItem(PUSH_SUBSCRIPTION_KEY);
+    else storage()?.setItem(PUSH_SUBSCRIPTION_KEY, id);
+  } catch {
+    // Storage refused: the subscription is not remembered, and is replaced the next time it is switched on.
+  }
+  window.dispatchEvent(new Event(PUSH_SUBSCRIPTION_CHANGED));
 }

@@ -17,6 +17,9 @@ export const callsCss: PlainSheet = (theme) => {
 .calls-actions{display:flex;flex-wrap:wrap;gap:${theme.spacing(1)}}
 .calls-date{margin:0;height:${DATE_ROW_HEIGHT}px;box-sizing:border-box;padding:${theme.spacing(2, 2, 0)};color:${palette.text.secondary};${typeOf(theme, 'subtitle2')}}
 .calls-row{display:flex;align-items:center;gap:${theme.spacing(2)};height:${CALL_ROW_HEIGHT}px;box-sizing:border-box;padding:${theme.spacing(0, 2)};border-bottom:1px solid ${palette.divider}}
+/* The call a link named (a notification's click): marked, and ringed while it has the focus. */
+.calls-row--linked{background-color:${palette.action.selected}}
+.calls-row--linked:focus{outline:2px solid ${palette.primary.main};outline-offset:-2px}
 .calls-row__kind{font-size:24px;flex-shrink:0}
 .calls-row__kind--missed{color:${palette.error.main}}
 .calls-row__kind--outgoing{color:${palette.primary.main}}

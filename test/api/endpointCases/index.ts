@@ -10,12 +10,13 @@ import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
 import { phonesCases } from './phonesCases';
 import { portingCases } from './portingCases';
+import { pushCases } from './pushCases';
 import { sandboxCases } from './sandboxCases';
 import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 import { voicemailCases } from './voicemailCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the voicemail inbox, the greeting's playback and the sandbox's demo account and simulator. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the voicemail inbox, the greeting's playback and the sandbox's demo account and simulator, and Web Push. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -32,6 +33,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...voicemailCases,
   ...demoAccountCases,
   ...sandboxCases,
+  ...pushCases,
 ];
 
 /** The row of an endpoint (throws for a name the table lacks). */

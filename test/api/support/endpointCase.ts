@@ -10,6 +10,7 @@ import type { esimApi } from '../../../src/api/esimApi';
 import type { eventsApi } from '../../../src/api/eventsApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
 import type { portingApi } from '../../../src/api/portingApi';
+import type { pushApi } from '../../../src/api/pushApi';
 import type { sandboxApi } from '../../../src/api/sandboxApi';
 import type { dataExportApi } from '../../../src/api/dataExportApi';
 import type { sessionsApi } from '../../../src/api/sessionsApi';
@@ -35,7 +36,8 @@ export type EndpointName =
   | keyof typeof portingApi.endpoints
   | keyof typeof demoAccountApi.endpoints
   | keyof typeof sandboxApi.endpoints
-  | keyof typeof voicemailApi.endpoints;
+  | keyof typeof voicemailApi.endpoints
+  | keyof typeof pushApi.endpoints;
 
 /** 'required': Authorization always, refused without a token; 'none': never; 'optional': when there is one. */
 export type AuthRule = 'required' | 'none' | 'optional';

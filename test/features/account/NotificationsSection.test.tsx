@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsSection } from '../../../src/features/account/components/NotificationsSection';
 import { readDeviceSettings, SETTINGS_KEY } from '../../../src/lib/notifications/deviceSettings';
+import { renderWithProviders } from '../../renderWithProviders';
 import { FakeNotification, installFakeNotification, removeFakeNotification } from '../notifications/fakeNotification';
 
 afterEach(() => {
@@ -14,7 +15,7 @@ const master = () => screen.getByRole('switch', { name: 'Notify me on this devic
 describe('the Notifications section', () => {
   it('asks nothing on load; switching on asks for permission and keeps the choice on this device', async () => {
     installFakeNotification('default', 'granted');
-    render(<NotificationsSection />);
+    renderWithProviders(<NotificationsSection />);
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     expect(screen.getByRole('switch', { name: 'Calls' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show message text in notifications' })).not.toBeChecked();
@@ -29,7 +30,7 @@ describe('the Notifications section', () => {
 
   it('says how to allow notifications when the browser refused them', async () => {
     installFakeNotification('default', 'denied');
-    render(<NotificationsSection />);
+    renderWithProviders(<NotificationsSection />);
     await userEvent.click(master());
     expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
     expect(master()).not.toBeChecked();
@@ -37,7 +38,7 @@ describe('the Notifications section', () => {
   });
 
   it('says so in a browser without notifications', () => {
-    render(<NotificationsSection />);
+    renderWithProviders(<NotificationsSection />);
     expect(screen.getByText('This browser cannot show notifications.')).toBeInTheDocument();
   });
 });

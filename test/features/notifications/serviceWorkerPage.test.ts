@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { buildPhone } from '../../factories';
-import { blockedNumbers, callHistory, chatHistory, voicemailInbox } from '../../mocks/scenarios';
+import { blockedNumbers, callHistory, chatHistory, creditBundlesAvailable, voicemailInbox } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 import type { PushPayload } from '../../../src/contract/api';
@@ -82,6 +82,20 @@ describe('a dashboard page under the worker', () => {
     await waitFor(() => {
       worker.postFromWorker({ type: 'notification-click', url: '/app/dashboard/voicemail?voicemail=v1' });
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard/voicemail?voicemail=v1');
+    });
+  });
+});
+
+describe('a signed-in page outside the dashboard under the worker', () => {
+  it('follows a notification click from its load on', async () => {
+    const worker = installFakeServiceWorker({ controlled: true });
+    server.use(...dashboardServer({ phones: [buildPhone({ phone_number: '8575550100' })] }));
+    server.use(...creditBundlesAvailable(), ...callHistory([]), ...chatHistory([]), ...blockedNumbers([]), ...voicemailInbox([]));
+    const { router } = renderApp('/add-credit', { session: signedInSession() });
+    await screen.findByRole('heading', { level: 1, name: 'Add credit' });
+    await waitFor(() => {
+      worker.postFromWorker({ type: 'notification-click', url: '/app/dashboard/calls?call=c1' });
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard/calls?call=c1');
     });
   });
 });

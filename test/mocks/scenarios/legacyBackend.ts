@@ -101,6 +101,10 @@ export function legacyBackend(
     http.get(apiUrl('/voicemails'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the live activity.
     http.post(apiUrl('/events/ticket'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor Web Push.
+    http.get(apiUrl('/push/config'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.post(apiUrl('/push/subscriptions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.delete(apiUrl('/push/subscriptions/:id'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the port tracker.
     http.get(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     http.post(apiUrl('/portphone/requests'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),

@@ -1,8 +1,18 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import type { PushKind } from '../../../contract/api';
+import {
+  notificationsSupported,
+  PUSH_SUBSCRIPTION_CHANGED,
+  readDeviceSettings,
+  readPushSubscriptionId,
+  saveDeviceSettings,
+  type DeviceNotificationSettings,
+} from '../../../lib/notifications/deviceSettings';
+import { endPushSubscription, syncPushSubscription } from '../../../api/pushSubscription';
 import { registerServiceWorker } from '../../../lib/notifications/serviceWorker';
-import { notificationsSupported, readDeviceSettings, saveDeviceSettings, type DeviceNotificationSettings } from '../../../lib/notifications/deviceSettings';
+import { useAppDispatch } from '../../../state/hooks';
+import { notificationsMessages } from '../notificationsMessages';
 
 const kindLabels: Record<PushKind, string> = { call: 'Calls', message: 'Messages', voicemail: 'Voicemails' };
 
@@ -17,24 +27,60 @@ function Switch({ label, checked, disabled, onChange }: { label: string; checked
 
 /**
  * 'Notifications' in Edit information: this device's switches, kept in localStorage. The browser's
- * permission is asked only when the customer switches them on, never on load.
+ * permission is asked only when the customer switches them on, never on load. Switched on, the
+ * device also subscribes to Web Push (notifications while the app is closed) when the browser and
+ * the backend offer it; the switches' changes go to that subscription too.
  */
 export function NotificationsSection() {
+  const dispatch = useAppDispatch();
   const [settings, setSettings] = useState<DeviceNotificationSettings>(readDeviceSettings);
   const [permission, setPermission] = useState<NotificationPermission | null>(() => (notificationsSupported() ? Notification.permission : null));
+  // The server's id of this device's push subscription: none means in-tab notifications only.
+  const [pushId, setPushId] = useState(readPushSubscriptionId);
+  // Subscribing again after a sign-in (the route guard's) may finish while this section is open.
+  useEffect(() => {
+    const reread = () => setPushId(readPushSubscriptionId());
+    window.addEventListener(PUSH_SUBSCRIPTION_CHANGED, reread);
+    return () => window.removeEventListener(PUSH_SUBSCRIPTION_CHANGED, reread);
+  }, []);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // Switched on and still allowed by the browser (a permission withdrawn since turns it all off).
   const on = settings.enabled && permission === 'granted';
+
+  /** Runs one change of the push subscription; a failure is said here, and the switches stay as set. */
+  const changePush = async (change: () => Promise<unknown>, failureText: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await change();
+    } catch {
+      setFailure(failureText);
+    } finally {
+      setPushId(readPushSubscriptionId());
+      setBusy(false);
+    }
+  };
   const update = (next: DeviceNotificationSettings) => {
     saveDeviceSettings(next);
     setSettings(next);
   };
+  /** A kind or previews switched: saved here, and sent to this device's push subscription (the same endpoint updates it). */
+  const updateChoice = (next: DeviceNotificationSettings) => {
+    update(next);
+    if (readPushSubscriptionId()) void changePush(() => syncPushSubscription(dispatch, next), notificationsMessages.updateFailed);
+  };
   const switchMaster = async (on: boolean) => {
-    if (!on) return update({ ...settings, enabled: false });
+    if (!on) {
+      update({ ...settings, enabled: false });
+      return changePush(() => endPushSubscription(dispatch), notificationsMessages.removeFailed);
+    }
     const answer = await Notification.requestPermission();
     setPermission(answer);
     if (answer !== 'granted') return;
-    update({ ...settings, enabled: true });
-    void registerServiceWorker();
+    const next = { ...settings, enabled: true };
+    update(next);
+    await changePush(async () => syncPushSubscription(dispatch, next, await registerServiceWorker()), notificationsMessages.subscribeFailed);
   };
   return (
     <>
@@ -53,7 +99,13 @@ export function NotificationsSection() {
                 Notifications are blocked for this site. To allow them, open the site settings from the icon next to the address bar and set Notifications to Allow, then switch them on here.
               </PlainAlert>
             ) : null}
+            {failure ? (
+              <PlainAlert severity="error" role="alert">
+                {failure}
+              </PlainAlert>
+            ) : null}
             <Switch label="Notify me on this device" checked={on} disabled={permission === 'denied'} onChange={(on) => void switchMaster(on)} />
+            {on && !pushId && !busy ? <p className="pn-body2 pn-secondary">{notificationsMessages.inTabOnly}</p> : null}
             <div className="notifications-kinds" role="group" aria-label="What this device notifies">
               {(['call', 'message', 'voicemail'] as const).map((kind) => (
                 <Switch
@@ -61,10 +113,10 @@ export function NotificationsSection() {
                   label={kindLabels[kind]}
                   checked={settings.kinds[kind]}
                   disabled={!on}
-                  onChange={(on) => update({ ...settings, kinds: { ...settings.kinds, [kind]: on } })}
+                  onChange={(on) => updateChoice({ ...settings, kinds: { ...settings.kinds, [kind]: on } })}
                 />
               ))}
-              <Switch label="Show message text in notifications" checked={settings.previews} disabled={!on} onChange={(on) => update({ ...settings, previews: on })} />
+              <Switch label="Show message text in notifications" checked={settings.previews} disabled={!on} onChange={(on) => updateChoice({ ...settings, previews: on })} />
             </div>
           </>
         )}

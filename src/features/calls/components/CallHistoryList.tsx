@@ -16,6 +16,8 @@ interface CallHistoryListProps {
   /** The calls under their date rows (callHistoryRows, or the filtered rows of CallSearch). */
   rows: readonly CallHistoryRow[];
   ownNumber: string | null;
+  /** The call the address names (`?call=<id>`): scrolled to, marked and focused once; an id not in the rows changes nothing. */
+  linkedCallId?: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ interface CallHistoryListProps {
  * a key typed into the search renders the page more than once (the key, then the deferred query),
  * and the rows change at most once of them.
  */
-export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }: CallHistoryListProps) {
+export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber, linkedCallId = null }: CallHistoryListProps) {
   const [menu, setMenu] = useState<{ call: CallLogItem; anchor: HTMLElement } | null>(null);
   // 'Today' and 'Yesterday' are as of opening the history.
   const [now] = useState(() => new Date());
@@ -70,12 +72,40 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
     setMenu({ call, anchor });
   }, []);
 
+  // The linked call: its row's index, and focus once it has mounted (only once per address: a row
+  // scrolled out and back in again does not take the focus back).
+  const linkedIndex = useMemo(
+    () => (linkedCallId === null ? -1 : rows.findIndex((row) => row.kind === 'call' && String(row.call.id) === linkedCallId)),
+    [rows, linkedCallId],
+  );
+  const [focusedCallId, setFocusedCallId] = useState<string | null>(null);
+  const focusLinkedRow = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      element.focus({ preventScroll: true });
+      setFocusedCallId(linkedCallId);
+    },
+    [linkedCallId],
+  );
+  const focusPending = linkedIndex >= 0 && focusedCallId !== linkedCallId;
+
   const renderItem = (index: number) => {
     const row = rows[index];
     if (row.kind === 'date') {
       return <h2 className="calls-date">{callDayHeading(row, now)}</h2>;
     }
-    return <CallRow call={row.call} ownNumber={ownNumber} onOpenMenu={openMenu} onBlock={blockFromRow} voicemailId={voicemailOfCall.get(Number(row.call.id))} />;
+    const linked = index === linkedIndex;
+    return (
+      <CallRow
+        call={row.call}
+        ownNumber={ownNumber}
+        onOpenMenu={openMenu}
+        onBlock={blockFromRow}
+        voicemailId={voicemailOfCall.get(Number(row.call.id))}
+        linked={linked}
+        focusRef={linked && focusPending ? focusLinkedRow : undefined}
+      />
+    );
   };
 
   return (
@@ -88,6 +118,7 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber }
         renderItem={renderItem}
         // The filters stand above the list: it keeps a usable height on a short phone screen.
         height="max(320px, calc(100vh - 400px))"
+        scrollToIndex={focusPending ? linkedIndex : undefined}
       />
       {menuOpened && (
         <CallRowMenu

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PlainIcon } from '../../../components/icons/PlainIcon';
+import { classNames } from '../../../components/plain/classNames';
 import { blockPath } from '../../../components/icons/paths/block';
 import { moreVertPath } from '../../../components/icons/paths/moreVert';
 import { formatPhone } from '../../../lib/formatPhone';
@@ -18,6 +19,10 @@ interface CallRowProps {
   onBlock: (call: CallLogItem) => void;
   /** The voicemail the caller left after this call, if any: the row links to it. */
   voicemailId?: number;
+  /** The call the address names (`?call=<id>`, as a notification's click brings): marked, and focusable. */
+  linked?: boolean;
+  /** Given to the linked row until it has been focused once. Stable. */
+  focusRef?: (element: HTMLDivElement | null) => void;
 }
 
 /**
@@ -26,12 +31,17 @@ interface CallRowProps {
  * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
-export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock, voicemailId }: CallRowProps) {
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock, voicemailId, linked = false, focusRef }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   const spam = call.spam_likely === true;
   const blockable = spam && !call.is_blocked;
   return (
-    <div className={blockable ? 'calls-row calls-row--blockable' : 'calls-row'}>
+    <div
+      ref={focusRef}
+      className={classNames('calls-row', blockable && 'calls-row--blockable', linked && 'calls-row--linked')}
+      // Focusable by script only: focus lands on the call a link named, and a screen reader reads it.
+      {...(linked && { tabIndex: -1, 'aria-current': 'true' as const })}
+    >
       <CallKindIcon kind={callKind(call, ownNumber)} />
       <div className="calls-row__who">
         <p className="calls-row__party">{party}</p>

@@ -18,13 +18,17 @@ interface CallSearchProps {
   ownNumber: string | null;
 }
 
+/** The query parameter that names one call (a notification's click brings it). */
+export const CALL_PARAM = 'call';
+
 /**
  * The history with its filters, all in the browser on the loaded list (SPEC §7's
  * GET /api/webcalllog has no filter parameters): the list is indexed once per load, and each
  * change of a filter only scans the index.
  */
 export function CallSearch({ calls, ownNumber }: CallSearchProps) {
-  const { filters: chosen, applied: chosenApplied, setQuery, setFilters, clear } = useCallFilters();
+  const { filters: chosen, applied: chosenApplied, setQuery, setFilters, clear, params } = useCallFilters();
+  const linkedCallId = params.get(CALL_PARAM);
   const spamOffered = useMemo(() => hasSpamRatings(calls), [calls]);
   const namesOffered = useMemo(() => hasCallerNames(calls), [calls]);
   const filters = useMemo(() => offeredFilters(chosen, spamOffered), [chosen, spamOffered]);
@@ -62,7 +66,7 @@ export function CallSearch({ calls, ownNumber }: CallSearchProps) {
           </div>
         </div>
         {/* One paint after the filters and the count (shorter tasks on a phone, not one of ~300 ms); nothing below it moves. */}
-        <Staged>{matching.length === 0 ? <CallsNoMatch onClear={clear} /> : <CallHistoryList rows={rows} ownNumber={ownNumber} />}</Staged>
+        <Staged>{matching.length === 0 ? <CallsNoMatch onClear={clear} /> : <CallHistoryList rows={rows} ownNumber={ownNumber} linkedCallId={linkedCallId} />}</Staged>
       </Staged>
     </>
   );

@@ -10,6 +10,8 @@ export interface CallFiltersState {
   setQuery: (q: string) => void;
   setFilters: (change: Partial<Omit<CallFilters, 'q'>>) => void;
   clear: () => void;
+  /** The address's whole query (other parameters than the filters' too). */
+  params: URLSearchParams;
 }
 
 /**
@@ -56,5 +58,5 @@ export function useCallFilters(): CallFiltersState {
   const deferredQuery = useDeferredValue(query);
   const filters = useMemo(() => ({ ...fromUrl, q: query }), [fromUrl, query]);
   const applied = useMemo(() => ({ ...fromUrl, q: deferredQuery }), [fromUrl, deferredQuery]);
-  return { filters, applied, setQuery, setFilters, clear };
+  return { filters, applied, setQuery, setFilters, clear, params };
 }

@@ -1,0 +1,59 @@
+/** A push subscription as the browser's PushManager gives it. */
+export class FakePushSubscription {
+  readonly unsubscribe = jest.fn(async () => {
+    FakePushManager.current = null;
+    return true;
+  });
+
+  constructor(
+    readonly endpoint: string,
+    readonly options: { userVisibleOnly: boolean; applicationServerKey: ArrayBuffer | null },
+  ) {}
+
+  toJSON() {
+    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } };
+  }
+}
+
+/** This browser's PushManager: one subscription at most, as the browser keeps per service worker. */
+export class FakePushManager {
+  static current: FakePushSubscription | null = null;
+  static endpoint = 'https://push.example.com/send/device-1';
+
+  readonly getSubscription = jest.fn(async () => FakePushManager.current);
+  readonly subscribe = jest.fn(async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
+    const key = options.applicationServerKey;
+    FakePushManager.current = new FakePushSubscription(FakePushManager.endpoint, {
+      userVisibleOnly: options.userVisibleOnly,
+      applicationServerKey: key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) as ArrayBuffer,
+    });
+    return FakePushManager.current;
+  });
+}
+
+/**
+ * A fake navigator.serviceWorker whose registration has a PushManager, and window.PushManager
+ * (`push: false`: a browser with service workers but no Push API; `controlled`: the worker controls the tab).
+ */
+export function installFakePushBrowser({ push = true, controlled = false }: { push?: boolean; controlled?: boolean } = {}) {
+  FakePushManager.current = null;
+  const pushManager = new FakePushManager();
+  const registration = { showNotification: jest.fn(async () => undefined), ...(push ? { pushManager } : {}) };
+  const target = new EventTarget();
+  const container = {
+    controller: controlled ? {} : null,
+    ready: Promise.resolve(registration),
+    register: jest.fn(async () => registration),
+    getRegistration: jest.fn(async () => registration),
+    addEventListener: target.addEventListener.bind(target),
+  };
+  Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });
+  if (push) Object.defineProperty(window, 'PushManager', { value: FakePushManager, configurable: true, writable: true });
+  return { pushManager, registration, container };
+}
+
+export function removeFakePushBrowser(): void {
+  delete (window.navigator as unknown as Record<string, unknown>).serviceWorker;
+  delete (window as unknown as Record<string, unknown>).PushManager;
+  FakePushManager.current = null;
+}
