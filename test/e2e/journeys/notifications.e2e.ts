@@ -4,6 +4,7 @@
 // clicking it opens the call history at that call, focused, in the same tab.
 import type { CDPSession } from 'playwright-core';
 import type { HangupCause } from '../../../src/contract/api';
+import { formatPhone } from '../../../src/contract/phoneFormat';
 import { pushPayloadFor } from '../../../src/contract/pushPayload';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
@@ -73,5 +74,10 @@ test('notifications: switched on, a pushed missed call shows, and its click open
   }, payload.tag);
   await waitForRoute(page, '/dashboard/calls');
   await waitForHeading(page, 'Call history');
+  // The call is marked and has the focus (keyboard and screen-reader users start there).
+  const opened = page.locator('[aria-current="true"]');
+  await opened.waitFor();
+  expect(await opened.evaluate((row) => row === document.activeElement || row.contains(document.activeElement))).toBe(true);
+  expect(await opened.textContent()).toContain(formatPhone(call.call_from));
   await journey.checkpoint('call opened from the notification');
 });
