@@ -15,6 +15,7 @@ import { featureFlagRoutes } from './featureFlags';
 import { legalPageRoutes } from './legalPages';
 import { mediaRoutes } from './media';
 import { migrationRedirectRoutes } from './migrationRedirect';
+import { passkeyRoutes } from './passkeys';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import type { RouteModule } from './RouteModule';
@@ -72,6 +73,7 @@ export const routeModules: RouteModule[] = [
   portRequestRoutes,
   activeSessionRoutes,
   liveEventRoutes,
+  passkeyRoutes,
 ];
 
 /**
