@@ -3,6 +3,7 @@ import { mailsTo } from './helpers/outbox';
 import { addPasskey, passkeySignIn, post, signInOptions, signInWith, TEST_SITE } from './helpers/passkeys';
 import { SoftwareAuthenticator } from './helpers/softwareAuthenticator';
 import { setupTestServer } from './helpers/testServer';
+import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { authHeader, createSignedInUser, type SignedInUser } from './helpers/users';
 
 // Signing in with a passkey: the same answer and side effects as a password sign-in, refused
@@ -215,5 +216,23 @@ describe('failed passkey sign-ins count in the sign-in budget of wrong passwords
     const refused = await post(limited, '/api/passkeys/sign-in-options', {}, undefined, { remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('across instances', () => {
+  const { server: first, other: second } = twoServersOnOneDatabase({}, () => ({ clock: () => now }));
+
+  test('a challenge from one instance is answered at another, once: of two copies sent at once, one signs in', async () => {
+    const user = await createSignedInUser(first);
+    const { authenticator, response } = await addPasskey(first, user.headers);
+    expect(response.statusCode).toBe(201);
+
+    const handedOut = await signInOptions(first);
+    expect((await signInWith(second, authenticator.assert(handedOut, TEST_SITE))).statusCode).toBe(200);
+
+    const assertion = authenticator.assert(await signInOptions(second), TEST_SITE);
+    const answers = await Promise.all([signInWith(first, assertion), signInWith(second, assertion)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.statusCode === 401)!.json()).toEqual(STALE);
   });
 });
