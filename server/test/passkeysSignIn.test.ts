@@ -1,6 +1,6 @@
 import { DEVICE_COOKIE_NAME } from '../src/auth/deviceCookie';
 import { mailsTo } from './helpers/outbox';
-import { addPasskey, passkeySignIn, post, signInOptions, signInWith, TEST_SITE } from './helpers/passkeys';
+import { addPasskey, passkeySignIn, post, registrationOptions, signInOptions, signInWith, TEST_SITE } from './helpers/passkeys';
 import { SoftwareAuthenticator } from './helpers/softwareAuthenticator';
 import { setupTestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
@@ -32,6 +32,7 @@ async function customerWithPasskey(authenticator = new SoftwareAuthenticator()):
   return { ...user, authenticator };
 }
 
+const registrationOptionsOf = (user: SignedInUser) => registrationOptions(server, user.headers);
 const passkeyRow = (userId: number) => server.db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
 
 describe('sign-in options', () => {
@@ -156,6 +157,14 @@ describe('signing in with a passkey', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ failure: 'This passkey answer could not be verified. Please try again.' });
   });
+});
+
+test("an answer naming another account's user handle than the passkey's is refused", async () => {
+  const user = await customerWithPasskey();
+  const stranger = await registrationOptionsOf(await createSignedInUser(server));
+  const response = await passkeySignIn(server, user.authenticator, { userHandle: stranger.user.id });
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ failure: 'This passkey answer could not be verified. Please try again.' });
 });
 
 describe('failed passkey sign-ins count in the sign-in budget of wrong passwords', () => {
