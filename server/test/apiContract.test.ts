@@ -28,6 +28,13 @@ const serverOnlyRoutes = new Map<string, string>([
   ['POST /api/sandbox/identity/{provider}/authorize', 'sandbox sign-in page form'],
   ['GET /api/sandbox/mailbox', 'sandbox mailbox page, a plain link of the Sandbox ribbon (no fetch)'],
   ['GET /api/events', "the live activity stream, opened by the browser's EventSource (src/api/live), not by RTK Query"],
+  ['POST /api/passkeys/registration-options', 'passkeys: the server is built first, the SPA part comes next'],
+  ['POST /api/passkeys', 'passkeys: the server is built first, the SPA part comes next'],
+  ['GET /api/passkeys', 'passkeys: the server is built first, the SPA part comes next'],
+  ['DELETE /api/passkeys/{passkeyId}', 'passkeys: the server is built first, the SPA part comes next'],
+  ['POST /api/passkeys/sign-in-options', 'passkeys: the server is built first, the SPA part comes next'],
+  ['POST /api/passkeys/sign-in', 'passkeys: the server is built first, the SPA part comes next'],
+  ['POST /api/passkeys/proof-options', 'passkeys: the server is built first, the SPA part comes next'],
 ]);
 
 interface OpenApiDocument {

@@ -47,7 +47,7 @@ function requestAtVictim(operation: ApiOperation, headers: Record<string, string
 test('the API documents its authenticated endpoints (the matrix below covers each)', async () => {
   expect(operations.length).toBeGreaterThanOrEqual(30);
   expect(await server.db.selectFrom('data_exports').select('id').where('user_id', '=', victim.userId).where('ready_at', 'is not', null).execute()).toHaveLength(1);
-  expect(Object.keys(victim.references).sort()).toEqual(['chatId', 'id', 'number', 'phone', 'phone_number', 'portRequestId', 'pushSubscriptionId', 'receiptId', 'sessionId', 'subscriptionId', 'voicemailId']);
+  expect(Object.keys(victim.references).sort()).toEqual(['chatId', 'id', 'number', 'passkeyId', 'phone', 'phone_number', 'portRequestId', 'pushSubscriptionId', 'receiptId', 'sessionId', 'subscriptionId', 'voicemailId']);
 });
 
 describe('another user', () => {

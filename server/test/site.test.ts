@@ -248,6 +248,12 @@ describe('the API around the routes', () => {
         '/api/billing/history',
         '/api/billing/history.csv',
         '/api/billing/receipts/{receiptId}',
+        '/api/passkeys',
+        '/api/passkeys/{passkeyId}',
+        '/api/passkeys/registration-options',
+        '/api/passkeys/sign-in-options',
+        '/api/passkeys/sign-in',
+        '/api/passkeys/proof-options',
       ].sort(),
     );
     expect(doc.paths['/api/user/webprofile'].get.security).toEqual([{ token: [] }]);

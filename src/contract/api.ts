@@ -675,3 +675,100 @@ export interface PushPayload {
   body: string;
   url: string;
 }
+
+// ---- Passkeys (not in SPEC §7) ----
+// Binary values are base64url text, as PublicKeyCredential.toJSON() and @simplewebauthn/browser give them.
+
+/** What navigator.credentials.create() gave, as JSON (POST /api/passkeys). */
+export interface PasskeyRegistrationCredential {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  response: {
+    clientDataJSON: string;
+    attestationObject: string;
+    authenticatorData?: string;
+    transports?: string[];
+    publicKeyAlgorithm?: number;
+    publicKey?: string;
+  };
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+  clientExtensionResults: Record<string, unknown>;
+}
+/** What navigator.credentials.get() gave, as JSON (sign-in, and a proof of identity). */
+export interface PasskeyAssertion {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  response: {
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+    userHandle?: string;
+  };
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+  clientExtensionResults: Record<string, unknown>;
+}
+interface PasskeyCredentialDescriptor {
+  id: string;
+  type: 'public-key';
+  transports?: string[];
+}
+/**
+ * POST /api/passkeys/registration-options (signed in, recent proof): the options for
+ * navigator.credentials.create() as JSON; its challenge is good for one POST /api/passkeys within 5 minutes.
+ */
+export interface PasskeyCreationOptions {
+  challenge: string;
+  rp: { id?: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  pubKeyCredParams: { alg: number; type: 'public-key' }[];
+  timeout?: number;
+  excludeCredentials?: PasskeyCredentialDescriptor[];
+  authenticatorSelection?: { residentKey?: string; requireResidentKey?: boolean; userVerification?: string; authenticatorAttachment?: string };
+  attestation?: string;
+  hints?: string[];
+  extensions?: Record<string, unknown>;
+}
+/**
+ * POST /api/passkeys/sign-in-options (anyone) and POST /api/passkeys/proof-options (signed in): the
+ * options for navigator.credentials.get() as JSON; the challenge is good for one answer within 5 minutes.
+ */
+export interface PasskeyRequestOptions {
+  challenge: string;
+  rpId?: string;
+  timeout?: number;
+  allowCredentials?: PasskeyCredentialDescriptor[];
+  userVerification?: string;
+  hints?: string[];
+  extensions?: Record<string, unknown>;
+}
+/** POST /api/passkeys (signed in, recent proof): adds the passkey; 201 with the PasskeySummary. */
+export interface PasskeyRegistrationRequest {
+  /** What the customer calls it (at most 60 characters); the browser and system by default ('Chrome on macOS'). */
+  label?: string;
+  credential: PasskeyRegistrationCredential;
+}
+/** One of the customer's passkeys. */
+export interface PasskeySummary {
+  id: number;
+  label: string;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601; null until first used. */
+  last_used_at: string | null;
+  /** The device said the passkey is synced beyond itself (a password manager, iCloud Keychain). */
+  backed_up: boolean;
+}
+/** GET /api/passkeys (signed in); DELETE /api/passkeys/{passkeyId} (recent proof; another customer's → 404) answers SuccessResponse. */
+export interface PasskeyList {
+  passkeys: PasskeySummary[];
+}
+/** POST /api/passkeys/sign-in (anyone): answered like POST /user/websignin/ (SessionUser). */
+export interface PasskeySignInRequest {
+  credential: PasskeyAssertion;
+}
+/** POST /api/account/reauth: an OwnerProof, or an assertion answering a challenge from POST /api/passkeys/proof-options. */
+export interface ReauthRequest extends OwnerProof {
+  passkey?: PasskeyAssertion;
+}

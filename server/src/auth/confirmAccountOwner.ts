@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { OwnerProof } from '../../../src/contract/api';
+import type { ReauthRequest } from '../../../src/contract/api';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../appContext';
 import type { User } from '../db/schema';
 import { HttpFailure } from '../http/HttpFailure';
 import { IdentityUnavailableError, InvalidIdTokenError, type IdentityProviderName } from '../providers/identity/IdentityProvider';
+import { confirmByPasskey } from './passkeys/passkeyProof';
 import { spendTokenNonce } from './tokenNonce';
 
 /** Body properties of OwnerProof, for the route schemas. */
@@ -76,13 +77,20 @@ async function confirmBySignIn(ctx: AppContext, request: FastifyRequest, user: U
 /**
  * Proves that the caller is the account's owner and not only the holder of its session token,
  * before the password or the email changes: the current password, or for an account without one
- * a fresh sign-in with its provider. Never 401: that would sign the SPA out for a typo.
+ * a fresh sign-in with its provider; where the route takes one (POST /account/reauth), one of the
+ * account's passkeys instead. Never 401: that would sign the SPA out for a typo.
  *
  * Each check is a try in sign-in's budget of wrong passwords (ctx.passwordAttempts: growing locks,
  * 429 while locked), so guessing a password here gets no attempts beyond sign-in's.
  */
-export async function confirmAccountOwner(ctx: AppContext, request: FastifyRequest, user: User, proof: OwnerProof): Promise<void> {
+export async function confirmAccountOwner(ctx: AppContext, request: FastifyRequest, user: User, proof: ReauthRequest): Promise<void> {
   const account = { email: user.email, userId: user.id };
+  if (proof.passkey) {
+    const attempt = await ctx.passwordAttempts.admit(request, account);
+    await confirmByPasskey(ctx, request, user, proof.passkey);
+    await ctx.passwordAttempts.succeeded(attempt);
+    return;
+  }
   if (user.password_hash) {
     if (!proof.current_password) throw new HttpFailure(400, CURRENT_PASSWORD_REQUIRED);
     if (!(await ctx.passwordAttempts.verify(request, account, user.password_hash, proof.current_password))) {

@@ -1,5 +1,6 @@
-import type { OwnerProof } from '../../../src/contract/api';
+import type { ReauthRequest } from '../../../src/contract/api';
 import { confirmAccountOwner, ownerProofProperties } from '../auth/confirmAccountOwner';
+import { assertionSchema } from '../auth/passkeys/passkeySchemas';
 import { authOf } from '../auth/requireAuth';
 import { markReauthenticated } from '../db/queries/sessions';
 import { findUserById } from '../db/queries/users';
@@ -23,11 +24,11 @@ function confirmedMessage(minutes: number): string {
 
 /**
  * "Sudo mode": the caller proves again who they are (the current password, or for an account
- * without one a fresh Google or Apple sign-in), and this session, not the account's others, may
+ * without one a fresh Google or Apple sign-in, or one of the account's passkeys), and this session, not the account's others, may
  * then do what a stolen token must not (auth/requireRecentProof.ts) for REAUTH_MINUTES.
  */
 export const accountReauthRoutes: RouteModule = async (app, ctx) => {
-  app.post<{ Body: OwnerProof; Reply: ReauthResponse }>(
+  app.post<{ Body: ReauthRequest; Reply: ReauthResponse }>(
     '/account/reauth',
     {
       // JSON only, as every write: no cross-site form can post it.
@@ -37,11 +38,12 @@ export const accountReauthRoutes: RouteModule = async (app, ctx) => {
         summary: 'Confirm your identity: this session may delete the account and buy or read an eSIM for a few minutes',
         description:
           'current_password, or for an account without a password (GET /user/webprofile has_password: false) id_token from a fresh ' +
-          'Google or Apple sign-in carrying a nonce from POST /websocialnonce (used up here). Each check counts in the sign-in ' +
+          'Google or Apple sign-in carrying a nonce from POST /websocialnonce (used up here); or, for any account, passkey: the answer of ' +
+          'navigator.credentials.get() to options from POST /passkeys/proof-options on this session. Each check counts in the sign-in ' +
           'attempt budget: a missing proof is a 400, a wrong one a 403 (never a 401), and while locked a 429 with Retry-After. ' +
           'Marks only the calling session, for REAUTH_MINUTES (default 10); a sign-in marks its new session likewise.',
         security: tokenSecurity,
-        body: { type: 'object', additionalProperties: false, properties: ownerProofProperties },
+        body: { type: 'object', additionalProperties: false, properties: { ...ownerProofProperties, passkey: assertionSchema } },
         response: {
           200: {
             type: 'object',

@@ -15,6 +15,7 @@ import { featureFlagRoutes } from './featureFlags';
 import { legalPageRoutes } from './legalPages';
 import { mediaRoutes } from './media';
 import { migrationRedirectRoutes } from './migrationRedirect';
+import { passkeyRoutes } from './passkeys';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 import { pushRoutes } from './push';
@@ -74,6 +75,7 @@ export const routeModules: RouteModule[] = [
   activeSessionRoutes,
   liveEventRoutes,
   pushRoutes,
+  passkeyRoutes,
 ];
 
 /**

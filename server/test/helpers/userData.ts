@@ -35,6 +35,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
   const sessions = await db.selectFrom('sessions').select(['public_id', 'ip']).where('user_id', '=', userId).execute();
   const voicemails = await db.selectFrom('voicemails').select('transcript').where('user_id', '=', userId).execute();
   const ports = await db.selectFrom('port_requests').select(['public_id', 'account_number']).where('user_id', '=', userId).execute();
+  const passkeys = await db.selectFrom('passkeys').select(['credential_id', 'device_label']).where('user_id', '=', userId).execute();
   return [
     user.email,
     ...phones.map((p) => p.phone_number),
@@ -51,5 +52,7 @@ export async function privateMarkersOf(server: TestServer, userId: number): Prom
     ...ports.flatMap((p) => [p.public_id, ...(p.account_number ? [p.account_number] : [])]),
     // Voicemails (GET /api/voicemails): what the callers said.
     ...voicemails.flatMap((v) => (v.transcript ? [v.transcript] : [])),
+    // Passkeys (GET /api/passkeys, proof options): their credential ids and labels.
+    ...passkeys.flatMap((p) => [p.credential_id, p.device_label]),
   ];
 }

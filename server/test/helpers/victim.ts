@@ -1,3 +1,4 @@
+import { insertPasskey } from '../../src/db/queries/passkeys';
 import { upsertPushSubscription } from '../../src/db/queries/pushSubscriptions';
 import { insertSession } from '../../src/db/queries/sessions';
 import { saveVoicemailGreeting } from '../../src/db/queries/voicemailGreetings';
@@ -13,6 +14,9 @@ export interface Victim {
   /** Values of the victim's own records, by the parameter or property name that refers to them. */
   references: Record<string, string | number>;
 }
+
+/** The victim's passkey's credential id: private, as its label is. */
+const VICTIM_PASSKEY_CREDENTIAL_ID = 'victimPasskeyCredential-3b9e';
 
 /** The victim's greeting file name: private, so no other user may ever see it. */
 export const VICTIM_GREETING_NAME = 'victim-private-greeting-7f3a.mp3';
@@ -62,6 +66,13 @@ export async function seedVictim(server: TestServer): Promise<Victim> {
     .returning('public_id')
     .executeTakeFirstOrThrow();
   references.portRequestId = port.public_id;
+  // A passkey, so the passkey routes have one of the victim's to reach.
+  const passkey = await insertPasskey(
+    db,
+    { userId, credentialId: VICTIM_PASSKEY_CREDENTIAL_ID, publicKey: new Uint8Array([0xa5, 0x01, 0x02]), counter: 7, transports: ['internal'], label: 'Victim passkey 5d1c', backedUp: false },
+    new Date(),
+  );
+  references.passkeyId = String(passkey.id);
   return { userId, references };
 }
 
