@@ -100,7 +100,9 @@ describe("an owner's copy of their data", () => {
     const count = async (table: 'calls' | 'phones' | 'subscriptions' | 'payments' | 'sessions' | 'port_requests' | 'esims' | 'wallet_entries' | 'voicemails') =>
       (await db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
     const messages = await db.selectFrom('messages').innerJoin('chats', 'chats.id', 'messages.chat_id').select('messages.id').where('chats.user_id', '=', userId).execute();
-    expect(files['profile.json']).toMatchObject({ email: owner.email, sign_in_methods: ['password'] });
+    expect(files['profile.json']).toMatchObject({ email: owner.email, sign_in_methods: ['password', 'passkey'] });
+    const passkeys = await db.selectFrom('passkeys').select(['credential_id', 'device_label']).where('user_id', '=', userId).execute();
+    expect((files['profile.json'] as { passkeys: unknown[] }).passkeys).toEqual(passkeys.map((row) => expect.objectContaining({ label: row.device_label, credential_id: row.credential_id })));
     expect((files['calls.json'] as unknown[]).length).toBe(await count('calls'));
     expect((files['calls.json'] as unknown[]).length).toBeGreaterThan(0);
     expect((files['messages.json'] as unknown[]).length).toBe(messages.length);

@@ -5,6 +5,7 @@ import {
   exportEsimRows,
   exportGreetingRow,
   exportMessageRows,
+  exportPasskeyRows,
   exportPaymentRows,
   exportPhoneRows,
   exportPortEventRows,
@@ -29,7 +30,7 @@ function iso(at: Date | string | null): string | null {
 export async function exportContents(db: Executor, userId: number, publicUrl: string, generatedAt: Date): Promise<Record<string, unknown> | null> {
   const profile = await exportProfileRow(db, userId);
   if (!profile) return null;
-  const [phones, subscriptions, calls, messages, blocked, payments, wallet, sessions, ports, esims, greeting, voicemails] = await Promise.all([
+  const [phones, subscriptions, calls, messages, blocked, payments, wallet, sessions, ports, esims, greeting, voicemails, passkeys] = await Promise.all([
     exportPhoneRows(db, userId),
     exportSubscriptionRows(db, userId),
     exportCallRows(db, userId),
@@ -42,6 +43,7 @@ export async function exportContents(db: Executor, userId: number, publicUrl: st
     exportEsimRows(db, userId),
     exportGreetingRow(db, userId),
     exportVoicemailRows(db, userId),
+    exportPasskeyRows(db, userId),
   ]);
   const portEvents = await exportPortEventRows(db, ports.map((port) => port.id));
   return {
@@ -53,7 +55,14 @@ export async function exportContents(db: Executor, userId: number, publicUrl: st
       email_verified_at: iso(profile.email_verified_at),
       created_at: iso(profile.created_at),
       updated_at: iso(profile.updated_at),
-      sign_in_methods: [...(profile.has_password ? ['password'] : []), ...(profile.google_linked ? ['google'] : []), ...(profile.apple_linked ? ['apple'] : [])],
+      sign_in_methods: [
+        ...(profile.has_password ? ['password'] : []),
+        ...(profile.google_linked ? ['google'] : []),
+        ...(profile.apple_linked ? ['apple'] : []),
+        ...(passkeys.length > 0 ? ['passkey'] : []),
+      ],
+      // The public key is left out: it is the site's to check signatures with, nothing the customer reads.
+      passkeys: passkeys.map((row) => ({ label: row.device_label, credential_id: row.credential_id, added_at: iso(row.created_at), last_used_at: iso(row.last_used_at), synced: row.backed_up })),
       blocked_numbers: blocked.map((row) => ({ phone_number: row.phone_number, blocked_at: iso(row.created_at) })),
       voicemail_greeting: greeting ? { file_name: greeting.file_name, content_type: greeting.content_type, size_bytes: greeting.size_bytes, updated_at: iso(greeting.updated_at) } : null,
     },

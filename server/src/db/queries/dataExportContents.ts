@@ -100,6 +100,16 @@ export function exportSessionRows(db: Executor, userId: number) {
     .execute();
 }
 
+export function exportPasskeyRows(db: Executor, userId: number) {
+  return db
+    .selectFrom('passkeys')
+    .select(['credential_id', 'device_label', 'created_at', 'last_used_at', 'backed_up'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function exportPortRequestRows(db: Executor, userId: number) {
   return db
     .selectFrom('port_requests')
