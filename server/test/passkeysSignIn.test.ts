@@ -150,6 +150,15 @@ describe('signing in with a passkey', () => {
     expect(afterDeletion.json()).toEqual(UNKNOWN);
   });
 
+  test("a post-quantum passkey's long signature (ML-DSA-87: 4,627 bytes) reaches the check rather than the body's bounds", async () => {
+    const user = await customerWithPasskey();
+    const assertion = user.authenticator.assert(await signInOptions(server), TEST_SITE);
+    const longSignature = Buffer.alloc(4627, 7).toString('base64url');
+    const response = await signInWith(server, { ...assertion, response: { ...assertion.response, signature: longSignature } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ failure: 'This passkey answer could not be verified. Please try again.' });
+  });
+
   test('an answer claiming another credential than the one that signed is refused', async () => {
     const victim = await customerWithPasskey();
     const attacker = new SoftwareAuthenticator();
