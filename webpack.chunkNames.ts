@@ -46,6 +46,7 @@ export const chunkNames: Record<string, readonly string[]> = {
   'page-tabs': ['src/components/layout/PageTabs.tsx'],
   'account-tabs': ['src/features/account/components/BlockedNumbersTab.tsx', 'src/features/account/components/DeleteAccountTab.tsx'],
   'account-devices': ['src/features/account/components/SignedInDevicesSection.tsx'],
+  'remove-passkey': ['src/features/account/components/RemovePasskeyDialog.tsx'],
   'account-data-export': ['src/features/account/components/DataExportSection.tsx'],
   'account-validation': ['src/features/account/schemas.ts'],
   'provider-confirmation': ['src/features/account/components/ProviderConfirmation.tsx'],
@@ -74,6 +75,8 @@ export const chunkNames: Record<string, readonly string[]> = {
   qrcode: ['qrcode', 'qrcode/lib/renderer/canvas', 'src/lib/qr/encodeInWorker.ts'],
   'qr-worker': ['src/lib/qr/qrWorker.ts'],
   'web-vitals': ['src/lib/webVitals/startVitals.ts'],
+  // The browser's passkey ceremonies, loaded when one starts (src/features/passkeys/passkeyCeremony.ts).
+  webauthn: ['@simplewebauthn/browser'],
   'mui-theme': ['@emotion/styled', '@mui/system/createTheme', '@mui/system/cssVars', 'src/theme/theme.ts', 'src/theme/MuiTheme.tsx'],
 };
 

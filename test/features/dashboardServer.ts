@@ -9,6 +9,7 @@ import {
   noPortTracker,
   noVoicemailInbox,
   noSessionEndpoints,
+  noPasskeyEndpoints,
   plansAvailable,
   signedInCustomer,
   type CustomerData,
@@ -18,11 +19,11 @@ import {
  * What any dashboard page needs from the server besides its own data: the route guard's calls
  * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
  * scenario in a later server.use() call, so that it takes precedence. the billing
- * endpoints, the sessions, the port tracker and 'Download your data' answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
+ * endpoints, the sessions, the passkeys, the port tracker and 'Download your data' answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
  * cardOnFile(), signedInDevices().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noDataExport(), ...noVoicemailInbox()];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPasskeyEndpoints(), ...noPortTracker(), ...noDataExport(), ...noVoicemailInbox()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

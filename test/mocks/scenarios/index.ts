@@ -16,3 +16,4 @@ export * from './live';
 export * from './porting';
 export * from './dataExport';
 export * from './voicemail';
+export * from './passkeys';
