@@ -34,6 +34,7 @@ export const chunkNames: Record<string, readonly string[]> = {
 
   // Parts of pages, loaded once the page is up or when the user asks for them.
   'demo-account': ['src/features/auth/components/DemoAccountOffer.tsx'],
+  'passkey-sign-in': ['src/features/auth/components/PasskeySignIn.tsx'],
   'login-validation': ['src/features/auth/schemas.ts'],
   'area-code-steps': ['src/features/signup/components/AreaCodeSteps.tsx'],
   'checkout-payment': ['src/features/signup/components/CheckoutPayment.tsx'],

@@ -7,7 +7,7 @@ import { recordRequests } from '../../mocks/requestRecorder';
 import { accountChangesAccepted, identityGuard, noPasskeyEndpoints, passkeysOf, signedInDevices } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
-import { alreadyRegistered, browserHasWebAuthn, promptClosed, startRegistration } from './passkeyBrowser';
+import { alreadyRegistered, browserHasWebAuthn, promptClosed, startRegistration } from '../passkeyBrowser';
 
 jest.mock('@simplewebauthn/browser');
 
