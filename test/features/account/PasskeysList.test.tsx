@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { buildPasskeyCreationOptions, buildPasskeyRegistration } from '../../factories';
+import { buildPasskeyAssertion, buildPasskeyCreationOptions, buildPasskeyRegistration } from '../../factories';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { accountChangesAccepted, identityGuard, noPasskeyEndpoints, passkeysOf, signedInDevices } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
-import { alreadyRegistered, browserHasWebAuthn, promptClosed, startRegistration } from '../passkeyBrowser';
+import { alreadyRegistered, browserHasWebAuthn, promptClosed, startAuthentication, startRegistration } from '../passkeyBrowser';
 
 jest.mock('@simplewebauthn/browser');
 
@@ -24,6 +24,7 @@ const passkeyItems = () => within(screen.getByRole('list', { name: 'Passkeys' })
 
 beforeEach(() => {
   startRegistration.mockReset();
+  startAuthentication.mockReset();
   browserHasWebAuthn(true);
 });
 afterEach(() => browserHasWebAuthn(false));
@@ -109,6 +110,45 @@ describe('Account page, Signed-in devices: Passkeys', () => {
     await waitFor(() => expect(passkeyItems()).toHaveLength(1));
     expect(passkeyItems()[0]).toHaveAccessibleName('YubiKey 5');
     expect((await requests.requests()).map((request) => `${request.method} ${request.path}`)).toEqual(['DELETE /passkeys/1', 'GET /passkeys']);
+  });
+
+  it("Remove without a recent proof: 'Confirm it's you' offers 'Use a passkey', whose answer is the proof", async () => {
+    startAuthentication.mockResolvedValue(buildPasskeyAssertion() as never);
+    const { user } = await openDevices(...passkeysOf());
+    server.use(...identityGuard([{ method: 'delete', path: '/passkeys/:passkeyId' }]));
+    await user.click(await screen.findByRole('button', { name: 'Remove passkey YubiKey 5' }));
+    const requests = recordRequests();
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
+
+    const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(await within(confirm).findByRole('button', { name: 'Use a passkey' }));
+
+    expect(await screen.findByText('The passkey has been removed.')).toBeInTheDocument();
+    await waitFor(() => expect(passkeyItems()).toHaveLength(1));
+    const sent = await requests.requests();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'DELETE /passkeys/2',
+      'POST /passkeys/proof-options',
+      'POST /account/reauth',
+      'DELETE /passkeys/2',
+      'GET /passkeys',
+    ]);
+    expect(sent[2].body).toEqual({ passkey: buildPasskeyAssertion() });
+  });
+
+  it("'Confirm it's you': a closed passkey prompt leaves the dialog open and quiet", async () => {
+    startAuthentication.mockRejectedValue(promptClosed());
+    const { user } = await openDevices(...passkeysOf());
+    server.use(...identityGuard([{ method: 'delete', path: '/passkeys/:passkeyId' }]));
+    await user.click(await screen.findByRole('button', { name: 'Remove passkey YubiKey 5' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(await within(confirm).findByRole('button', { name: 'Use a passkey' }));
+
+    await waitFor(() => expect(startAuthentication).toHaveBeenCalled());
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
+    expect(confirm).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a browser without WebAuthn: no Add button, a line saying why', async () => {
