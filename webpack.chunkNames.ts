@@ -34,6 +34,7 @@ export const chunkNames: Record<string, readonly string[]> = {
 
   // Parts of pages, loaded once the page is up or when the user asks for them.
   'demo-account': ['src/features/auth/components/DemoAccountOffer.tsx'],
+  'passkey-sign-in': ['src/features/auth/components/PasskeySignIn.tsx'],
   'login-validation': ['src/features/auth/schemas.ts'],
   'area-code-steps': ['src/features/signup/components/AreaCodeSteps.tsx'],
   'checkout-payment': ['src/features/signup/components/CheckoutPayment.tsx'],
@@ -46,6 +47,7 @@ export const chunkNames: Record<string, readonly string[]> = {
   'page-tabs': ['src/components/layout/PageTabs.tsx'],
   'account-tabs': ['src/features/account/components/BlockedNumbersTab.tsx', 'src/features/account/components/DeleteAccountTab.tsx'],
   'account-devices': ['src/features/account/components/SignedInDevicesSection.tsx'],
+  'remove-passkey': ['src/features/account/components/RemovePasskeyDialog.tsx'],
   'account-data-export': ['src/features/account/components/DataExportSection.tsx'],
   'data-export-dialog': ['src/features/account/components/DataExportDialog.tsx'],
   'delete-account-dialog': ['src/features/account/components/DeleteAccountDialog.tsx'],
@@ -77,6 +79,8 @@ export const chunkNames: Record<string, readonly string[]> = {
   qrcode: ['qrcode', 'qrcode/lib/renderer/canvas', 'src/lib/qr/encodeInWorker.ts'],
   'qr-worker': ['src/lib/qr/qrWorker.ts'],
   'web-vitals': ['src/lib/webVitals/startVitals.ts'],
+  // The browser's passkey ceremonies, loaded when one starts (src/features/passkeys/passkeyCeremony.ts).
+  webauthn: ['@simplewebauthn/browser'],
   'mui-theme': ['@emotion/styled', '@mui/system/createTheme', '@mui/system/cssVars', 'src/theme/theme.ts', 'src/theme/MuiTheme.tsx'],
 };
 

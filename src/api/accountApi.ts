@@ -1,6 +1,6 @@
 import type {
   BlockedNumber,
-  OwnerProof,
+  ReauthRequest,
   CardTokenUpdate,
   Profile,
   ProfileUpdate,
@@ -45,7 +45,7 @@ export const accountApi = baseApi.injectEndpoints({
      * (the current password, or a fresh provider ID token); its refusals are shown in place
      * (useProveIdentity).
      */
-    reauthenticate: build.mutation<SuccessResponse, OwnerProof>({
+    reauthenticate: build.mutation<SuccessResponse, ReauthRequest>({
       query: (body) => ({ url: REAUTH_URL, method: 'POST', body }),
     }),
     deleteAccount: build.mutation<SuccessResponse, void>({

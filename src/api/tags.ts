@@ -24,6 +24,7 @@ export const tagTypes = [
   'PortRequests',
   'DataExport',
   'Voicemails',
+  'Passkeys',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -56,6 +57,7 @@ export const provides = {
   getPortRequests: ['PortRequests'],
   getDataExport: ['DataExport'],
   getVoicemails: ['Voicemails'],
+  getPasskeys: ['Passkeys'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Every charge is a row of the billing history, and a new card ticked 'Save this card' becomes the card on file. */
@@ -97,6 +99,8 @@ export const invalidates = {
   requestDataExport: ['DataExport'],
   // The voicemail's heard mark and the unheard count of every page.
   markVoicemailHeard: ['Voicemails'],
+  addPasskey: ['Passkeys'],
+  removePasskey: ['Passkeys'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 /** Lifetimes in seconds. Plans, calls, chats, credits, eSIM plans and balance stay until forced or invalidated. */

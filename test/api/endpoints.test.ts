@@ -66,12 +66,15 @@ describe('every endpoint of SPEC §7', () => {
       // Not in SPEC §7: the sandbox's demo customer, for the login page's offer.
       'getDemoAccount',
       'getFeatureFlag',
+      // Not in SPEC §7: signing in with a passkey, its challenge first.
+      'getPasskeySignInOptions',
       // Not in SPEC §7: the nonce a Google or Apple sign-in passes to the provider.
       'issueSocialNonce',
       // Not in SPEC §7: the verification link signing in the browser that registered.
       'rememberVerificationBrowser',
       'requestPasswordReset',
       'signIn',
+      'signInWithPasskey',
       'signUp',
       'verifiedSignIn',
       'verifyAppleToken',

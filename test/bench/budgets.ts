@@ -105,4 +105,6 @@ export const confinedLibraries: Record<string, { pattern: RegExp; allowedIn: str
   '@mui/x-charts': { pattern: /node_modules\/@mui\/x-(charts|internals)/, allowedIn: ['usage-chart', 'esim'] },
   // Real-user measurements load after the first paint, for a sample of visits only (src/lib/webVitals).
   'web-vitals': { pattern: /node_modules\/web-vitals\//, allowedIn: ['web-vitals'] },
+  // The passkey ceremonies load when the customer starts one (src/lib/passkeys).
+  '@simplewebauthn/browser': { pattern: /node_modules\/@simplewebauthn\//, allowedIn: ['webauthn'] },
 };

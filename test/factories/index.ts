@@ -12,3 +12,4 @@ export * from './plans';
 export * from './sessions';
 export * from './portRequests';
 export * from './voicemails';
+export * from './passkeys';

@@ -10,6 +10,7 @@ import {
   noPushEndpoints,
   noVoicemailInbox,
   noSessionEndpoints,
+  noPasskeyEndpoints,
   plansAvailable,
   signedInCustomer,
   type CustomerData,
@@ -19,11 +20,11 @@ import {
  * What any dashboard page needs from the server besides its own data: the route guard's calls
  * and what the dashboard panel shows (plans, balance, the eSIM block). Give the page's own
  * scenario in a later server.use() call, so that it takes precedence. the billing
- * endpoints, the sessions, the port tracker, Web Push and 'Download your data' answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
+ * endpoints, the sessions, the passkeys, the port tracker, Web Push and 'Download your data' answer 404 (a SPEC §7 backend) unless a test gives them, e.g.
  * cardOnFile(), signedInDevices(), pushService().
  */
 export function dashboardServer(customer: Partial<CustomerData> = {}): HttpHandler[] {
-  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPortTracker(), ...noDataExport(), ...noVoicemailInbox(), ...noPushEndpoints()];
+  return [...signedInCustomer(customer), ...plansAvailable(), ...balanceOf(), ...esimCustomer({ record: noEsimRecord() }), ...currentGreeting(null), ...noBillingEndpoints(), ...noSessionEndpoints(), ...noPasskeyEndpoints(), ...noPortTracker(), ...noDataExport(), ...noVoicemailInbox(), ...noPushEndpoints()];
 }
 
 /** Fakes the clock's date only: timers, promises and msw keep running for real. */

@@ -18,6 +18,8 @@ export const NotificationsSection = lazyPart(() => import('./components/Notifica
 /** The signed-in devices (plain kit), below the forms; its confirmation (MUI) loads at the first question. */
 export const SignedInDevicesSection = lazyPart(() => import('./components/SignedInDevicesSection').then((module) => module.SignedInDevicesSection));
 export const SignOutDeviceDialog = lazyPart(() => import('./components/SignOutDeviceDialog').then((module) => module.SignOutDeviceDialog), { themed: true });
+/** Asks before a passkey is removed (MUI): loads at the first question. */
+export const RemovePasskeyDialog = lazyPart(() => import('./components/RemovePasskeyDialog').then((module) => module.RemovePasskeyDialog), { themed: true });
 /** 'Download your data' (plain kit), last on the page, below the devices; its proof popup (MUI) loads when asked for. */
 export const DataExportSection = lazyPart(() => import('./components/DataExportSection').then((module) => module.DataExportSection));
 export const DataExportDialog = lazyPart(() => import('./components/DataExportDialog').then((module) => module.DataExportDialog), { themed: true });

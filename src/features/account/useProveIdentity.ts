@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { accountApi } from '../../api/accountApi';
 import { failureText, isApiError, type ApiError } from '../../api/apiError';
-import type { OwnerProof } from '../../contract/api';
+import type { ReauthRequest } from '../../contract/api';
 import { useAppDispatch } from '../../state/hooks';
 
 /**
@@ -14,9 +14,10 @@ export type ProofOutcome = { kind: 'proven' } | { kind: 'unsupported' } | { kind
 /**
  * Sends a proof of identity ("sudo mode"). RTK Query keeps no mutation argument in the store, but
  * its actions carry the password or ID token: Redux DevTools shows them redacted (redactSecrets:
- * current_password, id_token). Untracked: nothing reads this call's state from the store.
+ * current_password, id_token); a passkey's answer is a signature over a one-time challenge, no
+ * secret. Untracked: nothing reads this call's state from the store.
  */
-export function useProveIdentity(): (proof: OwnerProof) => Promise<ProofOutcome> {
+export function useProveIdentity(): (proof: ReauthRequest) => Promise<ProofOutcome> {
   const dispatch = useAppDispatch();
   return useCallback(
     async (proof) => {

@@ -8,6 +8,7 @@ import { demoAccountCases } from './demoAccountCases';
 import { esimCases } from './esimCases';
 import { liveCases } from './liveCases';
 import { messagingCases } from './messagingCases';
+import { passkeysCases } from './passkeysCases';
 import { phonesCases } from './phonesCases';
 import { portingCases } from './portingCases';
 import { pushCases } from './pushCases';
@@ -16,7 +17,7 @@ import { sessionsCases } from './sessionsCases';
 import { subscriptionCases } from './subscriptionCases';
 import { voicemailCases } from './voicemailCases';
 
-/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, 'Download your data', live activity, the port tracker, the voicemail inbox, the greeting's playback and the sandbox's demo account and simulator, and Web Push. */
+/** One row per endpoint of every src/api/*Api.ts file: SPEC §7 in full, plus logout, the billing calls, signed-in devices, passkeys, 'Download your data', live activity, the port tracker, the voicemail inbox, the greeting's playback and the sandbox's demo account and simulator, and Web Push. */
 export const endpointCases: readonly EndpointCase[] = [
   ...authCases,
   ...accountCases,
@@ -27,6 +28,7 @@ export const endpointCases: readonly EndpointCase[] = [
   ...esimCases,
   ...billingCases,
   ...sessionsCases,
+  ...passkeysCases,
   ...dataExportCases,
   ...liveCases,
   ...portingCases,

@@ -8,6 +8,7 @@ import type { creditsApi } from '../../../src/api/creditsApi';
 import type { demoAccountApi } from '../../../src/api/demoAccountApi';
 import type { esimApi } from '../../../src/api/esimApi';
 import type { eventsApi } from '../../../src/api/eventsApi';
+import type { passkeysApi } from '../../../src/api/passkeysApi';
 import type { phonesApi } from '../../../src/api/phonesApi';
 import type { portingApi } from '../../../src/api/portingApi';
 import type { pushApi } from '../../../src/api/pushApi';
@@ -31,6 +32,7 @@ export type EndpointName =
   | keyof typeof esimApi.endpoints
   | keyof typeof billingApi.endpoints
   | keyof typeof sessionsApi.endpoints
+  | keyof typeof passkeysApi.endpoints
   | keyof typeof dataExportApi.endpoints
   | keyof typeof eventsApi.endpoints
   | keyof typeof portingApi.endpoints

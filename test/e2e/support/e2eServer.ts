@@ -17,7 +17,7 @@ export interface E2eServer {
   app: FastifyInstance;
   config: ServerConfig;
   db: Kysely<Database>;
-  /** http://127.0.0.1:<port>, the PUBLIC_URL of the emails. */
+  /** http://127.0.0.1:<port> (or localhost, see E2eServerOptions), the PUBLIC_URL of the emails. */
   origin: string;
   dataDir: string;
   /** The demo account, when the server was started with `seed: true`. */
@@ -29,6 +29,12 @@ export interface E2eServerOptions {
   seed?: boolean;
   /** Extra environment variables, e.g. MIGRATION_REDIRECT_HOSTS. */
   env?: Record<string, string>;
+  /**
+   * Opened as http://localhost:<port> rather than 127.0.0.1: passkeys (WebAuthn) are bound to a
+   * host name, and browsers refuse an IP address as the relying party id. The server still
+   * listens on 127.0.0.1; its PUBLIC_URL (and so WEBAUTHN_ORIGIN and WEBAUTHN_RP_ID) is this origin.
+   */
+  localhost?: boolean;
 }
 
 /** A loopback port nobody listens on right now. */
@@ -52,7 +58,7 @@ async function freePort(): Promise<number> {
  */
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     PORT: String(port),

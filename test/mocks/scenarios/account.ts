@@ -85,15 +85,15 @@ export function reauthMissing(): HttpHandler[] {
 /**
  * A server in "sudo mode": `guarded` answers 403 'Please confirm your password first.' until this
  * session has proven its identity at POST /account/reauth (a current password other than
- * `wrongPassword`, or an ID token); then it goes to the handlers beneath.
+ * `wrongPassword`, an ID token, or a passkey's answer); then it goes to the handlers beneath.
  */
-export function identityGuard(guarded: { method: 'get' | 'post'; path: string }[], wrongPassword = 'wrong-password'): HttpHandler[] {
+export function identityGuard(guarded: { method: 'get' | 'post' | 'delete'; path: string }[], wrongPassword = 'wrong-password'): HttpHandler[] {
   let proven = false;
   return [
     http.post(apiUrl('/account/reauth'), async ({ request }) => {
-      const proof = (await request.json()) as { current_password?: string; id_token?: string };
+      const proof = (await request.json()) as { current_password?: string; id_token?: string; passkey?: unknown };
       if (proof.current_password === wrongPassword) return HttpResponse.json({ failure: 'Your current password is not correct.' }, { status: 403 });
-      if (!proof.current_password && !proof.id_token) return HttpResponse.json({ failure: 'Please confirm your password first.' }, { status: 400 });
+      if (!proof.current_password && !proof.id_token && !proof.passkey) return HttpResponse.json({ failure: 'Please confirm your password first.' }, { status: 400 });
       proven = true;
       return reauthenticated();
     }),

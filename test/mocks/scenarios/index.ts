@@ -16,4 +16,5 @@ export * from './live';
 export * from './porting';
 export * from './dataExport';
 export * from './voicemail';
+export * from './passkeys';
 export * from './push';

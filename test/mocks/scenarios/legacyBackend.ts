@@ -95,6 +95,9 @@ export function legacyBackend(
     http.get(apiUrl('/webupgradesubscription/quote'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // The signed-in devices neither.
     http.get(apiUrl('/sessions'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    // Nor passkeys.
+    http.get(apiUrl('/passkeys'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
+    http.post(apiUrl('/passkeys/sign-in-options'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor 'Download your data'.
     http.get(apiUrl('/account/export'), () => HttpResponse.json({ failure: 'Not Found' }, { status: 404 })),
     // Nor the voicemail inbox.

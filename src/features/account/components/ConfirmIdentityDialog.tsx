@@ -1,8 +1,11 @@
 import { useGetProfileQuery } from '../../../api/accountApi';
 import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
+import { passkeyMessages } from '../../../lib/passkeys/passkeyMessages';
 import { useIdentityProofForm } from '../useIdentityProofForm';
+import Button from '@mui/material/Button';
 import { OwnerProofDialog } from './OwnerProofDialog';
+import { usePasskeyProof } from '../usePasskeyProof';
 
 const TITLE_ID = 'confirm-identity-title';
 const TEXT_ID = 'confirm-identity-text';
@@ -16,11 +19,13 @@ interface ConfirmIdentityDialogProps {
 /**
  * 'Confirm it's you': a guarded action (buying eSIM data, the eSIM's activation code) was refused
  * for want of a recent proof of identity. The current password, or a fresh Google or Apple sign-in
- * for an account without one, goes to POST /account/reauth; the screen behind keeps what it had.
+ * for an account without one, or one of the account's passkeys, goes to POST /account/reauth; the
+ * screen behind keeps what it had.
  */
 export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps) {
   const { data: profile } = useGetProfileQuery();
   const { form, confirmBy, message, providerSignIn, prove } = useIdentityProofForm(profile);
+  const passkeyProof = usePasskeyProof();
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await prove(values);
@@ -36,6 +41,13 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
     },
   };
   const cancel = () => onSettled(false);
+  const proveWithPasskey = async () => {
+    form.clearErrors();
+    const outcome = await passkeyProof.prove();
+    if (outcome.kind === 'refused') form.setError('root', { type: 'server', message: outcome.failure });
+    // A closed prompt leaves the dialog as it was.
+    else if (outcome.kind !== 'cancelled') onSettled(outcome.kind === 'proven');
+  };
 
   return (
     <OwnerProofDialog
@@ -50,6 +62,13 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
       introId={TEXT_ID}
       messageId={ERROR_ID}
       confirm={{ label: 'CONFIRM' }}
+      otherProof={
+        passkeyProof.available && (
+          <Button fullWidth variant="outlined" sx={{ mt: 2 }} loading={passkeyProof.busy} onClick={() => void proveWithPasskey()}>
+            {passkeyMessages.useForProof}
+          </Button>
+        )
+      }
     />
   );
 }

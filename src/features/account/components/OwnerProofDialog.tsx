@@ -37,11 +37,13 @@ interface OwnerProofDialogProps {
   cancelFirst?: boolean;
   /** What happens, said above the proof. */
   children?: ReactNode;
+  /** Another way to give the proof, under the fields ('Use a passkey'). */
+  otherProof?: ReactNode;
 }
 
 /** The popup of an action that needs the owner's proof (the data export, account deletion, 'Confirm it's you'): a form, Cancel and the confirm button. */
 export function OwnerProofDialog(props: OwnerProofDialogProps) {
-  const { open = true, title, titleId, describedBy, onCancel, onSubmit, onExited, proof, profile, intro, introId, messageId, confirm, cancelFirst = false, children } = props;
+  const { open = true, title, titleId, describedBy, onCancel, onSubmit, onExited, proof, profile, intro, introId, messageId, confirm, cancelFirst = false, children, otherProof } = props;
   return (
     <Dialog
       open={open}
@@ -67,6 +69,7 @@ export function OwnerProofDialog(props: OwnerProofDialogProps) {
             providerSignIn={proof.providerSignIn}
             autoFocus={!cancelFirst}
           />
+          {otherProof}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} autoFocus={cancelFirst}>

@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { deviceName } from '../deviceLabels';
 import { devicesMessages } from '../devicesMessages';
 import { DeviceItem } from './DeviceItem';
+import { PasskeysList } from './PasskeysList';
 import { SignOutDeviceDialog } from '../parts';
 import type { SignOutConfirmation } from './SignOutDeviceDialog';
 
@@ -32,7 +33,8 @@ function confirmationOf(pending: Pending | null): SignOutConfirmation | null {
 /**
  * The account page's 'Signed-in devices', last in Edit information and loaded after
  * it: each live session, this one marked; sign one out, or all others, after a confirmation.
- * Signing out this device is signing out. A backend without the sessions API (404) shows nothing.
+ * Signing out this device is signing out. Below them, the account's passkeys. A backend without the
+ * sessions API (404) shows nothing.
  */
 export function SignedInDevicesSection() {
   const sessions = useGetSessionsQuery();
@@ -121,6 +123,7 @@ export function SignedInDevicesSection() {
         </h2>
         <p className="pn-body2 pn-secondary account-intro">{devicesMessages.intro}</p>
         {content}
+        <PasskeysList />
         {asked && (
           <SignOutDeviceDialog
             confirmation={confirmationOf(pending)}

@@ -15,7 +15,7 @@ import { sessionCleared } from '../../../session/sessionSlice';
 import { authMessages } from '../authMessages';
 import { useAppDispatch } from '../../../state/hooks';
 import { AuthCard } from '../components/AuthCard';
-import { DemoAccountOffer } from '../parts';
+import { DemoAccountOffer, PasskeySignIn } from '../parts';
 import { SocialSignIn } from '../components/SocialSignIn';
 import type { LoginValues } from '../schemas';
 import { usePasswordSignIn } from '../usePasswordSignIn';
@@ -82,6 +82,7 @@ export default function LoginPage() {
           </PlainLink>
         )}
       </form>
+      <PasskeySignIn />
       <SocialSignIn />
       {getConfig().sandbox && <DemoAccountOffer />}
       <p className="pn-body2 pn-center">
