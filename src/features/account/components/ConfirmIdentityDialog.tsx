@@ -3,7 +3,6 @@ import type { SocialProviderName } from '../../../contract/api';
 import { accountMessages } from '../accountMessages';
 import { passkeyMessages } from '../../../lib/passkeys/passkeyMessages';
 import { useIdentityProofForm } from '../useIdentityProofForm';
-import Button from '@mui/material/Button';
 import { OwnerProofDialog } from './OwnerProofDialog';
 import { usePasskeyProof } from '../usePasskeyProof';
 
@@ -62,13 +61,7 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
       introId={TEXT_ID}
       messageId={ERROR_ID}
       confirm={{ label: 'CONFIRM' }}
-      otherProof={
-        passkeyProof.available && (
-          <Button fullWidth variant="outlined" sx={{ mt: 2 }} loading={passkeyProof.busy} onClick={() => void proveWithPasskey()}>
-            {passkeyMessages.useForProof}
-          </Button>
-        )
-      }
+      otherProof={passkeyProof.available ? { label: passkeyMessages.useForProof, busy: passkeyProof.busy, onClick: () => void proveWithPasskey() } : undefined}
     />
   );
 }

@@ -37,8 +37,8 @@ interface OwnerProofDialogProps {
   cancelFirst?: boolean;
   /** What happens, said above the proof. */
   children?: ReactNode;
-  /** Another way to give the proof, under the fields ('Use a passkey'). */
-  otherProof?: ReactNode;
+  /** Another way to give the proof, a button under the fields ('Use a passkey'). */
+  otherProof?: { label: string; busy: boolean; onClick(): void };
 }
 
 /** The popup of an action that needs the owner's proof (the data export, account deletion, 'Confirm it's you'): a form, Cancel and the confirm button. */
@@ -69,7 +69,11 @@ export function OwnerProofDialog(props: OwnerProofDialogProps) {
             providerSignIn={proof.providerSignIn}
             autoFocus={!cancelFirst}
           />
-          {otherProof}
+          {otherProof && (
+            <Button fullWidth variant="outlined" sx={{ mt: 2 }} loading={otherProof.busy} onClick={otherProof.onClick}>
+              {otherProof.label}
+            </Button>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} autoFocus={cancelFirst}>
