@@ -98,8 +98,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: PUBLIC_PATH,
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // Lazy chunks by id: their names (webpack.chunkNames.ts) are the bench's and the stats', and as a
-      // table in the runtime (every page's first script) they cost /app/login bytes of its budget.
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
+      // table in the runtime (every page's first script) they cost /app/login bytes of its budget. The
+      // runtime lists every chunk's hash: 6 hex digits (still 16 million names per chunk id) rather than
+      // 8 keep 0.15 KB of /app/login's 150 KB (bench bundles: 150.08 KB with 8).
+      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },

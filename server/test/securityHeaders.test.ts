@@ -23,6 +23,8 @@ function writeDist(distDir: string): void {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SPA</title><script src="/app/config.js"></script>');
   fs.writeFileSync(path.join(distDir, 'social-callback.html'), '<!doctype html><title>Signing in</title>');
   fs.writeFileSync(path.join(distDir, 'assets', 'main.0123456789.js'), 'console.log("bundle");\n'.repeat(500));
+  // A lazy chunk, named by id and a 6-digit content hash as webpack.config.ts names them.
+  fs.writeFileSync(path.join(distDir, 'assets', '1234.a1b2c3.js'), 'console.log("chunk");\n');
   fs.writeFileSync(path.join(distDir, 'assets', 'logo.abcdef0123.png'), Buffer.alloc(2048, 1));
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
 }
@@ -315,7 +317,7 @@ describe('static files: caching and compression', () => {
   const bundle = () => fs.readFileSync(path.join(server.config.distDir, 'assets', 'main.0123456789.js'));
 
   test('content-hashed assets are cached for a year, immutable', async () => {
-    for (const url of ['/app/assets/main.0123456789.js', '/app/assets/logo.abcdef0123.png']) {
+    for (const url of ['/app/assets/main.0123456789.js', '/app/assets/1234.a1b2c3.js', '/app/assets/logo.abcdef0123.png']) {
       expect((await get(server.app, url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });

@@ -29,7 +29,7 @@ function notBuilt(reply: FastifyReply, distDir: string) {
 /** Webpack names bundles assets/<name>.<10 hex>.<ext>: a changed file gets a new name. */
 function isContentHashed(distDir: string, filePath: string): boolean {
   const relative = path.relative(distDir, filePath).split(path.sep);
-  return relative[0] === 'assets' && /\.[0-9a-f]{8,}\./.test(relative[relative.length - 1]);
+  return relative[0] === 'assets' && /\.[0-9a-f]{6,}\./.test(relative[relative.length - 1]);
 }
 
 /**
