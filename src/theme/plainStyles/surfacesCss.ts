@@ -32,6 +32,8 @@ export const surfacesCss: PlainSheet = (theme) => {
 .pn-sandbox-ribbon{margin:0;padding:2px ${theme.spacing(2)};text-align:center;${typeOf(theme, 'caption')}line-height:1.5;color:${Alert.warningColor};background-color:${Alert.warningStandardBg};border-bottom:1px solid ${Alert.warningIconColor}}
 .pn-sandbox-ribbon>strong{font-weight:${theme.typography.fontWeightBold};text-transform:uppercase;letter-spacing:.08em}
 .pn-sandbox-ribbon a,.pn-sandbox-ribbon__action{color:inherit;text-decoration:underline;font:inherit;background:none;border:0;padding:0;cursor:pointer}
+/* The login page's passkey button: its place is kept while the part loads after the paint, so nothing below moves. */
+.pn-passkey-slot{min-height:calc(${theme.typography.pxToRem(15)} * ${theme.typography.button.lineHeight} + 16px)}
 .pn-card{max-width:460px;margin:${theme.spacing(2)} auto;padding:20px;background-color:${palette.background.paper};color:${palette.text.primary};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}}
 @media (min-width:${theme.breakpoints.values.sm}px){.pn-card{margin:${theme.spacing(6)} auto;padding:${theme.spacing(4)}}}
 .pn-alert{display:flex;padding:6px 16px;border-radius:${shape.borderRadius};${typeOf(theme, 'body2')}}

@@ -82,7 +82,9 @@ export default function LoginPage() {
           </PlainLink>
         )}
       </form>
-      <PasskeySignIn />
+      <div className="pn-passkey-slot">
+        <PasskeySignIn />
+      </div>
       <SocialSignIn />
       {getConfig().sandbox && <DemoAccountOffer />}
       <p className="pn-body2 pn-center">
