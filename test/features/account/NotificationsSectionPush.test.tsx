@@ -5,13 +5,10 @@ import { signOut } from '../../../src/api/signOut';
 import { NotificationsSection } from '../../../src/features/account/components/NotificationsSection';
 import { notificationsMessages } from '../../../src/features/account/notificationsMessages';
 import {
-  PUSH_SUBSCRIPTION_KEY,
   readPushSubscriptionId,
   saveDeviceSettings,
   savePushSubscriptionId,
-  SETTINGS_KEY,
-} from '../../../src/lib/notifications/deviceSettings';
-import { resetServiceWorkerListener } from '../../../src/lib/notifications/serviceWorker';
+  } from '../../../src/lib/notifications/deviceSettings';
 import { applicationServerKeyOf } from '../../../src/api/pushSubscription';
 import { signedInSession } from '../../app/renderApp';
 import { apiUrl } from '../../mocks/apiUrl';
@@ -20,8 +17,8 @@ import { logoutSucceeds, noPushEndpoints, pushService, TEST_VAPID_PUBLIC_KEY, ty
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../../renderWithProviders';
 import { signedInStore } from '../../api/support/testStore';
-import { FakeNotification, installFakeNotification, removeFakeNotification } from '../notifications/fakeNotification';
-import { FakePushManager, FakePushSubscription, installFakePushBrowser, removeFakePushBrowser } from '../notifications/fakePush';
+import { FakeNotification, installFakeNotification } from '../notifications/fakeNotification';
+import { FakePushManager, FakePushSubscription, installFakePushBrowser, resetNotificationBrowser } from '../notifications/fakePush';
 
 const endpoint = 'https://push.example.com/send/device-1';
 const master = () => screen.getByRole('switch', { name: 'Notify me on this device' });
@@ -40,13 +37,7 @@ function subscribedDevice(state: PushServiceState) {
 }
 
 beforeEach(() => installFakeNotification('default', 'granted'));
-afterEach(() => {
-  removeFakeNotification();
-  removeFakePushBrowser();
-  resetServiceWorkerListener();
-  window.localStorage.removeItem(SETTINGS_KEY);
-  window.localStorage.removeItem(PUSH_SUBSCRIPTION_KEY);
-});
+afterEach(resetNotificationBrowser);
 
 describe('Web Push in the Notifications section', () => {
   it('switching on subscribes this browser with the server key and sends the subscription with its kinds and previews', async () => {

@@ -1,3 +1,7 @@
+import { PUSH_SUBSCRIPTION_KEY, SETTINGS_KEY } from '../../../src/lib/notifications/deviceSettings';
+import { resetServiceWorkerListener } from '../../../src/lib/notifications/serviceWorker';
+import { removeFakeNotification } from './fakeNotification';
+
 /** A push subscription as the browser's PushManager gives it. */
 export class FakePushSubscription {
   readonly unsubscribe = jest.fn(async () => {
@@ -56,4 +60,13 @@ export function removeFakePushBrowser(): void {
   delete (window.navigator as unknown as Record<string, unknown>).serviceWorker;
   delete (window as unknown as Record<string, unknown>).PushManager;
   FakePushManager.current = null;
+}
+
+/** After a test: the browser without notifications, push or worker, and this device's settings and subscription id forgotten. */
+export function resetNotificationBrowser(): void {
+  removeFakeNotification();
+  removeFakePushBrowser();
+  resetServiceWorkerListener();
+  window.localStorage.removeItem(SETTINGS_KEY);
+  window.localStorage.removeItem(PUSH_SUBSCRIPTION_KEY);
 }

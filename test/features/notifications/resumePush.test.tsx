@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PUSH_SUBSCRIPTION_KEY, readPushSubscriptionId, saveDeviceSettings, savePushSubscriptionId, SETTINGS_KEY } from '../../../src/lib/notifications/deviceSettings';
-import { resetServiceWorkerListener } from '../../../src/lib/notifications/serviceWorker';
+import { readPushSubscriptionId, saveDeviceSettings, savePushSubscriptionId } from '../../../src/lib/notifications/deviceSettings';
 import { renderApp, signedInSession } from '../../app/renderApp';
 import { recordRequests } from '../../mocks/requestRecorder';
 import { creditBundlesAvailable, pushService, type PushServiceState } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
-import { installFakeNotification, removeFakeNotification } from './fakeNotification';
-import { installFakePushBrowser, removeFakePushBrowser } from './fakePush';
+import { installFakeNotification } from './fakeNotification';
+import { installFakePushBrowser, resetNotificationBrowser } from './fakePush';
 
 beforeEach(() => {
   installFakeNotification('granted');
   saveDeviceSettings({ enabled: true, kinds: { call: true, message: true, voicemail: false }, previews: false });
 });
-afterEach(() => {
-  removeFakeNotification();
-  removeFakePushBrowser();
-  resetServiceWorkerListener();
-  window.localStorage.removeItem(SETTINGS_KEY);
-  window.localStorage.removeItem(PUSH_SUBSCRIPTION_KEY);
-});
+afterEach(resetNotificationBrowser);
 
 async function openSignedInPage(state: PushServiceState) {
   server.use(...dashboardServer(), ...creditBundlesAvailable());
