@@ -151,6 +151,11 @@ export interface Ceremony {
 /** A verified new passkey, to store (label and account aside). */
 export type VerifiedRegistration = Omit<NewPasskey, 'label' | 'userId'>;
 
+/** What every answer must be made for: our origin and relying party; user verification preferred, not required. */
+function expectedSite(ctx: AppContext) {
+  return { expectedOrigin: ctx.config.webauthnOrigin, expectedRPID: ctx.config.webauthnRpId, requireUserVerification: false };
+}
+
 /**
  * Verifies a new passkey answering a 'register' challenge handed to this session ('none'
  * attestation: the device is not vouched for; the key and its signature are checked).
@@ -163,9 +168,7 @@ export async function verifyRegistration(ctx: AppContext, credential: PasskeyReg
     verification = await verifyRegistrationResponse({
       response: credential,
       expectedChallenge: challenge,
-      expectedOrigin: ctx.config.webauthnOrigin,
-      expectedRPID: ctx.config.webauthnRpId,
-      requireUserVerification: false,
+      ...expectedSite(ctx),
     });
   } catch {
     throw new HttpFailure(400, PASSKEY_NOT_VERIFIED);
@@ -219,10 +222,8 @@ export async function verifyAssertion(
     verification = await verifyAuthenticationResponse({
       response: assertion,
       expectedChallenge: challenge,
-      expectedOrigin: ctx.config.webauthnOrigin,
-      expectedRPID: ctx.config.webauthnRpId,
+      ...expectedSite(ctx),
       credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: stored, transports: passkey.transports as never },
-      requireUserVerification: false,
     });
   } catch {
     throw new HttpFailure(status, PASSKEY_NOT_VERIFIED);
