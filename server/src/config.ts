@@ -70,6 +70,13 @@ export interface ServerConfig
   telephonyApiKey: string;
   /** A number's caller name and spam likelihood are asked of the carrier again after this long (CALLER_LOOKUP_CACHE_HOURS). */
   callerLookupCacheMs: number;
+  /**
+   * How often every instance looks for numbers in calls, chats and voicemails never looked up
+   * (CALLER_LOOKUP_BACKFILL_INTERVAL_MS), and how many it asks the carrier about in one pass
+   * (CALLER_LOOKUP_BACKFILL_BATCH; 0 turns the backfill off).
+   */
+  callerLookupBackfillIntervalMs: number;
+  callerLookupBackfillBatch: number;
   /** How often due subscriptions are renewed (charged). */
   renewalIntervalMs: number;
   /**
@@ -498,6 +505,8 @@ export function loadConfig(environment: Env = process.env): ServerConfig {
     telephonyApiUrl: text(env, 'TELEPHONY_API_URL'),
     telephonyApiKey: text(env, 'TELEPHONY_API_KEY'),
     callerLookupCacheMs: integer(env, 'CALLER_LOOKUP_CACHE_HOURS', 7 * 24) * HOUR,
+    callerLookupBackfillIntervalMs: interval(env, 'CALLER_LOOKUP_BACKFILL_INTERVAL_MS', 5 * MINUTE),
+    callerLookupBackfillBatch: integer(env, 'CALLER_LOOKUP_BACKFILL_BATCH', 50),
     renewalIntervalMs: interval(env, 'RENEWAL_INTERVAL_MS', 5 * MINUTE),
     displayTimeZone: displayTimeZone(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10),

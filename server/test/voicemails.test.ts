@@ -112,6 +112,38 @@ describe('voicemails from the telephony webhook', () => {
   });
 });
 
+describe('the call log beside the voicemails', () => {
+  type Row = { id: number; call_from: string; call_date: string; voicemail_id?: number };
+  const callLog = async (user: SignedInUser) => (await server.app.inject({ method: 'GET', url: '/api/webcalllog', headers: user.headers })).json<Row[]>();
+
+  test('names on each call the voicemail left after it, and only there, as soon as the voicemail is stored', async () => {
+    const user = await customer();
+    const other = await customer();
+    const missed = (from: string, at: string) => ({ call_from: from, started_at: at, duration: 0, hangup_cause: 'NO_ANSWER' });
+    for (const [from, at] of [
+      ['+16175550111', '2025-03-01T14:05:00Z'],
+      // The same caller a minute earlier: not the nearest call before the voicemail.
+      ['+16175550111', '2025-03-01T14:04:00Z'],
+      ['+16175550122', '2025-03-01T14:05:10Z'],
+      ['+16175550111', '2025-03-01T13:00:00Z'],
+    ]) {
+      await sendTelephonyEvent(server, callEvent(user.phoneNumber, missed(from, at)));
+    }
+    // Another customer called by the same caller at the same time, without a voicemail.
+    await sendTelephonyEvent(server, callEvent(other.phoneNumber, missed('+16175550111', '2025-03-01T14:05:00Z')));
+    // Read (and kept by the server) before the voicemail arrives.
+    expect((await callLog(user)).filter((call) => 'voicemail_id' in call)).toEqual([]);
+
+    await sendTelephonyEvent(server, voicemailEvent(user.phoneNumber));
+    const [voicemail] = (await inbox(user)).voicemails;
+    const linked = (await callLog(user)).filter((call) => 'voicemail_id' in call);
+    expect(linked).toEqual([expect.objectContaining({ call_from: '6175550111', call_date: '2025-03-01 14:05:00', voicemail_id: voicemail.id })]);
+    // The same link as the voicemail's own call_id, read from the call's end.
+    expect(linked[0].id).toBe(voicemail.call_id);
+    expect((await callLog(other)).filter((call) => 'voicemail_id' in call)).toEqual([]);
+  });
+});
+
 describe('GET /api/voicemails', () => {
   test('pages newest first by keyset, and refuses a page marker that is not the caller\'s', async () => {
     const user = await customer();

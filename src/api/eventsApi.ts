@@ -9,7 +9,7 @@ import { endRefusedSession, resolveBaseUrl } from './baseQuery';
 import { callsApi } from './callsApi';
 import { chatsApi } from './chatsApi';
 import { eventSourceFactory } from './live/eventSourceFactory';
-import { addCallToLog, addMessageToChats } from './live/liveCacheUpdates';
+import { addCallToLog, addMessageToChats, linkVoicemailToCall } from './live/liveCacheUpdates';
 import { runLiveStream, type TicketOutcome } from './live/liveStream';
 import { eventsChecks, liveEventChecks } from './responseChecks/eventsChecks';
 import { liveVoicemail } from './responseChecks/voicemailChecks';
@@ -134,6 +134,7 @@ export const eventsApi = baseApi.injectEndpoints({
               const event = liveVoicemail(data);
               if (!event) return;
               appDispatch(voicemailApi.util.updateQueryData('getVoicemails', undefined, (inbox) => addLiveVoicemail(inbox.pages, event)));
+              appDispatch(callsApi.util.updateQueryData('getCallLog', undefined, (calls) => linkVoicemailToCall(calls, event.voicemail)));
               notifyWhenHidden('voicemail', event);
             },
             // The server ended the session: clear it here without a logout call it would refuse.

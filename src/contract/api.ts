@@ -199,6 +199,8 @@ export interface CallLogItem<I extends Id = Id> {
   caller_name?: string | null;
   /** Not in SPEC §7: the carrier rates the other party as likely spam. A SPEC-only backend never sends it. */
   spam_likely?: boolean;
+  /** Not in SPEC §7: the voicemail the caller left after this call (GET /api/voicemails), absent when none. A SPEC-only backend never sends it. */
+  voicemail_id?: number;
 }
 /** POST /webhidecalls */
 export interface HideCallRequest<I extends Id = Id> {

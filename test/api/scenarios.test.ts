@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountApi } from '../../src/api/accountApi';
 import { phonesApi } from '../../src/api/phonesApi';
 import { subscriptionApi } from '../../src/api/subscriptionApi';
-import { buildBlockedNumbers, buildProfile, buildVoicemail } from '../factories';
+import { buildBlockedNumbers, buildCallLogItem, buildProfile, buildVoicemail } from '../factories';
 import {
   accountChangesAccepted,
   areaCodeUnavailable,
@@ -13,6 +13,7 @@ import {
   currentGreeting,
   callHistory,
   callHistoryWithCallerIds,
+  callsAndVoicemails,
   cancellationAccepted,
   chatHistory,
   chatHistoryWithCallerIds,
@@ -111,6 +112,7 @@ const scenarios: [name: string, handlers: () => HttpHandler[], answers: Endpoint
   ['liveEvents', () => liveEvents(), ['getEventTicket', 'liveActivity']],
   ['portTracker', () => portTracker(), ['getPortRequests', 'createPortRequest', 'resubmitPortRequest']],
   ['voicemailInbox', () => voicemailInbox([buildVoicemail({ id: 7 })]), ['getVoicemails', 'getVoicemailAudio', 'markVoicemailHeard']],
+  ['callsAndVoicemails', () => callsAndVoicemails([buildCallLogItem({ id: 3 })], [buildVoicemail({ id: 7, call_id: 3 })]), ['getCallLog', 'hideCall', 'getVoicemails', 'getVoicemailAudio', 'markVoicemailHeard']],
   ['pushService', () => pushService({ subscriptions: new Map([['push_1', pushSubscriptionRequest]]) }), ['getPushConfig', 'savePushSubscription', 'deletePushSubscription']],
 ];
 

@@ -391,6 +391,14 @@ export interface CallerLookupsTable {
   looked_up_at: Generated<Date>;
 }
 
+/** The caller-lookup backfill's claim on a number without a lookup (migration 1220). */
+export interface CallerLookupClaimsTable {
+  /** 10 digits. */
+  phone_number: string;
+  /** Its lease while a pass asks the carrier; after a failed lookup, when it may be asked again. */
+  claimed_until: Date | string;
+}
+
 export interface ChatsTable {
   id: Id;
   user_id: number;
@@ -720,6 +728,7 @@ export interface Database {
   esim_topups: EsimTopupsTable;
   calls: CallsTable;
   caller_lookups: CallerLookupsTable;
+  caller_lookup_claims: CallerLookupClaimsTable;
   chats: ChatsTable;
   messages: MessagesTable;
   blocked_numbers: BlockedNumbersTable;

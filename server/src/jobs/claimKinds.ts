@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { extendLookupClaims, releaseLookupClaims } from '../db/queries/callerLookupClaims';
 import { extendExportClaims, releaseExportClaims } from '../db/queries/dataExports';
 import { extendHoldClaims, releaseHoldClaims } from '../db/queries/numberHolds';
 import { extendPortClaims, releasePortClaims } from '../db/queries/phones';
@@ -32,4 +33,11 @@ export const exportClaims = (db: Kysely<Database>): ClaimKind<number> => ({
   name: 'data exports',
   extend: (ids, from, to) => extendExportClaims(db, ids, from, to),
   release: (ids, from) => releaseExportClaims(db, ids, from),
+});
+
+/** Numbers the caller-lookup backfill asks the carrier about (caller_lookup_claims.claimed_until). */
+export const lookupClaims = (db: Kysely<Database>): ClaimKind<string> => ({
+  name: 'caller lookups',
+  extend: (numbers, from, to) => extendLookupClaims(db, numbers, from, to),
+  release: (numbers, from) => releaseLookupClaims(db, numbers, from),
 });

@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import { releaseEndedHolds, releaseLapsedPlanNumbers } from '../phones/numberHolds';
 import { settleDuePorts } from '../phones/portCompletions';
 import { expireUnfixedPorts } from '../phones/portExpiry';
+import { backfillCallerLookups } from '../telephony/callerLookupBackfill';
 import { JobRunner, realTimers, type JobDefinition, type JobStatus, type JobTimers } from './jobRunner';
 
 import type { JobName, JobWakeUps } from './jobWakeUps';
@@ -90,6 +91,18 @@ export function jobList(ctx: AppContext, log: Logger): (JobDefinition & { name: 
       runAtStart: true,
       pass: async (lease) => {
         await buildPendingExports(ctx, log, lease);
+      },
+    },
+    {
+      // Asks the carrier about numbers in calls, chats and voicemails that were never looked up
+      // (stored before lookups existed, or their lookup failed): one bounded batch a pass, each
+      // number claimed by one instance (telephony/callerLookupBackfill.ts).
+      name: 'caller lookup backfill',
+      intervalMs: config.callerLookupBackfillIntervalMs,
+      leaseMs: config.jobLeaseMs,
+      runAtStart: false,
+      pass: async (lease) => {
+        await backfillCallerLookups(ctx, log, lease);
       },
     },
   ];

@@ -24,6 +24,7 @@ export class AppMetrics {
   private readonly requestDuration: Histogram<'route' | 'method' | 'status'>;
   private readonly rateLimitRefusals: Counter<'route'>;
   private readonly pushes: Counter<'result'>;
+  private readonly lookupBackfill: Counter<'result'>;
 
   private readonly now: () => number;
 
@@ -46,11 +47,23 @@ export class AppMetrics {
     });
     this.rateLimitRefusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 (any limit), by route pattern', labelNames: ['route'], registers });
     this.pushes = new Counter({ name: 'web_push_total', help: 'Web Pushes this instance sent, by result (sent, gone: the device unsubscribed, failed)', labelNames: ['result'], registers });
+    this.lookupBackfill = new Counter({
+      name: 'caller_lookup_backfill_total',
+      help: 'Numbers the caller-lookup backfill asked the carrier about, by result (looked_up, failed: asked again later)',
+      labelNames: ['result'],
+      registers,
+    });
   }
 
   /** One Web Push handed to a push service, and what came of it. */
   countPush(result: 'sent' | 'gone' | 'failed'): void {
     this.pushes.inc({ result });
+  }
+
+  /** Carrier lookups one pass of the caller-lookup backfill made, by what came of them. */
+  countLookupBackfill(report: { lookedUp: number; failed: number }): void {
+    this.lookupBackfill.inc({ result: 'looked_up' }, report.lookedUp);
+    this.lookupBackfill.inc({ result: 'failed' }, report.failed);
   }
 
   /** Records one answered request; `route` is the route pattern (never the raw URL, whose ids would explode the series). */

@@ -20,6 +20,7 @@ const callLogItemSchema = {
     is_blocked: { type: 'boolean', description: 'The other party is on the blocked list' },
     caller_name: { type: ['string', 'null'], description: "Not in SPEC: the name the carrier's caller ID lists for the other party; null: none" },
     spam_likely: { type: 'boolean', description: "Not in SPEC: the carrier rates the other party as likely spam (false until it was looked up)" },
+    voicemail_id: { type: 'integer', description: 'Not in SPEC: the voicemail the caller left after this call (GET /voicemails: its call_id is this call); absent when none' },
   },
 } as const;
 

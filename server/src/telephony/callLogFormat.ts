@@ -13,8 +13,10 @@ export function formatCallDate(value: Date | string): string {
 }
 
 /**
- * One GET /webcalllog item (the live-activity stream sends the same). caller_name and spam_likely
- * are our extras to SPEC's item (a new call's lookup usually lands just after its live event).
+ * One GET /webcalllog item (the live-activity stream sends the same). caller_name, spam_likely and
+ * voicemail_id are our extras to SPEC's item (a new call's lookup usually lands just after its live
+ * event; its voicemail, if the caller leaves one, later still). voicemail_id is left out when the
+ * call has none.
  */
 export function callLogItemOf(row: CallLogRow): CallLogItem<number> {
   return {
@@ -27,5 +29,6 @@ export function callLogItemOf(row: CallLogRow): CallLogItem<number> {
     is_blocked: row.is_blocked,
     caller_name: row.caller_name,
     spam_likely: row.spam_likely,
+    ...(row.voicemail_id !== null && { voicemail_id: Number(row.voicemail_id) }),
   };
 }

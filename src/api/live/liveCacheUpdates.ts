@@ -1,4 +1,4 @@
-import type { CallLogItem, Chat, LiveEventPayloads } from '../../contract/api';
+import type { CallLogItem, Chat, LiveEventPayloads, Voicemail } from '../../contract/api';
 import { sameId } from '../../lib/ids';
 
 export type LiveMessage = LiveEventPayloads['message'];
@@ -11,6 +11,17 @@ export function addCallToLog(calls: CallLogItem[], call: CallLogItem): boolean {
   if (calls.some((known) => sameId(known.id, call.id))) return false;
   calls.unshift(call);
   return true;
+}
+
+/**
+ * Links the cached call a voicemail followed to it (the voicemail's call_id), as the server's next
+ * call log would: its row then links to the voicemail. A call not in the log changes nothing.
+ */
+export function linkVoicemailToCall(calls: CallLogItem[], voicemail: Pick<Voicemail, 'id' | 'call_id'>): void {
+  const callId = voicemail.call_id;
+  if (callId === null) return;
+  const call = calls.find((known) => sameId(known.id, callId));
+  if (call && call.voicemail_id === undefined) call.voicemail_id = voicemail.id;
 }
 
 /** The caller name and spam label the event brings (a backend without them sends neither: nothing changes). */

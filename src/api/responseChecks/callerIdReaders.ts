@@ -1,15 +1,9 @@
-import { bool, INVALID, type Read } from './readers';
+import { bool, extra, INVALID, type Read } from './readers';
 
-/**
+/*
  * Readers of our caller-ID extras (not in SPEC §7) on calls and chats: a value of the wrong type is
  * dropped, as if not sent, and never fails the answer; a SPEC-only backend never sends them.
  */
-function extra<T>(read: Read<T>): Read<T | undefined> {
-  return (value) => {
-    const result = read(value);
-    return result === INVALID ? undefined : result;
-  };
-}
 
 /** A listed name, or null for none; a blank name is none. */
 const listedName: Read<string | null> = (value) => {

@@ -1,8 +1,8 @@
 import type { CallLogItem } from '../../contract/api';
 import { callerIdFields } from './callerIdReaders';
-import { amount, bool, digits, id, listOf, optional, responseCheck, shape, text } from './readers';
+import { amount, bool, digits, extra, id, listOf, optional, positiveInteger, responseCheck, shape, text } from './readers';
 
-/** A call of the log; the live stream's call events are read the same way. */
+/** A call of the log; the live stream's call events are read the same way. voicemail_id is our extra (the voicemail left after the call). */
 export const callLogItem = shape({
   id,
   call_date: text,
@@ -12,6 +12,7 @@ export const callLogItem = shape({
   hangup_cause: optional(text, ''),
   is_blocked: optional(bool, false),
   ...callerIdFields,
+  voicemail_id: extra(positiveInteger),
 });
 
 export const callsChecks = {

@@ -36,6 +36,17 @@ export const amount: Read<number> = (value) => {
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : INVALID;
 };
+/** A row id our server assigns (a voicemail's): a whole number above 0. */
+export const positiveInteger: Read<number> = (value) => (isFiniteNumber(value) && Number.isInteger(value) && value > 0 ? value : INVALID);
+
+/** One of our extras to SPEC §7's items: a value of the wrong type is dropped, as if not sent, and never fails the answer. */
+export function extra<T>(read: Read<T>): Read<T | undefined> {
+  return (value) => {
+    const result = read(value);
+    return result === INVALID ? undefined : result;
+  };
+}
+
 /** An opaque identifier: a number or a non-empty string. */
 export const id: Read<string | number> = (value) => (isFiniteNumber(value) || (typeof value === 'string' && value !== '') ? value : INVALID);
 

@@ -1,7 +1,6 @@
 import type { LiveEventPayloads, VoicemailHeardResponse, VoicemailPage } from '../../contract/api';
-import { amount, bool, digits, INVALID, isFiniteNumber, listOf, optional, responseCheck, shape, text, type Read } from './readers';
+import { amount, bool, digits, INVALID, listOf, optional, positiveInteger as voicemailId, responseCheck, shape, text, type Read } from './readers';
 
-const voicemailId: Read<number> = (value) => (isFiniteNumber(value) && Number.isInteger(value) && value > 0 ? value : INVALID);
 const maybeId: Read<number | null> = (value) => (value === null || value === undefined ? null : voicemailId(value));
 
 const voicemail = shape({

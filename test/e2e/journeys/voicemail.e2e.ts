@@ -2,13 +2,16 @@
 // unheard): open the inbox from the dashboard navigation, play the newest voicemail in the page
 // (its audio element's time advances: the recording really plays), which marks it heard, mark the
 // next one heard by its button, and watch the unheard count drop to none, in the database too.
+// Then from the call history: a missed call's row links to the voicemail left after it (the call
+// log's voicemail_id), which opens with its player.
 import { DEMO_UNHEARD_VOICEMAILS } from '../../../server/src/seed/demoVoicemails';
+import { formatPhone } from '../../../src/lib/formatPhone';
 import { setupJourneys } from '../support/journey';
-import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { currentRoute, logIn, waitForHeading, waitForRoute } from '../support/screens';
 
 const journey = setupJourneys({ seed: true });
 
-test('voicemail: play one in the page (it plays, and is heard), mark another heard, the count drops', async () => {
+test('voicemail: play one in the page (it plays, and is heard), mark another heard, the count drops; a call links to its voicemail', async () => {
   const { page, server } = journey;
   const demo = server.demo!;
   const unheardInDatabase = async () =>
@@ -48,4 +51,19 @@ test('voicemail: play one in the page (it plays, and is heard), mark another hea
   await count.getByText('All heard').waitFor();
   expect(await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Voicemail', exact: true }).count()).toBe(1);
   expect(await unheardInDatabase()).toBe(0);
+
+  // The call history: a row links to the voicemail its caller left, named by the call log.
+  await page.getByRole('navigation', { name: 'Calls and voicemail' }).getByRole('link', { name: 'Calls' }).click();
+  await waitForHeading(page, 'Call history');
+  const link = page.getByRole('list', { name: 'Calls' }).getByRole('link', { name: /^Voicemail from / }).first();
+  await link.waitFor();
+  const voicemailId = Number(new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('voicemail'));
+  // The demo customer's voicemail, from the caller of the row that links to it.
+  const linked = await server.db.selectFrom('voicemails').select('from_number').where('id', '=', voicemailId).where('user_id', '=', demo.userId).executeTakeFirstOrThrow();
+  expect(await link.getAttribute('aria-label')).toBe(`Voicemail from ${formatPhone(linked.from_number)}`);
+  await link.click();
+  await waitForRoute(page, '/dashboard/voicemail');
+  expect(currentRoute(page)).toBe(`/dashboard/voicemail?voicemail=${voicemailId}`);
+  // Opened from the link: its player is open.
+  await page.locator('audio').first().waitFor();
 });

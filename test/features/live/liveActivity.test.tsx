@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import { setReconnectWait } from '../../../src/api/live/reconnectDelay';
 import type { CallLogItem, Chat, LiveEventPayloads } from '../../../src/contract/api';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
-import { buildCallLogItem, buildChat, buildChatMessage, buildPhone } from '../../factories';
+import { buildCallLogItem, buildChat, buildChatMessage, buildPhone, buildVoicemail } from '../../factories';
 import { setWindowWidth } from '../../components/layout/windowWidth';
 import { installFakeEventSource, type FakeEventSources } from '../../mocks/fakeEventSource';
 import { recordRequests, type RecordedRequest } from '../../mocks/requestRecorder';
@@ -98,6 +98,22 @@ describe('live activity: calls', () => {
     expect(screen.queryByText('(617) 555-0188')).not.toBeInTheDocument();
     expect(source.closed).toBe(false);
     expect(chatsLink()).toHaveAccessibleName('Chats');
+  });
+
+  it("a voicemail event links the row of the call it followed to it, without a refetch", async () => {
+    const missed = buildCallLogItem({ id: 5, call_from: '6175550111', call_to: OWN, hangup_cause: 'NO_ANSWER', duration: 0 });
+    const other = buildCallLogItem({ id: 6, call_from: '6175550122', call_to: OWN });
+    await openDashboard('/dashboard/calls', { calls: [missed, other] });
+    const source = await connected();
+    await screen.findByText('(617) 555-0111');
+    expect(screen.queryByRole('link', { name: /^Voicemail from/ })).not.toBeInTheDocument();
+    const recorder = recordRequests();
+
+    act(() => source.emit('voicemail', { voicemail: buildVoicemail({ id: 601, from_number: '6175550111', call_id: 5 }), unheard_count: 1 }));
+
+    expect(await screen.findByRole('link', { name: 'Voicemail from (617) 555-0111' })).toHaveAttribute('href', '/dashboard/voicemail?voicemail=601');
+    expect(screen.queryByRole('link', { name: 'Voicemail from (617) 555-0122' })).not.toBeInTheDocument();
+    expect(recorder.count()).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { buildCallLogItem, buildVoicemail } from '../../factories';
-import { callHistory, voicemailInbox } from '../../mocks/scenarios';
+import { callHistory, callsAndVoicemails, voicemailInbox } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
@@ -105,7 +105,7 @@ describe('Voicemail page', () => {
 
   it('the call a voicemail followed links to it from the call history, beside a Calls | Voicemail switch', async () => {
     const missed = buildCallLogItem({ id: 77, call_from: '6175550111', call_to: '8575550100', hangup_cause: 'NO_ANSWER', duration: 0 });
-    const { user, router } = openPage('/dashboard/calls', ...callHistory([missed]), ...voicemailInbox([{ ...dentist, call_id: 77 }]));
+    const { user, router } = openPage('/dashboard/calls', ...callsAndVoicemails([missed], [{ ...dentist, call_id: 77 }]));
     const switcher = await screen.findByRole('navigation', { name: 'Calls and voicemail' });
     expect(within(switcher).getByRole('link', { name: 'Voicemail (1 unheard)' })).toHaveAttribute('href', '/dashboard/voicemail');
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Voicemail, VoicemailPage } from '../../../src/contract/api';
+import type { CallLogItem, Voicemail, VoicemailPage } from '../../../src/contract/api';
 import { apiUrl } from '../apiUrl';
+import { callHistory } from './calls';
 
 /** A WAV header and a few silent samples: what the audio route answers, as bytes. */
 const WAV_BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x2c, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]);
@@ -49,4 +50,17 @@ export function noVoicemailInbox(): HttpHandler[] {
     http.get(apiUrl('/voicemails/:voicemailId/audio'), notFound),
     http.post(apiUrl('/voicemails/:voicemailId/heard'), notFound),
   ];
+}
+
+/**
+ * Our server's call history and voicemail inbox together: each call a voicemail followed (its
+ * call_id) carries that voicemail's id as voicemail_id, as GET /webcalllog sends it.
+ */
+export function callsAndVoicemails(calls: CallLogItem[], voicemails: Voicemail[], inbox: { pageSize?: number } = {}): HttpHandler[] {
+  const voicemailOf = new Map(voicemails.flatMap((voicemail) => (voicemail.call_id === null ? [] : [[String(voicemail.call_id), voicemail.id] as const])));
+  const linked = calls.map((call) => {
+    const voicemailId = voicemailOf.get(String(call.id));
+    return voicemailId === undefined ? call : { ...call, voicemail_id: voicemailId };
+  });
+  return [...callHistory(linked), ...voicemailInbox(voicemails, inbox)];
 }

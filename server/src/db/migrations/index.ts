@@ -36,6 +36,8 @@ import * as voicemails from './1180_voicemails';
 import * as pushSubscriptions from './1190_push_subscriptions';
 import * as passkeys from './1200_passkeys';
 import * as dataExportFailures from './1210_data_export_failures';
+import * as callerLookupClaims from './1220_caller_lookup_claims';
+import * as voicemailsBumpCallLog from './1230_voicemails_bump_call_log';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same code
@@ -82,4 +84,6 @@ export const migrations: Record<string, DeclaredMigration> = {
   '1190_push_subscriptions': pushSubscriptions,
   '1200_passkeys': passkeys,
   '1210_data_export_failures': dataExportFailures,
+  '1220_caller_lookup_claims': callerLookupClaims,
+  '1230_voicemails_bump_call_log': voicemailsBumpCallLog,
 };

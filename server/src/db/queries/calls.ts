@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { otherPartyIsBlocked, otherPartySpamLikely } from './otherParty';
+import { voicemailIdOfCall } from './voicemails';
 
 export interface CallLogRow {
   id: number;
@@ -13,6 +14,8 @@ export interface CallLogRow {
   /** From the carrier's caller lookup (caller_lookups): none yet is no name, not spam. */
   caller_name: string | null;
   spam_likely: boolean;
+  /** The voicemail the caller left after this call (its call_id is this call), if any. */
+  voicemail_id: number | null;
 }
 
 /** A user's calls the history shows (not hidden), as CallLogRow: for a query to order and limit. */
@@ -21,7 +24,7 @@ export function visibleCallLogRows(db: Kysely<Database>, userId: number) {
     .selectFrom('calls as c')
     .leftJoin('caller_lookups as l', 'l.phone_number', 'c.third_party_number')
     .select(['c.id', 'c.call_date', 'c.call_from', 'c.call_to', 'c.hangup_cause', 'c.duration_seconds', 'l.caller_name'])
-    .select([otherPartySpamLikely, otherPartyIsBlocked])
+    .select([otherPartySpamLikely, otherPartyIsBlocked, voicemailIdOfCall])
     .where('c.user_id', '=', userId)
     .where('c.hidden_at', 'is', null);
 }
@@ -29,8 +32,8 @@ export function visibleCallLogRows(db: Kysely<Database>, userId: number) {
 /**
  * The user's visible calls, newest first, each with whether its other party is blocked: one query
  * on the partial index calls_visible_by_date, the block lookup on blocked_numbers' unique index,
- * and the other party's caller name and spam likelihood by caller_lookups' primary key (none
- * looked up yet: no name, not spam).
+ * the other party's caller name and spam likelihood by caller_lookups' primary key (none
+ * looked up yet: no name, not spam), and the voicemail left after it by voicemails_by_received.
  */
 export function listVisibleCalls(db: Kysely<Database>, userId: number): Promise<CallLogRow[]> {
   return visibleCallLogRows(db, userId)

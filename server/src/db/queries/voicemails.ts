@@ -45,18 +45,37 @@ export async function insertVoicemail(db: Kysely<Database>, voicemail: NewVoicem
 }
 
 /**
- * The call a voicemail followed. Carriers report the two as separate events with no link between
- * them, so it is the caller's own call to the customer that began at most 10 minutes before the
- * voicemail (ringing, then the greeting) and at most 1 minute after (clocks of two systems),
- * nearest first; hidden calls are not linked to.
+ * The call the voicemail aliased `voicemail` followed. Carriers report the two as separate events
+ * with no link between them, so it is the caller's own call to the customer that began at most 10
+ * minutes before the voicemail (ringing, then the greeting) and at most 1 minute after (clocks of
+ * two systems), nearest first; hidden calls are not linked to.
  */
-const matchingCallId = sql<number | null>`(
-  select c.id from calls c
-  where c.user_id = v.user_id and c.call_from = v.from_number and c.hidden_at is null
-    and c.call_date between v.received_at - interval '10 minutes' and v.received_at + interval '1 minute'
-  order by abs(extract(epoch from (c.call_date - v.received_at))), c.id desc
+function callFollowedBy(voicemail: 'v' | 'vc') {
+  const v = sql.raw(voicemail);
+  return sql<number | null>`(
+    select mc.id from calls mc
+    where mc.user_id = ${v}.user_id and mc.call_from = ${v}.from_number and mc.hidden_at is null
+      and mc.call_date between ${v}.received_at - interval '10 minutes' and ${v}.received_at + interval '1 minute'
+    order by abs(extract(epoch from (mc.call_date - ${v}.received_at))), mc.id desc
+    limit 1
+  )`;
+}
+
+const matchingCallId = callFollowedBy('v');
+
+/**
+ * The voicemail left after the call aliased `c` (calls): the first of the voicemails whose matching
+ * call (above) is this one, found among the caller's voicemails of the minutes after the call by
+ * voicemails_by_received. Its voicemail's call_id and this are the same link, read from either end.
+ */
+export const voicemailIdOfCall = sql<number | null>`(
+  select vc.id from voicemails vc
+  where vc.user_id = c.user_id and vc.from_number = c.call_from
+    and vc.received_at between c.call_date - interval '1 minute' and c.call_date + interval '10 minutes'
+    and ${callFollowedBy('vc')} = c.id
+  order by vc.received_at, vc.id
   limit 1
-)`;
+)`.as('voicemail_id');
 
 /**
  * Who the caller is, by caller_lookups' primary key: the name the carrier sent with the voicemail,

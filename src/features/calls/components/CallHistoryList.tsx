@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useHideCallMutation } from '../../../api/callsApi';
-import { useGetVoicemailsInfiniteQuery } from '../../../api/voicemailApi';
 import { contactMessages } from '../../../components/contacts/contactMessages';
 import { useBlockContact } from '../../../components/contacts/useBlockContact';
 import { useNotify } from '../../../components/feedback/useNotify';
@@ -32,12 +31,6 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber, 
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
-  // Calls the caller left a voicemail after (the inbox's loaded pages say which): their rows link to it.
-  const inbox = useGetVoicemailsInfiniteQuery();
-  const voicemailOfCall = useMemo(
-    () => new Map((inbox.data?.pages ?? []).flatMap((page) => page.voicemails.flatMap((voicemail) => (voicemail.call_id === null ? [] : [[voicemail.call_id, voicemail.id] as const])))),
-    [inbox.data],
-  );
   useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined)), []);
   useEffect(() => whenIdle(() => void DeleteCallDialog.preload().catch(() => undefined)), []);
   // Deleting costs the customer the call's line in the history: the menu asks, the dialog confirms.
@@ -101,7 +94,6 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber, 
         ownNumber={ownNumber}
         onOpenMenu={openMenu}
         onBlock={blockFromRow}
-        voicemailId={voicemailOfCall.get(Number(row.call.id))}
         linked={linked}
         focusRef={linked && focusPending ? focusLinkedRow : undefined}
       />

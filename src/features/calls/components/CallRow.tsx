@@ -17,8 +17,6 @@ interface CallRowProps {
   onOpenMenu: (call: CallLogItem, anchor: HTMLElement) => void;
   /** Blocks the other party after the block confirmation: offered on the row of a likely spam call. Stable. */
   onBlock: (call: CallLogItem) => void;
-  /** The voicemail the caller left after this call, if any: the row links to it. */
-  voicemailId?: number;
   /** The call the address names (`?call=<id>`, as a notification's click brings): marked, and focusable. */
   linked?: boolean;
   /** Given to the linked row until it has been focused once. Stable. */
@@ -31,7 +29,7 @@ interface CallRowProps {
  * callsCss (the plain stylesheet; its height is CALL_ROW_HEIGHT), and memoised: scrolling mounts rows by the dozen and re-renders the list, so a
  * row costs only its DOM.
  */
-export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock, voicemailId, linked = false, focusRef }: CallRowProps) {
+export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBlock, linked = false, focusRef }: CallRowProps) {
   const party = formatPhone(otherParty(call, ownNumber));
   const spam = call.spam_likely === true;
   const blockable = spam && !call.is_blocked;
@@ -52,10 +50,11 @@ export const CallRow = memo(function CallRow({ call, ownNumber, onOpenMenu, onBl
           {call.is_blocked && <span className="calls-row__blocked">Blocked</span>}
           {call.caller_name && <span className="calls-row__name">{call.caller_name} · </span>}
           {callOutcome(call)}
-          {voicemailId !== undefined && (
+          {/* The voicemail the caller left after this call, as our server names it (a SPEC-only backend never does). */}
+          {call.voicemail_id !== undefined && (
             <>
               {' · '}
-              <Link className="pn-link" to={`${paths.dashboard.voicemail}?voicemail=${voicemailId}`} aria-label={`Voicemail from ${party}`}>
+              <Link className="pn-link" to={`${paths.dashboard.voicemail}?voicemail=${call.voicemail_id}`} aria-label={`Voicemail from ${party}`}>
                 Voicemail
               </Link>
             </>
