@@ -51,15 +51,20 @@ function checkPushSubscription(dispatch: AppDispatch): Promise<void> {
 export function useDeviceNotifications(signedIn: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
-    void import('../../lib/notifications/serviceWorker').then((worker) => worker.listenForNotificationClicks());
+    if (!('serviceWorker' in navigator)) return;
+    const controlled = Boolean(navigator.serviceWorker.controller);
+    const listening = controlled
+      ? import('../../lib/notifications/serviceWorker').then((worker) => worker.listenForNotificationClicks()).catch(() => undefined)
+      : Promise.resolve();
     if (!signedIn) return;
+    // Also on a page the worker does not control yet (notifications just switched on): its messages reach every app page.
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null;
       if (data?.type === SUBSCRIPTION_CHANGE_MESSAGE && pushWanted()) void checkPushSubscription(dispatch);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
-    if (pushWanted()) void checkPushSubscription(dispatch);
+    // Clicks are heard first: the check may take a while, a click must not wait for it.
+    if (controlled && pushWanted()) void listening.then(() => checkPushSubscription(dispatch));
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, [dispatch, signedIn]);
 }

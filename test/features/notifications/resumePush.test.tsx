@@ -75,6 +75,19 @@ describe('a device whose browser renewed or dropped its push subscription', () =
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
   });
 
+  it('hears the worker on a page it does not control yet (notifications were just switched on there)', async () => {
+    const browser = installFakePushBrowser({ controlled: false });
+    browserHasSubscription(DEVICE_1);
+    const state = registeredAt(DEVICE_1);
+    await openSignedInPage(state);
+
+    browserHasSubscription(DEVICE_2);
+    browser.postFromWorker({ type: 'push-subscription-change' });
+
+    await waitFor(() => expect([...state.subscriptions.keys()]).toEqual(['push_1']));
+    expect(readPushEndpoint()).toBe(DEVICE_2);
+  });
+
   it('on the next signed-in page, registers the subscription the browser renewed while no page was open', async () => {
     installFakePushBrowser({ controlled: true });
     browserHasSubscription(DEVICE_2);
