@@ -1,5 +1,6 @@
 // The app's service worker, served at /app/sw.js with scope /app/.
-// It shows Web Push notifications, opens the screen a notification names, and keeps ONE static
+// It shows Web Push notifications (none while an app page is visible), keeps the push subscription
+// alive (pushsubscriptionchange), opens the screen a notification names, and keeps ONE static
 // offline page. It never caches API answers or anything personal: only OFFLINE_URL enters the cache.
 (function (scope) {
   var CACHE = 'pn-offline-v1';
@@ -36,15 +37,55 @@
     }
   }
 
+  function isAppWindow(client) {
+    return new URL(client.url).pathname.indexOf('/app/') === 0;
+  }
+
+  function appWindows() {
+    return scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      return windows.filter(isAppWindow);
+    });
+  }
+
+  // A visible app page already shows the call, message or voicemail live: the push shows nothing
+  // then. Only then: Chrome shows its own generic notification for a push that shows none while
+  // no page of the site is visible (userVisibleOnly).
   function onPush(event) {
     var payload = readPayload(event);
     if (!payload) return;
     event.waitUntil(
-      scope.registration.showNotification(payload.title, {
-        body: payload.body,
-        tag: payload.tag,
-        data: { url: payload.url },
+      appWindows().then(function (windows) {
+        var visible = windows.some(function (client) { return client.visibilityState === 'visible'; });
+        if (visible) return undefined;
+        return scope.registration.showNotification(payload.title, {
+          body: payload.body,
+          tag: payload.tag,
+          data: { url: payload.url },
+        });
       })
+    );
+  }
+
+  // The browser renewed or dropped this device's push subscription. The worker cannot tell the
+  // server (the session token lives in the page's sessionStorage): it subscribes again with the
+  // old subscription's options when the browser gave no new one, then tells the open app pages,
+  // which register the current subscription and delete the old record. With no page open, the
+  // next signed-in page does the same (it compares the subscription with the one it registered).
+  function renewedSubscription(event) {
+    if (event.newSubscription) return Promise.resolve(event.newSubscription);
+    var options = event.oldSubscription && event.oldSubscription.options;
+    if (!options || !options.applicationServerKey) return Promise.resolve(null);
+    return scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey });
+  }
+
+  function onPushSubscriptionChange(event) {
+    event.waitUntil(
+      renewedSubscription(event)
+        .catch(function () { return null; })
+        .then(appWindows)
+        .then(function (windows) {
+          windows.forEach(function (client) { client.postMessage({ type: 'push-subscription-change' }); });
+        })
     );
   }
 
@@ -65,10 +106,8 @@
     event.notification.close();
     var url = appUrlOf(event.notification);
     event.waitUntil(
-      scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
-        var appWindow = windows.find(function (client) {
-          return new URL(client.url).pathname.indexOf('/app/') === 0;
-        });
+      appWindows().then(function (windows) {
+        var appWindow = windows[0];
         if (appWindow) {
           // The page routes with its own router: no reload, the session and store stay.
           appWindow.postMessage({ type: 'notification-click', url: url });
@@ -95,6 +134,7 @@
   scope.addEventListener('install', onInstall);
   scope.addEventListener('activate', onActivate);
   scope.addEventListener('push', onPush);
+  scope.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
   scope.addEventListener('notificationclick', onNotificationClick);
   scope.addEventListener('fetch', onFetch);
 })(self);

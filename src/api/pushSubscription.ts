@@ -74,8 +74,22 @@ export async function syncPushSubscription(
   if (!config.data) throw new Error('The push configuration could not be read.');
   const subscription = await subscriptionFor(worker, applicationServerKeyOf(config.data.vapid_public_key));
   const { id } = await dispatch(pushApi.endpoints.savePushSubscription.initiate(requestOf(subscription, settings))).unwrap();
-  savePushSubscriptionId(id);
+  savePushSubscriptionId(id, subscription.endpoint);
   return 'subscribed';
+}
+
+/**
+ * The browser renewed, expired or dropped this device's subscription (the worker says so, or a page
+ * finds another endpoint than the one it registered): registers the current one as
+ * syncPushSubscription does (subscribing again when the browser has none), then deletes the old
+ * record. A DELETE that fails is left: the first push to the old endpoint finds it gone (404/410)
+ * and the server drops it. Throws when registering fails.
+ */
+export async function renewPushSubscription(dispatch: AppDispatch, settings: DeviceNotificationSettings): Promise<PushOutcome> {
+  const previous = readPushSubscriptionId();
+  const outcome = await syncPushSubscription(dispatch, settings);
+  if (previous && previous !== readPushSubscriptionId()) await dispatch(pushApi.endpoints.deletePushSubscription.initiate(previous));
+  return outcome;
 }
 
 /**

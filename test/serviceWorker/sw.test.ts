@@ -21,12 +21,16 @@ function loadWorker() {
     put: jest.fn(),
     match: jest.fn(async (url: string) => stored.get(url)),
   };
-  const windowClient = { url: `${ORIGIN}/app/calls`, postMessage: jest.fn(), focus: jest.fn(async () => undefined) };
+  const windowClient = { url: `${ORIGIN}/app/calls`, visibilityState: 'hidden', postMessage: jest.fn(), focus: jest.fn(async () => undefined) };
+  const renewed = { endpoint: 'https://push.example.com/send/renewed' };
   const scope = {
     location: { origin: ORIGIN },
     caches: { open: jest.fn(async () => cache), keys: jest.fn(async () => ['pn-offline-v0']), delete: jest.fn(async () => true) },
     clients: { matchAll: jest.fn(async () => [] as unknown[]), openWindow: jest.fn(async () => undefined), claim: jest.fn(async () => undefined) },
-    registration: { showNotification: jest.fn(async () => undefined) },
+    registration: {
+      showNotification: jest.fn(async () => undefined),
+      pushManager: { subscribe: jest.fn(async (options: { userVisibleOnly: boolean; applicationServerKey: ArrayBuffer }) => ({ ...renewed, options })) },
+    },
     fetch: jest.fn(async () => 'network answer' as unknown),
     skipWaiting: jest.fn(async () => undefined),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
@@ -56,10 +60,59 @@ describe('the service worker', () => {
     });
   });
 
+  it('shows nothing while an app page is visible (it shows the event live); shows it while app pages are hidden', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    await worker.dispatch('push', { data: { json: () => payload } });
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledTimes(1);
+    expect(worker.scope.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
+
+    worker.windowClient.visibilityState = 'visible';
+    await worker.dispatch('push', { data: { json: () => payload } });
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the push when the only visible page of the site is not an app page', async () => {
+    const worker = loadWorker();
+    const docsPage = { url: `${ORIGIN}/api/docs`, visibilityState: 'visible', postMessage: jest.fn() };
+    worker.scope.clients.matchAll.mockResolvedValue([docsPage, worker.windowClient]);
+    await worker.dispatch('push', { data: { json: () => payload } });
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a push without a readable payload', async () => {
     const worker = loadWorker();
     await worker.dispatch('push', { data: { json: () => { throw new SyntaxError('not JSON'); } } });
     expect(worker.scope.registration.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('when the browser drops the subscription without a new one, subscribes again with its key and tells the open app pages', async () => {
+    const worker = loadWorker();
+    const docsPage = { url: `${ORIGIN}/api/docs`, visibilityState: 'visible', postMessage: jest.fn() };
+    worker.scope.clients.matchAll.mockResolvedValue([docsPage, worker.windowClient]);
+    const applicationServerKey = new Uint8Array([4, 1, 2]).buffer;
+    await worker.dispatch('pushsubscriptionchange', { oldSubscription: { options: { userVisibleOnly: true, applicationServerKey } }, newSubscription: null });
+    expect(worker.scope.registration.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey });
+    // The page holds the session token: it registers the new subscription and deletes the old record.
+    expect(worker.windowClient.postMessage).toHaveBeenCalledWith({ type: 'push-subscription-change' });
+    expect(docsPage.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('when the browser gives the new subscription, or none and no old one, only tells the open app pages', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    await worker.dispatch('pushsubscriptionchange', { oldSubscription: null, newSubscription: { endpoint: 'https://push.example.com/send/new' } });
+    await worker.dispatch('pushsubscriptionchange', {});
+    expect(worker.scope.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(worker.windowClient.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the open app pages even when subscribing again fails (they subscribe with the server\'s key)', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    worker.scope.registration.pushManager.subscribe.mockRejectedValue(new DOMException('Registration failed', 'AbortError'));
+    await worker.dispatch('pushsubscriptionchange', { oldSubscription: { options: { userVisibleOnly: true, applicationServerKey: new ArrayBuffer(65) } } });
+    expect(worker.windowClient.postMessage).toHaveBeenCalledWith({ type: 'push-subscription-change' });
   });
 
   it('on a click, hands the address to an open app tab and focuses it', async () => {

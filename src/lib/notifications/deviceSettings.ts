@@ -57,6 +57,13 @@ export function notificationsSupported(): boolean {
 
 export { PUSH_SUBSCRIPTION_KEY };
 
+/**
+ * The endpoint of the subscription the server was given with that id: a page compares the browser's
+ * current subscription with it, to register one the browser renewed. Not secret: any script of this
+ * origin can read the browser's subscription anyway.
+ */
+export const PUSH_ENDPOINT_KEY = 'pn-push-endpoint';
+
 /** The id the server gave this device's Web Push subscription (kept beside the settings, as it belongs to the device). */
 export function readPushSubscriptionId(): string | null {
   try {
@@ -67,14 +74,25 @@ export function readPushSubscriptionId(): string | null {
   }
 }
 
+/** The endpoint registered with that id; null when unknown (registered before endpoints were kept). */
+export function readPushEndpoint(): string | null {
+  try {
+    return storage()?.getItem(PUSH_ENDPOINT_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Dispatched on window when this tab saves or forgets the id (the storage event reaches only other tabs). */
 export const PUSH_SUBSCRIPTION_CHANGED = 'pn-push-subscription-changed';
 
-/** Saves the id, or forgets it (null). */
-export function savePushSubscriptionId(id: string | null): void {
+/** Saves the id and the endpoint registered with it, or forgets both (null). */
+export function savePushSubscriptionId(id: string | null, endpoint: string | null = null): void {
   try {
     if (id === null) storage()?.removeItem(PUSH_SUBSCRIPTION_KEY);
     else storage()?.setItem(PUSH_SUBSCRIPTION_KEY, id);
+    if (id === null || endpoint === null) storage()?.removeItem(PUSH_ENDPOINT_KEY);
+    else storage()?.setItem(PUSH_ENDPOINT_KEY, endpoint);
   } catch {
     // Storage refused: the subscription is not remembered, and is replaced the next time it is switched on.
   }

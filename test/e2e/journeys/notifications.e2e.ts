@@ -1,13 +1,17 @@
 // Notifications on the demo account of `npm run seed`: switched on under Account (the browser's
-// permission granted), the app's service worker takes the tab over; a Web Push the worker receives
-// (delivered through the DevTools protocol, as a push service would) shows a notification, and
-// clicking it opens the call history at that call, focused, in the same tab.
-import type { CDPSession } from 'playwright-core';
+// permission granted), the app's service worker takes the tab over. A Web Push the worker receives
+// (delivered through the DevTools protocol, as a push service would) shows nothing while the app's
+// page is visible (the page shows the call live); with no app page open it shows a notification, and
+// clicking it opens the call history at that call, focused, in the same tab. When the browser renews
+// the push subscription, the worker tells the page and the server gets the new one. (This Chromium
+// has no push service: the page's PushManager is stood in for, the worker and server are real.)
+import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import type { HangupCause } from '../../../src/contract/api';
 import { formatPhone } from '../../../src/contract/phoneFormat';
 import { pushPayloadFor } from '../../../src/contract/pushPayload';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { waitFor } from '../support/waitFor';
 
 const journey = setupJourneys({ seed: true });
 
@@ -22,8 +26,45 @@ function appRegistrationId(cdp: CDPSession): Promise<string> {
   });
 }
 
-test('notifications: switched on, a pushed missed call shows, and its click opens that call', async () => {
-  const { page, context, server } = journey;
+/** The app's service worker, as Playwright reaches it. */
+async function appWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/**
+ * Counts, inside the worker, the push events whose work (the promise handed to waitUntil) has
+ * finished: a journey then knows the worker is done with a push that showed nothing.
+ */
+async function countFinishedPushes(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { finishedPushes: number; ExtendableEvent: { prototype: { waitUntil(promise: Promise<unknown>): void } } };
+    scope.finishedPushes = 0;
+    const waitUntil = scope.ExtendableEvent.prototype.waitUntil;
+    scope.ExtendableEvent.prototype.waitUntil = function (this: Event, promise: Promise<unknown>) {
+      const finished = () => {
+        if (this.type === 'push') scope.finishedPushes += 1;
+      };
+      void promise.then(finished, finished);
+      return waitUntil.call(this, promise);
+    };
+  });
+}
+
+function finishedPushes(worker: Worker, count: number): Promise<true> {
+  return waitFor(`${count} pushes handled by the worker`, () => worker.evaluate((n) => (self as unknown as { finishedPushes: number }).finishedPushes >= n || null, count));
+}
+
+/** The notifications the worker shows with `tag`, as title and body. */
+function notificationsTagged(worker: Worker, tag: string): Promise<{ title: string; body: string }[]> {
+  return worker.evaluate(async (wanted) => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration };
+    return (await scope.registration.getNotifications({ tag: wanted })).map(({ title, body }) => ({ title, body }));
+  }, tag);
+}
+
+/** Signs the demo account in, and switches notifications (calls) on for this device. */
+async function switchNotificationsOn(page: Page): Promise<void> {
+  const { context, server } = journey;
   const demo = server.demo!;
   await context.grantPermissions(['notifications'], { origin: server.origin });
   await journey.goto('/login');
@@ -35,6 +76,65 @@ test('notifications: switched on, a pushed missed call shows, and its click open
   await page.getByRole('switch', { name: 'Calls' }).click();
   await page.getByRole('switch', { name: 'Calls', checked: true }).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * This Chromium has no push service to subscribe with, so the page's PushManager is stood in for:
+ * it keeps one subscription in sessionStorage (it outlives a reload, as the browser's does),
+ * `renewPushSubscription(endpoint)` replaces it, as a browser renewing it would, and
+ * `subscriptionReads` counts the page's looks at it.
+ */
+async function standInPushService(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (typeof PushManager === 'undefined') return;
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const ENDPOINT = 'stand-in-push-endpoint';
+    const KEY = 'stand-in-push-key';
+    const current = () => {
+      const endpoint = sessionStorage.getItem(ENDPOINT);
+      if (!endpoint) return null;
+      const applicationServerKey = new Uint8Array(JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as number[]).buffer;
+      return {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(ENDPOINT);
+          return true;
+        },
+      } as unknown as PushSubscription;
+    };
+    const page = window as unknown as { subscriptionReads: number; renewPushSubscription(endpoint: string): void };
+    page.subscriptionReads = 0;
+    PushManager.prototype.getSubscription = async () => {
+      page.subscriptionReads += 1;
+      return current();
+    };
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      sessionStorage.setItem(KEY, JSON.stringify([...new Uint8Array(options!.applicationServerKey as Uint8Array)]));
+      sessionStorage.setItem(ENDPOINT, 'https://push.example.com/send/device-1');
+      return current()!;
+    };
+    page.renewPushSubscription = (endpoint) => sessionStorage.setItem(ENDPOINT, endpoint);
+  });
+}
+
+/** The endpoints the server holds for the demo account, once they are `expected`. */
+function serverEndpoints(expected: string[]): Promise<string[]> {
+  const { server } = journey;
+  return waitFor(`the server to hold ${expected.join(', ')}`, async () => {
+    const rows = await server.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', server.demo!.userId).orderBy('endpoint').execute();
+    const endpoints = rows.map((row) => row.endpoint);
+    return JSON.stringify(endpoints) === JSON.stringify(expected) ? endpoints : null;
+  });
+}
+
+test('notifications: switched on, a pushed missed call shows only while no app page is visible, and its click opens that call', async () => {
+  const { page, context, server } = journey;
+  const demo = server.demo!;
+  await standInPushService(context);
+  await switchNotificationsOn(page);
   await journey.checkpoint('notifications on');
 
   // The demo account's newest missed call, as the server pushes one.
@@ -52,16 +152,26 @@ test('notifications: switched on, a pushed missed call shows, and its click open
   );
   const cdp = await context.newCDPSession(page);
   const registrationId = await appRegistrationId(cdp);
+  const worker = await appWorker(context);
+  await countFinishedPushes(worker);
+
+  // The app's page is visible: it shows the call live, so the push shows no notification.
+  expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.origin, registrationId, data: JSON.stringify(payload) });
-  const shown = await page.waitForFunction(async (tag) => {
-    const registration = await navigator.serviceWorker.ready;
-    const [notification] = await registration.getNotifications({ tag });
-    return notification ? { title: notification.title, body: notification.body } : null;
-  }, payload.tag);
-  expect(await shown.jsonValue()).toEqual({ title: payload.title, body: payload.body });
+  await finishedPushes(worker, 1);
+  expect(await notificationsTagged(worker, payload.tag)).toEqual([]);
+
+  // No app page open (the tab went elsewhere): the push shows.
+  await page.goto('about:blank');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.origin, registrationId, data: JSON.stringify(payload) });
+  await finishedPushes(worker, 2);
+  expect(await notificationsTagged(worker, payload.tag)).toEqual([{ title: payload.title, body: payload.body }]);
+  await page.goBack();
+  await waitForRoute(page, '/dashboard/account');
+  // The page has checked its subscription, which it does once it listens to the worker's clicks.
+  await page.waitForFunction(() => (window as unknown as { subscriptionReads: number }).subscriptionReads > 0);
 
   // Its click, as the browser hands it to the worker: the open tab goes to the call.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async (tag) => {
     // The worker's global scope (the test's types know the window's).
     const scope = self as unknown as {
@@ -80,4 +190,28 @@ test('notifications: switched on, a pushed missed call shows, and its click open
   expect(await opened.evaluate((row) => row === document.activeElement || row.contains(document.activeElement))).toBe(true);
   expect(await opened.textContent()).toContain(formatPhone(call.call_from));
   await journey.checkpoint('call opened from the notification');
+});
+
+test('notifications: a push subscription the browser renews reaches the server, through the open page or on the next load', async () => {
+  const { page, context } = journey;
+  await standInPushService(context);
+  await switchNotificationsOn(page);
+  await serverEndpoints(['https://push.example.com/send/device-1']);
+
+  // The browser renews the subscription and fires pushsubscriptionchange in the worker, which tells the page.
+  await page.evaluate(() => (window as unknown as { renewPushSubscription(endpoint: string): void }).renewPushSubscription('https://push.example.com/send/device-2'));
+  const worker = await appWorker(context);
+  await worker.evaluate(() => {
+    const scope = self as unknown as { dispatchEvent(event: Event): boolean; PushSubscriptionChangeEvent: new (type: string, init: object) => Event };
+    scope.dispatchEvent(new scope.PushSubscriptionChangeEvent('pushsubscriptionchange', {}));
+  });
+  await serverEndpoints(['https://push.example.com/send/device-2']);
+
+  // Renewed with no event in the worker (or none reached an open page): the next page load finds it and registers it.
+  await page.evaluate(() => (window as unknown as { renewPushSubscription(endpoint: string): void }).renewPushSubscription('https://push.example.com/send/device-3'));
+  await page.reload();
+  await waitForRoute(page, '/dashboard/account');
+  await serverEndpoints(['https://push.example.com/send/device-3']);
+  await page.getByRole('switch', { name: 'Notify me on this device', checked: true }).waitFor();
+  await journey.checkpoint('subscription renewed');
 });

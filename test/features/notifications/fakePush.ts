@@ -1,5 +1,7 @@
-import { PUSH_SUBSCRIPTION_KEY, SETTINGS_KEY } from '../../../src/lib/notifications/deviceSettings';
+import { applicationServerKeyOf } from '../../../src/api/pushSubscription';
+import { PUSH_ENDPOINT_KEY, PUSH_SUBSCRIPTION_KEY, SETTINGS_KEY } from '../../../src/lib/notifications/deviceSettings';
 import { resetServiceWorkerListener } from '../../../src/lib/notifications/serviceWorker';
+import { TEST_VAPID_PUBLIC_KEY } from '../../mocks/scenarios/push';
 import { removeFakeNotification } from './fakeNotification';
 
 /** A push subscription as the browser's PushManager gives it. */
@@ -35,6 +37,13 @@ export class FakePushManager {
   });
 }
 
+/** The browser's subscription at `endpoint`, made with the test server's key: one the page registered, or one the browser renewed. */
+export function browserHasSubscription(endpoint: string): FakePushSubscription {
+  const key = applicationServerKeyOf(TEST_VAPID_PUBLIC_KEY);
+  FakePushManager.current = new FakePushSubscription(endpoint, { userVisibleOnly: true, applicationServerKey: key.buffer.slice(0) });
+  return FakePushManager.current;
+}
+
 /**
  * A fake navigator.serviceWorker whose registration has a PushManager, and window.PushManager
  * (`push: false`: a browser with service workers but no Push API; `controlled`: the worker controls the tab).
@@ -50,10 +59,13 @@ export function installFakePushBrowser({ push = true, controlled = false }: { pu
     register: jest.fn(async () => registration),
     getRegistration: jest.fn(async () => registration),
     addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
   };
+  /** A message the worker posts to this page (client.postMessage). */
+  const postFromWorker = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
   Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });
   if (push) Object.defineProperty(window, 'PushManager', { value: FakePushManager, configurable: true, writable: true });
-  return { pushManager, registration, container };
+  return { pushManager, registration, container, postFromWorker };
 }
 
 export function removeFakePushBrowser(): void {
@@ -69,4 +81,5 @@ export function resetNotificationBrowser(): void {
   resetServiceWorkerListener();
   window.localStorage.removeItem(SETTINGS_KEY);
   window.localStorage.removeItem(PUSH_SUBSCRIPTION_KEY);
+  window.localStorage.removeItem(PUSH_ENDPOINT_KEY);
 }

@@ -21,6 +21,7 @@ function installFakeServiceWorker({ controlled }: { controlled: boolean }) {
     ready: Promise.resolve(registration),
     register: jest.fn(async () => registration),
     addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
   };
   Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });
   const postFromWorker = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
