@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { memo } from 'react';
+import { usePaintedSince } from '../staging/Staged';
 import { idPrefixOf } from './pageTabIds';
 
 export interface PageTab<T extends string> {
@@ -40,24 +41,28 @@ function PageTabStrip<T extends string>({ label, tabs, value, onChange }: PageTa
   const prefix = idPrefixOf(label);
   // MUI's default theme when none is provided (a test), the app's otherwise.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The strip's frame commits first, its tabs one paint later: Emotion compiling and inserting the
+  // styles of both, then MUI measuring them, was one long task (docs/performance.md, the tab strips).
+  const tabsDrawn = usePaintedSince();
   return (
     <Tabs
-      value={value}
+      value={tabsDrawn ? value : false}
       onChange={(_event, next: T) => onChange(next)}
       variant={phone ? 'fullWidth' : 'scrollable'}
       aria-label={label}
       sx={{ mb: 3 }}
     >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={tab.label}
-          id={`${prefix}-tab-${tab.value}`}
-          aria-controls={`${prefix}-panel-${tab.value}`}
-          sx={phone ? phoneTabSx : undefined}
-        />
-      ))}
+      {tabsDrawn &&
+        tabs.map((tab) => (
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            id={`${prefix}-tab-${tab.value}`}
+            aria-controls={`${prefix}-panel-${tab.value}`}
+            sx={phone ? phoneTabSx : undefined}
+          />
+        ))}
     </Tabs>
   );
 }

@@ -2,9 +2,10 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * False until `ready`, then true once the browser has painted (a frame, then a new task), and true
- * from then on.
+ * from then on. `<Staged>` below is its usual form; a component that draws its own second step
+ * (the tab strips' tabs, see PageTabs) uses it directly.
  */
-function usePaintedSince(ready: boolean): boolean {
+export function usePaintedSince(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready) return undefined;
