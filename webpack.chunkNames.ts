@@ -84,24 +84,13 @@ export const chunkNames: Record<string, readonly string[]> = {
   'mui-theme': ['@emotion/styled', '@mui/system/createTheme', '@mui/system/cssVars', 'src/theme/theme.ts', 'src/theme/MuiTheme.tsx'],
 };
 
-/**
- * The lists of modules a part evaluates first (lazyPart's `evaluateFirst`, one `*WarmUp.ts` per
- * part): every `import()` in such a file joins the chunk of the part it runs ahead of, so the chunk
- * arrives whole with the first step and the later ones only evaluate.
- */
-export const warmUpChunks: Record<string, string> = {
-  'src/features/account/components/tabStripWarmUp.ts': 'page-tabs',
-};
-
 const chunkOfModule = new Map(Object.entries(chunkNames).flatMap(([name, modules]) => modules.map((module) => [module, name] as const)));
 
 /**
- * The chunk an `import()` in `importer` of `request` (resolved to `resource`; paths from the
+ * The chunk an `import()` of `request` (resolved to `resource`; paths from the
  * project's root) starts, and the table entry that named it; undefined for an unnamed chunk.
  */
-export function chunkNameOf(importer: string, request: string, resource: string | undefined): { name: string; entry: string } | undefined {
-  const warmUp = warmUpChunks[importer];
-  if (warmUp) return { name: warmUp, entry: importer };
+export function chunkNameOf(request: string, resource: string | undefined): { name: string; entry: string } | undefined {
   const bare = !request.startsWith('.') && !request.startsWith('/');
   const key = bare ? request : resource;
   const name = key === undefined ? undefined : chunkOfModule.get(key);
@@ -130,20 +119,19 @@ export class ChunkNamesPlugin {
         const used = new Set<string>();
         for (const module of modules as Iterable<Module & { resource?: string }>) {
           if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
-          const importer = fromRoot(rootDir, module.resource);
           for (const block of module.blocks as unknown as LazyBlock[]) {
             const [dependency] = block.dependencies as (Dependency & { request?: string })[];
             if (!dependency?.request) continue;
             const target = compilation.moduleGraph.getModule(dependency) as (Module & { resource?: string }) | null;
             const resource = target?.resource ? fromRoot(rootDir, target.resource.split('?')[0]) : undefined;
-            const named = chunkNameOf(importer, dependency.request, resource);
+            const named = chunkNameOf(dependency.request, resource);
             if (!named) continue;
             used.add(named.entry);
             if (block.groupOptions.entryOptions) block.groupOptions.entryOptions.name = named.name;
             block.chunkName = named.name;
           }
         }
-        const unused = [...chunkOfModule.keys(), ...Object.keys(warmUpChunks)].filter((entry) => !used.has(entry));
+        const unused = [...chunkOfModule.keys()].filter((entry) => !used.has(entry));
         if (unused.length) compilation.errors.push(new WebpackError(`webpack.chunkNames.ts lists modules that no import() loads: ${unused.join(', ')}`));
       });
     });

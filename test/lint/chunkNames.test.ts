@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkNameOf, chunkNames, warmUpChunks } from '../../webpack.chunkNames';
+import { chunkNameOf, chunkNames } from '../../webpack.chunkNames';
 import { confinedLibraries, idleShell, lazyWidgets } from '../bench/budgets';
 
 /**
@@ -40,26 +40,21 @@ test('every module the table lists exists', () => {
     .flat()
     .filter((module) => module.startsWith('src/'));
   expect(ownModules.filter((module) => !fs.existsSync(path.join(rootDir, module)))).toEqual([]);
-  expect(Object.keys(warmUpChunks).filter((module) => !fs.existsSync(path.join(rootDir, module)))).toEqual([]);
 });
 
 describe('the chunk an import() starts', () => {
   it('is the listed name of the module it loads', () => {
-    expect(chunkNameOf('src/app/routing/lazyPages.ts', '../../features/auth/pages/LoginPage', 'src/features/auth/pages/LoginPage.tsx')).toEqual({
+    expect(chunkNameOf('../../features/auth/pages/LoginPage', 'src/features/auth/pages/LoginPage.tsx')).toEqual({
       name: 'login',
       entry: 'src/features/auth/pages/LoginPage.tsx',
     });
   });
 
   it('is the listed name of a package, by the specifier it is imported by', () => {
-    expect(chunkNameOf('src/lib/qrImage.ts', 'qrcode', 'node_modules/qrcode/lib/browser.js')?.name).toBe('qrcode');
-  });
-
-  it("is the part's, for a module a part evaluates first", () => {
-    expect(chunkNameOf('src/features/account/components/tabStripWarmUp.ts', '@mui/material/ButtonBase', 'node_modules/@mui/material/ButtonBase/index.js')?.name).toBe('page-tabs');
+    expect(chunkNameOf('qrcode', 'node_modules/qrcode/lib/browser.js')?.name).toBe('qrcode');
   });
 
   it('is unnamed for a module no table lists', () => {
-    expect(chunkNameOf('src/app/routing/pageDataPrefetches.ts', '../../api/callsApi', 'src/api/callsApi.ts')).toBeUndefined();
+    expect(chunkNameOf('../../api/callsApi', 'src/api/callsApi.ts')).toBeUndefined();
   });
 });

@@ -36,12 +36,6 @@ export interface PartOptions {
    * error element, whose retry loads it again.
    */
   optional?: boolean;
-  /**
-   * Modules of the part's chunk to evaluate before the part, each in a task of its own (a
-   * `*WarmUp.ts` beside the part, which names the long task it splits): the chunk arrives with the
-   * first of them, and the part's evaluation is several short tasks rather than one long one.
-   */
-  evaluateFirst?: readonly (() => Promise<unknown>)[];
 }
 
 /**
@@ -52,10 +46,9 @@ export interface PartOptions {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { themed = false, optional = false, evaluateFirst }: PartOptions = {},
+  { themed = false, optional = false }: PartOptions = {},
 ): LazyComponent<P> {
-  const evaluated = evaluateFirst ? () => inTasks(...evaluateFirst, load) : load;
-  const fetchCode = themed ? () => withTheme(evaluated) : evaluated;
+  const fetchCode = themed ? () => withTheme(load) : load;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   let failureShown = false;
   const start = () => {

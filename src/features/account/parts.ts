@@ -1,13 +1,12 @@
 import { lazyPart } from '../../components/staging/lazyParts';
 import type { AccountTab } from './components/accountTabs';
-import { tabStripWarmUp } from './components/tabStripWarmUp';
 
 /** The account page's parts that load apart from its own chunk (lazyPart, docs/architecture.md › Loading). */
 
 /** MUI's tab strip (mounted once the panel is on screen, see AccountPage). */
 export const AccountTabStrip = lazyPart(
   () => import('../../components/layout/PageTabs').then((module) => module.PageTabs<AccountTab>),
-  { themed: true, evaluateFirst: tabStripWarmUp },
+  { themed: true },
 );
 /** The other two tabs load when first chosen; their popups (MUI) when first asked for. */
 export const BlockedNumbersTab = lazyPart(() => import('./components/BlockedNumbersTab').then((module) => module.BlockedNumbersTab));

@@ -95,22 +95,3 @@ describe('an optional part (lazyPart with optional)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
-
-describe('a part whose modules evaluate first (lazyPart with evaluateFirst)', () => {
-  it('evaluates each listed module in a task of its own before the part, then shows the part', async () => {
-    const order: string[] = [];
-    const step = (name: string) => () => Promise.resolve(order.push(name));
-    const load = jest.fn(() => {
-      order.push('part');
-      return Promise.resolve(Greeting);
-    });
-    const Part = lazyPart(load, { evaluateFirst: [step('button base'), step('input')] });
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Part name="Jane" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Hello Jane')).toBeInTheDocument();
-    expect(order).toEqual(['button base', 'input', 'part']);
-  });
-});
