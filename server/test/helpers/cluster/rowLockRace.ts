@@ -20,12 +20,19 @@ export async function raceAtLockedRow<T>(
   await db.transaction().execute(async (trx) => {
     await lock(trx);
     started = start();
-    await until(`${waiters} statements "${statementStart}…" waiting for the locked row`, async () => {
-      const { rows } = await sql<{ waiting: number }>`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query ilike ${`${statementStart}%`}`.execute(db);
-      return rows[0].waiting >= waiters ? true : undefined;
-    }, Date.now() + 30_000);
+    await until(
+      `${waiters} statements "${statementStart}…" waiting for the locked row`,
+      async () => ((await statementsWaiting(db, statementStart)) >= waiters ? true : undefined),
+      Date.now() + 30_000,
+    );
   });
   return Promise.all(started);
+}
+
+/** How many statements beginning with `statementStart` wait for a lock in the test's database now. */
+export async function statementsWaiting(db: Kysely<Database>, statementStart: string): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and query ilike ${`${statementStart}%`}`.execute(db);
+  return rows[0].waiting;
 }
