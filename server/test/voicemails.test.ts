@@ -2,11 +2,10 @@ import type { LiveEventPayloads, VoicemailHeardResponse, VoicemailPage } from '.
 import { saveCallerLookup } from '../src/db/queries/callerLookups';
 import { sandboxRecordingUrl } from '../src/providers/telephony/sandboxTelephonyProvider';
 import { RECORDING_GONE, UNKNOWN_CURSOR, VOICEMAIL_NOT_FOUND } from '../src/routes/voicemails';
-import type { VoicemailEvent } from '../src/telephony/telephonyEvents';
 import { readClipAudio, VOICEMAIL_CLIPS } from '../src/voicemail/voicemailClips';
 import { parseWav } from '../src/voicemail/wavAudio';
 import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
-import { callEvent, eventId, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET } from './helpers/telephony';
+import { callEvent, giveNumber, sendTelephonyEvent, TEST_WEBHOOK_SECRET, voicemailEvent } from './helpers/telephony';
 import { setupTestServer } from './helpers/testServer';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 
@@ -14,21 +13,6 @@ import { createSignedInUser, type SignedInUser } from './helpers/users';
 const server = setupTestServer({ TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
 const [clip] = VOICEMAIL_CLIPS;
 const clipAudio = readClipAudio(clip)!;
-
-function voicemailEvent(customerNumber: string, overrides: Partial<VoicemailEvent> = {}): VoicemailEvent {
-  return {
-    event: 'voicemail.received',
-    event_id: eventId(),
-    phone_number: customerNumber,
-    call_from: '+16175550111',
-    timestamp: '2025-03-01T14:05:30.000Z',
-    duration: 8,
-    recording_url: sandboxRecordingUrl(clip.fileName),
-    transcript: clip.transcript,
-    caller_name: clip.callerName,
-    ...overrides,
-  };
-}
 
 async function customer(): Promise<SignedInUser & { phoneNumber: string }> {
   const user = await createSignedInUser(server);

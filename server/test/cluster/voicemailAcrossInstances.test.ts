@@ -1,12 +1,10 @@
 import type { CallLogItem, EventTicketResponse, LiveEventPayloads, VoicemailHeardResponse, VoicemailPage } from '../../../src/contract/api';
-import { sandboxRecordingUrl } from '../../src/providers/telephony/sandboxTelephonyProvider';
-import type { VoicemailEvent } from '../../src/telephony/telephonyEvents';
 import { readClipAudio, VOICEMAIL_CLIPS } from '../../src/voicemail/voicemailClips';
 import { customerWithNumber, webhookTo } from '../helpers/cluster/clusterTelephony';
 import { requestTo } from '../helpers/cluster/instanceRequests';
 import { startLoopbackCluster, type InstanceName, type LoopbackCluster } from '../helpers/cluster/loopbackCluster';
 import { EventReader } from '../helpers/eventStream';
-import { callEvent, eventId, TEST_WEBHOOK_SECRET } from '../helpers/telephony';
+import { callEvent, TEST_WEBHOOK_SECRET, voicemailEvent } from '../helpers/telephony';
 
 // npm run test:cluster: the voicemail inbox on two real servers sharing one PostgreSQL database
 // (helpers/cluster/loopbackCluster.ts), each step sent to the instance the test names. A voicemail
@@ -30,21 +28,6 @@ afterAll(async () => {
 const [clip] = VOICEMAIL_CLIPS;
 const clipAudio = readClipAudio(clip)!;
 const urlOf = (name: InstanceName) => cluster.instances[name].baseUrl;
-
-function voicemailEvent(customerNumber: string, overrides: Partial<VoicemailEvent> = {}): VoicemailEvent {
-  return {
-    event: 'voicemail.received',
-    event_id: eventId(),
-    phone_number: customerNumber,
-    call_from: '+16175550111',
-    timestamp: '2025-03-01T14:05:30.000Z',
-    duration: 8,
-    recording_url: sandboxRecordingUrl(clip.fileName),
-    transcript: clip.transcript,
-    caller_name: clip.callerName,
-    ...overrides,
-  };
-}
 
 async function storedThrough(name: InstanceName, event: Parameters<typeof webhookTo>[1]): Promise<void> {
   expect(await webhookTo(urlOf(name), event)).toEqual({ status: 200, body: { success: true, result: 'stored' } });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CallCompletedEvent, MessageEvent, TelephonyEvent } from '../../src/telephony/telephonyEvents';
+import { sandboxRecordingUrl } from '../../src/providers/telephony/sandboxTelephonyProvider';
+import type { CallCompletedEvent, MessageEvent, TelephonyEvent, VoicemailEvent } from '../../src/telephony/telephonyEvents';
+import { VOICEMAIL_CLIPS } from '../../src/voicemail/voicemailClips';
 import { signWebhookBody } from '../../src/telephony/webhookSignature';
 import type { TestServer } from './testServer';
 
@@ -36,6 +38,23 @@ export function callEvent(customerNumber: string, overrides: Partial<CallComplet
     started_at: '2025-03-01T14:05:09Z',
     duration: 75,
     hangup_cause: 'SUCCESS',
+    ...overrides,
+  };
+}
+
+/** A voicemail left after callEvent's call, recorded as the sandbox's first clip (its audio is real). */
+export function voicemailEvent(customerNumber: string, overrides: Partial<VoicemailEvent> = {}): VoicemailEvent {
+  const [clip] = VOICEMAIL_CLIPS;
+  return {
+    event: 'voicemail.received',
+    event_id: eventId(),
+    phone_number: customerNumber,
+    call_from: '+16175550111',
+    timestamp: '2025-03-01T14:05:30.000Z',
+    duration: 8,
+    recording_url: sandboxRecordingUrl(clip.fileName),
+    transcript: clip.transcript,
+    caller_name: clip.callerName,
     ...overrides,
   };
 }
