@@ -4,6 +4,7 @@ import path from 'node:path';
 import { measureApi } from './apiLoad';
 import { buildWithStats, measureBundles } from './bundles';
 import { measureCluster } from './clusterLoad';
+import { measureCpuBlocking } from './cpuBlocking';
 import { measureFunnel } from './funnel';
 import { measureHeavyBilling } from './heavyBilling';
 import { measureHeavyCustomer } from './heavyCustomer';
@@ -18,7 +19,7 @@ import { measureThirdPartyHosts } from './thirdPartyHosts';
 /**
  * `npm run bench [-- suite…]`: measures the production build and the real server against the
  * budgets of test/bench/budgets.ts, writes test/bench/results/report.{md,json}, and exits 1 when a
- * budget is broken. Suites: bundles, api, cluster, heavy, heavybilling, lists, funnel, lighthouse, requests, hosts, startup, interactions (default:
+ * budget is broken. Suites: bundles, api, cluster, heavy, heavybilling, lists, funnel, lighthouse, requests, hosts, startup, interactions, blocking (default:
  * all; every suite but bundles and cluster needs dist/ from the bundles suite or `npm run build`;
  * cluster needs PostgreSQL and HAProxy, see clusterLoad.ts; startup builds what `npm start` would). RUNS=n sets the
  * Lighthouse runs per page (5 by default) and LIST_RUNS=n the long-list runs (3) and
@@ -39,6 +40,7 @@ const suites: Record<string, () => Promise<Measurement[]>> = {
   hosts: () => measureThirdPartyHosts(rootDir),
   startup: () => measureStartup(rootDir),
   interactions: () => measureInteractions(),
+  blocking: () => measureCpuBlocking(rootDir),
 };
 
 /** The commit measured, and whether the working tree differed from it (then the report is of uncommitted code). */
