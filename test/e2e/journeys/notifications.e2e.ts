@@ -3,14 +3,18 @@
 // (delivered through the DevTools protocol, as a push service would) shows nothing while the app's
 // page is visible (the page shows the call live); with no app page open it shows a notification, and
 // clicking it opens the call history at that call, focused, in the same tab. When the browser renews
-// the push subscription, the worker tells the page and the server gets the new one. (This Chromium
+// the push subscription, the worker tells the page and the server gets the new one. A call the
+// carrier reports goes the whole way: the server encrypts its push for a local push service, the
+// test decrypts it as the browser would and hands it to the worker, which shows it. (This Chromium
 // has no push service: the page's PushManager is stood in for, the worker and server are real.)
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
-import type { HangupCause } from '../../../src/contract/api';
+import { createTestDevice, startTestPushService } from '../../../server/test/helpers/pushService';
+import type { HangupCause, PushPayload } from '../../../src/contract/api';
 import { formatPhone } from '../../../src/contract/phoneFormat';
 import { pushPayloadFor } from '../../../src/contract/pushPayload';
 import { setupJourneys } from '../support/journey';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { sendTelephonyEvent } from '../support/telephony';
 import { waitFor } from '../support/waitFor';
 
 const journey = setupJourneys({ seed: true });
@@ -78,16 +82,27 @@ async function switchNotificationsOn(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** What the stood-in PushManager subscribes with: the push service's address and the device's public keys. */
+interface StandInSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** A subscription at a push service nobody reaches: for journeys that deliver pushes themselves. */
+const unreachableSubscription: StandInSubscription = {
+  endpoint: 'https://push.example.com/send/device-1',
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+};
+
 /**
  * This Chromium has no push service to subscribe with, so the page's PushManager is stood in for:
  * it keeps one subscription in sessionStorage (it outlives a reload, as the browser's does),
  * `renewPushSubscription(endpoint)` replaces it, as a browser renewing it would, and
  * `subscriptionReads` counts the page's looks at it.
  */
-async function standInPushService(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+async function standInPushService(context: BrowserContext, subscription: StandInSubscription = unreachableSubscription): Promise<void> {
+  await context.addInitScript(({ endpoint: subscribedEndpoint, keys }) => {
     if (typeof PushManager === 'undefined') return;
-    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
     const ENDPOINT = 'stand-in-push-endpoint';
     const KEY = 'stand-in-push-key';
     const current = () => {
@@ -113,11 +128,11 @@ async function standInPushService(context: BrowserContext): Promise<void> {
     };
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       sessionStorage.setItem(KEY, JSON.stringify([...new Uint8Array(options!.applicationServerKey as Uint8Array)]));
-      sessionStorage.setItem(ENDPOINT, 'https://push.example.com/send/device-1');
+      sessionStorage.setItem(ENDPOINT, subscribedEndpoint);
       return current()!;
     };
     page.renewPushSubscription = (endpoint) => sessionStorage.setItem(ENDPOINT, endpoint);
-  });
+  }, subscription);
 }
 
 /** The endpoints the server holds for the demo account, once they are `expected`. */
@@ -214,4 +229,47 @@ test('notifications: a push subscription the browser renews reaches the server, 
   await serverEndpoints(['https://push.example.com/send/device-3']);
   await page.getByRole('switch', { name: 'Notify me on this device', checked: true }).waitFor();
   await journey.checkpoint('subscription renewed');
+});
+
+test('notifications: a call the carrier reports is pushed by the server through a push service and shown by the worker', async () => {
+  const { page, context, server } = journey;
+  const demo = server.demo!;
+  // A push service on loopback (the sandbox server takes http:// endpoints), and the browser's side of
+  // the subscription: its own P-256 key pair and auth secret, the public halves handed to the page.
+  const pushService = await startTestPushService();
+  try {
+    const device = createTestDevice();
+    const endpoint = `${pushService.url}/send/this-browser`;
+    await standInPushService(context, { endpoint, keys: { p256dh: device.p256dh, auth: device.auth } });
+    await switchNotificationsOn(page);
+    await waitFor('the server to hold this browser, for calls', async () => {
+      const row = await server.db.selectFrom('push_subscriptions').select(['endpoint', 'kinds']).where('user_id', '=', demo.userId).executeTakeFirst();
+      return row?.endpoint === endpoint && row.kinds.includes('call') ? row : null;
+    });
+    // The application server key the page subscribed with: the pushes must be signed with it.
+    const subscribedKey = await page.evaluate(() => sessionStorage.getItem('stand-in-push-key'));
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await appRegistrationId(cdp);
+    const worker = await appWorker(context);
+    await countFinishedPushes(worker);
+    await page.goto('about:blank');
+
+    // The carrier reports a missed call from 617-555-0111 ('Acme Dental' to the sandbox's caller lookup).
+    await sendTelephonyEvent(server, { event: 'call.completed', phone_number: demo.phoneNumber, call_from: '+16175550111', call_to: `+1${demo.phoneNumber}`, started_at: new Date().toISOString(), duration: 0, hangup_cause: 'NO_ANSWER' });
+    const [push] = await waitFor('the push service to receive a push', async () => (pushService.received.length > 0 ? pushService.received : null));
+    expect(push.path).toBe('/send/this-browser');
+    expect(push.body.toString('utf8')).not.toContain('Acme');
+    const vapidKey = Buffer.from(JSON.parse(subscribedKey!) as number[]).toString('base64url');
+    expect(String(push.headers.authorization).endsWith(`k=${vapidKey}`)).toBe(true);
+    const payload = device.decrypt(push.body) as PushPayload;
+    const call = await server.db.selectFrom('calls').select('id').where('user_id', '=', demo.userId).where('call_from', 'like', '%6175550111').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(payload).toEqual({ kind: 'call', tag: `call-${call.id}`, title: 'Missed call from Acme Dental', body: 'No answer', url: `/app/dashboard/calls?call=${call.id}` });
+
+    // The browser's push service hands the worker what it decrypted: no app page is open, so it shows.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.origin, registrationId, data: JSON.stringify(payload) });
+    await finishedPushes(worker, 1);
+    expect(await notificationsTagged(worker, payload.tag)).toEqual([{ title: 'Missed call from Acme Dental', body: 'No answer' }]);
+  } finally {
+    await pushService.close();
+  }
 });
