@@ -102,6 +102,13 @@
     }
   }
 
+  // A tab still loading hears no message until its page has attached its listener: the last click
+  // handed to a tab is kept this long, until a page says it listens (it gets the click then) or that
+  // the click reached it. The id lets a page follow one click once, however it arrives.
+  var PENDING_CLICK_MS = 30000;
+  var pendingClick = null;
+  var clicks = 0;
+
   function onNotificationClick(event) {
     event.notification.close();
     var url = appUrlOf(event.notification);
@@ -109,13 +116,28 @@
       appWindows().then(function (windows) {
         var appWindow = windows[0];
         if (appWindow) {
+          clicks += 1;
+          var click = { type: 'notification-click', url: url, id: Date.now() + '-' + clicks };
+          pendingClick = { message: click, at: Date.now() };
           // The page routes with its own router: no reload, the session and store stay.
-          appWindow.postMessage({ type: 'notification-click', url: url });
+          appWindow.postMessage(click);
           return appWindow.focus();
         }
         return scope.clients.openWindow(url);
       })
     );
+  }
+
+  function onMessage(event) {
+    var data = event.data;
+    if (!data || !pendingClick) return;
+    if (data.type === 'notification-click-listening') {
+      var fresh = Date.now() - pendingClick.at < PENDING_CLICK_MS;
+      if (fresh && event.source) event.source.postMessage(pendingClick.message);
+      pendingClick = null;
+    } else if (data.type === 'notification-click-taken' && data.id === pendingClick.message.id) {
+      pendingClick = null;
+    }
   }
 
   function onFetch(event) {
@@ -136,5 +158,6 @@
   scope.addEventListener('push', onPush);
   scope.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
   scope.addEventListener('notificationclick', onNotificationClick);
+  scope.addEventListener('message', onMessage);
   scope.addEventListener('fetch', onFetch);
 })(self);

@@ -121,9 +121,55 @@ describe('the service worker', () => {
     const close = jest.fn();
     await worker.dispatch('notificationclick', { notification: { close, data: { url: payload.url } } });
     expect(close).toHaveBeenCalled();
-    expect(worker.windowClient.postMessage).toHaveBeenCalledWith({ type: 'notification-click', url: '/app/voicemail?voicemail=v1' });
+    expect(worker.windowClient.postMessage).toHaveBeenCalledWith({ type: 'notification-click', url: '/app/voicemail?voicemail=v1', id: expect.any(String) });
     expect(worker.windowClient.focus).toHaveBeenCalled();
     expect(worker.scope.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('keeps a click for a page that was still loading: the first page to say it listens gets it, once', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: payload.url } } });
+    const [[sent]] = worker.windowClient.postMessage.mock.calls as [[{ id: string }]];
+    // The loaded page (its listener attached after the message went out) says it listens.
+    const loadedPage = { postMessage: jest.fn() };
+    await worker.dispatch('message', { data: { type: 'notification-click-listening' }, source: loadedPage });
+    expect(loadedPage.postMessage).toHaveBeenCalledWith({ type: 'notification-click', url: '/app/voicemail?voicemail=v1', id: sent.id });
+    const nextPage = { postMessage: jest.fn() };
+    await worker.dispatch('message', { data: { type: 'notification-click-listening' }, source: nextPage });
+    expect(nextPage.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('forgets a click that reached its page, or that is older than half a minute', async () => {
+    const worker = loadWorker();
+    worker.scope.clients.matchAll.mockResolvedValue([worker.windowClient]);
+    const page = { postMessage: jest.fn() };
+    await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: payload.url } } });
+    const [[sent]] = worker.windowClient.postMessage.mock.calls as [[{ id: string }]];
+    await worker.dispatch('message', { data: { type: 'notification-click-taken', id: 'another click' }, source: page });
+    await worker.dispatch('message', { data: { type: 'notification-click-taken', id: sent.id }, source: page });
+    // A page loaded later (a reload) is not sent to the call again.
+    await worker.dispatch('message', { data: { type: 'notification-click-listening' }, source: page });
+    expect(page.postMessage).not.toHaveBeenCalled();
+
+    const clickedAt = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(clickedAt);
+    try {
+      await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: payload.url } } });
+      now.mockReturnValue(clickedAt + 30_000);
+      await worker.dispatch('message', { data: { type: 'notification-click-listening' }, source: page });
+      expect(page.postMessage).not.toHaveBeenCalled();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('keeps no click when it opens a window at the address', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('notificationclick', { notification: { close: jest.fn(), data: { url: payload.url } } });
+    const page = { postMessage: jest.fn() };
+    await worker.dispatch('message', { data: { type: 'notification-click-listening' }, source: page });
+    expect(page.postMessage).not.toHaveBeenCalled();
   });
 
   it('on a click with no app tab open, opens one at the address; never an address outside the app', async () => {

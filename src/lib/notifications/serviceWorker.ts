@@ -14,15 +14,39 @@ export function controlledByServiceWorker(): boolean {
 }
 
 let listening = false;
+/** The id of the last click followed: the worker may hand one click twice (sent, then asked for). */
+let lastClickFollowed: string | null = null;
 
-/** The worker's notification click reaches this tab as a message (the worker focuses it): route there without a reload. */
+/** Tells the active worker something (none yet: it says nothing; the page works without it). */
+function tellWorker(message: { type: string; id?: string }): void {
+  void Promise.resolve()
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage(message))
+    .catch(() => undefined);
+}
+
+function followClick(data: { url: string; id?: unknown }): void {
+  if (typeof data.id === 'string') {
+    if (data.id === lastClickFollowed) return;
+    lastClickFollowed = data.id;
+    tellWorker({ type: 'notification-click-taken', id: data.id });
+  }
+  navigateTo(routeOf(data.url));
+}
+
+/**
+ * The worker's notification click reaches this tab as a message (the worker focuses it): route there
+ * without a reload. A click made while this page was loading reached no listener: once listening,
+ * the page asks the worker for it.
+ */
 export function listenForNotificationClicks(): void {
   if (listening || !serviceWorkerSupported()) return;
   listening = true;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (data?.type === 'notification-click' && typeof data.url === 'string') navigateTo(routeOf(data.url));
+    const data = event.data as { type?: unknown; url?: unknown; id?: unknown } | null;
+    if (data?.type === 'notification-click' && typeof data.url === 'string') followClick({ url: data.url, id: data.id });
   });
+  tellWorker({ type: 'notification-click-listening' });
 }
 
 /** Registers the worker (only once notifications are switched on); a failure leaves in-tab notifications as they are. */
@@ -49,4 +73,5 @@ export async function showThroughServiceWorker(payload: PushPayload): Promise<vo
 /** For tests: forget the message listener. */
 export function resetServiceWorkerListener(): void {
   listening = false;
+  lastClickFollowed = null;
 }

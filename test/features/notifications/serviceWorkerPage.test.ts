@@ -14,7 +14,7 @@ const payload: PushPayload = { kind: 'message', tag: 'message-c1', title: 'New m
 
 /** A fake navigator.serviceWorker: a registration, an optional controller and message listeners. */
 function installFakeServiceWorker({ controlled }: { controlled: boolean }) {
-  const registration = { showNotification: jest.fn(async () => undefined) };
+  const registration = { showNotification: jest.fn(async () => undefined), active: { postMessage: jest.fn() } };
   const target = new EventTarget();
   const container = {
     controller: controlled ? {} : null,
@@ -70,6 +70,27 @@ describe('the page and its service worker', () => {
     worker.postFromWorker({ type: 'notification-click', url: '/app/dashboard/chats?chat=c1' });
     worker.postFromWorker({ type: 'something-else', url: '/app/elsewhere' });
     expect(navigate.mock.calls).toEqual([['/dashboard/chats?chat=c1']]);
+  });
+});
+
+describe('a click made while the page was loading', () => {
+  it('is asked for once the page listens, followed once however often it arrives, and the worker told it arrived', async () => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    const worker = installFakeServiceWorker({ controlled: true });
+    const click = { type: 'notification-click', url: '/app/dashboard/calls?call=c1', id: 'click-1' };
+    // The worker kept the click its first message could not deliver: it answers the page's "listening" with it.
+    worker.registration.active.postMessage.mockImplementation((message: { type: string }) => {
+      if (message.type === 'notification-click-listening') worker.postFromWorker(click);
+    });
+    await registerServiceWorker();
+    await waitFor(() => expect(navigate.mock.calls).toEqual([['/dashboard/calls?call=c1']]));
+    // The first message, arriving late after all: the same click, not followed again.
+    worker.postFromWorker(click);
+    await waitFor(() =>
+      expect(worker.registration.active.postMessage.mock.calls).toEqual([[{ type: 'notification-click-listening' }], [{ type: 'notification-click-taken', id: 'click-1' }]]),
+    );
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
 
