@@ -5,7 +5,8 @@
 // clicking it opens the call history at that call, focused, in the same tab. When the browser renews
 // the push subscription, the worker tells the page and the server gets the new one. A call the
 // carrier reports goes the whole way: the server encrypts its push for a local push service, the
-// test decrypts it as the browser would and hands it to the worker, which shows it. (This Chromium
+// test decrypts it as the browser would and hands it to the worker, which shows it. A click made
+// while the tab is still loading (its app not listening yet) still opens its call. (This Chromium
 // has no push service: the page's PushManager is stood in for, the worker and server are real.)
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { createTestDevice, startTestPushService } from '../../../server/test/helpers/pushService';
@@ -133,6 +134,15 @@ async function standInPushService(context: BrowserContext, subscription: StandIn
     };
     page.renewPushSubscription = (endpoint) => sessionStorage.setItem(ENDPOINT, endpoint);
   }, subscription);
+}
+
+/** A promise the journey resolves when something happened (`give`). */
+function signal(): { given: Promise<void>; give(): void } {
+  let give = () => undefined as void;
+  const given = new Promise<void>((resolve) => {
+    give = resolve;
+  });
+  return { given, give };
 }
 
 /** The endpoints the server holds for the demo account, once they are `expected`. */
@@ -272,4 +282,46 @@ test('notifications: a call the carrier reports is pushed by the server through 
   } finally {
     await pushService.close();
   }
+});
+
+test("notifications: a notification clicked while the app's tab is still loading opens its call once the page is up", async () => {
+  const { page, context } = journey;
+  await standInPushService(context);
+  await switchNotificationsOn(page);
+  const worker = await appWorker(context);
+  const tag = 'call-clicked-while-loading';
+  const url = '/app/dashboard/calls?call=clicked-while-loading';
+  await worker.evaluate(
+    ({ tag: wanted, url: address }) => (self as unknown as { registration: ServiceWorkerRegistration }).registration.showNotification('Missed call', { tag: wanted, data: { url: address } }),
+    { tag, url },
+  );
+
+  // The tab reloads, and its app script is held back: the document is there, the app is not listening yet.
+  const scriptRequested = signal();
+  const scriptReleased = signal();
+  await context.route(/\/app\/assets\/main\.\w+\.js$/, async (route) => {
+    scriptRequested.give();
+    await scriptReleased.given;
+    await route.continue();
+  });
+  const reloaded = page.reload();
+  await scriptRequested.given;
+  // The click, as the browser hands it to the worker: it posts the address to the loading tab.
+  const postedTo = await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> };
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    return windows.map((client) => new URL(client.url).pathname);
+  }, tag);
+  expect(postedTo).toEqual(['/app/dashboard/account']);
+  scriptReleased.give();
+  await reloaded;
+  await waitForRoute(page, '/dashboard/calls');
+  await waitForHeading(page, 'Call history');
 });
