@@ -33,5 +33,6 @@ export const accountMessages = {
   deleteProofByProvider: 'Confirm it is you to delete your account.',
   confirmIdentityTitle: "Confirm it's you",
   confirmIdentityByPassword: 'For your security, enter your current password to go on.',
+  confirmIdentityByPasswordOrPasskey: 'For your security, enter your current password or use a passkey to go on.',
   confirmIdentityByProvider: 'For your security, confirm it is you to go on.',
 } as const;

@@ -121,7 +121,9 @@ describe('Account page, Signed-in devices: Passkeys', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove this passkey?' })).getByRole('button', { name: 'Remove' }));
 
     const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
-    await user.click(await within(confirm).findByRole('button', { name: 'Use a passkey' }));
+    const usePasskey = await within(confirm).findByRole('button', { name: 'Use a passkey' });
+    expect(confirm).toHaveAccessibleDescription('For your security, enter your current password or use a passkey to go on.');
+    await user.click(usePasskey);
 
     expect(await screen.findByText('The passkey has been removed.')).toBeInTheDocument();
     await waitFor(() => expect(passkeyItems()).toHaveLength(1));

@@ -57,7 +57,11 @@ export function ConfirmIdentityDialog({ onSettled }: ConfirmIdentityDialogProps)
       onSubmit={(event) => void submit(event)}
       proof={{ form, confirmBy, message, providerSignIn: signInConfirmed }}
       profile={profile}
-      intro={{ byPassword: accountMessages.confirmIdentityByPassword, byProvider: accountMessages.confirmIdentityByProvider }}
+      intro={{
+        // The text names every way the dialog offers.
+        byPassword: passkeyProof.available ? accountMessages.confirmIdentityByPasswordOrPasskey : accountMessages.confirmIdentityByPassword,
+        byProvider: accountMessages.confirmIdentityByProvider,
+      }}
       introId={TEXT_ID}
       messageId={ERROR_ID}
       confirm={{ label: 'CONFIRM' }}
