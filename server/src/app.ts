@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import { registerDocsRoutes } from './docs/docsRoutes';
 import { ChangeHub } from './db/changeHub';
 import { openDatabase, poolUsageOf } from './db/database';
+import { requestBucketsOf } from './db/requestBuckets';
 import { databaseProbe } from './db/databaseProbe';
 import { prepareSchema } from './db/migrate';
 import type { DeclaredMigration } from './db/migrationCompatibility';
@@ -243,7 +244,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   refuseUnstorableText(app);
   app.setErrorHandler(handleError);
   addSecurityHeaders(app, config);
-  new RequestBudget(db, config.rateLimits.requestsPerIp, deps.clock).register(app);
+  new RequestBudget(requestBucketsOf(config, db), config.rateLimits.requestsPerIp, deps.clock).register(app);
 
   await app.register(swagger, {
     openapi: {

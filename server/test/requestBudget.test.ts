@@ -6,7 +6,7 @@ const PER_SECOND = 2;
 
 /** The budget's clock: tests move it instead of waiting. */
 let now = Date.now();
-const { server, other } = twoServersOnOneDatabase(
+const { server, other, queries } = twoServersOnOneDatabase(
   { RATE_LIMIT_REQUESTS_PER_IP_BURST: String(BURST), RATE_LIMIT_REQUESTS_PER_IP_PER_SECOND: String(PER_SECOND) },
   () => ({ clock: () => now }),
 );
@@ -63,6 +63,13 @@ describe('every route has a per-source request budget', () => {
     await statuses(other.app, '/api/plans/', source, BURST / 2);
     expect((await get(other.app, '/api/plans/', source)).statusCode).toBe(429);
     expect((await get(server.app, '/api/plans/', source)).statusCode).toBe(429);
+  });
+
+  test('costs a statement per request only where instances share the table (PostgreSQL); the embedded database keeps its buckets beside it in memory', async () => {
+    queries.statements.length = 0;
+    expect((await get(server.app, '/api/plans/', freshSource())).statusCode).toBe(200);
+    const upserts = queries.statements.filter((sql) => sql.startsWith('insert into "request_budgets"'));
+    expect(upserts).toHaveLength(server.config.databaseUrl ? 1 : 0);
   });
 
   test('another source has its own budget', async () => {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { RequestBudgetSettings } from '../config';
-import { deleteFullBuckets, takeToken } from '../db/queries/requestBudgets';
-import type { Database } from '../db/schema';
+import type { RequestBuckets } from '../db/requestBuckets';
 import { TooManyRequests } from './rateLimit';
 import { sourceAddress } from './sourceAddress';
 
@@ -22,14 +20,14 @@ export function tooManyRequests(seconds: number): string {
 
 /**
  * Every request's budget per source (http/sourceAddress.ts): a token bucket of `burst` tokens
- * refilled at `perSecond`, kept in the database so that every instance draws from one bucket
- * (one upsert per request). An empty bucket answers 429 with Retry-After before any other work.
+ * refilled at `perSecond`, kept where every instance on the database draws from one bucket
+ * (db/requestBuckets.ts). An empty bucket answers 429 with Retry-After before any other work.
  */
 export class RequestBudget {
   private nextSweepAt = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly buckets: RequestBuckets,
     private readonly settings: RequestBudgetSettings,
     /** The clock, in ms since the epoch (tests move it). */
     private readonly now: () => number = Date.now,
@@ -44,7 +42,7 @@ export class RequestBudget {
     if (!this.enabled || exempt(request.url)) return;
     const nowMs = this.now();
     const key = createHash('sha256').update(`requests:${sourceAddress(request)}`).digest('hex');
-    const { admitted, tokens } = await takeToken(this.db, key, new Date(nowMs), { capacity: this.settings.burst, perSecond: this.settings.perSecond });
+    const { admitted, tokens } = await this.buckets.take(key, new Date(nowMs), { capacity: this.settings.burst, perSecond: this.settings.perSecond });
     this.sweepNowAndThen(nowMs);
     if (!admitted) {
       const seconds = Math.max(1, Math.ceil((1 - tokens) / this.settings.perSecond));
@@ -63,7 +61,7 @@ export class RequestBudget {
     if (nowMs < this.nextSweepAt) return;
     this.nextSweepAt = nowMs + SWEEP_INTERVAL_MS;
     const fullAfterMs = Math.ceil((this.settings.burst / this.settings.perSecond) * 1000);
-    deleteFullBuckets(this.db, new Date(nowMs - fullAfterMs)).catch(() => {
+    this.buckets.dropFull(new Date(nowMs - fullAfterMs)).catch(() => {
       // The next sweep tries again; a bucket left behind only costs a row.
     });
   }

@@ -28,7 +28,7 @@ export const RATE_LIMITS_OFF: Record<string, string> = {
       [`RATE_LIMIT_${name}_PER_ACCOUNT`, '0'],
     ]),
   ),
-  // The request budget stays on (every request pays its one statement, as in production) but far
+  // The request budget stays on (every request pays for it, as in production) but far
   // above anything a test file sends from one address, whatever its clock does.
   RATE_LIMIT_REQUESTS_PER_IP_BURST: '1000000',
 };

@@ -7,12 +7,17 @@ export interface BucketRule {
   perSecond: number;
 }
 
+export interface TokenTaken {
+  admitted: boolean;
+  tokens: number;
+}
+
 /**
  * Takes one token from bucket `key` if it holds one after refilling for the time since it was last
  * touched: one upsert, so concurrent requests on any number of servers each take their own token.
  * A request refused takes nothing. Answers whether it was let through and the tokens left.
  */
-export async function takeToken(db: Kysely<Database>, key: string, now: Date, rule: BucketRule): Promise<{ admitted: boolean; tokens: number }> {
+export async function takeToken(db: Kysely<Database>, key: string, now: Date, rule: BucketRule): Promise<TokenTaken> {
   const refilled = sql<number>`least(${rule.capacity}::double precision, request_budgets.tokens + greatest(0, extract(epoch from (${now}::timestamptz - request_budgets.refilled_at))) * ${rule.perSecond}::double precision)`;
   const row = await db
     .insertInto('request_budgets')
