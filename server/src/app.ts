@@ -26,7 +26,8 @@ import { createRateLimits } from './http/rateLimit';
 import { Readiness } from './http/readiness';
 import { logOneLinePerRequest } from './http/requestLog';
 import { RequestBudget } from './http/requestBudget';
-import { SharedHeavyReads } from './http/sharedHeavyReads';
+import { heavyReadsFor } from './http/heavyReadsFor';
+import type { HeavyReads } from './http/sharedHeavyReads';
 import { echoRequestIds, requestIdOf } from './http/requestIds';
 import { refuseUnstorableText } from './http/refuseUnstorableText';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -84,8 +85,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Live sessions kept in memory; `await app.sessionCache.caughtUp()` waits for the database's news. */
     sessionCache: SessionCache;
-    /** Each customer's turns for expensive reads, across instances (http/sharedHeavyReads.ts). */
-    heavyReads: SharedHeavyReads;
+    /** Each customer's turns for expensive reads, across instances on PostgreSQL (http/heavyReadsFor.ts). */
+    heavyReads: HeavyReads;
     /** What GET /api/readyz answers; index.ts marks the start of a shutdown on it. */
     readiness: Readiness;
     /** The routes' schema compilers, compiling on first use (the rest once the server listens). */
@@ -170,7 +171,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const providers = deps.providers ?? createProviders(config, app.log, db);
   const pausePoint = deps.pausePoint ?? noPause;
   const clock = deps.clock ?? Date.now;
-  const heavyReads = new SharedHeavyReads(db, app.log);
+  const heavyReads = heavyReadsFor(config.databaseUrl, db, app.log);
   const jobs = new Jobs(background, app.log, deps.jobTimers);
   const mail = new MailOutbox({
     db,

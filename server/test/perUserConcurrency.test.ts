@@ -53,6 +53,23 @@ describe('PerUserConcurrency', () => {
     expect(gate.load(1)).toEqual({ running: 0, waiting: 0 });
   });
 
+  test('jobs arriving in one pass of the event loop, each from its own callback and done without yielding, are still held to `running` and `waiting`', async () => {
+    // As a server reads a burst of requests off its sockets, and the embedded database answers
+    // them in microtasks: started at once, each job would end before the next arrived.
+    const gate = new PerUserConcurrency({ running: 2, waiting: 3, maxWaitMs: 60_000 });
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 8 },
+        (_, index) =>
+          new Promise((resolve) => {
+            setImmediate(() => gate.run(1, async () => `ran ${index}`).then(resolve, (error: unknown) => resolve(error instanceof Busy ? 'refused' : error)));
+          }),
+      ),
+    );
+    expect(outcomes).toEqual(['ran 0', 'ran 1', 'ran 2', 'ran 3', 'ran 4', 'refused', 'refused', 'refused']);
+    expect(gate.load(1)).toEqual({ running: 0, waiting: 0 });
+  });
+
   test('a failing job gives its turn back', async () => {
     const gate = new PerUserConcurrency({ running: 1, waiting: 0, maxWaitMs: 60_000 });
     await expect(gate.run(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

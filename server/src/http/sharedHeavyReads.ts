@@ -27,6 +27,8 @@ export const SHARED_TURN_TIMING: SharedTurnTiming = { leaseMs: 30_000, retryMs: 
  * again every `retryMs` while other instances hold them all. A read not admitted within `maxWaitMs`
  * of its arrival is refused (Busy), as on one instance. The lease is a row, not a held connection:
  * a waiting or running read takes no pool connection, and a lease of an instance that died lapses.
+ * On PostgreSQL only: the embedded database has one instance, whose queue is all the turns there
+ * are (http/heavyReadsFor.ts).
  */
 export class SharedHeavyReads implements HeavyReads {
   private readonly local: PerUserConcurrency;

@@ -44,6 +44,8 @@ async function templateDataDir(): Promise<string> {
  * prints one). Its role needs CREATEDB: every test data directory gets a database of its own.
  */
 const testServerUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+/** Whether the tests run on a PostgreSQL server (TEST_DATABASE_URL) rather than on PGlite. */
+export const testsOnPostgres = testServerUrl !== '';
 /** DATA_DIR → the database made for it on the test server. */
 const serverDatabases = new Map<string, string>();
 
