@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { askForTicket, EventReader, streamsOn } from './helpers/eventStream';
-import { testsOnPostgres } from './helpers/testDatabase';
 import type { TestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser } from './helpers/users';
 
 /**
  * A customer's caps hold across instances on one database: the event streams (five, the oldest
- * ended, wherever it is held) and, on PostgreSQL, the heavy-read turns (two at once, wherever
- * they run). The heartbeat is fast here so that a stream ended by the other instance ends soon, not in 5 s.
+ * ended, wherever it is held); the heavy-read turns in postgres/heavyReadTurnsAcrossInstances.test.ts.
+ * The heartbeat is fast here so that a stream ended by the other instance ends soon, not in 5 s.
  */
 const { server, other } = twoServersOnOneDatabase({ LIVE_EVENTS_HEARTBEAT_MS: '100' });
 const streams = streamsOn([server, other]);
@@ -57,29 +56,6 @@ test('a stream that ends leaves no record behind', async () => {
   reader.close();
   await waitUntil(async () => (await recordedStreams(customer.userId)) === 0);
 });
-
-// Only instances on PostgreSQL share a customer's turns: the embedded database is opened by one
-// process, whose in-memory turns are all there are (http/heavyReadsFor.ts), and the two servers of
-// this file on PGlite are a test's arrangement that production cannot have.
-(testsOnPostgres ? test : test.skip)('a heavy read on one instance waits while the customer’s two turns run on the other, and is answered when one ends', async () => {
-  const customer = await createSignedInUser(server);
-  const releases: (() => void)[] = [];
-  const running = Array.from({ length: 2 }, () => server.app.heavyReads.run(customer.userId, () => new Promise<void>((resolve) => releases.push(resolve))));
-  await waitUntil(async () => releases.length === 2);
-  const answer = other.app.inject({ method: 'GET', url: '/api/webcalllog', headers: customer.headers });
-  // Admitted on its own instance, but holding none of the customer's turns yet.
-  await waitUntil(async () => other.app.heavyReads.load(customer.userId).running === 1);
-  expect(await heldTurns(customer.userId)).toBe(2);
-  releases[0]();
-  expect((await answer).statusCode).toBe(200);
-  releases[1]();
-  await Promise.all(running);
-  expect(await heldTurns(customer.userId)).toBe(0);
-});
-
-async function heldTurns(userId: number): Promise<number> {
-  return (await server.db.selectFrom('heavy_read_turns').select('slot').where('user_id', '=', userId).execute()).length;
-}
 
 /** Waits (on the event loop and the database, not the clock) until `condition` holds; fails after 15 s. */
 async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
