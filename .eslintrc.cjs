@@ -38,6 +38,11 @@ const queriesOnlyInDb = [
   },
 ];
 
+/** Every test runs: a skipped or focused test (however it is chosen, e.g. `(cond ? test.skip : test)`) is an error. */
+const noSkippedOrFocusedTests = ['test', 'it', 'describe'].flatMap((object) =>
+  ['skip', 'only', 'todo'].map((property) => ({ object, property, message: 'Every test runs: no skipped, focused or empty test (a case for one database belongs in its folder, e.g. server/test/postgres/).' })),
+);
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -85,6 +90,10 @@ module.exports = {
       rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
     },
     { files: ['server/src/**/*.ts'], excludedFiles: ['server/src/db/**'], rules: { 'no-restricted-syntax': ['error', ...queriesOnlyInDb] } },
+    {
+      files: ['test/**/*.{ts,tsx}', 'server/test/**/*.ts'],
+      rules: { 'no-restricted-properties': ['error', ...noSkippedOrFocusedTests], 'no-restricted-globals': ['error', 'xit', 'xdescribe', 'xtest', 'fit', 'fdescribe'] },
+    },
     // The server shares nothing with the SPA's sources but the contract.
     {
       files: ['server/**/*.ts'],

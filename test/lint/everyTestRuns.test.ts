@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { LegacyESLint } from 'eslint/use-at-your-own-risk';
+
+/** The lint rule that every test runs (.eslintrc.cjs): skipped and focused tests are reported in both test trees. */
+const rootDir = path.resolve(__dirname, '../..');
+const eslint = new LegacyESLint({ cwd: rootDir, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+async function ruleErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(rootDir, file) });
+  return result.messages.map((message) => message.ruleId ?? '').filter((rule) => rule.startsWith('no-restricted-'));
+}
+
+describe('every test runs', () => {
+  it.each([
+    ['a test skipped on a condition', 'server/test/probe.test.ts', "declare const cond: boolean;\n(cond ? test.skip : test)('x', () => expect(1).toBe(1));\n"],
+    ['a focused test', 'test/probe.test.ts', "it.only('x', () => expect(1).toBe(1));\n"],
+    ['a skipped suite', 'test/probe.test.ts', "describe.skip('x', () => undefined);\n"],
+    ['a test left to do', 'server/test/probe.test.ts', "test.todo('x');\n"],
+    ['an x-prefixed test', 'test/probe.test.ts', "xit('x', () => expect(1).toBe(1));\n"],
+  ])('reports %s', async (_name, file, code) => {
+    expect(await ruleErrors(file, code)).not.toHaveLength(0);
+  });
+
+  it('lets a plain test be', async () => {
+    expect(await ruleErrors('server/test/probe.test.ts', "test('x', () => expect(1).toBe(1));\n")).toEqual([]);
+  });
+});
