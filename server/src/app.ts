@@ -171,7 +171,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
   const providers = deps.providers ?? createProviders(config, app.log, db);
   const pausePoint = deps.pausePoint ?? noPause;
   const clock = deps.clock ?? Date.now;
-  const heavyReads = heavyReadsFor(config.databaseUrl, db, app.log);
+  const heavyReads = heavyReadsFor(config, db, app.log);
   const jobs = new Jobs(background, app.log, deps.jobTimers);
   const mail = new MailOutbox({
     db,

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
-import { openEmbeddedDatabase, type DatabaseOptions } from './database';
+import { besideEmbeddedDatabase } from './besideEmbedded';
+import type { DatabaseOptions } from './database';
 import { deleteFullBuckets, takeToken, type BucketRule, type TokenTaken } from './queries/requestBudgets';
 import type { Database } from './schema';
 
@@ -18,10 +18,8 @@ function bucketsInTable(db: Kysely<Database>): RequestBuckets {
 }
 
 /**
- * The same rule as the table's upsert, in memory. Only for the embedded database: PGlite admits one
- * process per directory, so every server on it shares this process and these buckets, and a request
- * need not queue a statement on the database's single thread (the statement capped one server at
- * about 1,000 requests a second).
+ * The same rule as the table's upsert, in memory: the embedded database's buckets
+ * (besideEmbedded.ts; the upsert capped one server on it at about 1,000 requests a second).
  */
 class BucketsInMemory implements RequestBuckets {
   private readonly buckets = new Map<string, { tokens: number; refilledAt: number }>();
@@ -45,14 +43,9 @@ class BucketsInMemory implements RequestBuckets {
   }
 }
 
-/** One set of in-memory buckets per embedded database, for as long as it is open. */
-const bucketsBesideEmbedded = new WeakMap<PGlite, BucketsInMemory>();
+const bucketsInMemory = (): RequestBuckets => new BucketsInMemory();
 
 /** The buckets of the configured database: in memory beside the embedded one, else its table. */
 export function requestBucketsOf(options: DatabaseOptions, db: Kysely<Database>): RequestBuckets {
-  const pglite = options.databaseUrl ? undefined : openEmbeddedDatabase(options.dataDir);
-  if (!pglite) return bucketsInTable(db);
-  let buckets = bucketsBesideEmbedded.get(pglite);
-  if (!buckets) bucketsBesideEmbedded.set(pglite, (buckets = new BucketsInMemory()));
-  return buckets;
+  return besideEmbeddedDatabase(options, bucketsInMemory) ?? bucketsInTable(db);
 }
