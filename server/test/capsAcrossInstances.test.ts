@@ -3,6 +3,7 @@ import { askForTicket, EventReader, streamsOn } from './helpers/eventStream';
 import type { TestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser } from './helpers/users';
+import { waitUntil } from './helpers/waitUntil';
 
 /**
  * A customer's caps hold across instances on one database: the event streams (five, the oldest
@@ -57,11 +58,3 @@ test('a stream that ends leaves no record behind', async () => {
   await waitUntil(async () => (await recordedStreams(customer.userId)) === 0);
 });
 
-/** Waits (on the event loop and the database, not the clock) until `condition` holds; fails after 15 s. */
-async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 15 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}

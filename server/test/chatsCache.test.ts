@@ -7,6 +7,7 @@ import { changesHeard, type TestServer } from './helpers/testServer';
 import { twoServersOnOneDatabase } from './helpers/twoServers';
 import { createSignedInUser, type SignedInUser } from './helpers/users';
 import { beyondRequestBudget } from './helpers/queryLog';
+import { waitUntil } from './helpers/waitUntil';
 
 // `server`, whose statements are recorded, and `other`, on one database (helpers/twoServers.ts).
 const { server, other, queries } = twoServersOnOneDatabase({ TELEPHONY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
@@ -194,11 +195,6 @@ describe('two servers on one database', () => {
     expect(shown(await chats(other, customer))).toBe(true);
   });
 });
-
-/** Yields to the event loop until `condition` holds (each step lets pending I/O and timers run). */
-async function waitUntil(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe("a customer's expensive reads take turns, two at a time", () => {
   /** Takes (or queues for) one of the customer's turns, and keeps it until `release` is called. */

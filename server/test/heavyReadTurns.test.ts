@@ -3,6 +3,7 @@ import { createSubscribedUser } from './helpers/billing';
 import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
 import { setupTestServer, type TestServer } from './helpers/testServer';
 import type { SignedInUser } from './helpers/users';
+import { waitUntil } from './helpers/waitUntil';
 
 /**
  * The receipt PDF, the billing CSV and opening an event stream are heavy reads: each takes one of
@@ -41,15 +42,6 @@ function takeAllTurns(userId: number) {
     for (const turn of turns) turn.release();
     await Promise.all(turns.map((turn) => turn.done));
   };
-}
-
-/** Waits (on the event loop, not the clock) until `condition` holds; fails after 15 s. */
-async function waitUntil(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 15 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 async function receiptNumberOf(user: SignedInUser): Promise<string> {

@@ -5,6 +5,7 @@ import { STREAMS_FULL } from '../src/routes/liveEvents';
 import { askForTicket, EventReader, listenOnLoopback } from './helpers/eventStream';
 import { setupTestServer, startTestServer, stopTestServer } from './helpers/testServer';
 import { createSignedInUser, signIn, authHeader } from './helpers/users';
+import { waitUntil } from './helpers/waitUntil';
 
 /** Live activity's limits: streams per customer and per instance, keep-alive comments, and shutdown. */
 const server = setupTestServer({ LIVE_EVENTS_MAX_STREAMS_PER_USER: '2', LIVE_EVENTS_KEEP_ALIVE_MS: '50' });
@@ -57,11 +58,15 @@ test('beyond the instance’s streams: 503, and the ticket is not spent', async 
     expect({ status: refused.status, body: refused.failure }).toEqual({ status: 503, body: { failure: STREAMS_FULL } });
     // One stream goes: the same ticket now opens one.
     first.close();
-    await waitUntil(async () => {
-      const retry = await EventReader.open(ownOrigin, ticket);
-      readers.push(retry);
-      return retry.status === 200;
-    });
+    // The server notices a closed stream a moment after the client closes it.
+    await waitUntil(
+      async () => {
+        const retry = await EventReader.open(ownOrigin, ticket);
+        readers.push(retry);
+        return retry.status === 200;
+      },
+      { everyMs: 50 },
+    );
   } finally {
     for (const reader of readers.splice(0)) reader.close();
     await stopTestServer(own);
@@ -130,11 +135,3 @@ test('the keep-alive comes well within the balancer’s idle timeouts (server/de
   for (const name of ['client', 'server']) expect(keepAliveMs * 2).toBeLessThanOrEqual(timeoutMs(name));
 });
 
-/** Retries `attempt` until it answers true (the server notices a closed stream a moment after the client closes it). */
-async function waitUntil(attempt: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await attempt())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -5,6 +5,7 @@ import { createSubscribedUser } from './helpers/billing';
 import { mailsTo } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
 import { authHeader, createSignedInUser, type SignedInUser } from './helpers/users';
+import { waitUntil } from './helpers/waitUntil';
 
 const PORT_DELAY_MS = 300;
 const server = setupTestServer({ PORT_COMPLETION_DELAY_MS: String(PORT_DELAY_MS) });
@@ -16,14 +17,8 @@ const phonesOf = async (user: SignedInUser) => (await server.app.inject({ method
 
 const portMailsTo = (user: SignedInUser) => mailsTo(server, user.email).filter((mail) => mail.subject.startsWith('Your number'));
 
-/** Waits (up to 20 s: a port goes through three carrier steps, each a job poll, on a busy machine) until `check` holds. */
-async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met within 20 s');
-}
+/** Up to 20 s (a port goes through three carrier steps, each a job poll, on a busy machine), asking every 50 ms. */
+const eventually = (check: () => boolean | Promise<boolean>) => waitUntil(check, { timeoutMs: 20_000, everyMs: 50 });
 /** For the tests that wait for a port to complete: more than `eventually`'s limit. */
 const PORT_TEST_TIMEOUT_MS = 30_000;
 

@@ -8,6 +8,7 @@ import { quietLog } from './helpers/billing';
 import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, testConfig, type TestServer } from './helpers/testServer';
 import { createSignedInUser } from './helpers/users';
+import { waitUntil } from './helpers/waitUntil';
 
 /**
  * Failure 4: a port completion lived in a timer of the instance that took the request,
@@ -44,14 +45,8 @@ afterAll(async () => {
   if (dataDir) await removeTestDataDir(dataDir);
 });
 
-/** Waits (up to 10 s: many poll intervals) until `check` holds. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met within 10 s');
-}
+/** Up to 10 s (many poll intervals), asking every 50 ms. */
+const eventually = (check: () => boolean | Promise<boolean>) => waitUntil(check, { timeoutMs: 10_000, everyMs: 50 });
 
 test('a port filed through an instance that goes away at once is completed by the other', async () => {
   const user = await createSignedInUser(first);

@@ -3,6 +3,7 @@ import { Busy } from '../src/http/perUserConcurrency';
 import { SharedHeavyReads } from '../src/http/sharedHeavyReads';
 import { quietLog } from './helpers/billing';
 import { setupTestServer } from './helpers/testServer';
+import { waitUntil } from './helpers/waitUntil';
 
 /**
  * The heavy-read turns shared through heavy_read_turns: each SharedHeavyReads here stands for an
@@ -73,11 +74,3 @@ test('a long read renews its lease, so that it is not taken over while it runs',
   expect(await leases(userId)).toEqual([]);
 });
 
-/** Waits (on the event loop and the database, not the clock) until `condition` holds; fails after 15 s. */
-async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 15 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}

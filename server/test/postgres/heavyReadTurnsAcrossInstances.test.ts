@@ -1,5 +1,6 @@
 import { twoServersOnOneDatabase } from '../helpers/twoServers';
 import { createSignedInUser } from '../helpers/users';
+import { waitUntil } from '../helpers/waitUntil';
 
 /**
  * PostgreSQL only (the server project runs this folder when TEST_DATABASE_URL is set): instances
@@ -28,11 +29,3 @@ async function heldTurns(userId: number): Promise<number> {
   return (await server.db.selectFrom('heavy_read_turns').select('slot').where('user_id', '=', userId).execute()).length;
 }
 
-/** Waits (on the event loop and the database, not the clock) until `condition` holds; fails after 15 s. */
-async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 15 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
