@@ -21,7 +21,8 @@ export function useBlockContact(): { askToBlock(phoneNumber: string): void; conf
   const [blockNumbers] = useBlockNumbersMutation();
   const notify = useNotify();
   const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => whenIdle(() => void BlockContactDialog.preload().catch(() => undefined)), []);
+  // MUI's dialog, needed once the customer acts: loaded then, not while the page starts.
+  useEffect(() => whenIdle(() => void BlockContactDialog.preload().catch(() => undefined), { afterUserActs: true }), []);
 
   const confirm = async () => {
     const phoneNumber = pending;

@@ -31,8 +31,9 @@ export const CallHistoryList = memo(function CallHistoryList({ rows, ownNumber, 
   const [hideCall] = useHideCallMutation();
   const { askToBlock, confirmation } = useBlockContact();
   const notify = useNotify();
-  useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined)), []);
-  useEffect(() => whenIdle(() => void DeleteCallDialog.preload().catch(() => undefined)), []);
+  // MUI's menu and dialog, needed once the customer acts: loaded then, not while the page starts.
+  useEffect(() => whenIdle(() => void CallRowMenu.preload().catch(() => undefined), { afterUserActs: true }), []);
+  useEffect(() => whenIdle(() => void DeleteCallDialog.preload().catch(() => undefined), { afterUserActs: true }), []);
   // Deleting costs the customer the call's line in the history: the menu asks, the dialog confirms.
   // The last call asked about stays named while the dialog fades out.
   const [toDelete, setToDelete] = useState<{ call: CallLogItem; open: boolean } | null>(null);

@@ -61,7 +61,7 @@ export function Conversation({ chat, onBack, onDelete, onBlock }: ConversationPr
   // The menu (MUI) is mounted from its first opening on, so that closing animates and focus returns.
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuOpened, setMenuOpened] = useState(false);
-  useEffect(() => whenIdle(() => void ChatMenu.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void ChatMenu.preload().catch(() => undefined), { afterUserActs: true }), []);
 
   return (
     <section aria-label={`Conversation with ${contact}`} className="chat-conversation">
