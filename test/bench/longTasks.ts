@@ -6,6 +6,7 @@ import { CHROMIUM } from './browser';
 import { calibratedSlowdown } from './cpuCalibration';
 import { BLOCKED_THIRD_PARTIES, locationStateScript, routesOf, type PageUnderTest } from './lighthouse';
 import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
+import { SourceAttribution } from './sourceAttribution';
 
 /**
  * A tool (not a suite): what the long tasks of a route's first load are. Lighthouse's
@@ -23,6 +24,9 @@ import { freshDataDir, signInThroughApi, startServer } from './serverProcess';
  * on the observed trace). DIST_DIR=dir serves another build (a copy of dist/, with its dir-prerender
  * beside it, else the frame is not served), to compare two alike. SLOWDOWN=n throttles by n
  * instead of the calibrated rate; LIST_OVER_MS=n lists tasks over n ms (blocking still counts 50).
+ * A served build with source maps (sourceAttribution.ts) adds, per route, the self time of the long
+ * tasks after the first paint by npm package and source file, over all runs: whose code the
+ * blocking time is.
  */
 
 interface TraceEvent {
@@ -109,7 +113,7 @@ function describe(node: ProfileNode | undefined): string {
 }
 
 /** The long tasks of one trace, each with its top-level events and the functions with the most self time; and their blocking time after the first contentful paint. */
-function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: number } {
+function analyse(events: TraceEvent[], attribution: SourceAttribution | null): { lines: string[]; blockingAfterPaint: number; bySource: Map<string, number> } {
   const { pid, tid } = mainThread(events);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
   // The app's own navigation (about:blank and the like have no loader URL), and its first contentful paint.
@@ -119,17 +123,23 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
     .at(-1);
   const navigationStart = navigation?.ts ?? Math.min(...onMain.map((e) => e.ts));
   const { nodes, samples } = samplesOf(events, pid);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LISTED_TASK_US && e.ts >= navigationStart);
+  const pageTasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= navigationStart);
+  const tasks = pageTasks.filter((task) => (task.dur ?? 0) > LISTED_TASK_US);
   const navigationId = navigation?.args?.data?.navigationId;
   const paintedAt = events.find((e) => e.name === 'firstContentfulPaint' && navigationId !== undefined && e.args?.data?.navigationId === navigationId)?.ts ?? navigationStart;
   const lines: string[] = [];
   let blocking = 0;
   // As total blocking time counts it: each task's time over 50 ms, from the first contentful paint on.
   let blockingAfterPaint = 0;
-  for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
+  // Every task counts, whichever are listed.
+  const bySource = new Map<string, number>();
+  for (const task of pageTasks) {
     blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     if (task.ts + (task.dur ?? 0) > paintedAt) blockingAfterPaint += Math.max(0, (task.ts + (task.dur ?? 0) - Math.max(task.ts, paintedAt)) / 1000 - 50);
+    if (attribution && (task.dur ?? 0) > 50_000 && task.ts + (task.dur ?? 0) > paintedAt) addSelfTimeBySource(bySource, task, samples, nodes, attribution);
+  }
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
     lines.push(`task at ${Math.round((task.ts - navigationStart) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms${task.ts + (task.dur ?? 0) > paintedAt ? '' : ' (before the first paint)'}`);
     // What the task was made of: the outermost events of the kinds that name work (a script run,
     // a timer, style, layout, a collection), with the script they ran.
@@ -172,7 +182,18 @@ function analyse(events: TraceEvent[]): { lines: string[]; blockingAfterPaint: n
   lines.unshift(
     `${tasks.length} tasks over ${LISTED_TASK_US / 1000} ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU slowed down to the simulated phone)`,
   );
-  return { lines, blockingAfterPaint };
+  return { lines, blockingAfterPaint, bySource };
+}
+
+/** Adds the self time of `task`'s samples to `bySource`, under the package or source file of each sample's frame. */
+function addSelfTimeBySource(bySource: Map<string, number>, task: TraceEvent, samples: Array<{ ts: number; node: number }>, nodes: Map<number, ProfileNode>, attribution: SourceAttribution) {
+  const end = task.ts + (task.dur ?? 0);
+  const within = samples.filter((s) => s.ts >= task.ts && s.ts < end);
+  within.forEach((sample, index) => {
+    const frame = nodes.get(sample.node)?.callFrame;
+    const source = frame?.url ? attribution.sourceOf(frame.url, frame.lineNumber, frame.columnNumber) : `(${frame?.functionName || 'native'})`;
+    bySource.set(source, (bySource.get(source) ?? 0) + ((within[index + 1]?.ts ?? end) - sample.ts));
+  });
 }
 
 /** Loads `url` in `page` as `target`'s customer, with the page's first load traced. */
@@ -214,7 +235,9 @@ async function main() {
   const demo = await seedBenchAccount(dataDir, { calls: 60 });
   const plain = await addPlainCustomer(dataDir, 'lighthouse-newcomer@example.com', 'Newcomer-Password-26');
   // DIST_DIR=another build (a copy of dist/ made before a change), to compare two builds alike.
-  const server = await startServer(rootDir, dataDir, process.env.DIST_DIR ? { DIST_DIR: path.resolve(process.env.DIST_DIR) } : {});
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(rootDir, 'dist'));
+  const server = await startServer(rootDir, dataDir, process.env.DIST_DIR ? { DIST_DIR: distDir } : {});
+  const attribution = SourceAttribution.of(distDir);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const subscriber = await signInThroughApi(server.baseUrl, demo.email, demo.password);
@@ -223,15 +246,17 @@ async function main() {
     const summary: string[] = [];
     for (const route of routes) {
       const blocking: number[] = [];
+      const bySource = new Map<string, number>();
       for (let run = 0; run < runs; run += 1) {
         // A fresh context each time: an empty cache and a sessionStorage of its own.
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         const events = await traceLoad(page, `${server.baseUrl}/app${route.path}`, route);
         console.log(`\n/app${route.path} (${route.who}), run ${run + 1}`);
-        const { lines, blockingAfterPaint } = analyse(events);
-        console.log(lines.join('\n'));
-        blocking.push(Math.round(blockingAfterPaint));
+        const analysed = analyse(events, attribution);
+        console.log(analysed.lines.join('\n'));
+        blocking.push(Math.round(analysed.blockingAfterPaint));
+        for (const [source, dur] of analysed.bySource) bySource.set(source, (bySource.get(source) ?? 0) + dur);
         if (process.env.TRACE_KEEP) {
           fs.mkdirSync(process.env.TRACE_KEEP, { recursive: true });
           fs.writeFileSync(path.join(process.env.TRACE_KEEP, `${route.path.replace(/\W+/g, '_')}-${run + 1}.json`), JSON.stringify({ traceEvents: events }));
@@ -240,6 +265,10 @@ async function main() {
       }
       const sorted = [...blocking].sort((a, b) => a - b);
       summary.push(`/app${route.path}: blocking after the first paint, median ${sorted[Math.floor(sorted.length / 2)]} ms (runs: ${blocking.join(', ')})`);
+      if (attribution) {
+        summary.push(`  self time in its long tasks after the first paint, all runs, by source:`);
+        for (const [source, dur] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 15)) summary.push(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${source}`);
+      }
     }
     console.log(`\n${summary.join('\n')}`);
   } finally {

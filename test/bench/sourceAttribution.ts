@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Where a served chunk's code came from, for a build with source maps (in a scratch checkout,
+ * `npx webpack --mode production --devtool source-map`, served with DIST_DIR): an npm package
+ * (`npm:react-dom`), a source file (`src/app/store.ts`) or webpack's runtime. The product's build
+ * has no maps, so this is only for tracing.
+ */
+export class SourceAttribution {
+  private readonly maps = new Map<string, SourceMap | null>();
+
+  private constructor(private readonly assetsDir: string) {}
+
+  /** For the build in `distDir`, if it has source maps. */
+  static of(distDir: string): SourceAttribution | null {
+    const assetsDir = path.join(distDir, 'assets');
+    const mapped = fs.existsSync(assetsDir) && fs.readdirSync(assetsDir).some((file) => file.endsWith('.js.map'));
+    return mapped ? new SourceAttribution(assetsDir) : null;
+  }
+
+  /** The package or file of a profiler frame (zero-based line and column), else the chunk's own name. */
+  sourceOf(url: string, line: number, column: number): string {
+    const file = url.replace(/^.*\//, '').replace(/[?#].*$/, '');
+    const map = this.mapOf(file);
+    const entry = map?.findEntry(line, column);
+    const source = entry && 'originalSource' in entry ? entry.originalSource : '';
+    if (!source) return file;
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    return inPackage ? `npm:${inPackage[1]}` : source.replace(/^webpack:\/\/[^/]*\//, '');
+  }
+
+  private mapOf(file: string): SourceMap | null {
+    if (!this.maps.has(file)) {
+      const mapFile = path.join(this.assetsDir, `${file}.map`);
+      this.maps.set(file, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+    }
+    return this.maps.get(file) ?? null;
+  }
+}
