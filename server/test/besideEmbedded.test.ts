@@ -6,19 +6,20 @@ import { heavyReadsFor } from '../src/http/heavyReadsFor';
 import { PerUserConcurrency } from '../src/http/perUserConcurrency';
 import { SharedHeavyReads } from '../src/http/sharedHeavyReads';
 import { quietLog } from './helpers/billing';
-import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { createEmbeddedTestDataDir, removeTestDataDir } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS } from './helpers/testServer';
 
 /**
  * What servers on PostgreSQL share through a table (the request budget's buckets, the heavy-read
  * turns) lives, on the embedded database, in memory beside it: one of each for every server on
- * that open database, fresh once it is closed and opened again. On either test database kind:
- * the embedded database is opened here (its first open of an empty directory on a PostgreSQL run).
+ * that open database, fresh once it is closed and opened again. On either test run: the embedded
+ * database is opened here from the migrated template.
  */
 /** A statement, as a server's start runs: the dialect connects on the first one, and closes only what it connected. */
 const firstStatement = (db: Kysely<Database>) => db.selectFrom('plans').select('id').execute();
 
 test('on the embedded database, the buckets and the heavy-read turns are one each for every server on it, fresh after it is reopened', async () => {
-  const dataDir = await createTestDataDir();
+  const dataDir = await createEmbeddedTestDataDir();
   const options = { databaseUrl: '', dataDir };
   try {
     const db = await openDatabase(options);
@@ -45,10 +46,10 @@ test('on the embedded database, the buckets and the heavy-read turns are one eac
   } finally {
     await removeTestDataDir(dataDir);
   }
-});
+}, SERVER_START_TIMEOUT_MS);
 
 test('on PostgreSQL each server leases the turns in its table (no database is reached to choose)', async () => {
-  const dataDir = await createTestDataDir();
+  const dataDir = await createEmbeddedTestDataDir();
   const embedded = await openDatabase({ databaseUrl: '', dataDir });
   try {
     await firstStatement(embedded);
@@ -60,4 +61,4 @@ test('on PostgreSQL each server leases the turns in its table (no database is re
     await embedded.destroy();
     await removeTestDataDir(dataDir);
   }
-});
+}, SERVER_START_TIMEOUT_MS);

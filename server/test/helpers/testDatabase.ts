@@ -106,6 +106,11 @@ export async function createTestDataDir(): Promise<string> {
     serverDatabases.set(dataDir, await createServerDatabase());
     return dataDir;
   }
+  return createEmbeddedTestDataDir();
+}
+
+/** A fresh DATA_DIR whose db/ holds the migrated embedded database, on a PostgreSQL test run too (for what only the embedded database does). */
+export async function createEmbeddedTestDataDir(): Promise<string> {
   const template = await templateDataDir();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-test-'));
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
