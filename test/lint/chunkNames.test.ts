@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chunkNameOf, chunkNames } from '../../webpack.chunkNames';
 import { confinedLibraries, idleShell, lazyWidgets } from '../bench/budgets';
+import { rootDir, sourceFilesUnder } from './sourceFiles';
 
 /**
  * The lazy chunks are named in one table beside webpack.config.ts (webpack.chunkNames.ts), which the
  * bench's budgets read by name: a name written at an `import()` again would be a second place.
  */
-const rootDir = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 test('no import() names its chunk or its mode in a comment (the webpack configuration does)', () => {
-  const files = sourceFiles('src');
+  const files = sourceFilesUnder('src');
   expect(files.length).toBeGreaterThan(300);
   const found = files.flatMap((file) =>
     fs

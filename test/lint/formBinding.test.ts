@@ -1,23 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
+import { sourcesUnder } from './sourceFiles';
 
 /**
  * Every form binds its fields through FormField (one error display, aria-invalid and
  * aria-describedby, focus on the first invalid field): react-hook-form's own field bindings
  * (useController, Controller, register) appear in FormField and useSchemaForm only.
  */
-const rootDir = path.resolve(__dirname, '../..');
 const bindingModules = ['src/components/forms/FormField.tsx', 'src/components/forms/useSchemaForm.ts'];
 const bindings = ['useController', 'Controller', 'register', 'useForm'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(file) ? [file] : [];
-  });
-}
 
 /** The field bindings a module takes from react-hook-form, or calls as `register(` on a form. */
 function bindingsUsed(file: string, text: string): string[] {
@@ -47,8 +37,7 @@ function bindingsOutsideFormField(sources: Record<string, string>): string[] {
 }
 
 test('no module but FormField and useSchemaForm binds a field to react-hook-form', () => {
-  const files = sourceFiles(path.join(rootDir, 'src')).map((file) => path.relative(rootDir, file));
-  expect(bindingsOutsideFormField(Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(rootDir, file), 'utf8')])))).toEqual([]);
+  expect(bindingsOutsideFormField(sourcesUnder('src'))).toEqual([]);
 });
 
 test.each([

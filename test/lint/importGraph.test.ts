@@ -1,4 +1,5 @@
-import { cycles, importGraphOf, importGraphUnder, importsAgainstLayers, rootDir, type Layer } from './importGraph';
+import { cycles, importGraphOf, importGraphUnder, importsAgainstLayers, type Layer } from './importGraph';
+import { rootDir } from './sourceFiles';
 
 /**
  * No import cycle and no import against the layer order, counting type-only imports

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-export const rootDir = path.resolve(__dirname, '../..');
+import { rootDir, sourceFilesUnder } from './sourceFiles';
 
 /** A module graph: each file (absolute path) and the files of the tree it imports. */
 export type ImportGraph = Map<string, string[]>;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(file) && !file.endsWith('.d.ts') ? [file] : [];
-  });
-}
 
 function resolved(importer: string, specifier: string, exists: (file: string) => boolean): string | undefined {
   const target = path.resolve(path.dirname(importer), specifier);
@@ -53,7 +44,7 @@ export function importGraphOf(sources: Record<string, string>, { lazy = true }: 
 
 /** The import graph of every TypeScript module under `dir` (a path from the repository's root). */
 export function importGraphUnder(dir: string, options: { lazy?: boolean } = {}): ImportGraph {
-  const files = sourceFiles(path.join(rootDir, dir));
+  const files = sourceFilesUnder(dir).map((file) => path.join(rootDir, file));
   return importGraphOf(Object.fromEntries(files.map((file) => [file, fs.readFileSync(file, 'utf8')])), options);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { themeStylesheet } from '../../src/theme/themeStylesheet';
 import { createAppTheme } from '../../src/theme/theme';
+import { rootDir, sourceFilesUnder } from './sourceFiles';
 
 /**
  * Which design kit each module of src/ draws with, read from its source (docs/architecture.md › Design system).
@@ -24,7 +25,6 @@ export interface KitUsage {
   plain: string[];
 }
 
-const rootDir = path.resolve(__dirname, '../..');
 const sourceExtensions = ['.ts', '.tsx'];
 /** MUI packages whose value imports draw MUI components; `@mui/material/styles` is the theme only, `useMediaQuery` a hook. */
 const drawsMui = (specifier: string) =>
@@ -63,14 +63,6 @@ function sheetClassesIn(source: ts.SourceFile): string[] {
   return [...found];
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return sourceExtensions.includes(path.extname(entry.name)) ? [full] : [];
-  });
-}
-
 const relative = (file: string) => path.relative(rootDir, file).split(path.sep).join('/');
 
 function resolveLocal(from: string, specifier: string, exists: (file: string) => boolean): string | undefined {
@@ -100,7 +92,7 @@ function valueImports(source: ts.SourceFile): string[] {
 
 /** The kits of every module of src/, plus `extra` modules given as text (path from the root → source). */
 export function kitUsageOfSources(extra: Record<string, string> = {}): KitUsage[] {
-  const texts = new Map<string, string>(sourceFiles(path.join(rootDir, 'src')).map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  const texts = new Map<string, string>(sourceFilesUnder('src').map((file) => [path.join(rootDir, file), fs.readFileSync(path.join(rootDir, file), 'utf8')]));
   for (const [file, text] of Object.entries(extra)) texts.set(path.join(rootDir, file), text);
   const direct = new Map<string, { mui: string[]; plain: string[]; locals: string[] }>();
   for (const [file, text] of texts) {

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rootDir, sourceFilesUnder } from './sourceFiles';
 
 /**
  * One date style ('28 Nov 2026', '19:36'), one money style ('$1,234.50') and one CSV cell, each
  * written by one formatter in src/contract/ that the SPA and the server share. This scans the
  * code of both for the other ways dates and money were written, so that none comes back.
  */
-const rootDir = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 interface Rule {
   what: string;
@@ -36,7 +28,7 @@ const RULES: readonly Rule[] = [
   { what: 'CSV cells written by hand: use csvCell / csvLines of src/contract/csvCell.ts', pattern: /function csvCell|const csvCell/, allowedIn: ['src/contract/csvCell.ts'] },
 ];
 
-const files = [...sourceFiles('src'), ...sourceFiles('server/src')];
+const files = [...sourceFilesUnder('src'), ...sourceFilesUnder('server/src')];
 
 /** 'file:line: text' for every line of the code that breaks `rule`. */
 function offences(rule: Rule, sources: readonly { file: string; text: string }[]): string[] {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rootDir, sourceFilesUnder } from './sourceFiles';
 
 /**
  * One source of icons (docs/architecture.md › Design system): every icon's path is a module of
@@ -8,17 +9,8 @@ import path from 'node:path';
  * same paths, each icon a component of its own) and paths written elsewhere would bring a second
  * source back.
  */
-const rootDir = path.resolve(__dirname, '../..');
 const iconsDir = 'src/components/icons/';
 const pathsDir = `${iconsDir}paths`;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** What only the icons folder may do: import Material's icon components, or write an SVG path. */
 const secondSource = [
@@ -35,12 +27,12 @@ const secondIconSources = (files: Record<string, string>) =>
 
 describe('one icon source', () => {
   it('no module of src/ draws an icon from anywhere but icons/paths', () => {
-    const files = Object.fromEntries(sourceFiles('src').map((file) => [file, fs.readFileSync(path.join(rootDir, file), 'utf8')]));
+    const files = Object.fromEntries(sourceFilesUnder('src').map((file) => [file, fs.readFileSync(path.join(rootDir, file), 'utf8')]));
     expect(secondIconSources(files)).toEqual([]);
   });
 
   it('each module of icons/paths holds one path, named after its file (a bundle keeps only the icons it draws)', () => {
-    const modules = sourceFiles(pathsDir);
+    const modules = sourceFilesUnder(pathsDir);
     expect(modules.length).toBeGreaterThan(0);
     const drawings = modules.map((file) => {
       const name = path.basename(file, '.ts');

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
+import { sourcesUnder } from './sourceFiles';
 
 /**
  * A part drawn with MUI (`lazyPart(…, { themed: true })`: a menu, a dialog) warms up only once the
@@ -8,15 +7,6 @@ import ts from 'typescript';
  * warmed while its page starts, it evaluates MUI and makes its theme in the page's first seconds,
  * tasks of 50–130 ms on the simulated phone counted in the page's total blocking time.
  */
-const rootDir = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(file) ? [file] : [];
-  });
-}
 
 const parse = (file: string, text: string) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 
@@ -65,8 +55,7 @@ function themedWarmUpsAtStart(sources: Record<string, string>): string[] {
 }
 
 test('every warm-up of a part drawn with MUI waits for the customer to act', () => {
-  const files = sourceFiles(path.join(rootDir, 'src')).map((file) => path.relative(rootDir, file));
-  const sources = Object.fromEntries(files.map((file) => [file, fs.readFileSync(path.join(rootDir, file), 'utf8')]));
+  const sources = sourcesUnder('src');
   // The rule has something to hold: the app declares themed parts and warms some of them up.
   expect(themedParts(sources).size).toBeGreaterThan(3);
   expect(themedWarmUpsAtStart(sources)).toEqual([]);
