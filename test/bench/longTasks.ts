@@ -26,8 +26,11 @@ import { SourceAttribution } from './sourceAttribution';
  * instead of the calibrated rate; LIST_OVER_MS=n lists tasks over n ms (blocking still counts 50).
  * A served build with source maps (sourceAttribution.ts) adds, per route, the self time of the long
  * tasks after the first paint by npm package and source file, over all runs: whose code the
- * blocking time is.
+ * blocking time is, and lists in each long task the app's own functions it ran inside (inclusive
+ * time). BY=function splits the route's figure by function instead (its original file and line).
  */
+
+const BY_FUNCTION = process.env.BY === 'function';
 
 interface TraceEvent {
   name: string;
@@ -178,11 +181,33 @@ function analyse(events: TraceEvent[], attribution: SourceAttribution | null): {
     lines.push(`    entered through: ${[...entries].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([entry, dur]) => `${entry} ${(dur / 1000).toFixed(0)}`).join('; ')}`);
     lines.push(`    by script: ${[...byFile].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, dur]) => `${file} ${(dur / 1000).toFixed(0)}`).join(', ')}`);
     for (const [name, dur] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`      self ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+    if (attribution) {
+      for (const [name, dur] of ownFunctionsIn(within, end, nodes, attribution)) lines.push(`      ours ${(dur / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+    }
   }
   lines.unshift(
     `${tasks.length} tasks over ${LISTED_TASK_US / 1000} ms, ${Math.round(blocking)} ms over 50 ms in all, ${Math.round(blockingAfterPaint)} ms after the first contentful paint at ${Math.round((paintedAt - navigationStart) / 1000)} ms (observed, CPU slowed down to the simulated phone)`,
   );
   return { lines, blockingAfterPaint, bySource };
+}
+
+/**
+ * The app's own functions (src/) a task's samples were inside, with their inclusive time, most
+ * first: which component rendered or which module ran, where self time shows only library code.
+ */
+function ownFunctionsIn(within: Array<{ ts: number; node: number }>, end: number, nodes: Map<number, ProfileNode>, attribution: SourceAttribution): Array<[string, number]> {
+  const inclusive = new Map<string, number>();
+  within.forEach((sample, index) => {
+    const counted = new Set<string>();
+    for (let node = nodes.get(sample.node); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+      const { url, lineNumber, columnNumber } = node.callFrame;
+      const name = url ? attribution.functionOf(url, lineNumber, columnNumber) : '';
+      if (!name.startsWith('./src/') || counted.has(name)) continue;
+      counted.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ((within[index + 1]?.ts ?? end) - sample.ts));
+    }
+  });
+  return [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 10);
 }
 
 /** Adds the self time of `task`'s samples to `bySource`, under the package or source file of each sample's frame. */
@@ -191,7 +216,11 @@ function addSelfTimeBySource(bySource: Map<string, number>, task: TraceEvent, sa
   const within = samples.filter((s) => s.ts >= task.ts && s.ts < end);
   within.forEach((sample, index) => {
     const frame = nodes.get(sample.node)?.callFrame;
-    const source = frame?.url ? attribution.sourceOf(frame.url, frame.lineNumber, frame.columnNumber) : `(${frame?.functionName || 'native'})`;
+    const source = !frame?.url
+      ? `(${frame?.functionName || 'native'})`
+      : BY_FUNCTION
+        ? attribution.functionOf(frame.url, frame.lineNumber, frame.columnNumber)
+        : attribution.sourceOf(frame.url, frame.lineNumber, frame.columnNumber);
     bySource.set(source, (bySource.get(source) ?? 0) + ((within[index + 1]?.ts ?? end) - sample.ts));
   });
 }
@@ -266,8 +295,8 @@ async function main() {
       const sorted = [...blocking].sort((a, b) => a - b);
       summary.push(`/app${route.path}: blocking after the first paint, median ${sorted[Math.floor(sorted.length / 2)]} ms (runs: ${blocking.join(', ')})`);
       if (attribution) {
-        summary.push(`  self time in its long tasks after the first paint, all runs, by source:`);
-        for (const [source, dur] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 15)) summary.push(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${source}`);
+        summary.push(`  self time in its long tasks after the first paint, all runs, by ${BY_FUNCTION ? 'function' : 'source'}:`);
+        for (const [source, dur] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, BY_FUNCTION ? 40 : 15)) summary.push(`  ${(dur / 1000).toFixed(1).padStart(8)} ms  ${source}`);
       }
     }
     console.log(`\n${summary.join('\n')}`);

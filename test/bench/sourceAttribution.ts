@@ -22,13 +22,26 @@ export class SourceAttribution {
 
   /** The package or file of a profiler frame (zero-based line and column), else the chunk's own name. */
   sourceOf(url: string, line: number, column: number): string {
-    const file = url.replace(/^.*\//, '').replace(/[?#].*$/, '');
-    const map = this.mapOf(file);
-    const entry = map?.findEntry(line, column);
-    const source = entry && 'originalSource' in entry ? entry.originalSource : '';
-    if (!source) return file;
-    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-    return inPackage ? `npm:${inPackage[1]}` : source.replace(/^webpack:\/\/[^/]*\//, '');
+    const entry = this.entryOf(url, line, column);
+    if (!entry) return url.replace(/^.*\//, '').replace(/[?#].*$/, '');
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(entry.originalSource);
+    return inPackage ? `npm:${inPackage[1]}` : entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '');
+  }
+
+  /**
+   * The function of a profiler frame (a frame's position is where its function starts), as its
+   * original file and line: `node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs:1204`.
+   */
+  functionOf(url: string, line: number, column: number): string {
+    const entry = this.entryOf(url, line, column);
+    if (!entry) return `${url.replace(/^.*\//, '').replace(/[?#].*$/, '')}:${line + 1}:${column + 1}`;
+    const file = entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
+    return `${file}:${entry.originalLine + 1}`;
+  }
+
+  private entryOf(url: string, line: number, column: number): { originalSource: string; originalLine: number } | null {
+    const entry = this.mapOf(url.replace(/^.*\//, '').replace(/[?#].*$/, ''))?.findEntry(line, column);
+    return entry && 'originalSource' in entry && entry.originalSource ? entry : null;
   }
 
   private mapOf(file: string): SourceMap | null {
