@@ -1,20 +1,16 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
+import { currentColorScheme } from './colorScheme';
 import { appTheme } from './theme';
+import { useColorScheme } from './useColorScheme';
 
 /**
- * The theme around MUI's components. Pages and widgets built with MUI bring it in their own
- * (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion. The CSS
- * variables are already on the page (the build's stylesheet) and the colour scheme is
- * public/color-scheme.js's to set: MUI neither inserts the variables again, nor stores a mode,
- * nor touches <html>.
+ * The theme around MUI's components, in the scheme the page is drawn in (public/color-scheme.js
+ * sets it; MUI neither stores a mode nor touches <html>). Pages and widgets built with MUI bring it
+ * in their own (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={appTheme()} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={appTheme(useColorScheme())}>{children}</ThemeProvider>;
 }
 
 /** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */
@@ -30,5 +26,5 @@ export function withMuiTheme<P extends object>(Component: ComponentType<P>): Com
   return Themed;
 }
 
-/** Makes the theme now (a page's loader calls it in a task of its own, before the page renders). */
-export const prepareMuiTheme = (): void => void appTheme();
+/** Makes the theme of the scheme in use now (a page's loader calls it in a task of its own, before the page renders). */
+export const prepareMuiTheme = (): void => void appTheme(currentColorScheme());

@@ -8,9 +8,7 @@ import { useColorScheme } from './useColorScheme';
  * chart's series colours, Stripe's card fields in their own frames. Same tokens (tokens.ts).
  */
 export function schemePalette(scheme: ColorScheme): Palette {
-  const palette = appTheme().colorSchemes[scheme]?.palette;
-  if (!palette) throw new Error(`The theme has no ${scheme} colour scheme`);
-  return palette as Palette;
+  return appTheme(scheme).palette;
 }
 
 /** The palette of the scheme the page is drawn in now, re-rendering when it changes. */

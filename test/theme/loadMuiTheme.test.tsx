@@ -33,8 +33,8 @@ describe('loadMuiTheme, themed and themed parts', () => {
   it('makes the theme once, however many parts load it', async () => {
     const [first, second] = await Promise.all([loadMuiTheme(), loadMuiTheme()]);
     expect(first).toBe(second);
-    expect(appTheme()).toBe(appTheme());
-    expect(appTheme().palette.primary.main).toBe(primary);
+    expect(appTheme('light')).toBe(appTheme('light'));
+    expect(appTheme('light').palette.primary.main).toBe(primary);
   });
 
   it("a component that fails to load fails the caller's load (its error element retries)", async () => {

@@ -9,7 +9,7 @@ import { appTheme } from '../../../theme/theme';
  */
 export function stripeAppearance(scheme: ColorScheme): Appearance {
   const palette = schemePalette(scheme);
-  const { typography, shape } = appTheme();
+  const { typography, shape } = appTheme(scheme);
   return {
     theme: scheme === 'dark' ? 'night' : 'stripe',
     variables: {
@@ -28,7 +28,7 @@ export function stripeAppearance(scheme: ColorScheme): Appearance {
 /** The split card fields (card number, expiry, CVC) read `style`, not the appearance. */
 export function stripeCardStyle(scheme: ColorScheme): StripeElementStyle {
   const palette = schemePalette(scheme);
-  const { typography } = appTheme();
+  const { typography } = appTheme(scheme);
   return {
     base: {
       color: palette.text.primary,
