@@ -6,11 +6,16 @@ import { useColorScheme } from './useColorScheme';
 
 /**
  * The theme around MUI's components, in the scheme the page is drawn in (public/color-scheme.js
- * sets it; MUI neither stores a mode nor touches <html>). Pages and widgets built with MUI bring it
- * in their own (lazy) chunks, so the first paint (header, sign-in) carries neither MUI nor emotion.
+ * sets it; MUI neither stores a mode, nor inserts the variables the build's stylesheet holds, nor
+ * touches <html>). Pages and widgets built with MUI bring it in their own (lazy) chunks, so the
+ * first paint (header, sign-in) carries neither MUI nor emotion.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={appTheme(useColorScheme())}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={appTheme(useColorScheme())} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 /** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */
@@ -26,5 +31,5 @@ export function withMuiTheme<P extends object>(Component: ComponentType<P>): Com
   return Themed;
 }
 
-/** Makes the theme of the scheme in use now (a page's loader calls it in a task of its own, before the page renders). */
+/** Makes the theme MUI's parts draw with now (a page's loader calls it in a task of its own, before the page renders). */
 export const prepareMuiTheme = (): void => void appTheme(currentColorScheme());

@@ -22,8 +22,9 @@ declare global {
   }
 }
 
-/** The scheme the page is drawn in now. */
+/** The scheme the page is drawn in now (light in Node, where the prerender draws for none, as useColorScheme's server snapshot). */
 export function currentColorScheme(): ColorScheme {
+  if (typeof document === 'undefined') return 'light';
   return document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
 }
 

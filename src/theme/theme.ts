@@ -24,9 +24,10 @@ const created: Partial<Record<ColorScheme, Theme>> = {};
 /**
  * The theme of the app's MUI parts in one colour scheme, made on first use. Values rather than
  * variables: the variables are on the page already (the build's stylesheet), and making a theme of
- * variables for both schemes costs a phone about five times as much (createTheme, cold: 10.9 ms
- * against 1.7 on the development machine; a task of 89 ms at 4× CPU on the account page).
+ * variables for both schemes costs about ten times as much (createTheme, cold, in Node: 13–17 ms
+ * against 1.1–1.4; on the account page at 4× CPU it was a task of 89 ms).
  * The MUI parts are drawn again with the other scheme's theme when the scheme changes (MuiTheme).
+ * The palettes' values are those of the variables (test/theme/schemeTheme.test.tsx).
  */
 export function appTheme(scheme: ColorScheme): Theme {
   created[scheme] ??= createSchemeTheme(scheme);

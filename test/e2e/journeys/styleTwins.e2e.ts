@@ -17,10 +17,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // The stylesheet the build links (the theme's variables of both schemes, then the plain kit), and
-  // the gallery rendered as the server would: emotion writes MUI's styles inline beside each part.
-  const stylesheet = themeStylesheet(createAppTheme());
-  await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Style twins</title><style>${stylesheet}</style></head><body>${renderToString(twinGallery())}</body></html>`);
 });
 
 afterAll(async () => {
@@ -48,7 +44,12 @@ async function stylesOf(part: TwinPart) {
 
 describe.each(['light', 'dark'] as const)('the %s scheme', (scheme) => {
   beforeAll(async () => {
-    await page.evaluate((name) => document.documentElement.setAttribute('data-color-scheme', name), scheme);
+    // The stylesheet the build links (the theme's variables of both schemes, then the plain kit),
+    // and the gallery of this scheme rendered as the server would: emotion writes MUI's styles
+    // inline beside each part.
+    const stylesheet = themeStylesheet(createAppTheme());
+    const gallery = renderToString(twinGallery(scheme));
+    await page.setContent(`<!doctype html><html lang="en" data-color-scheme="${scheme}"><head><meta charset="utf-8"><title>Style twins</title><style>${stylesheet}</style></head><body>${gallery}</body></html>`);
   });
 
   it('is the scheme the page is drawn in', async () => {

@@ -25,7 +25,9 @@ import { PlainLink } from '../../../src/components/plain/PlainLink';
 import { MuiIcon } from '../../../src/components/icons/MuiIcon';
 import { fileDownloadPath } from '../../../src/components/icons/paths/fileDownload';
 import { searchPath } from '../../../src/components/icons/paths/search';
-import { MuiTheme } from '../../../src/theme/MuiTheme';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ColorScheme } from '../../../src/theme/colorScheme';
+import { appTheme } from '../../../src/theme/theme';
 
 /** One element of a twin to compare: where it is in each kit's drawing, and what is compared. */
 export interface TwinPart {
@@ -299,16 +301,17 @@ const twins: Twin[] = [
 export const twinParts: TwinPart[] = twins.flatMap((twin) => twin.parts.map((part) => ({ twin: twin.name, ...part })));
 
 /**
- * The gallery: each twin's MUI drawing (inside the app's MUI theme) and its plain drawing side by
- * side, each in `[data-twin][data-kit]`; a part's selector `*` is that box's first element.
+ * The gallery in one colour scheme: each twin's MUI drawing (inside the app's MUI theme of that
+ * scheme, as MuiTheme gives it on a page drawn in it) and its plain drawing side by side, each in
+ * `[data-twin][data-kit]`; a part's selector `*` is that box's first element.
  */
-export function twinGallery(): ReactElement {
+export function twinGallery(scheme: ColorScheme): ReactElement {
   return (
     <MemoryRouter>
       <main style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, padding: 16 }}>
         {twins.map((twin) => [
           <div key={`${twin.name}-mui`} data-twin={twin.name} data-kit="mui">
-            <MuiTheme>{twin.mui}</MuiTheme>
+            <ThemeProvider theme={appTheme(scheme)}>{twin.mui}</ThemeProvider>
           </div>,
           <div key={`${twin.name}-plain`} data-twin={twin.name} data-kit="plain">
             {twin.plain}
