@@ -5,17 +5,13 @@ import { appTheme } from './theme';
 import { useColorScheme } from './useColorScheme';
 
 /**
- * The theme around MUI's components, in the scheme the page is drawn in (public/color-scheme.js
- * sets it; MUI neither stores a mode, nor inserts the variables the build's stylesheet holds, nor
- * touches <html>). Pages and widgets built with MUI bring it in their own (lazy) chunks, so the
- * first paint (header, sign-in) carries neither MUI nor emotion.
+ * The theme around MUI's components: the one of the scheme the page is drawn in, which
+ * public/color-scheme.js sets and changes (MUI keeps no mode of its own). Pages and widgets built
+ * with MUI bring it in their own (lazy) chunks, so the first paint (header, sign-in) carries
+ * neither MUI nor emotion.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={appTheme(useColorScheme())} disableStyleSheetGeneration storageManager={null} colorSchemeNode={null}>
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={appTheme(useColorScheme())}>{children}</ThemeProvider>;
 }
 
 /** The component inside the MUI theme (for lazily loaded MUI widgets and pages). */

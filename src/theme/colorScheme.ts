@@ -7,8 +7,9 @@ export type ColorSchemeChoice = 'system' | ColorScheme;
 export const colorSchemeChoices: readonly ColorSchemeChoice[] = ['system', 'light', 'dark'];
 
 /**
- * The attribute of <html> naming the scheme in use; every colour of both kits is a CSS variable
- * keyed on it. public/color-scheme.js sets it (and the choice's) before the first paint.
+ * The attribute of <html> naming the scheme in use: the page's and the plain kit's colours are CSS
+ * variables keyed on it, and MUI's parts draw with that scheme's theme (MuiTheme).
+ * public/color-scheme.js sets it (and the choice's) before the first paint.
  */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 export const COLOR_SCHEME_CHOICE_ATTRIBUTE = 'data-color-scheme-choice';
