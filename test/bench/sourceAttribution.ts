@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 
+/** A served chunk's file name, from a profiler frame's URL. */
+const chunkOf = (url: string) => url.replace(/^.*\//, '').replace(/[?#].*$/, '');
+
 /**
  * Where a served chunk's code came from, for a build with source maps (in a scratch checkout,
  * `npx webpack --mode production --devtool source-map`, served with DIST_DIR): an npm package
@@ -23,7 +26,7 @@ export class SourceAttribution {
   /** The package or file of a profiler frame (zero-based line and column), else the chunk's own name. */
   sourceOf(url: string, line: number, column: number): string {
     const entry = this.entryOf(url, line, column);
-    if (!entry) return url.replace(/^.*\//, '').replace(/[?#].*$/, '');
+    if (!entry) return chunkOf(url);
     const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(entry.originalSource);
     return inPackage ? `npm:${inPackage[1]}` : entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '');
   }
@@ -34,13 +37,13 @@ export class SourceAttribution {
    */
   functionOf(url: string, line: number, column: number): string {
     const entry = this.entryOf(url, line, column);
-    if (!entry) return `${url.replace(/^.*\//, '').replace(/[?#].*$/, '')}:${line + 1}:${column + 1}`;
+    if (!entry) return `${chunkOf(url)}:${line + 1}:${column + 1}`;
     const file = entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, '');
     return `${file}:${entry.originalLine + 1}`;
   }
 
   private entryOf(url: string, line: number, column: number): { originalSource: string; originalLine: number } | null {
-    const entry = this.mapOf(url.replace(/^.*\//, '').replace(/[?#].*$/, ''))?.findEntry(line, column);
+    const entry = this.mapOf(chunkOf(url))?.findEntry(line, column);
     return entry && 'originalSource' in entry && entry.originalSource ? entry : null;
   }
 

@@ -12,6 +12,7 @@ import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
+import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Link as RouterLink } from 'react-router-dom';
@@ -25,7 +26,6 @@ import { PlainLink } from '../../../src/components/plain/PlainLink';
 import { MuiIcon } from '../../../src/components/icons/MuiIcon';
 import { fileDownloadPath } from '../../../src/components/icons/paths/fileDownload';
 import { searchPath } from '../../../src/components/icons/paths/search';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ColorScheme } from '../../../src/theme/colorScheme';
 import { appTheme } from '../../../src/theme/theme';
 
