@@ -93,6 +93,8 @@ test('journey 14b: on a phone, a tab bar at the bottom reaches every page; the a
       const link = bar.getByRole('link', { name, exact: true });
       await link.click();
       await waitForRoute(page, route);
+      // The address changes at the tap; the previous page (and its tab) stays until the next page's code has come.
+      await link.and(page.locator('[aria-current="page"]')).waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await link.getAttribute('aria-current')).toBe('page');
       // The bar sits at the bottom of the screen, the safe area below it, the page's end above it.

@@ -247,7 +247,7 @@ describe('plan page: Change plan', () => {
     await solveRecaptcha(user);
     expect(screen.getByRole('button', { name: 'UPGRADE' })).toBeEnabled();
 
-    await user.click(screen.getByRole('tab', { name: 'Manage credits' }));
+    await user.click(await screen.findByRole('tab', { name: 'Manage credits' }));
     await user.click(screen.getByRole('tab', { name: 'Change plan' }));
 
     expect(await screen.findByRole('button', { name: /^Quarterly/ })).toHaveAttribute('aria-pressed', 'false');
