@@ -36,6 +36,27 @@ function subscribedDevice(state: PushServiceState) {
   state.subscriptions.set('push_1', { endpoint, keys: { p256dh: 'p', auth: 'a' }, kinds: ['call'], previews: false });
 }
 
+/** The push service of `state`, whose first subscription request waits until the returned function is called. */
+function firstSubscriptionHeld(state: PushServiceState): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  server.use(
+    http.post(apiUrl('/push/subscriptions'), async () => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      // On to the push service below.
+      return undefined;
+    }),
+    ...pushService(state),
+  );
+  return release;
+}
+
 beforeEach(() => installFakeNotification('default', 'granted'));
 afterEach(resetNotificationBrowser);
 
@@ -83,6 +104,41 @@ describe('Web Push in the Notifications section', () => {
     expect(posts.map((request) => (request.body as { endpoint: string }).endpoint)).toEqual([endpoint, endpoint]);
     expect(state.subscriptions.size).toBe(1);
     expect(readPushSubscriptionId()).toBe('push_1');
+  });
+
+  it('a kind switched while the subscription is still being made reaches the server once it is made', async () => {
+    installFakePushBrowser();
+    saveDeviceSettings({ enabled: false, kinds: { call: false, message: false, voicemail: false }, previews: false });
+    const state = newState();
+    // The subscription request waits until the kind has been switched.
+    const release = firstSubscriptionHeld(state);
+    renderSection();
+
+    await userEvent.click(master());
+    await userEvent.click(await screen.findByRole('switch', { name: 'Calls' }));
+    expect(screen.getByRole('switch', { name: 'Calls' })).toBeChecked();
+    release();
+
+    await waitFor(() => expect(state.subscriptions.get('push_1')?.kinds).toEqual(['call']));
+    expect(state.subscriptions.size).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('switched off while the subscription is still being made, the device ends up with none on the server', async () => {
+    const browser = installFakePushBrowser();
+    const state = newState();
+    const release = firstSubscriptionHeld(state);
+    renderSection();
+
+    await userEvent.click(master());
+    await waitFor(() => expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1));
+    await userEvent.click(master());
+    expect(master()).not.toBeChecked();
+    release();
+
+    await waitFor(() => expect(FakePushManager.current).toBeNull());
+    await waitFor(() => expect(state.subscriptions.size).toBe(0));
+    expect(readPushSubscriptionId()).toBeNull();
   });
 
   it('switching off ends the browser subscription and deletes it on the server', async () => {

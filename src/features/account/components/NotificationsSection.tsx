@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PlainAlert } from '../../../components/plain/PlainAlert';
 import type { PushKind } from '../../../contract/api';
 import {
@@ -47,40 +47,59 @@ export function NotificationsSection() {
   const [failure, setFailure] = useState<string | null>(null);
   // Switched on and still allowed by the browser (a permission withdrawn since turns it all off).
   const on = settings.enabled && permission === 'granted';
+  // Changes of the push subscription run one after another, each with the switches as they are when
+  // its turn comes: a kind switched, or the whole switched off, while the subscription is still being
+  // made would otherwise be lost (sent before the subscription had an id, or deleting none).
+  const pushChanges = useRef<Promise<void>>(Promise.resolve());
+  const pendingPushChanges = useRef(0);
+  const latestSettings = useRef(settings);
 
-  /** Runs one change of the push subscription; a failure is said here, and the switches stay as set. */
-  const changePush = async (change: () => Promise<unknown>, failureText: string) => {
+  /** Queues one change of the push subscription; a failure is said here, and the switches stay as set. */
+  const changePush = (change: () => Promise<unknown>, failureText: string): Promise<void> => {
+    pendingPushChanges.current += 1;
     setBusy(true);
     setFailure(null);
-    try {
-      await change();
-    } catch {
-      setFailure(failureText);
-    } finally {
-      setPushId(readPushSubscriptionId());
-      setBusy(false);
-    }
+    const run = pushChanges.current.then(async () => {
+      try {
+        await change();
+      } catch {
+        setFailure(failureText);
+      } finally {
+        setPushId(readPushSubscriptionId());
+        pendingPushChanges.current -= 1;
+        if (pendingPushChanges.current === 0) setBusy(false);
+      }
+    });
+    pushChanges.current = run;
+    return run;
   };
   const update = (next: DeviceNotificationSettings) => {
     saveDeviceSettings(next);
+    latestSettings.current = next;
     setSettings(next);
   };
   /** A kind or previews switched: saved here, and sent to this device's push subscription (the same endpoint updates it). */
   const updateChoice = (next: DeviceNotificationSettings) => {
     update(next);
-    if (readPushSubscriptionId()) void changePush(() => syncPushSubscription(dispatch, next), notificationsMessages.updateFailed);
+    if (!readPushSubscriptionId() && pendingPushChanges.current === 0) return;
+    void changePush(async () => {
+      if (readPushSubscriptionId()) await syncPushSubscription(dispatch, latestSettings.current);
+    }, notificationsMessages.updateFailed);
   };
   const switchMaster = async (on: boolean) => {
     if (!on) {
-      update({ ...settings, enabled: false });
+      update({ ...latestSettings.current, enabled: false });
       return changePush(() => endPushSubscription(dispatch), notificationsMessages.removeFailed);
     }
     const answer = await Notification.requestPermission();
     setPermission(answer);
     if (answer !== 'granted') return;
-    const next = { ...settings, enabled: true };
-    update(next);
-    await changePush(async () => syncPushSubscription(dispatch, next, await registerServiceWorker()), notificationsMessages.subscribeFailed);
+    update({ ...latestSettings.current, enabled: true });
+    await changePush(async () => {
+      const registration = await registerServiceWorker();
+      // Switched off again meanwhile: nothing to subscribe.
+      if (latestSettings.current.enabled) await syncPushSubscription(dispatch, latestSettings.current, registration);
+    }, notificationsMessages.subscribeFailed);
   };
   return (
     <>
