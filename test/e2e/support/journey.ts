@@ -39,9 +39,9 @@ export interface Journey {
   /** What the browser reported so far (CSP violations among it); checked after the test. */
   problems: PageProblems;
   /**
-   * The page as it is now: axe-core's serious/critical violations recorded, screenshots at
-   * 1280×800 and 390×844 saved under test-results/e2e/<journey>/, and at 390 and 320 px no
-   * sideways scrolling and no cut-off tab label.
+   * The page as it is now: axe-core's serious/critical violations recorded at 1280×800 and
+   * 390×844, and at 390 and 320 px no sideways scrolling and no cut-off tab label; with
+   * E2E_SCREENSHOTS=1, screenshots at both sizes saved under test-results/e2e/<journey>/.
    */
   checkpoint(name: string): Promise<void>;
 }
@@ -57,6 +57,18 @@ async function finiteAnimationsEnded(page: Page): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * After a resize: two frames drawn, so the resize and media-query events have fired (MUI switches
+ * breakpoints on them) and what they re-rendered is laid out and painted; then running fades end.
+ */
+async function settledAfterResize(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await finiteAnimationsEnded(page);
+}
+
+/** Checkpoint screenshots cost about 0.15 s each (two a checkpoint): taken on request only. */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -123,19 +135,17 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
         const prefix = `${String(shots).padStart(2, '0')}-${slug(name)}`;
         for (const [label, size] of Object.entries(viewports)) {
           await page.setViewportSize(size);
-          // Let layout settle after the resize (MUI switches breakpoints on resize events).
-          await page.waitForTimeout(150);
-          await finiteAnimationsEnded(page);
+          await settledAfterResize(page);
           for (const violation of await accessibilityViolations(page)) {
             accessibility.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${violation}`);
           }
           if (size.width < viewports.desktop.width) {
             for (const problem of await layoutProblems(page)) layout.push(`${name} (${label}, ${new URL(page.url()).pathname}): ${problem}`);
           }
-          await page.screenshot({ path: path.join(shotsDir, `${prefix}-${size.width}x${size.height}.png`), fullPage: true });
+          if (screenshotsWanted) await page.screenshot({ path: path.join(shotsDir, `${prefix}-${size.width}x${size.height}.png`), fullPage: true });
         }
         await page.setViewportSize(narrowestPhone);
-        await page.waitForTimeout(150);
+        await settledAfterResize(page);
         for (const problem of await layoutProblems(page)) layout.push(`${name} (320 px, ${new URL(page.url()).pathname}): ${problem}`);
         await page.setViewportSize(viewports.desktop);
       },
