@@ -8,16 +8,21 @@ import { migrateToLatest } from '../../src/db/migrate';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../src/db/migrations');
 
+/** Free space a memory file system needs to be used: the template, a few test databases and Chromium's share. */
+const MEMORY_ROOM_BYTES = 2 * 1024 ** 3;
+
 /**
- * Where test data directories go: a memory file system when the machine has one (Linux's
- * /dev/shm), else the temporary directory. Each test file and journey copies a 41 MB database;
- * on this project's machines a copy takes 0.7–1.5 s on disk (ext4, discard) and 50–80 ms in memory.
+ * Where test data directories go: a memory file system when the machine has one with room (Linux's
+ * /dev/shm; a container's is often 64 MB), else the temporary directory. Each test file and journey
+ * copies a 41 MB database; on this project's machines a copy takes 0.7–1.5 s on disk (ext4,
+ * discard) and 50–80 ms in memory.
  */
 function scratchRoot(): string {
   const memory = '/dev/shm';
   try {
     fs.accessSync(memory, fs.constants.W_OK);
-    return fs.statSync(memory).isDirectory() ? memory : os.tmpdir();
+    const { bavail, bsize } = fs.statfsSync(memory);
+    return fs.statSync(memory).isDirectory() && bavail * bsize >= MEMORY_ROOM_BYTES ? memory : os.tmpdir();
   } catch {
     return os.tmpdir();
   }
