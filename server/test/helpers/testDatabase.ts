@@ -22,7 +22,7 @@ function scratchRoot(): string {
   try {
     fs.accessSync(memory, fs.constants.W_OK);
     const { bavail, bsize } = fs.statfsSync(memory);
-    return fs.statSync(memory).isDirectory() && bavail * bsize >= MEMORY_ROOM_BYTES ? memory : os.tmpdir();
+    return bavail * bsize >= MEMORY_ROOM_BYTES ? memory : os.tmpdir();
   } catch {
     return os.tmpdir();
   }

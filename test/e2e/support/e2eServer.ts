@@ -59,7 +59,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   const port = await freePort();
   const origin = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   // A copy of the server suite's migrated template: a new embedded database migrated from nothing
-  // takes seconds of CPU, a copy under half a second, and there is one per journey.
+  // takes seconds of CPU, a copy well under one, and there is one per journey.
   const dataDir = await createEmbeddedTestDataDir();
   const config = loadConfig({
     PORT: String(port),
