@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { REPO } from './helpers/serverProcess';
+import { serverEntry } from './helpers/serverEntry';
 
 /** The real entry point, as `npm start` runs it, with an environment that cannot start. */
 function failedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, serverEntry('server/src/index.ts'), { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));

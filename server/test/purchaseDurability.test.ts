@@ -9,6 +9,7 @@ import { insertUser } from '../src/db/queries/users';
 import { generateToken, hashToken } from '../src/lib/secureTokens';
 import { sandboxRecaptchaToken } from '../src/providers/recaptcha/sandboxRecaptchaVerifier';
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE } from './helpers/purchasePause';
+import { serverEntry } from './helpers/serverEntry';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from './helpers/testDatabase';
 import { uniqueEmail } from './helpers/users';
 
@@ -39,7 +40,7 @@ interface ServerProcess {
 /** The real server (`server/src/index.ts`, with a pause point: helpers/pausingServer.ts) as a child process on the embedded database in dataDir. */
 async function startServer(dataDir: string, pauseAt = '', env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/helpers/pausingServer.ts'], {
+  const child = spawn(process.execPath, serverEntry('server/test/helpers/pausingServer.ts'), {
     cwd: REPO,
     env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), DATABASE_URL: databaseUrlFor(dataDir), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', [PAUSE_AT_VARIABLE]: pauseAt, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/database';
 import { migrateToLatest, schemaStatus } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
+import { serverEntry } from './helpers/serverEntry';
 import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, testConfig } from './helpers/testServer';
 
@@ -66,7 +67,7 @@ describe('the schema check at start', () => {
 
 describe('npm run migrate (server/src/migrate.ts)', () => {
   const migrate = () =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/src/migrate.ts'], {
+    spawnSync(process.execPath, serverEntry('server/src/migrate.ts'), {
       cwd: REPO,
       env: { ...process.env, ...envOf(dataDir) },
       encoding: 'utf8',

@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { releaseOf } from '../src/db/migrationCompatibility';
 import { RELEASES, type ReleaseName } from './helpers/releases/releases';
+import { serverEntry } from './helpers/serverEntry';
 import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, testConfig } from './helpers/testServer';
 
@@ -64,7 +65,7 @@ describe('an older release on a newer schema', () => {
 
 describe('npm run migrate of each release (server/src/migrateCommand.ts)', () => {
   const migrateAs = (release: ReleaseName) => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/test/helpers/releases/migrateAsRelease.ts'], {
+    const run = spawnSync(process.execPath, serverEntry('server/test/helpers/releases/migrateAsRelease.ts'), {
       cwd: REPO,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: testConfig(dataDir).databaseUrl, LOG_LEVEL: 'silent', RELEASE: release },
       encoding: 'utf8',

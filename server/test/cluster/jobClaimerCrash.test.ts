@@ -8,6 +8,7 @@ import { createSandboxTelephonyProvider } from '../../src/providers/telephony/sa
 import { insertCustomer, insertDuePort, type ClusterCustomer, type DuePort } from '../helpers/cluster/clusterData';
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE, PAUSE_UNTIL_SIGTERM_VARIABLE } from '../helpers/purchasePause';
 import { killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { serverEntry } from '../helpers/serverEntry';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
 import { until } from '../helpers/cluster/until';
 
@@ -95,7 +96,7 @@ describe('port claims of an instance that is killed or stopped mid-job', () => {
       DRAIN_MS: '0',
     };
     const pausing = { ...env, [PAUSE_AT_VARIABLE]: 'port-claimed', [PAUSE_UNTIL_SIGTERM_VARIABLE]: '1' };
-    const pausingEntry = ['--import', 'tsx', 'server/test/helpers/pausingServer.ts'];
+    const pausingEntry = serverEntry('server/test/helpers/pausingServer.ts');
     const [killed, stopped] = await Promise.all([
       start('killed', { ...pausing, JOB_LEASE_MS: String(SHORT_LEASE_MS) }, pausingEntry),
       start('stopped', { ...pausing, JOB_LEASE_MS: String(DEFAULT_LEASE_MS) }, pausingEntry),

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/schema';
 import { insertCustomer } from '../helpers/cluster/clusterData';
 import { PAUSED_MARKER, PAUSE_AT_VARIABLE } from '../helpers/purchasePause';
 import { killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { serverEntry } from '../helpers/serverEntry';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
 import { until } from '../helpers/cluster/until';
 
@@ -42,7 +43,7 @@ describe.each(['mail-claimed', 'mail-sent'] as const)('an instance killed at %s'
       fs.mkdirSync(dir, { recursive: true });
       return dir;
     };
-    const first = await startServerProcess(dirOf('api1'), { ...env, DATABASE_URL: databaseUrlFor(dataDir), [PAUSE_AT_VARIABLE]: step }, ['--import', 'tsx', 'server/test/helpers/pausingServer.ts']);
+    const first = await startServerProcess(dirOf('api1'), { ...env, DATABASE_URL: databaseUrlFor(dataDir), [PAUSE_AT_VARIABLE]: step }, serverEntry('server/test/helpers/pausingServer.ts'));
     started.push(first);
     db = await openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir: os.tmpdir() });
     const customer = await insertCustomer(db, 'outbox-crash');

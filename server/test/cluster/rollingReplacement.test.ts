@@ -7,6 +7,7 @@ import { insertCustomer, mintSessions } from '../helpers/cluster/clusterData';
 import { INSTANCES, startLoopbackCluster, type InstanceName, type LoopbackCluster, type Replacement } from '../helpers/cluster/loopbackCluster';
 import { mixedLoad, type LoadClient } from '../helpers/cluster/mixedLoad';
 import { RELEASES } from '../helpers/releases/releases';
+import { serverEntry } from '../helpers/serverEntry';
 import { REPO } from '../helpers/serverProcess';
 
 // A deployment as the operations doc describes it, under a steady load of reads and writes through
@@ -17,7 +18,7 @@ import { REPO } from '../helpers/serverProcess';
 // with one more migration.
 
 const RELEASE_A: Replacement = { env: { RELEASE: 'A', LOG_LEVEL: 'info' } };
-const RELEASE_B: Replacement = { command: ['--import', 'tsx', 'server/test/helpers/releases/serveAsRelease.ts'], env: { RELEASE: 'B' } };
+const RELEASE_B: Replacement = { command: serverEntry('server/test/helpers/releases/serveAsRelease.ts'), env: { RELEASE: 'B' } };
 const [EXPAND] = Object.keys(RELEASES.B).filter((name) => !Object.hasOwn(RELEASES.A, name));
 /** Answers to wait for in each phase, so that every phase is really under load. */
 const ANSWERS_PER_PHASE = 40;
@@ -60,7 +61,7 @@ test('release A to B and back to A, one instance at a time under load: 0 failed 
   try {
     await phase('both A');
     await phase('B migrates', async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/test/helpers/releases/migrateAsRelease.ts'], {
+      const { stdout } = await promisify(execFile)(process.execPath, serverEntry('server/test/helpers/releases/migrateAsRelease.ts'), {
         cwd: REPO,
         env: { ...process.env, DATABASE_URL: cluster.databaseUrl, RELEASE: 'B', LOG_LEVEL: 'silent' },
       });

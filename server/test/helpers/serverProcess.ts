@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverEntry } from './serverEntry';
 import { databaseUrlFor } from './testDatabase';
 
 export const REPO = path.resolve(__dirname, '../../..');
@@ -31,10 +32,10 @@ export interface ServerProcess {
 
 /**
  * The real server as a child process on the test database of `dataDir`, once it answers
- * GET /api/healthz. `command` runs it (default: the sources through tsx; `npm start` runs the compiled build).
+ * GET /api/healthz. `command` runs it (default: the server's entry, see serverEntry; `npm start` runs the compiled build).
  * It listens on a free port, or on `env.PORT` when given (a replacement behind a load balancer).
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, command = ['--import', 'tsx', 'server/src/index.ts']): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, command = serverEntry('server/src/index.ts')): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, command, {

@@ -8,6 +8,7 @@ import { openDatabase } from '../../../src/db/database';
 import type { Database } from '../../../src/db/schema';
 import { loopbackHaproxyConfig, readShippedHaproxyConfig } from '../deployFiles/haproxyConfig';
 import { freePort, killServerProcess, REPO, startServerProcess, type ServerProcess } from '../serverProcess';
+import { serverEntry } from '../serverEntry';
 import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../testDatabase';
 import { startHaproxy, type HaproxyProcess } from './haproxyProcess';
 
@@ -54,7 +55,8 @@ export async function startLoopbackCluster(env: Record<string, string> = {}): Pr
     await removeTestDataDir(clusterDir);
   };
   try {
-    await promisify(execFile)('npm', ['run', 'migrate'], { cwd: REPO, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    // As the deployment's migrate service does (node dist-server/server/src/migrate.js), before any instance starts.
+    await promisify(execFile)(process.execPath, serverEntry('server/src/migrate.ts'), { cwd: REPO, env: { ...process.env, DATABASE_URL: databaseUrl } });
     const [lbPort, statsPort, ...instancePorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const ports = Object.fromEntries(INSTANCES.map((name, index) => [name, instancePorts[index]])) as Record<InstanceName, number>;
     const url = `http://127.0.0.1:${lbPort}`;
