@@ -21,7 +21,28 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await pressLogIn(page);
-  await page.waitForURL((url) => url.pathname !== '/app/login');
+  try {
+    await page.waitForURL((url) => url.pathname !== '/app/login');
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe sign-in screen as it stayed: ${await loginScreenState(page)}`);
+  }
+}
+
+/** What a sign-in that never left /login left on the screen: the form's message, the fields, the button. */
+async function loginScreenState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      const button = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+      return JSON.stringify({
+        message: document.getElementById('login-message')?.textContent ?? null,
+        emailTyped: Boolean(field('email')?.value),
+        passwordTyped: Boolean(field('password')?.value),
+        button: button && { busy: button.getAttribute('aria-busy'), disabled: button.disabled, formmethod: button.getAttribute('formmethod') },
+        earlySubmit: document.documentElement.hasAttribute('data-early-submit'),
+      });
+    })
+    .catch((failure: unknown) => `unreadable (${String(failure)})`);
 }
 
 /**
