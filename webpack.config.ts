@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, optimize, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkNamesPlugin } from './webpack.chunkNames';
+import { PrecompressPlugin } from './webpack.precompress';
 import { createAppTheme } from './src/theme/theme';
 import { themeStylesheet } from './src/theme/themeStylesheet';
 
@@ -131,6 +132,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // config.js is not bundled: a deployment replaces it without a rebuild.
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     // A regression guard on raw (minified, not gzipped) sizes: the build fails when the first
     // load or any one file grows past today's size plus a margin. `npm run bench` measures the

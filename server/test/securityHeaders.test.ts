@@ -385,6 +385,30 @@ describe('static files: caching and compression', () => {
     expect((await get(server.app, '/app/', { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
   });
 
+  test("the build's own compressed copies are served as they are; one older than its file is not", async () => {
+    const file = path.join(server.config.distDir, 'assets', '2345.b2c3d4.js');
+    const content = 'console.log("precompressed");\n'.repeat(200);
+    fs.writeFileSync(file, content);
+    // Made the build's way (quality 9), and told apart from one the server would make (quality 4).
+    const buildCopy = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    fs.writeFileSync(`${file}.br`, buildCopy);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 1 }));
+    const br = await get(server.app, '/app/assets/2345.b2c3d4.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(buildCopy)).toBe(true);
+    const gz = await get(server.app, '/app/assets/2345.b2c3d4.js', { 'accept-encoding': 'gzip' });
+    expect(gz.rawPayload.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
+
+    // A copy left over from an earlier build (older than the file): compressed anew from the file.
+    const stale = path.join(server.config.distDir, 'assets', '3456.c3d4e5.js');
+    fs.writeFileSync(`${stale}.br`, zlib.brotliCompressSync('console.log("old build");'));
+    fs.writeFileSync(stale, content);
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${stale}.br`, past, past);
+    const fresh = await get(server.app, '/app/assets/3456.c3d4e5.js', { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(fresh.rawPayload).toString()).toBe(content);
+  });
+
   test('a rebuilt file is served anew, not from the compressed copy of the old one', async () => {
     const file = path.join(server.config.distDir, 'assets', 'main.0123456789.js');
     await get(server.app, '/app/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
 import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, setupTestServer, type TestServer } from './helpers/testServer';
 
@@ -277,5 +278,26 @@ describe('production builds make no public source maps', () => {
     const distDir = path.resolve(__dirname, '../../dist');
     const files = fs.existsSync(distDir) ? fs.readdirSync(distDir, { recursive: true }).map(String) : [];
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+});
+
+describe('production builds carry compressed copies of their files', () => {
+  test("webpack's production configuration writes them (PrecompressPlugin), the development one does not", async () => {
+    const { default: webpackConfig } = await import('../../webpack.config');
+    const { PrecompressPlugin } = await import('../../webpack.precompress');
+    const browserOf = (mode: 'production' | 'development') => [webpackConfig(undefined, { mode })].flat().find((config) => config.name === 'browser');
+    expect(browserOf('production')?.plugins?.some((plugin) => plugin instanceof PrecompressPlugin)).toBe(true);
+    expect(browserOf('development')?.plugins?.some((plugin) => plugin instanceof PrecompressPlugin)).toBe(false);
+  });
+
+  test('a build in dist/ (when there is one): each script of 1 KB or more has a brotli and a gzip copy of the same content', () => {
+    const assetsDir = path.resolve(__dirname, '../../dist/assets');
+    const scripts = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((file) => file.endsWith('.js')) : [];
+    for (const script of scripts) {
+      const content = fs.readFileSync(path.join(assetsDir, script));
+      if (content.length < 1024) continue;
+      expect([script, zlib.brotliDecompressSync(fs.readFileSync(path.join(assetsDir, `${script}.br`))).equals(content)]).toEqual([script, true]);
+      expect([script, zlib.gunzipSync(fs.readFileSync(path.join(assetsDir, `${script}.gz`))).equals(content)]).toEqual([script, true]);
+    }
   });
 });

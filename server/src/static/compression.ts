@@ -45,6 +45,21 @@ export function compressForKeeping(content: Buffer | string, encoding: Encoding)
   return brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(content) } });
 }
 
+/** The file name suffix of a copy compressed ahead of time, beside its original (`x.js.br`, `x.js.gz`). */
+const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export function precompressedFileOf(filePath: string, encoding: Encoding): string {
+  return `${filePath}${PRECOMPRESSED_SUFFIX[encoding]}`;
+}
+
+/** The copy the build compressed ahead of time (webpack.precompress.ts), if it is there and not older than the file. */
+async function readPrecompressed(filePath: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer | null> {
+  const copy = precompressedFileOf(filePath, encoding);
+  const copyStat = await fs.promises.stat(copy).catch(() => null);
+  if (!copyStat?.isFile() || copyStat.mtimeMs < stat.mtimeMs) return null;
+  return fs.promises.readFile(copy);
+}
+
 interface CacheEntry {
   mtimeMs: number;
   size: number;
@@ -52,8 +67,9 @@ interface CacheEntry {
 }
 
 /**
- * Compressed copies of the build's files, made on first request and kept while the file is
- * unchanged (same mtime and size): a new build is picked up without a restart.
+ * Compressed copies of the build's files: the build's own (made ahead of time beside each file),
+ * else made on first request; kept while the file is unchanged (same mtime and size), so a new
+ * build is picked up without a restart.
  */
 export class CompressedFiles {
   private readonly entries = new Map<string, CacheEntry>();
@@ -68,7 +84,7 @@ export class CompressedFiles {
     }
     const cached = entry.encoded[encoding];
     if (cached) return cached;
-    const made = fs.promises.readFile(filePath).then((content) => compressForKeeping(content, encoding));
+    const made = readPrecompressed(filePath, stat, encoding).then((copy) => copy ?? fs.promises.readFile(filePath).then((content) => compressForKeeping(content, encoding)));
     entry.encoded[encoding] = made;
     // A failed read must not stay cached as a failure.
     made.catch(() => {

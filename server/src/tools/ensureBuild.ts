@@ -20,7 +20,18 @@ function npmRun(script: string): () => void {
 const buildTargets: BuildTarget[] = [
   {
     name: 'the SPA',
-    inputs: ['src', 'public', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'],
+    // The configuration's own modules, and the server's compression rules the build writes its copies by.
+    inputs: [
+      'src',
+      'public',
+      'webpack.config.ts',
+      'webpack.chunkNames.ts',
+      'webpack.precompress.ts',
+      'server/src/static/compression.ts',
+      'server/src/static/contentTypes.ts',
+      'package-lock.json',
+      'tsconfig.json',
+    ],
     outDir: 'dist',
     // The server's prerender bundle, made by the same build beside dist/ (prerenderedPages.ts).
     alsoWrites: ['dist-prerender/screens.js'],
