@@ -14,8 +14,10 @@ module.exports = function serverProject({ rootDir, swc, esmPackages }) {
     testMatch: ['<rootDir>/server/test/**/*.test.ts'],
     // server/test/postgres/ tests what only a PostgreSQL server has (a connection to lose): they run
     // with TEST_DATABASE_URL (npm run test:postgres), and are not part of the embedded-database run.
+    // server/test/embedded/ tests what only the embedded database has (its backup, what lives in
+    // memory beside it), opened as such whatever the run: only the embedded-database run has them.
     // server/test/cluster/ has a config of its own (npm run test:cluster).
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/cluster/', ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ['<rootDir>/server/test/postgres/'])],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/cluster/', `<rootDir>/server/test/${process.env.TEST_DATABASE_URL?.trim() ? 'embedded' : 'postgres'}/`],
     testEnvironment: 'node',
     // A server test makes accounts, purchases and databases: on a slow, busy machine (and on
     // PostgreSQL) one may take several seconds, more than Jest's default 5.

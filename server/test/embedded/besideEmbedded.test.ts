@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../src/db/database';
-import type { Database } from '../src/db/schema';
-import { requestBucketsOf } from '../src/db/requestBuckets';
-import { heavyReadsFor } from '../src/http/heavyReadsFor';
-import { PerUserConcurrency } from '../src/http/perUserConcurrency';
-import { SharedHeavyReads } from '../src/http/sharedHeavyReads';
-import { quietLog } from './helpers/billing';
-import { createEmbeddedTestDataDir, removeTestDataDir } from './helpers/testDatabase';
-import { SERVER_START_TIMEOUT_MS } from './helpers/testServer';
+import { openDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+import { requestBucketsOf } from '../../src/db/requestBuckets';
+import { heavyReadsFor } from '../../src/http/heavyReadsFor';
+import { PerUserConcurrency } from '../../src/http/perUserConcurrency';
+import { SharedHeavyReads } from '../../src/http/sharedHeavyReads';
+import { quietLog } from '../helpers/billing';
+import { createEmbeddedTestDataDir, removeTestDataDir } from '../helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS } from '../helpers/testServer';
 
 /**
  * What servers on PostgreSQL share through a table (the request budget's buckets, the heavy-read
  * turns) lives, on the embedded database, in memory beside it: one of each for every server on
- * that open database, fresh once it is closed and opened again. On either test run: the embedded
- * database is opened here from the migrated template.
+ * that open database, fresh once it is closed and opened again. The embedded database is opened
+ * here from the migrated template (so the file belongs to the embedded-database run only).
  */
 /** A statement, as a server's start runs: the dialect connects on the first one, and closes only what it connected. */
 const firstStatement = (db: Kysely<Database>) => db.selectFrom('plans').select('id').execute();

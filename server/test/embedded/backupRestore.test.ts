@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../src/app';
-import { runBackup, runRestore, UsageError } from '../src/tools/backup/backupCommands';
-import { customerWithNumber, numbersServedAfterRestore, serverOf, type BackedUpCustomer } from './helpers/backupDrill';
-import { createTestDataDir, removeTestDataDir } from './helpers/testDatabase';
-import { SERVER_START_TIMEOUT_MS, testConfig } from './helpers/testServer';
+import { createApp } from '../../src/app';
+import { runBackup, runRestore, UsageError } from '../../src/tools/backup/backupCommands';
+import { customerWithNumber, numbersServedAfterRestore, serverOf, type BackedUpCustomer } from '../helpers/backupDrill';
+import { createTestDataDir, removeTestDataDir } from '../helpers/testDatabase';
+import { SERVER_START_TIMEOUT_MS, testConfig } from '../helpers/testServer';
 
 // The embedded database (DATA_DIR, no DATABASE_URL): npm run backup with the server stopped, npm
 // run restore into a new DATA_DIR, and a server started on the restored copy serves the same
@@ -13,7 +13,7 @@ import { SERVER_START_TIMEOUT_MS, testConfig } from './helpers/testServer';
 
 const BACKUP_TIMEOUT_MS = 120_000;
 const envFor = (dataDir: string) => ({ DATA_DIR: dataDir, PATH: process.env.PATH });
-// Embedded even in the PostgreSQL run (TEST_DATABASE_URL), which gives each DATA_DIR a database.
+// Embedded by its own configuration too, not only by the run it belongs to (server/test/embedded/).
 const embeddedConfig = (dataDir: string) => testConfig(dataDir, { DATABASE_URL: '' });
 
 let sourceDir: string;
