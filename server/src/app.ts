@@ -44,7 +44,7 @@ import { healthRoutes } from './routes/health';
 import { warnOfSandboxMode } from './sandboxWarning';
 import { appConfigFor } from './static/appConfigScript';
 import { PrerenderedPages } from './static/prerenderedPages';
-import { renderBesideThisThread, renderOnThisThread } from './static/screenRenderers';
+import { renderBesideThisThread, renderOnThisThread, type ScreenRenderer } from './static/screenRenderers';
 import { spaRoutes } from './static/spaRoutes';
 import { loadPageLook } from './pages/pageLook';
 import { AppMetrics } from './metrics/appMetrics';
@@ -69,6 +69,11 @@ export interface AppDeps {
    * unasked (their bundles are Jest's modules, which only this thread can load).
    */
   warmUp?: boolean;
+  /**
+   * How the prerendered pages are rendered (a test's servers may share one render); by default on
+   * this thread, or beside it for a server about to listen (warmUp).
+   */
+  screenRenderer?: ScreenRenderer;
   /** The background jobs' clock and timers (jobs/jobRunner.ts realTimers unless a test supplies its own). */
   jobTimers?: JobTimers;
   /** This release's migrations (a test's entry simulates another release); the app's own by default. */
@@ -158,7 +163,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps = {}): Promi
     distDir: config.distDir,
     appConfig: appConfigFor(config),
     log: app.log,
-    renderer: deps.warmUp ? renderBesideThisThread((error) => app.log.warn({ err: error }, 'No worker thread for prerendering: the pages render on the main thread.')) : renderOnThisThread,
+    renderer:
+      deps.screenRenderer ??
+      (deps.warmUp ? renderBesideThisThread((error) => app.log.warn({ err: error }, 'No worker thread for prerendering: the pages render on the main thread.')) : renderOnThisThread),
   });
   if (deps.warmUp) void prerendered.warm();
 
