@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_BUILD_INPUTS, SPA_BUILD_INPUTS } from './buildInputs';
 import { ensureBuilt, type BuildTarget } from './buildStamp';
 
 /**
@@ -16,22 +17,11 @@ function npmRun(script: string): () => void {
   };
 }
 
-/** Each build's inputs: whatever its output depends on, lock file included (a dependency update rebuilds). */
+/** Each build's inputs (buildInputs.ts): whatever its output depends on, lock file included (a dependency update rebuilds). */
 const buildTargets: BuildTarget[] = [
   {
     name: 'the SPA',
-    // The configuration's own modules, and the server's compression rules the build writes its copies by.
-    inputs: [
-      'src',
-      'public',
-      'webpack.config.ts',
-      'webpack.chunkNames.ts',
-      'webpack.precompress.ts',
-      'server/src/static/compression.ts',
-      'server/src/static/contentTypes.ts',
-      'package-lock.json',
-      'tsconfig.json',
-    ],
+    inputs: SPA_BUILD_INPUTS,
     outDir: 'dist',
     // The server's prerender bundle, made by the same build beside dist/ (prerenderedPages.ts).
     alsoWrites: ['dist-prerender/screens.js'],
@@ -39,10 +29,7 @@ const buildTargets: BuildTarget[] = [
   },
   {
     name: 'the server',
-    // The server imports the wire types from src/contract (types only, but checked and emitted by
-    // the build: a change there must rebuild); its data (area codes, demo pictures) is copied;
-    // package.json holds the build command.
-    inputs: ['server/src', 'server/data', 'server/tsconfig.build.json', 'src/contract', 'src/config', 'package-lock.json', 'tsconfig.json', 'package.json'],
+    inputs: SERVER_BUILD_INPUTS,
     outDir: 'dist-server',
     build: npmRun('build:server'),
   },
