@@ -7,6 +7,7 @@ import { CHROMIUM, persistedSession } from './browser';
 import { budgets } from './budgets';
 import { SuiteCalibration } from './cpuCalibration';
 import { measured, type Measurement } from './report';
+import { startNoScriptTwin, type NoScriptTwin } from './noScriptTwin';
 import { freshDataDir, signInThroughApi, startServer, type RunningServer, type SignedInUser } from './serverProcess';
 
 const SUITE = 'Lighthouse (mobile emulation, simulated throttling with the CPU slowdown calibrated to the host, third parties blocked, median of runs)';
@@ -51,6 +52,8 @@ export interface PageUnderTest {
   locationState?: Record<string, unknown>;
   /** The login page's paint budgets (the other routes report these figures only). */
   paintBudgets?: { lcpMs: number; fcpMs: number };
+  /** A page served elsewhere than the app's `/app<path>` (the no-script twin, noScriptTwin.ts). */
+  url?: string;
 }
 
 const score = (result: RunnerResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
@@ -221,8 +224,8 @@ async function runInTurns(server: RunningServer, routes: PageUnderTest[]): Promi
   const runs = routes.map((): RunFigures[] => []);
   for (let turn = 0; turn < RUNS; turn += 1) {
     for (const [index, route] of routes.entries()) {
-      const figures = await runOnceOrAgain(`${server.baseUrl}/app${route.path}`, route);
-      console.log(`lighthouse: /app${route.path} run ${turn + 1}: ${figures.performance} points, TBT ${Math.round(figures.tbtMs)} ms, host index ${Math.round(figures.benchmarkIndex)}`);
+      const figures = await runOnceOrAgain(route.url ?? `${server.baseUrl}/app${route.path}`, route);
+      console.log(`lighthouse: ${route.url ? `${route.path}, ${route.who}` : `/app${route.path}`} run ${turn + 1}: ${figures.performance} points, TBT ${Math.round(figures.tbtMs)} ms, host index ${Math.round(figures.benchmarkIndex)}`);
       runs[index].push(figures);
     }
   }
@@ -263,6 +266,24 @@ function summarise(target: PageUnderTest, runs: RunFigures[]): Measurement[] {
       undefined,
       `runs: ${runs.map((r) => r.cpuSlowdown).join(', ')}`,
     ),
+  ];
+}
+
+const TWIN_WHO = 'its markup and style sheets without any script';
+
+/**
+ * The no-script twin's figures, reported beside the login page's and with no budget: the blocking
+ * time and score of the same markup when no code of ours runs, on this host at the same slowdown.
+ */
+function summariseTwin(runs: RunFigures[]): Measurement[] {
+  const of = (figure: 'performance' | 'tbtMs' | 'fcpMs') => median(runs.map((r) => r[figure]));
+  const name = (what: string) => `/app/login, ${TWIN_WHO} (the floor: the browser's own work on the page): ${what}`;
+  const each = (figure: 'performance' | 'tbtMs') => `median of ${runs.length} runs; runs: ${runs.map((r) => Math.round(r[figure])).join(', ')}`;
+  console.log(`lighthouse: /app/login, ${TWIN_WHO}: ${of('performance')} points, TBT ${Math.round(of('tbtMs'))} ms, FCP ${Math.round(of('fcpMs'))} ms`);
+  return [
+    measured(SUITE, name('performance'), of('performance'), 'points', undefined, each('performance')),
+    measured(SUITE, name('total blocking time'), Math.round(of('tbtMs')), 'ms', undefined, each('tbtMs')),
+    measured(SUITE, name('first contentful paint'), Math.round(of('fcpMs')), 'ms', undefined, 'simulated mobile'),
   ];
 }
 
@@ -342,18 +363,24 @@ export async function measureLighthouse(rootDir: string): Promise<Measurement[]>
   const demo = await seedBenchAccount(dataDir, { calls: 60 });
   const plain = await addPlainCustomer(dataDir, 'lighthouse-newcomer@example.com', 'Newcomer-Password-26');
   const server = await startServer(rootDir, dataDir);
+  let twin: NoScriptTwin | undefined;
   try {
     const subscriber = await signInThroughApi(server.baseUrl, demo.email, demo.password);
     const newcomer = await signInThroughApi(server.baseUrl, plain.email, plain.password);
     const only = process.env.ROUTES?.split(',').filter(Boolean);
     const routes = (await routesOf(server, subscriber, newcomer, demo.email)).filter((route) => !only || only.includes(route.path));
-    const runs = await runInTurns(server, routes);
+    // With the login page, its no-script twin, in the same turns: the floor under its figures.
+    twin = routes.some((route) => route.path === '/login') ? await startNoScriptTwin(`${server.baseUrl}/app/login`) : undefined;
+    const twinRoute: PageUnderTest[] = twin ? [{ path: '/login', who: TWIN_WHO, url: twin.url }] : [];
+    const runs = await runInTurns(server, [...routes, ...twinRoute]);
     const results = routes.flatMap((route, index) => summarise(route, runs[index]));
+    if (twin) results.push(...summariseTwin(runs[routes.length]));
     results.push(...(await calibration.measurement(SUITE)));
     const minutes = (Date.now() - started) / 60_000;
-    results.push(measured(SUITE, `Suite time (${routes.length} routes × ${RUNS} runs, one server)`, Math.round(minutes * 10) / 10, 'min', undefined, 'includes seeding and the server start'));
+    results.push(measured(SUITE, `Suite time (${routes.length} routes${twin ? ' and the no-script twin' : ''} × ${RUNS} runs, one server)`, Math.round(minutes * 10) / 10, 'min', undefined, 'includes seeding and the server start'));
     return results;
   } finally {
+    await twin?.stop();
     await server.stop();
   }
 }

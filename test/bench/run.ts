@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './apiLoad';
+import { CHROMIUM } from './browser';
 import { buildWithStats, measureBundles } from './bundles';
 import { measureCluster } from './clusterLoad';
+import { FIXED_SLOWDOWN } from './cpuCalibration';
 import { measureCpuBlocking } from './cpuBlocking';
 import { measureFunnel } from './funnel';
 import { measureHeavyBilling } from './heavyBilling';
@@ -54,6 +56,14 @@ function codeVersion(): string {
   }
 }
 
+function browserVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `not found at ${CHROMIUM}`;
+  }
+}
+
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = chosen.filter((name) => !(name in suites));
@@ -68,6 +78,9 @@ async function main() {
     code: codeVersion(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.version,
+    // Browser figures move with the browser's version and with the slowdown: both name the run.
+    browser: browserVersion(),
+    'CPU slowdown': FIXED_SLOWDOWN ? `fixed at ${FIXED_SLOWDOWN}× (CPU_SLOWDOWN)` : 'calibrated to the host (see each suite)',
   };
   writeReport(path.join(__dirname, 'results'), results, context);
   const broken = results.filter((result) => result.pass === false);
