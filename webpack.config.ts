@@ -5,7 +5,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, optimize, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkNamesPlugin } from './webpack.chunkNames';
-import { CompileHintsPlugin } from './webpack.compileHints';
 import { PrecompressPlugin } from './webpack.precompress';
 import { createAppTheme } from './src/theme/theme';
 import { themeStylesheet } from './src/theme/themeStylesheet';
@@ -105,9 +104,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // 8 keep 0.15 KB of /app/login's 150 KB (bench bundles: 150.08 KB with 8).
       chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // The name of the chunks' shared array, written twice at the top of every chunk: short, since the
-      // login page's scripts have a byte budget (the package's name cost them 0.09 KB gzip).
-      uniqueName: 'pn',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterAliases(production) },
@@ -136,7 +132,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // config.js is not bundled: a deployment replaces it without a rebuild.
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     // A regression guard on raw (minified, not gzipped) sizes: the build fails when the first
     // load or any one file grows past today's size plus a margin. `npm run bench` measures the

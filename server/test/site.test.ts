@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REAL_MODE_CREDENTIALS } from './helpers/realMode';
@@ -299,59 +298,6 @@ describe('production builds carry compressed copies of their files', () => {
       if (content.length < 1024) continue;
       expect([script, zlib.brotliDecompressSync(fs.readFileSync(path.join(assetsDir, `${script}.br`))).equals(content)]).toEqual([script, true]);
       expect([script, zlib.gunzipSync(fs.readFileSync(path.join(assetsDir, `${script}.gz`))).equals(content)]).toEqual([script, true]);
-    }
-  });
-});
-
-describe("production builds start their larger scripts with V8's compile hint", () => {
-  test("webpack's production configuration adds it (CompileHintsPlugin), the development one does not", async () => {
-    const { default: webpackConfig } = await import('../../webpack.config');
-    const { CompileHintsPlugin } = await import('../../webpack.compileHints');
-    const browserOf = (mode: 'production' | 'development') => [webpackConfig(undefined, { mode })].flat().find((config) => config.name === 'browser');
-    expect(browserOf('production')?.plugins?.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(true);
-    expect(browserOf('development')?.plugins?.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(false);
-  });
-
-  test('a minified build with source maps: a script of 10 KB or more starts with the hint and its map still points at the source; a smaller one has none', async () => {
-    const { default: webpack } = await import('webpack');
-    const { COMPILE_HINT, CompileHintsPlugin, MIN_HINTED_BYTES } = await import('../../webpack.compileHints');
-    const { SourceMap } = await import('node:module');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-    try {
-      // The entry carries a long text (minification keeps it): over the threshold. The part is small.
-      fs.writeFileSync(path.join(dir, 'entry.js'), `document.title = 'hinted entry';\nwindow.filler = '${'x'.repeat(MIN_HINTED_BYTES)}';\nimport('./part.js').then((part) => part.show());\n`);
-      fs.writeFileSync(path.join(dir, 'part.js'), "export function show() {\n  document.body.textContent = 'small part';\n}\n");
-      const outDir = path.join(dir, 'out');
-      const compiler = webpack({ mode: 'production', context: dir, entry: './entry.js', devtool: 'source-map', output: { path: outDir }, plugins: [new CompileHintsPlugin()] });
-      const stats = await new Promise<import('webpack').Stats | undefined>((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
-      await new Promise((resolve) => compiler.close(resolve));
-      expect(stats?.hasErrors()).toBe(false);
-      const scripts = fs.readdirSync(outDir).filter((file) => file.endsWith('.js'));
-      const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
-      const entry = scripts.find((file) => read(file).includes('hinted entry'));
-      const part = scripts.find((file) => read(file).includes('small part'));
-      if (!entry || !part) throw new Error(`the build made ${scripts.join(', ')}`);
-      expect(read(entry).startsWith(COMPILE_HINT)).toBe(true);
-      expect(read(part)).not.toContain('allFunctionsCalledOnLoad');
-      // The minified code is now on the file's second line: the map must say so, or DevTools would point elsewhere.
-      const lines = read(entry).split('\n');
-      const line = lines.findIndex((text) => text.includes('hinted entry'));
-      expect(line).toBe(1);
-      const map = new SourceMap(JSON.parse(fs.readFileSync(path.join(outDir, `${entry}.map`), 'utf8')) as import('node:module').SourceMapPayload);
-      const found = map.findEntry(line, lines[line].indexOf('hinted entry'));
-      expect(['originalSource' in found && found.originalSource, 'originalLine' in found && found.originalLine]).toEqual([expect.stringMatching(/entry\.js$/), 0]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  test('a build in dist/ (when there is one): each script of 10 KB or more starts with the hint', async () => {
-    const { COMPILE_HINT, MIN_HINTED_BYTES } = await import('../../webpack.compileHints');
-    const assetsDir = path.resolve(__dirname, '../../dist/assets');
-    const scripts = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((file) => file.endsWith('.js')) : [];
-    for (const script of scripts) {
-      const code = fs.readFileSync(path.join(assetsDir, script), 'utf8');
-      expect([script, code.startsWith(COMPILE_HINT)]).toEqual([script, Buffer.byteLength(code) - COMPILE_HINT.length >= MIN_HINTED_BYTES]);
     }
   });
 });

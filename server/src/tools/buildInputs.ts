@@ -10,7 +10,6 @@ export const SPA_BUILD_INPUTS = [
   'public',
   'webpack.config.ts',
   'webpack.chunkNames.ts',
-  'webpack.compileHints.ts',
   'webpack.precompress.ts',
   'server/src/static/compression.ts',
   'server/src/static/contentTypes.ts',
