@@ -19,15 +19,23 @@ export function serverEntry(entry: string): string[] {
   return ['--enable-source-maps', bundle];
 }
 
-/** The sources a bundle was made from, kept beside it. */
+/** The checkout and the sources a bundle was made from, kept beside it. */
 const inputsFileOf = (bundle: string) => `${bundle}.inputs.json`;
+interface BundleInputs {
+  repo: string;
+  inputs: string[];
+}
 
-/** Made after the last change to any of its sources (a source deleted or unreadable: not fresh). */
+/**
+ * Made from this checkout (another one, a worktree sharing node_modules through a symlink, bakes
+ * its own server/src into the bundle) after the last change to any of its sources (a source
+ * deleted or unreadable: not fresh).
+ */
 function isFresh(bundle: string): boolean {
   try {
     const madeAt = fs.statSync(bundle).mtimeMs;
-    const inputs = JSON.parse(fs.readFileSync(inputsFileOf(bundle), 'utf8')) as string[];
-    return inputs.every((input) => fs.statSync(path.join(REPO, input)).mtimeMs <= madeAt);
+    const { repo, inputs } = JSON.parse(fs.readFileSync(inputsFileOf(bundle), 'utf8')) as BundleInputs;
+    return repo === REPO && inputs.every((input) => fs.statSync(path.join(REPO, input)).mtimeMs <= madeAt);
   } catch {
     return false;
   }
@@ -54,6 +62,7 @@ function build(entry: string, bundle: string): void {
     metafile: true,
     logLevel: 'warning',
   });
-  fs.writeFileSync(inputsFileOf(bundle), JSON.stringify(Object.keys(metafile.inputs)));
+  const made: BundleInputs = { repo: REPO, inputs: Object.keys(metafile.inputs) };
+  fs.writeFileSync(inputsFileOf(bundle), JSON.stringify(made));
   fs.renameSync(building, bundle);
 }
