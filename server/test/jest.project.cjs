@@ -19,6 +19,8 @@ module.exports = function serverProject({ rootDir, swc, esmPackages }) {
     // server/test/cluster/ has a config of its own (npm run test:cluster).
     testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/cluster/', `<rootDir>/server/test/${process.env.TEST_DATABASE_URL?.trim() ? 'embedded' : 'postgres'}/`],
     testEnvironment: 'node',
+    // Passwords hashed at argon2id's smallest cost in test files (the file says why).
+    setupFiles: ['<rootDir>/server/test/helpers/cheapPasswordHashing.ts'],
     // A server test makes accounts, purchases and databases: on a slow, busy machine (and on
     // PostgreSQL) one may take several seconds, more than Jest's default 5.
     testTimeout: 30_000,

@@ -2,6 +2,9 @@ import { lastMailTo, linkIn, mailsTo, tokenOf } from './helpers/outbox';
 import { setupTestServer } from './helpers/testServer';
 import { createUser, signIn, signupPayload, uniqueEmail } from './helpers/users';
 
+// Production's argon2 cost, checked below (the suite's other files hash at the smallest: helpers/cheapPasswordHashing.ts).
+jest.unmock('argon2');
+
 const server = setupTestServer();
 
 function signup(payload: unknown) {
