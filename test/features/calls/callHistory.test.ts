@@ -3,7 +3,7 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { callDay, callHistoryRows, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
+import { callDay, callHistoryRows, callInstant, callKind, callOutcome, callTime, otherParty } from '../../../src/features/calls/callHistory';
 import { buildCallLogItem } from '../../factories';
 import { wallClockIn } from '../../../server/src/lib/wallClock';
 
@@ -12,6 +12,21 @@ dayjs.extend(timezone);
 
 const OWN = '8575550100';
 const OTHER = '6175550199';
+
+describe('when a call happened (callInstant)', () => {
+  it.each([
+    ['the server\'s UTC date', '2024-05-03 01:30:07', '2024-05-03T01:30:07.000Z'],
+    ['the same with a T', '2024-05-03T01:30:07', '2024-05-03T01:30:07.000Z'],
+    ['a timestamp with its zone', '2024-05-03T03:30:07+02:00', '2024-05-03T01:30:07.000Z'],
+    ['a timestamp in milliseconds', '2024-05-03T01:30:07.250Z', '2024-05-03T01:30:07.250Z'],
+  ])('reads %s', (_case, callDate, instant) => {
+    expect(callInstant({ call_date: callDate })?.toISOString()).toBe(instant);
+  });
+
+  it.each(['', 'yesterday', '2024-05-0x 01:30:07', '2024-05-03 01:3O:07'])('has no instant for %j', (callDate) => {
+    expect(callInstant({ call_date: callDate })).toBeNull();
+  });
+});
 
 describe('call direction, other party and icon (SPEC §2, §3)', () => {
   it.each([
