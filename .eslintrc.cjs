@@ -82,13 +82,6 @@ module.exports = {
   overrides: [
     { files: ['server/**/*.ts', 'src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
     { files: ['src/**/*.{ts,tsx}'], rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] } },
-    // Type-only imports are not followed (they vanish at build): a cycle of types alone passes. Nor is
-    // an `import()`: it evaluates nothing as its module loads (a feature's parts.ts declares a part
-    // whose code uses another part of the same file).
-    {
-      files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'server/**/*.ts'],
-      rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
-    },
     { files: ['server/src/**/*.ts'], excludedFiles: ['server/src/db/**'], rules: { 'no-restricted-syntax': ['error', ...queriesOnlyInDb] } },
     {
       files: ['test/**/*.{ts,tsx}', 'server/test/**/*.ts'],
