@@ -39,7 +39,7 @@ const TEMPLATE_ROOT = path.join(SCRATCH_ROOT, 'api-server-test-templates');
 const TEST_SHARED_BUFFERS = '16MB';
 
 /** Changes whenever a migration or the template's settings change, so a stale template is never reused. */
-function migrationsFingerprint(): string {
+function templateFingerprint(): string {
   const hash = createHash('sha256').update(`shared_buffers=${TEST_SHARED_BUFFERS}`);
   for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
@@ -52,7 +52,7 @@ function migrationsFingerprint(): string {
  * PGlite's first open of a new data directory takes seconds, a copy well under one.
  */
 async function templateDataDir(): Promise<string> {
-  const template = path.join(TEMPLATE_ROOT, migrationsFingerprint());
+  const template = path.join(TEMPLATE_ROOT, templateFingerprint());
   if (fs.existsSync(path.join(template, 'db'))) return template;
   const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
   fs.mkdirSync(building, { recursive: true });
