@@ -107,13 +107,57 @@ async function onTestServer(sql: string): Promise<void> {
   }
 }
 
-/** An empty database on the test server; the app migrates it when it opens it. */
-async function createServerDatabase(): Promise<string> {
-  const name = `api_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await onTestServer(`create database "${name}"`);
+/** TEST_DATABASE_URL pointing at another database of the same server. */
+function serverDatabaseUrl(name: string): string {
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+const TEMPLATE_DATABASE_PREFIX = 'api_test_template_';
+/** Any number the two Jest workers agree on: they build the template database one at a time. */
+const TEMPLATE_LOCK_KEY = 7_240_001;
+
+/**
+ * A migrated database on the test server, made once per migration set (under an advisory lock the
+ * workers share) and copied by `create database … template` for each test data directory: a copy
+ * takes a fraction of the 39 migrations' 0.3 s, which every test file's database paid.
+ */
+async function templateServerDatabase(): Promise<string> {
+  const template = `${TEMPLATE_DATABASE_PREFIX}${templateFingerprint()}`;
+  const client = new pg.Client({ connectionString: testServerUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const building = `${template}_building`;
+      await client.query(`drop database if exists "${building}"`);
+      await client.query(`create database "${building}"`);
+      const db = await openDatabase({ databaseUrl: serverDatabaseUrl(building), dataDir: '' });
+      await migrateToLatest(db);
+      await db.destroy();
+      await client.query(`alter database "${building}" rename to "${template}"`);
+      await dropStaleServerTemplates(client, template);
+    }
+    return template;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Template databases of other migration sets: dropped when a new one is made (one still being copied from stays). */
+async function dropStaleServerTemplates(client: pg.Client, current: string): Promise<void> {
+  const others = await client.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [`${TEMPLATE_DATABASE_PREFIX}%`, current]);
+  for (const { datname } of others.rows) await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
+}
+
+/** A database of its own on the test server: a copy of the migrated template, or as empty as `createdb` makes one. */
+async function createServerDatabase(contents: 'migrated' | 'empty'): Promise<string> {
+  const template = contents === 'migrated' ? ` template "${await templateServerDatabase()}"` : '';
+  const name = `api_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onTestServer(`create database "${name}"${template}`);
+  return serverDatabaseUrl(name);
 }
 
 const OBJECT_IN_USE = '55006';
@@ -141,15 +185,23 @@ async function dropServerDatabase(databaseUrl: string): Promise<void> {
 
 /**
  * A fresh DATA_DIR whose db/ already holds the migrated schema and seeded catalog; with
- * TEST_DATABASE_URL, an empty DATA_DIR and a new database of its own (see databaseUrlFor).
+ * TEST_DATABASE_URL, an empty DATA_DIR and a new migrated database of its own (see databaseUrlFor).
  */
 export async function createTestDataDir(): Promise<string> {
-  if (testServerUrl) {
-    const dataDir = fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
-    serverDatabases.set(dataDir, await createServerDatabase());
-    return dataDir;
-  }
+  if (testServerUrl) return createServerTestDataDir('migrated');
   return createEmbeddedTestDataDir();
+}
+
+/** An empty DATA_DIR and, on the test server, a database of its own with nothing in it: what an operator's `createdb` gives a restore. */
+export async function createEmptyTestDataDir(): Promise<string> {
+  if (testServerUrl) return createServerTestDataDir('empty');
+  return fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
+}
+
+async function createServerTestDataDir(contents: 'migrated' | 'empty'): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
+  serverDatabases.set(dataDir, await createServerDatabase(contents));
+  return dataDir;
 }
 
 /** A fresh DATA_DIR whose db/ holds the migrated embedded database, on a PostgreSQL test run too (for what only the embedded database does). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../src/app';
 import { runBackup, runRestore } from '../../src/tools/backup/backupCommands';
 import { customerWithNumber, numbersServedAfterRestore, serverOf, type BackedUpCustomer } from '../helpers/backupDrill';
-import { createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
+import { createEmptyTestDataDir, createTestDataDir, databaseUrlFor, removeTestDataDir } from '../helpers/testDatabase';
 import { SERVER_START_TIMEOUT_MS, testConfig } from '../helpers/testServer';
 
 // PostgreSQL only (the server project runs this folder when TEST_DATABASE_URL is set): npm run
@@ -22,7 +22,8 @@ let customer: BackedUpCustomer;
 const backupFile = () => path.join(backupsDir, 'app.dump');
 beforeAll(async () => {
   sourceDir = await createTestDataDir();
-  targetDir = await createTestDataDir();
+  // The operator's new database (createdb): nothing in it for the restore to replace.
+  targetDir = await createEmptyTestDataDir();
   backupsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-server-backups-'));
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
