@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { bootPgliteEarly } from './db/embeddedBoot';
 import { exitWithFatalStartError } from './fatalStartError';
+import { unsupportedNodeReason } from './supportedNode';
 
 /**
  * Instant starts: the embedded database starts booting before the rest of the server
@@ -16,6 +17,11 @@ function bootDatabaseEarly(): void {
     // Reported by startServer.
   }
 }
+
+// An older Node dies without a word loading the password hasher's native binary (Node 20:
+// a segmentation fault): say why instead, before serve.js loads it.
+const unsupportedNode = unsupportedNodeReason(process.versions.node);
+if (unsupportedNode) exitWithFatalStartError(new Error(unsupportedNode));
 
 bootDatabaseEarly();
 // Imported only now: a static import would load every module before the boot above starts.

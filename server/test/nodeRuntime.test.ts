@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MINIMUM_NODE_VERSION, unsupportedNodeReason } from '../src/supportedNode';
 import { REPO } from './helpers/serverProcess';
 
 // The project runs on one pinned Node: the `node` devDependency (npm scripts find its
@@ -28,4 +29,10 @@ it("runs these tests on that Node, not the machine's", () => {
 it('asks for that Node in engines, and lets its install script put the binary in place', () => {
   expect(packageJson.engines.node).toBe(`>=${pinned}`);
   expect(packageJson.allowScripts?.node).toBe(true);
+});
+
+it("the server's own check asks for the same Node as engines, and lets that one and newer ones start", () => {
+  expect(`>=${MINIMUM_NODE_VERSION}`).toBe(packageJson.engines.node);
+  expect([pinned, '24.22.0', '25.0.0', '24.21.1'].map(unsupportedNodeReason)).toEqual([null, null, null, null]);
+  expect(['20.20.2', '24.20.9', '22.99.0'].map((version) => unsupportedNodeReason(version) !== null)).toEqual([true, true, true]);
 });
