@@ -9,8 +9,9 @@ import { setupJourneys } from '../support/journey';
 import { logIn, waitForRoute } from '../support/screens';
 import { waitFor } from '../support/waitFor';
 
-// The sandbox carrier reviews a third of the way in and rejects a wrong PIN at two thirds.
-const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '9000', JOB_POLL_INTERVAL_MS: '1000' } });
+// The sandbox carrier reviews a third of the way in and rejects a wrong PIN at two thirds (20 s):
+// the success page must be reached before then, which on a busy 2-core machine took over 6 s.
+const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '30000', JOB_POLL_INTERVAL_MS: '1000' } });
 
 /** Reloads the page until `text` shows (the panel does not poll). */
 async function reloadUntil(page: Page, text: string | RegExp, timeoutMs = 30_000): Promise<void> {
@@ -47,7 +48,7 @@ test('port action needed: a rejected PIN says Action needed in the panel and hea
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await waitForRoute(page, '/dashboard/account');
   const numberBlock = page.getByRole('region', { name: 'Your US phone number' });
-  await reloadUntil(page, 'Action needed');
+  await reloadUntil(page, 'Action needed', 60_000);
   await numberBlock.getByText('Action needed').waitFor();
   await numberBlock.getByText('The transfer PIN does not match the one your current carrier issued.').waitFor();
   expect(await numberBlock.getByText(/Transfer in progress/).count()).toBe(0);
