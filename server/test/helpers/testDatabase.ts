@@ -30,6 +30,8 @@ function scratchRoot(): string {
 }
 const SCRATCH_ROOT = scratchRoot();
 const TEMPLATE_ROOT = path.join(SCRATCH_ROOT, 'api-server-test-templates');
+/** A new, empty test DATA_DIR. */
+const newDataDir = () => fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
 
 /**
  * The test databases' buffer cache: PostgreSQL's default (128 MB, what production keeps) is
@@ -123,7 +125,7 @@ const TEMPLATE_LOCK_KEY = 7_240_001;
  * workers share) and copied by `create database … template` for each test data directory: a copy
  * takes a fraction of the 39 migrations' 0.3 s, which every test file's database paid.
  */
-async function templateServerDatabase(): Promise<string> {
+async function ensureTemplateServerDatabase(): Promise<string> {
   const template = `${TEMPLATE_DATABASE_PREFIX}${templateFingerprint()}`;
   const client = new pg.Client({ connectionString: testServerUrl });
   await client.connect();
@@ -146,6 +148,9 @@ async function templateServerDatabase(): Promise<string> {
   }
 }
 
+/** The template database, looked for (and built if missing) once per test file. */
+let templateServerDatabase: Promise<string> | undefined;
+
 /** Template databases of other migration sets: dropped when a new one is made (one still being copied from stays). */
 async function dropStaleServerTemplates(client: pg.Client, current: string): Promise<void> {
   const others = await client.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [`${TEMPLATE_DATABASE_PREFIX}%`, current]);
@@ -154,7 +159,7 @@ async function dropStaleServerTemplates(client: pg.Client, current: string): Pro
 
 /** A database of its own on the test server: a copy of the migrated template, or as empty as `createdb` makes one. */
 async function createServerDatabase(contents: 'migrated' | 'empty'): Promise<string> {
-  const template = contents === 'migrated' ? ` template "${await templateServerDatabase()}"` : '';
+  const template = contents === 'migrated' ? ` template "${await (templateServerDatabase ??= ensureTemplateServerDatabase())}"` : '';
   const name = `api_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await onTestServer(`create database "${name}"${template}`);
   return serverDatabaseUrl(name);
@@ -195,11 +200,11 @@ export async function createTestDataDir(): Promise<string> {
 /** An empty DATA_DIR and, on the test server, a database of its own with nothing in it: what an operator's `createdb` gives a restore. */
 export async function createEmptyTestDataDir(): Promise<string> {
   if (testServerUrl) return createServerTestDataDir('empty');
-  return fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
+  return newDataDir();
 }
 
 async function createServerTestDataDir(contents: 'migrated' | 'empty'): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
+  const dataDir = newDataDir();
   serverDatabases.set(dataDir, await createServerDatabase(contents));
   return dataDir;
 }
@@ -207,7 +212,7 @@ async function createServerTestDataDir(contents: 'migrated' | 'empty'): Promise<
 /** A fresh DATA_DIR whose db/ holds the migrated embedded database, on a PostgreSQL test run too (for what only the embedded database does). */
 export async function createEmbeddedTestDataDir(): Promise<string> {
   const template = await templateDataDir();
-  const dataDir = fs.mkdtempSync(path.join(SCRATCH_ROOT, 'api-server-test-'));
+  const dataDir = newDataDir();
   fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
 }
