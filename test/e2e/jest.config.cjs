@@ -12,7 +12,7 @@ const serverProject = unitConfig.projects.find((project) => project.displayName 
 module.exports = {
   rootDir,
   displayName: 'e2e',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/e2e/support/journeyEnvironment.ts',
   testMatch: ['<rootDir>/test/e2e/journeys/**/*.e2e.ts'],
   transform: serverProject.transform,
   transformIgnorePatterns: serverProject.transformIgnorePatterns,

@@ -1,16 +1,19 @@
 // Journey 2: sign up bringing an existing number (a port request), pay, find the number on
-// the dashboard, and receive the email when the sandbox carrier completes the transfer.
+// the dashboard, and receive the email when the carrier completes the transfer.
 import { createCustomer } from '../support/accounts';
 import { payForPlan } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
 import { waitForMailAbout } from '../support/outbox';
 import { logIn, waitForHeading, waitForRoute } from '../support/screens';
+import { sendFromSimulator } from '../support/simulator';
 
-// Long enough that the transfer is still running when the customer reaches the dashboard.
 /** What the dashboard panel says while the transfer runs, with the server's expected day (src/components/numberStatus/). */
 const PORT_PENDING_TEXT = /^Transfer in progress: expected by \d{2} [A-Z][a-z]{2} \d{4}\. We'll email you when it is complete\.$/;
 
-const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: '20000' } });
+// The sandbox carrier would complete the transfer on its own at the end of its delay: a delay longer
+// than the journey, so that the transfer is still running when the customer reaches the dashboard,
+// and completes when the journey sends the completion from the network simulator.
+const journey = setupJourneys({ env: { PORT_COMPLETION_DELAY_MS: String(60 * 60_000) } });
 
 test('journey 2: bring an existing number, pay, and get the email when the transfer completes', async () => {
   const { page, server } = journey;
@@ -52,9 +55,9 @@ test('journey 2: bring an existing number, pay, and get the email when the trans
   await numberBlock.getByText(PORT_PENDING_TEXT).waitFor();
   await journey.checkpoint('dashboard with a ported number');
 
-  // The sandbox carrier completes the transfer (PORT_COMPLETION_DELAY_MS) and the customer is emailed.
-  // (Each step before it is emailed too.)
-  const mail = await waitForMailAbout(server, customer.email, /^Your number \+1 \(415\) 555-0142/, 40_000);
+  // The carrier completes the transfer and the customer is emailed.
+  await sendFromSimulator(page, 'Transfer completed by the carrier', /^The carrier completed the transfer of \(415\) 555-0142/);
+  const mail = await waitForMailAbout(server, customer.email, /^Your number \+1 \(415\) 555-0142/);
   expect(mail.text).toContain('transfer');
   const completed = await server.db.selectFrom('phones').select('status').where('user_id', '=', customer.id).executeTakeFirstOrThrow();
   expect(completed.status).toBe('port_completed');

@@ -5,6 +5,7 @@
 import { uniqueEmail } from '../support/accounts';
 import { payForPlan, pickFirstNumber } from '../support/funnel';
 import { setupJourneys } from '../support/journey';
+import { sendFromSimulator } from '../support/simulator';
 import { waitForHeading, waitForRoute } from '../support/screens';
 
 const journey = setupJourneys();
@@ -54,16 +55,7 @@ test('sandbox tools: the mailbox verifies an account; the simulator sends a pict
   await streamOpened;
 
   // The simulator, from the ribbon: a text with a picture, while the chats page is open.
-  const simulator = page.getByRole('dialog', { name: 'Network simulator' });
-  const send = async (event: string, said: RegExp) => {
-    await page.getByRole('banner').getByRole('button', { name: 'Simulator' }).click();
-    await simulator.getByLabel('What happens').selectOption({ label: event });
-    await simulator.getByRole('button', { name: 'Send' }).click();
-    await simulator.getByRole('status').getByText(said).waitFor();
-    await journey.checkpoint(`simulator: ${event}`);
-    await simulator.getByRole('button', { name: 'Close' }).click();
-    await simulator.waitFor({ state: 'detached' });
-  };
+  const send = (event: string, answer: RegExp) => sendFromSimulator(page, event, answer, { whileOpen: () => journey.checkpoint(`simulator: ${event}`) });
   await send('Text with a picture', /A text with a picture from/);
 
   // The open chats page shows the new conversation and its picture.

@@ -70,6 +70,9 @@ async function settledAfterResize(page: Page): Promise<void> {
 /** Checkpoint screenshots cost about 0.15 s each (two a checkpoint): taken on request only. */
 const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
 
+/** Whether the running journey's test or one of its hooks failed so far (journeyEnvironment.ts). */
+const journeyFailed = () => (globalThis as { journeyFailed?: boolean }).journeyFailed === true;
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -154,8 +157,8 @@ export function setupJourneys(serverOptions: E2eServerOptions = {}): Journey {
 
   afterEach(async () => {
     try {
-      // The page as the journey left it (where it stopped, when it failed), for review.
-      await journey.page?.screenshot({ path: path.join(journey.shotsDir, 'zz-last-page.png'), fullPage: true }).catch(() => undefined);
+      // Where a failed journey stopped (every journey's, with E2E_SCREENSHOTS=1), for review.
+      if (journeyFailed() || screenshotsWanted) await journey.page?.screenshot({ path: path.join(journey.shotsDir, 'zz-last-page.png'), fullPage: true }).catch(() => undefined);
       await journey.context?.close();
       problems?.assertNone();
       if (accessibility.length > 0) {
