@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { expectLandedOn, renderApp, signedInSession } from '../../app/renderApp';
 import { buildCallLogItem, buildVoicemail } from '../../factories';
 import { callHistory, callsAndVoicemails, voicemailInbox } from '../../mocks/scenarios';
+import { apiUrl } from '../../mocks/apiUrl';
 import { server } from '../../mocks/server';
 import { dashboardServer } from '../dashboardServer';
 
@@ -101,6 +102,27 @@ describe('Voicemail page', () => {
     await screen.findByRole('link', { name: 'Call history' });
     expect(navLink(/^Voicemail/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Calls and voicemail' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Calls | Voicemail row\'s place above the call history while the inbox is asked for, so the heading does not move when it shows', async () => {
+    let answerInbox = () => undefined as void;
+    const inboxAnswered = new Promise<void>((resolve) => (answerInbox = resolve));
+    openPage('/dashboard/calls', ...callHistory([]), ...voicemailInbox([sam]));
+    // Held until the test lets it through to the inbox above (a handler that returns nothing passes on).
+    server.use(http.get(apiUrl('/voicemails'), async () => void (await inboxAnswered)));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Call history' });
+    const place = screen.getByTestId('calls-voicemail-placeholder');
+    expect(place.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(place).toHaveStyle({ visibility: 'hidden' });
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Calls and voicemail' })).not.toBeInTheDocument();
+
+    act(() => answerInbox());
+    const switcher = await screen.findByRole('navigation', { name: 'Calls and voicemail' });
+    expect(within(switcher).getByRole('link', { name: 'Voicemail (1 unheard)' })).toBeInTheDocument();
+    expect(switcher.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByTestId('calls-voicemail-placeholder')).not.toBeInTheDocument();
   });
 
   it('the call a voicemail followed links to it from the call history, beside a Calls | Voicemail switch', async () => {
